@@ -1,0 +1,2 @@
+const { nodeProject } = require('../../jest.preset');
+module.exports = { projects: [nodeProject('unit', ['<rootDir>/src/**/*.spec.ts'], { rootDir: __dirname })] };

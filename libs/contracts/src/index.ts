@@ -1,0 +1,4 @@
+export * from './routes';
+export * from './events';
+export * from './users';
+export * from './password-rules';

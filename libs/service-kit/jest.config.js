@@ -1,0 +1,7 @@
+const { nodeProject } = require('../../jest.preset');
+module.exports = {
+  projects: [
+    nodeProject('unit', ['<rootDir>/src/**/*.spec.ts'], { rootDir: __dirname }),
+    nodeProject('integration', ['<rootDir>/test/**/*.test.ts'], { rootDir: __dirname, testTimeout: 60000 }),
+  ],
+};

@@ -1,0 +1,33 @@
+import { Client } from 'pg';
+
+/** The database a service owns: `rampquote_<service>`. */
+export function databaseName(service: string): string {
+  return `rampquote_${service.replace(/^svc-/, '').replace(/[^a-z0-9_]/gi, '_')}`;
+}
+
+/** `DATABASE_URL` is the server part; each owner appends its database. */
+export function databaseUrl(serverUrl: string, database: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/** Creates the database when it is missing (idempotent, safe when two processes race). */
+export async function ensureDatabase(serverUrl: string, database: string): Promise<void> {
+  if (!/^[a-z0-9_]+$/i.test(database)) throw new Error(`Refusing odd database name ${database}`);
+  const client = new Client({ connectionString: databaseUrl(serverUrl, 'postgres') });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (found.rowCount === 0) {
+      try {
+        await client.query(`CREATE DATABASE "${database}"`);
+      } catch (err) {
+        // 42P04 duplicate_database: another process created it first.
+        if ((err as { code?: string }).code !== '42P04') throw err;
+      }
+    }
+  } finally {
+    await client.end();
+  }
+}
