@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EVENTS_EXCHANGE } from '@rampquote/contracts';
 
 /** Raised when the environment does not satisfy a config schema; names every bad variable. */
 export class ConfigError extends Error {
@@ -47,7 +48,9 @@ export function loadConfig<S extends z.ZodObject>(schema: S, env: NodeJS.Process
       if (name in schema.shape && !env[name]) problems.push(`${name}: required in production`);
     }
   }
-  const result = schema.safeParse(env);
+  // An empty variable counts as unset (compose files and shells often pass VAR= for "not given").
+  const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const result = schema.safeParse(given);
   if (!result.success) {
     for (const issue of result.error.issues) {
       const name = issue.path.join('.') || '(environment)';
@@ -58,13 +61,25 @@ export function loadConfig<S extends z.ZodObject>(schema: S, env: NodeJS.Process
   return result.data as z.infer<S>;
 }
 
-/** The base config plus a service's own port. */
+/** Names allowed for the events exchange (and used to derive queue names). */
+const EXCHANGE_NAME = /^[A-Za-z0-9._-]{1,200}$/;
+
+/**
+ * The base config plus a service's own port, the events exchange (EVENTS_EXCHANGE, default
+ * `rampquote.events`; tests use a unique one) and an optional DATABASE_NAME override (default
+ * `rampquote_<service>`; tests use a fresh database).
+ */
 export function serviceConfigSchema<E extends z.ZodRawShape>(defaultPort: number, extra: E = {} as E) {
   return z.object({
     ...baseEnvShape,
     PORT: z.coerce.number().int().min(1).max(65535).default(defaultPort),
+    EVENTS_EXCHANGE: z.string().regex(EXCHANGE_NAME, 'must be letters, digits, dot, dash or underscore').default(EVENTS_EXCHANGE),
+    DATABASE_NAME: z.string().regex(/^[a-z0-9_]{1,63}$/, 'must be lowercase letters, digits or underscore').optional(),
     ...extra,
   });
 }
 
 export type BaseConfig = z.infer<z.ZodObject<typeof baseEnvShape>> & { PORT: number };
+
+/** What every service's config carries (its own schema may add more). */
+export type ServiceConfig = BaseConfig & { EVENTS_EXCHANGE: string; DATABASE_NAME?: string };
