@@ -1,0 +1,16 @@
+const { nodeProject, transformIgnorePatterns } = require('../jest.preset');
+
+// http-proxy-middleware 4 and its httpxy / is-plain-obj are ESM-only: let swc compile them too.
+const esmOnly = ['http-proxy-middleware', 'httpxy', 'is-plain-obj'];
+const ignore = transformIgnorePatterns.map((p) => p.replace('(?!(', `(?!(${esmOnly.join('|')}|`));
+
+module.exports = {
+  projects: [
+    nodeProject('unit', ['<rootDir>/src/**/*.spec.ts'], { rootDir: __dirname, transformIgnorePatterns: ignore }),
+    nodeProject('integration', ['<rootDir>/test/**/*.test.ts'], {
+      rootDir: __dirname,
+      transformIgnorePatterns: ignore,
+      testTimeout: 60000,
+    }),
+  ],
+};

@@ -1,0 +1,22 @@
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { AuthModule } from './auth/auth.module';
+import { GATEWAY_CONFIG, type GatewayConfig } from './config';
+import { DatabaseModule } from './database/database.module';
+import { HealthController } from './health/health.controller';
+import { RateLimitsModule } from './rate-limits/rate-limits.module';
+import { RemotesController } from './remotes/remotes.controller';
+import { SessionsModule } from './sessions/sessions.module';
+
+@Global()
+@Module({})
+export class AppModule {
+  static forRoot(config: GatewayConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [DatabaseModule.forRoot(config.DATABASE_URL, config.DATABASE_NAME), SessionsModule, RateLimitsModule, AuthModule],
+      controllers: [HealthController, RemotesController],
+      providers: [{ provide: GATEWAY_CONFIG, useValue: config }],
+      exports: [GATEWAY_CONFIG],
+    };
+  }
+}

@@ -1,0 +1,50 @@
+import { Controller, Get, Header, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { ApiRoutes, type UserDto } from '@rampquote/contracts';
+import { ApiError } from '../edge/api-error';
+import { RateLimitsService } from '../rate-limits/rate-limits.service';
+import { REMEMBER_ME_MS, SESSION_COOKIE } from '../sessions/sessions.service';
+import type { LoginBody } from './dto/login.dto';
+import { LocalAuthGuard, LoginBodyGuard, LoginThrottleGuard } from './login.guards';
+
+const promisify = (fn: (cb: (err?: unknown) => void) => void) =>
+  new Promise<void>((resolve, reject) => fn((err) => (err ? reject(err) : resolve())));
+
+/** The gateway's own API: the browser session (ARCHITECTURE section 1). */
+@Controller()
+export class AuthController {
+  constructor(private readonly limits: RateLimitsService) {}
+
+  @Post(ApiRoutes.auth.login)
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
+  @UseGuards(LoginBodyGuard, LoginThrottleGuard, LocalAuthGuard)
+  async login(@Req() req: Request): Promise<UserDto> {
+    const user = req.user as UserDto;
+    const { email, remember } = req.body as LoginBody;
+    // A new session id at login: an id planted before login (session fixation) is worthless afterwards.
+    await promisify((cb) => req.session.regenerate(cb));
+    req.session.user = user;
+    // "Remember me" keeps the cookie 30 days (renewed on every request); otherwise it ends with the browser.
+    if (remember) req.session.cookie.maxAge = REMEMBER_ME_MS;
+    await promisify((cb) => req.session.save(cb));
+    await this.limits.resetLoginEmail(email);
+    return user;
+  }
+
+  @Get(ApiRoutes.auth.me)
+  @Header('Cache-Control', 'no-store')
+  me(@Req() req: Request): UserDto {
+    const user = req.session?.user;
+    if (!user) throw new ApiError(401, { error: 'Not authenticated' });
+    return user;
+  }
+
+  @Post(ApiRoutes.auth.logout)
+  @HttpCode(200)
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ message: string }> {
+    if (req.session) await promisify((cb) => req.session.destroy(cb));
+    res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: req.secure });
+    return { message: 'Logged out' };
+  }
+}

@@ -1,0 +1,44 @@
+import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { AuthGuard } from '@nestjs/passport';
+import type { Request } from 'express';
+import { ApiError } from '../edge/api-error';
+import { clientIp } from '../rate-limits/action-limits.middleware';
+import { RATE_LIMIT_MESSAGES, RateLimitsService } from '../rate-limits/rate-limits.service';
+import { loginBodySchema, type LoginBody } from './dto/login.dto';
+
+/** 1. The body must hold a valid e-mail and a password (400 with the spec's messages otherwise). */
+@Injectable()
+export class LoginBodyGuard implements CanActivate {
+  canActivate(context: ExecutionContext): boolean {
+    const req = context.switchToHttp().getRequest<Request>();
+    const result = loginBodySchema.safeParse(req.body ?? {});
+    if (!result.success) {
+      const seen = new Set<string>();
+      const details = result.error.issues
+        .map((issue) => ({ field: issue.path.join('.'), message: issue.message }))
+        .filter((d) => (seen.has(d.field) ? false : (seen.add(d.field), true)));
+      throw new ApiError(400, { error: 'Invalid request data', details });
+    }
+    req.body = result.data satisfies LoginBody;
+    return true;
+  }
+}
+
+/** 2. An e-mail or a client that used up its failed attempts is refused before the password is checked. */
+@Injectable()
+export class LoginThrottleGuard implements CanActivate {
+  constructor(private readonly limits: RateLimitsService) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const req = context.switchToHttp().getRequest<Request>();
+    const check = await this.limits.checkLogin((req.body as LoginBody).email, clientIp(req));
+    if (check.limited) {
+      throw new ApiError(429, { error: RATE_LIMIT_MESSAGES.login }, { 'Retry-After': String(check.retryAfterSeconds) });
+    }
+    return true;
+  }
+}
+
+/** 3. passport-local through svc-identity (LocalStrategy); sessions are handled by AuthController. */
+@Injectable()
+export class LocalAuthGuard extends AuthGuard('local') {}

@@ -1,0 +1,73 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { ConfigError } from '@rampquote/service-kit';
+import { loadGatewayConfig } from './config';
+
+describe('gateway config', () => {
+  it('has working development defaults', () => {
+    const config = loadGatewayConfig({});
+    expect(config.PORT).toBe(8080);
+    expect(config.DATABASE_NAME).toBe('rampquote_gateway');
+    expect(config.siteOrigin).toBe('http://localhost:8080');
+    expect(config.serviceUrls).toEqual({
+      identity: 'http://127.0.0.1:4001',
+      fleet: 'http://127.0.0.1:4002',
+      quotes: 'http://127.0.0.1:4003',
+      billing: 'http://127.0.0.1:4004',
+      airports: 'http://127.0.0.1:4005',
+    });
+    expect(config.TRUST_PROXY).toBe(false);
+    // The repository root: where shell/ and the mf-* folders live.
+    expect(config.WEB_ROOT).toBe(resolve(__dirname, '..', '..'));
+    expect(config.remotes.remotes.map((r) => r.name)).toEqual(['account', 'quotes', 'fbo_portal', 'admin']);
+    expect(config.remotes.remotes[0]).toMatchObject({ entry: '/mf/account/mf-manifest.json' });
+  });
+
+  it('takes the site origin from PUBLIC_URL', () => {
+    expect(loadGatewayConfig({ PUBLIC_URL: 'https://app.rampquote.example/some/path' }).siteOrigin).toBe('https://app.rampquote.example');
+  });
+
+  it('adds CSRF_TRUSTED_ORIGINS to the site origin and names a bad one', () => {
+    expect(loadGatewayConfig({ CSRF_TRUSTED_ORIGINS: 'http://localhost:3001/, http://localhost:3002' }).trustedOrigins).toEqual([
+      'http://localhost:8080',
+      'http://localhost:3001',
+      'http://localhost:3002',
+    ]);
+    expect(loadGatewayConfig({}).trustedOrigins).toEqual(['http://localhost:8080']);
+    expect(() => loadGatewayConfig({ CSRF_TRUSTED_ORIGINS: 'localhost:3001' })).toThrow(/CSRF_TRUSTED_ORIGINS/);
+  });
+
+  it('reads TRUST_PROXY as a boolean, a hop count or an address list', () => {
+    expect(loadGatewayConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadGatewayConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadGatewayConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).TRUST_PROXY).toBe('loopback, 10.0.0.0/8');
+  });
+
+  it('requires SESSION_SECRET and INTERNAL_SECRET in production, naming them', () => {
+    expect(() => loadGatewayConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET: required in production/);
+    expect(() => loadGatewayConfig({ NODE_ENV: 'production' })).toThrow(/INTERNAL_SECRET: required in production/);
+  });
+
+  it('names a bad service URL', () => {
+    expect(() => loadGatewayConfig({ FLEET_URL: 'not a url' })).toThrow(/FLEET_URL/);
+  });
+
+  it('accepts REMOTES_JSON inline or as a file path', () => {
+    const inline = '{"remotes":[{"name":"account","entry":"http://localhost:3001/mf-manifest.json","routes":["/login"]}]}';
+    expect(loadGatewayConfig({ REMOTES_JSON: inline }).remotes.remotes[0].entry).toBe('http://localhost:3001/mf-manifest.json');
+    const dir = mkdtempSync(join(tmpdir(), 'rq-remotes-'));
+    const file = join(dir, 'remotes.json');
+    writeFileSync(file, '{"remotes":[]}');
+    expect(loadGatewayConfig({ REMOTES_JSON: file }).remotes).toEqual({ remotes: [] });
+  });
+
+  it('refuses a REMOTES_JSON that is not the expected format', () => {
+    expect(() => loadGatewayConfig({ REMOTES_JSON: '{"remotes":[{"name":"account"}]}' })).toThrow(ConfigError);
+    expect(() => loadGatewayConfig({ REMOTES_JSON: '{"remotes": [' })).toThrow(/REMOTES_JSON: not valid JSON/);
+    expect(() => loadGatewayConfig({ REMOTES_JSON: '/nowhere/remotes.json' })).toThrow(/REMOTES_JSON: file not found/);
+    expect(() => loadGatewayConfig({ REMOTES_JSON: '{"remotes":[{"name":"fbo-portal","entry":"/x","routes":["/a"]}]}' })).toThrow(
+      /REMOTES_JSON: remotes.0.name/,
+    );
+  });
+});

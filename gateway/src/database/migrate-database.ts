@@ -1,0 +1,23 @@
+import { DataSource } from 'typeorm';
+import { databaseUrl, ensureDatabase } from '@rampquote/service-kit';
+import { CreateSessionsAndRateLimits1767225600000 } from './migrations/1767225600000-create-sessions-and-rate-limits';
+
+/** Creates the gateway's database when missing and runs its TypeORM migrations. Returns the names applied. */
+export async function migrateGatewayDatabase(serverUrl: string, database: string): Promise<string[]> {
+  await ensureDatabase(serverUrl, database);
+  const dataSource = new DataSource({
+    type: 'postgres',
+    url: databaseUrl(serverUrl, database),
+    migrations: [CreateSessionsAndRateLimits1767225600000],
+    migrationsTableName: 'migrations',
+    synchronize: false,
+    logging: false,
+  });
+  await dataSource.initialize();
+  try {
+    const applied = await dataSource.runMigrations({ transaction: 'each' });
+    return applied.map((m) => m.name);
+  } finally {
+    await dataSource.destroy();
+  }
+}

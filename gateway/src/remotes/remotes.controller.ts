@@ -1,0 +1,15 @@
+import { Controller, Get, Header, Inject } from '@nestjs/common';
+import { REMOTES_PATH, type RemotesConfig } from '@rampquote/contracts';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
+
+/** The micro-frontends the shell registers at run time (REMOTES_JSON, validated at boot). */
+@Controller()
+export class RemotesController {
+  constructor(@Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig) {}
+
+  @Get(REMOTES_PATH)
+  @Header('Cache-Control', 'no-cache')
+  remotes(): RemotesConfig {
+    return this.config.remotes;
+  }
+}

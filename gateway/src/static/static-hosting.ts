@@ -1,0 +1,79 @@
+import { existsSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import express, { type Request, type RequestHandler, type Response } from 'express';
+import { ApiRoutes } from '@rampquote/contracts';
+
+/** The micro-frontends served under /mf/<name>/ from WEB_ROOT/mf-<name>/dist. */
+export const MICRO_FRONTENDS = ['account', 'quotes', 'fbo-portal', 'admin'] as const;
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** webpack output names carry an 8+ hex content hash: `main.3f9a1c2b.js`, `123.abcdef12.css`. */
+const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+/** Entry points that must always be revalidated (the shell and remotes reference them by fixed name). */
+const ALWAYS_FRESH = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'remotes.json']);
+
+export function cacheControlFor(filePath: string): string {
+  const name = filePath.split(/[\\/]/).pop() ?? '';
+  if (ALWAYS_FRESH.has(name)) return NO_CACHE;
+  return HASHED.test(name) ? IMMUTABLE : NO_CACHE;
+}
+
+function staticDir(root: string): RequestHandler {
+  return express.static(root, {
+    index: false,
+    redirect: false,
+    fallthrough: true,
+    dotfiles: 'ignore',
+    setHeaders: (res, path) => res.setHeader('Cache-Control', cacheControlFor(path)),
+  });
+}
+
+/** Where the built shell lives. */
+export const shellDist = (webRoot: string) => join(webRoot, 'shell', 'dist');
+
+/**
+ * Static files: /mf/<name>/… from each micro-frontend's dist (a missing file is a 404, never the SPA page),
+ * then the shell's dist at /. A dist folder that is not built yet simply yields 404s.
+ */
+export function staticHosting(webRoot: string): RequestHandler[] {
+  const handlers: RequestHandler[] = [];
+  for (const name of MICRO_FRONTENDS) {
+    const serve = staticDir(join(webRoot, `mf-${name}`, 'dist'));
+    const prefix = `/mf/${name}`;
+    handlers.push((req, res, next) => {
+      if (req.path !== prefix && !req.path.startsWith(prefix + '/')) return next();
+      // Mounted by hand so the remaining path is looked up inside the bundle's folder.
+      const originalUrl = req.url;
+      req.url = req.url.slice(prefix.length) || '/';
+      serve(req, res, (err?: unknown) => {
+        req.url = originalUrl;
+        next(err);
+      });
+    });
+  }
+  handlers.push(staticDir(shellDist(webRoot)));
+  return handlers;
+}
+
+/**
+ * SPA fallback: a page navigation (GET/HEAD accepting HTML, not /api, not /mf, no file extension) that no
+ * route answered gets the shell's index.html, whose router shows the page or "404 Page Not Found".
+ * Returns false to let the caller answer the JSON 404.
+ */
+export function spaFallback(webRoot: string) {
+  const indexHtml = join(shellDist(webRoot), 'index.html');
+  return (req: Request, res: Response): boolean => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const path = req.path;
+    if (path === '/api' || path.startsWith('/api/') || path.startsWith('/mf/') || path === ApiRoutes.createAircraft) return false;
+    if (extname(path) !== '') return false;
+    if (!req.accepts('html')) return false;
+    if (!existsSync(indexHtml)) return false;
+    res.setHeader('Cache-Control', NO_CACHE);
+    res.status(200).sendFile(indexHtml, (err) => {
+      if (err && !res.headersSent) res.status(404).json({ error: 'Not found' });
+    });
+    return true;
+  };
+}

@@ -1,0 +1,218 @@
+import request from 'supertest';
+import { cookiePair, sessionCookie, startGateway, type RunningGateway } from './support/gateway-app';
+import { PILOT, PILOT_PASSWORD, startFakeIdentity, UNINVITED_EMAIL, unusedUrl, type FakeServer } from './support/fake-services';
+import { createTestDatabase } from './support/test-database';
+
+const INVITE_ONLY = "RampQuote is invite-only during the beta. We'll e-mail you as soon as your access is open.";
+
+describe('gateway sessions and login (fake svc-identity, real PostgreSQL)', () => {
+  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let identity: FakeServer;
+  let gw: RunningGateway;
+  const server = () => gw.url;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    identity = await startFakeIdentity();
+    gw = await startGateway(db.name, { IDENTITY_URL: identity.url });
+  });
+
+  afterAll(async () => {
+    await gw?.close();
+    await identity?.close();
+    await db?.drop();
+  });
+
+  const login = (body: object, cookie?: string) => {
+    const req = request(server()).post('/api/auth/login').send(body);
+    return cookie ? req.set('Cookie', cookie) : req;
+  };
+
+  it('logs in: 200 with the user, an HttpOnly SameSite=Lax session cookie, and /me returns the user', async () => {
+    const res = await login({ email: PILOT.email, password: PILOT_PASSWORD });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(PILOT);
+    const cookie = sessionCookie(res.headers);
+    expect(cookie).toBeDefined();
+    expect(cookie).toMatch(/; HttpOnly/i);
+    expect(cookie).toMatch(/; SameSite=Lax/i);
+    expect(cookie).not.toMatch(/; Secure/i); // plain HTTP here
+    expect(cookie).not.toMatch(/Expires=|Max-Age=/i); // without "remember": a browser-session cookie
+
+    const me = await request(server()).get('/api/auth/me').set('Cookie', cookiePair(cookie!));
+    expect(me.status).toBe(200);
+    expect(me.body).toEqual(PILOT);
+  });
+
+  it('asks svc-identity with the signed gateway identity', async () => {
+    const calls = identity.requests.filter((r) => r.url === '/internal/credentials/verify');
+    expect(calls.length).toBeGreaterThan(0);
+    expect(JSON.parse(calls[0].body)).toEqual({ email: PILOT.email, password: PILOT_PASSWORD });
+  });
+
+  it('answers /me with 401 when nobody is signed in', async () => {
+    const res = await request(server()).get('/api/auth/me');
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ error: 'Not authenticated' });
+  });
+
+  it('gives a new session id at login, and the old id no longer signs anybody in', async () => {
+    const first = sessionCookie((await login({ email: PILOT.email, password: PILOT_PASSWORD })).headers)!;
+    const second = sessionCookie((await login({ email: PILOT.email, password: PILOT_PASSWORD }, cookiePair(first))).headers)!;
+    expect(cookiePair(second)).not.toBe(cookiePair(first));
+    expect((await request(server()).get('/api/auth/me').set('Cookie', cookiePair(first))).status).toBe(401);
+    expect((await request(server()).get('/api/auth/me').set('Cookie', cookiePair(second))).status).toBe(200);
+  });
+
+  it('keeps the cookie for 30 days with remember: true', async () => {
+    const res = await login({ email: PILOT.email, password: PILOT_PASSWORD, remember: true });
+    const cookie = sessionCookie(res.headers)!;
+    const expires = /Expires=([^;]+)/i.exec(cookie)?.[1];
+    expect(expires).toBeDefined();
+    const days = (new Date(expires!).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30.01);
+  });
+
+  it('logs out: 200 {message}, the cookie is cleared and the session ends', async () => {
+    const cookie = cookiePair(sessionCookie((await login({ email: PILOT.email, password: PILOT_PASSWORD })).headers)!);
+    const res = await request(server()).post('/api/auth/logout').set('Cookie', cookie);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: 'Logged out' });
+    expect(sessionCookie(res.headers)).toMatch(/^rq\.sid=;.*Expires=Thu, 01 Jan 1970/);
+    expect((await request(server()).get('/api/auth/me').set('Cookie', cookie)).status).toBe(401);
+  });
+
+  it('answers logout with 200 when already signed out', async () => {
+    const res = await request(server()).post('/api/auth/logout');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: 'Logged out' });
+  });
+
+  it('answers a wrong password with 401 and the spec text, without a session', async () => {
+    const res = await login({ email: 'someone@rampquote.dev', password: 'wrong-password' });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ error: 'Invalid email or password' });
+    expect(sessionCookie(res.headers)).toBeUndefined();
+  });
+
+  it('answers an uninvited account with 403 beta_access_required and the invite-only notice', async () => {
+    const res = await login({ email: UNINVITED_EMAIL, password: PILOT_PASSWORD });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ error: 'beta_access_required', details: [{ message: INVITE_ONLY }] });
+    expect(sessionCookie(res.headers)).toBeUndefined();
+  });
+
+  it('answers a bad body with 400 and the spec field messages', async () => {
+    const both = await login({});
+    expect(both.status).toBe(400);
+    expect(both.body).toEqual({
+      error: 'Invalid request data',
+      details: [
+        { field: 'email', message: 'Please enter a valid email address' },
+        { field: 'password', message: 'Password is required' },
+      ],
+    });
+    const badEmail = await login({ email: 'not-an-email', password: 'x' });
+    expect(badEmail.status).toBe(400);
+    expect(badEmail.body.details).toEqual([{ field: 'email', message: 'Please enter a valid email address' }]);
+    const emptyPassword = await login({ email: PILOT.email, password: '' });
+    expect(emptyPassword.status).toBe(400);
+    expect(emptyPassword.body.details).toEqual([{ field: 'password', message: 'Password is required' }]);
+  });
+
+  it('answers malformed JSON with the JSON error shape', async () => {
+    const res = await request(server()).post('/api/auth/login').set('Content-Type', 'application/json').send('{"email":');
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('Invalid request data');
+  });
+
+  it('keeps sessions and login limits in PostgreSQL: they survive a new gateway instance', async () => {
+    const victim = 'target@rampquote.dev';
+    const signedIn = cookiePair(sessionCookie((await login({ email: PILOT.email, password: PILOT_PASSWORD })).headers)!);
+    for (let i = 0; i < 5; i++) {
+      expect((await login({ email: victim, password: `guess-${i}` })).status).toBe(401);
+    }
+    const blocked = await login({ email: victim, password: 'guess-6' });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({ error: 'Too many login attempts. Please wait 15 minutes and try again.' });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
+
+    // Restart: the old instance is closed, a new one opens the same database.
+    await gw.close();
+    gw = await startGateway(db.name, { IDENTITY_URL: identity.url });
+
+    const stillBlocked = await login({ email: victim.toUpperCase(), password: 'guess-7' });
+    expect(stillBlocked.status).toBe(429);
+    expect(Number(stillBlocked.headers['retry-after'])).toBeGreaterThan(800);
+    const me = await request(server()).get('/api/auth/me').set('Cookie', signedIn);
+    expect(me.status).toBe(200);
+    expect(me.body).toEqual(PILOT);
+  });
+
+  it('refuses even the right password once the e-mail is blocked', async () => {
+    const email = 'pilot@rampquote.dev';
+    for (let i = 0; i < 5; i++) expect((await login({ email, password: `nope-${i}` })).status).toBe(401);
+    const res = await login({ email, password: PILOT_PASSWORD });
+    expect(res.status).toBe(429);
+    expect(res.headers['retry-after']).toMatch(/^\d+$/);
+    expect(sessionCookie(res.headers)).toBeUndefined();
+  });
+});
+
+describe('successful login resets the e-mail count', () => {
+  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let identity: FakeServer;
+  let gw: RunningGateway;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    identity = await startFakeIdentity();
+    gw = await startGateway(db.name, { IDENTITY_URL: identity.url });
+  });
+  afterAll(async () => {
+    await gw?.close();
+    await identity?.close();
+    await db?.drop();
+  });
+
+  it('starts counting failures from zero after a successful login', async () => {
+    const login = (password: string) => request(gw.url).post('/api/auth/login').send({ email: PILOT.email, password });
+    for (let i = 0; i < 4; i++) expect((await login(`nope-${i}`)).status).toBe(401);
+    expect((await login(PILOT_PASSWORD)).status).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await login(`again-${i}`)).status).toBe(401);
+    expect((await login(PILOT_PASSWORD)).status).toBe(200);
+  });
+
+  it('limits failed logins per client address across e-mails', async () => {
+    await gw.close();
+    gw = await startGateway(db.name, { IDENTITY_URL: identity.url, RATE_LIMIT_LOGIN_IP: '10' });
+    // 8 failures so far from this address (previous test); two more use up the allowance of 10.
+    const login = (email: string) => request(gw.url).post('/api/auth/login').send({ email, password: 'wrong' });
+    expect((await login('a1@rampquote.dev')).status).toBe(401);
+    expect((await login('a2@rampquote.dev')).status).toBe(401);
+    const res = await login('a3@rampquote.dev');
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual({ error: 'Too many login attempts. Please wait 15 minutes and try again.' });
+  });
+});
+
+describe('svc-identity unreachable', () => {
+  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let gw: RunningGateway;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    gw = await startGateway(db.name, { IDENTITY_URL: await unusedUrl() });
+  });
+  afterAll(async () => {
+    await gw?.close();
+    await db?.drop();
+  });
+
+  it('answers login with 503 and a retry message', async () => {
+    const res = await request(gw.url).post('/api/auth/login').send({ email: PILOT.email, password: PILOT_PASSWORD });
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ error: 'Login is temporarily unavailable. Please try again shortly.' });
+  });
+});

@@ -1,0 +1,298 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { IDENTITY_HEADER } from '@rampquote/contracts';
+import { signIdentity, verifyIdentity } from '@rampquote/service-kit';
+import { cookiePair, sessionCookie, startGateway, type RunningGateway } from './support/gateway-app';
+import {
+  INTERNAL_SECRET,
+  PILOT,
+  PILOT_PASSWORD,
+  startEchoService,
+  startFakeIdentity,
+  unusedUrl,
+  type FakeServer,
+} from './support/fake-services';
+import { createTestDatabase } from './support/test-database';
+
+const REMOTES = {
+  remotes: [{ name: 'account', entry: '/mf/account/mf-manifest.json', routes: ['/login', '/register'] }],
+};
+
+/** A WEB_ROOT with a built shell and one built micro-frontend (mf-quotes is not built). */
+function makeWebRoot(): string {
+  const root = mkdtempSync(join(tmpdir(), 'rq-webroot-'));
+  mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
+  writeFileSync(join(root, 'shell', 'dist', 'index.html'), '<!doctype html><title>RampQuote shell</title><div id="root"></div>');
+  writeFileSync(join(root, 'shell', 'dist', 'main.3f9a1c2b.js'), 'console.log("shell")');
+  mkdirSync(join(root, 'mf-account', 'dist'), { recursive: true });
+  writeFileSync(join(root, 'mf-account', 'dist', 'mf-manifest.json'), '{"name":"account"}');
+  writeFileSync(join(root, 'mf-account', 'dist', 'remoteEntry.js'), 'var account;');
+  writeFileSync(join(root, 'mf-account', 'dist', '412.0a1b2c3d.js'), 'chunk');
+  return root;
+}
+
+describe('gateway edge: proxy, CSRF, limits, headers, static hosting', () => {
+  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let identity: FakeServer;
+  let fleet: FakeServer;
+  let quotes: FakeServer;
+  let webRoot: string;
+  let gw: RunningGateway;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    identity = await startFakeIdentity();
+    fleet = await startEchoService('fleet');
+    quotes = await startEchoService('quotes');
+    webRoot = makeWebRoot();
+    gw = await startGateway(db.name, {
+      IDENTITY_URL: identity.url,
+      FLEET_URL: fleet.url,
+      QUOTES_URL: quotes.url,
+      BILLING_URL: await unusedUrl(),
+      WEB_ROOT: webRoot,
+      REMOTES_JSON: JSON.stringify(REMOTES),
+      TRUST_PROXY: 'loopback',
+      CSRF_TRUSTED_ORIGINS: 'http://localhost:3001',
+      RATE_LIMIT_REGISTER: '2',
+      RATE_LIMIT_FORGOT_PASSWORD: '1',
+      RATE_LIMIT_SUPPORT: '1',
+      RATE_LIMIT_FBO_SUBMIT: '1',
+    });
+  });
+
+  afterAll(async () => {
+    await gw?.close();
+    await Promise.all([identity?.close(), fleet?.close(), quotes?.close()]);
+    await db?.drop();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  const signIn = async () =>
+    cookiePair(sessionCookie((await request(gw.url).post('/api/auth/login').send({ email: PILOT.email, password: PILOT_PASSWORD })).headers)!);
+
+  describe('proxy', () => {
+    it('forwards to the service of the route table with a freshly signed anonymous identity, dropping a forged one', async () => {
+      const forged = signIdentity({ caller: 'gateway', user: { id: 'x', email: 'evil@example.com', role: 'admin' } }, 'not-the-secret');
+      const res = await request(gw.url).get('/api/aircraft/makes?x=1').set(IDENTITY_HEADER, forged);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ upstream: 'fleet', method: 'GET', url: '/api/aircraft/makes?x=1' });
+      const received = fleet.requests.at(-1)!.headers[IDENTITY_HEADER] as string;
+      expect(received).not.toBe(forged);
+      const verified = verifyIdentity(received, INTERNAL_SECRET);
+      expect(verified.ok).toBe(true);
+      expect(verified.ok && verified.identity).toMatchObject({ caller: 'gateway' });
+      expect(verified.ok && verified.identity.user).toBeUndefined();
+    });
+
+    it('signs the session user into the identity header and keeps the session cookie away from services', async () => {
+      const cookie = await signIn();
+      const res = await request(gw.url).post('/api/user/aircraft').set('Cookie', cookie).send({ make: 'Cessna', model: '172' });
+      expect(res.status).toBe(200);
+      expect(res.body.upstream).toBe('fleet'); // the longest prefix wins over /api/user -> identity
+      expect(JSON.parse(res.body.body)).toEqual({ make: 'Cessna', model: '172' });
+      const forwarded = fleet.requests.at(-1)!;
+      const verified = verifyIdentity(forwarded.headers[IDENTITY_HEADER] as string, INTERNAL_SECRET);
+      expect(verified.ok && verified.identity.user).toEqual({ id: PILOT.id, email: PILOT.email, role: PILOT.role });
+      expect(forwarded.headers.cookie).toBeUndefined();
+    });
+
+    it('routes /api/user/* to svc-identity and /api/quote-requests to svc-quotes', async () => {
+      expect((await request(gw.url).get('/api/user/profile')).body.upstream).toBe('identity');
+      expect((await request(gw.url).get('/api/quote-requests/42')).body.upstream).toBe('quotes');
+    });
+
+    it('answers 502 JSON naming the service when it is down', async () => {
+      const res = await request(gw.url).get('/api/billing/plans');
+      expect(res.status).toBe(502);
+      expect(res.body).toEqual({ error: 'Service unavailable', details: [{ message: 'svc-billing is not reachable' }] });
+    });
+
+    it('answers unknown /api paths with a JSON 404, even for a page navigation', async () => {
+      const res = await request(gw.url).get('/api/nothing-here').set('Accept', 'text/html');
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ error: 'Not found' });
+    });
+  });
+
+  describe('cross-site request forgery', () => {
+    it('refuses a POST from another origin with 403, before reaching the service', async () => {
+      const before = fleet.requests.length;
+      const res = await request(gw.url).post('/api/aircraft').set('Origin', 'https://evil.example').send({ make: 'x' });
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ error: 'Cross-site request refused' });
+      expect(fleet.requests.length).toBe(before);
+    });
+
+    it('refuses a cross-site login and a cross-site Referer', async () => {
+      const login = await request(gw.url)
+        .post('/api/auth/login')
+        .set('Origin', 'https://evil.example')
+        .send({ email: PILOT.email, password: PILOT_PASSWORD });
+      expect(login.status).toBe(403);
+      expect(sessionCookie(login.headers)).toBeUndefined();
+      const referer = await request(gw.url).delete('/api/aircraft/1').set('Referer', 'https://evil.example/x');
+      expect(referer.status).toBe(403);
+    });
+
+    it('accepts the same origin (PUBLIC_URL or the address the request was sent to) and Sec-Fetch-Site: same-origin', async () => {
+      const viaPublicUrl = await request(gw.url)
+        .post('/api/auth/login')
+        .set('Origin', 'http://localhost:8080')
+        .send({ email: PILOT.email, password: PILOT_PASSWORD });
+      expect(viaPublicUrl.status).toBe(200);
+      const viaHost = await request(gw.url).put('/api/aircraft/1').set('Origin', gw.url).send({ make: 'Piper' });
+      expect(viaHost.status).toBe(200);
+      expect(viaHost.body.upstream).toBe('fleet');
+      const viaTrustedDevServer = await request(gw.url).delete('/api/aircraft/1').set('Origin', 'http://localhost:3001');
+      expect(viaTrustedDevServer.status).toBe(200);
+      const viaFetchMetadata = await request(gw.url).post('/api/auth/logout').set('Sec-Fetch-Site', 'same-origin');
+      expect(viaFetchMetadata.status).toBe(200);
+    });
+  });
+
+  describe('rate limits on proxied calls', () => {
+    it('limits registrations per client with a 429 message and Retry-After', async () => {
+      for (let i = 0; i < 2; i++) {
+        const ok = await request(gw.url).post('/api/auth/register').send({ email: `new${i}@rampquote.dev` });
+        expect(ok.status).toBe(200);
+        expect(ok.body.upstream).toBe('identity');
+      }
+      const res = await request(gw.url).post('/api/auth/register').send({ email: 'new3@rampquote.dev' });
+      expect(res.status).toBe(429);
+      expect(res.body).toEqual({ error: 'Too many registration attempts. Please wait an hour and try again.' });
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(3000);
+    });
+
+    it('limits forgot-password per client and e-mail, and still forwards the body', async () => {
+      const first = await request(gw.url).post('/api/auth/forgot-password').send({ email: 'a@rampquote.dev' });
+      expect(first.status).toBe(200);
+      expect(JSON.parse(first.body.body)).toEqual({ email: 'a@rampquote.dev' });
+      const again = await request(gw.url).post('/api/auth/forgot-password').send({ email: 'A@rampquote.dev' });
+      expect(again.status).toBe(429);
+      expect(again.body).toEqual({ error: 'Too many password reset requests. Please wait an hour and try again.' });
+      const other = await request(gw.url).post('/api/auth/forgot-password').send({ email: 'b@rampquote.dev' });
+      expect(other.status).toBe(200);
+    });
+
+    it('limits support messages and FBO submissions per client', async () => {
+      expect((await request(gw.url).post('/api/support/contact').send({ message: 'hi' })).status).toBe(200);
+      const support = await request(gw.url).post('/api/support/contact').send({ message: 'hi again' });
+      expect(support.status).toBe(429);
+      expect(support.body).toEqual({ error: 'Too many support messages. Please wait an hour and try again.' });
+
+      expect((await request(gw.url).post('/api/fbo-quote/fbo1/token1').send({ total: 1 })).status).toBe(200);
+      const fbo = await request(gw.url).post('/api/fbo-quote/fbo1/token1').send({ total: 2 });
+      expect(fbo.status).toBe(429);
+      expect(fbo.body).toEqual({ error: 'Too many quote submissions. Please wait an hour and try again.' });
+      // Reading the FBO page is not limited.
+      expect((await request(gw.url).get('/api/fbo-quote/fbo1/token1')).status).toBe(200);
+    });
+  });
+
+  describe('headers', () => {
+    it('sends the security headers and no X-Powered-By', async () => {
+      const res = await request(gw.url).get('/remotes.json');
+      const csp = res.headers['content-security-policy'];
+      for (const directive of [
+        "default-src 'self'",
+        "script-src 'self'",
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data: blob:",
+        "connect-src 'self'",
+        "frame-ancestors 'none'",
+        "object-src 'none'",
+        "base-uri 'self'",
+      ]) {
+        expect(csp).toContain(directive);
+      }
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-powered-by']).toBeUndefined();
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    });
+
+    it('behind a trusted TLS proxy: HSTS and a Secure session cookie', async () => {
+      const res = await request(gw.url)
+        .post('/api/auth/login')
+        .set('X-Forwarded-Proto', 'https')
+        .send({ email: PILOT.email, password: PILOT_PASSWORD });
+      expect(res.status).toBe(200);
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(sessionCookie(res.headers)).toMatch(/; Secure/i);
+    });
+  });
+
+  describe('static hosting', () => {
+    it('serves /remotes.json from configuration, not cached', async () => {
+      const res = await request(gw.url).get('/remotes.json');
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toEqual(REMOTES);
+    });
+
+    it('answers a page navigation such as /login with the shell index.html (no-cache)', async () => {
+      for (const path of ['/', '/login', '/quote-details/42']) {
+        const res = await request(gw.url).get(path).set('Accept', 'text/html,application/xhtml+xml');
+        expect(res.status).toBe(200);
+        expect(res.text).toContain('RampQuote shell');
+        expect(res.headers['cache-control']).toBe('no-cache');
+      }
+    });
+
+    it('caches hashed files for long and keeps remote entry points fresh', async () => {
+      const hashed = await request(gw.url).get('/main.3f9a1c2b.js');
+      expect(hashed.status).toBe(200);
+      expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const manifest = await request(gw.url).get('/mf/account/mf-manifest.json');
+      expect(manifest.status).toBe(200);
+      expect(manifest.headers['cache-control']).toBe('no-cache');
+      const entry = await request(gw.url).get('/mf/account/remoteEntry.js');
+      expect(entry.status).toBe(200);
+      expect(entry.headers['cache-control']).toBe('no-cache');
+      expect((await request(gw.url).get('/mf/account/412.0a1b2c3d.js')).headers['cache-control']).toContain('immutable');
+    });
+
+    it('answers 404 (not the shell) for missing files and unbuilt bundles', async () => {
+      for (const path of ['/mf/account/missing.js', '/mf/quotes/remoteEntry.js', '/mf/quotes/', '/missing.js']) {
+        const res = await request(gw.url).get(path).set('Accept', 'text/html');
+        expect(res.status).toBe(404);
+        expect(res.text).not.toContain('RampQuote shell');
+      }
+    });
+
+    it('keeps /health a JSON answer for the launcher', async () => {
+      const res = await request(gw.url).get('/health').set('Accept', 'text/html');
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ status: 'ok', checks: { database: 'up' } });
+    });
+  });
+});
+
+describe('gateway without built front ends', () => {
+  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let gw: RunningGateway;
+  let webRoot: string;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    webRoot = mkdtempSync(join(tmpdir(), 'rq-empty-webroot-'));
+    gw = await startGateway(db.name, { WEB_ROOT: webRoot, IDENTITY_URL: await unusedUrl() });
+  });
+  afterAll(async () => {
+    await gw?.close();
+    await db?.drop();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('still starts and answers pages with a JSON 404 and /remotes.json with the default remotes', async () => {
+    const page = await request(gw.url).get('/login').set('Accept', 'text/html');
+    expect(page.status).toBe(404);
+    expect(page.body).toEqual({ error: 'Not found' });
+    const remotes = await request(gw.url).get('/remotes.json');
+    expect(remotes.body.remotes.map((r: { name: string }) => r.name)).toEqual(['account', 'quotes', 'fbo_portal', 'admin']);
+    expect((await request(gw.url).get('/health')).status).toBe(200);
+  });
+});

@@ -1,0 +1,41 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { createGatewayApp } from '../../src/app.factory';
+import { loadGatewayConfig } from '../../src/config';
+import { SERVER_URL } from './test-database';
+import { INTERNAL_SECRET } from './fake-services';
+
+export interface RunningGateway {
+  app: NestExpressApplication;
+  /** http://127.0.0.1:<port> */
+  url: string;
+  close: () => Promise<void>;
+}
+
+/** Starts the real gateway app (listening on a free port) on a test database, with env-style overrides. */
+export async function startGateway(database: string, env: Record<string, string> = {}): Promise<RunningGateway> {
+  const config = loadGatewayConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: SERVER_URL,
+    DATABASE_NAME: database,
+    INTERNAL_SECRET,
+    SESSION_SECRET: 'test-session-secret-0123456789',
+    ...env,
+  });
+  const app = await createGatewayApp(config);
+  await app.listen(0, '127.0.0.1');
+  return { app, url: await app.getUrl(), close: () => app.close() };
+}
+
+/** The `name=value` pairs of a response's Set-Cookie headers. */
+export function setCookies(headers: Record<string, unknown>): string[] {
+  const raw = headers['set-cookie'];
+  return Array.isArray(raw) ? (raw as string[]) : typeof raw === 'string' ? [raw] : [];
+}
+
+/** The rq.sid Set-Cookie line of a response, if any. */
+export function sessionCookie(headers: Record<string, unknown>): string | undefined {
+  return setCookies(headers).find((c) => c.startsWith('rq.sid='));
+}
+
+/** `rq.sid=<value>` from a Set-Cookie line, ready for a Cookie header. */
+export const cookiePair = (setCookie: string) => setCookie.split(';')[0];

@@ -1,0 +1,15 @@
+/** `GET /remotes.json`: the micro-frontends the shell registers at run time (served by the gateway from configuration). */
+export const REMOTES_PATH = '/remotes.json';
+
+export interface RemoteDefinition {
+  /** Module Federation name of the remote (e.g. `account`, `fbo_portal`). */
+  name: string;
+  /** URL of the remote's `mf-manifest.json` (same origin, e.g. `/mf/account/mf-manifest.json`). */
+  entry: string;
+  /** Browser paths the remote's `./routes` serve (react-router patterns). */
+  routes: string[];
+}
+
+export interface RemotesConfig {
+  remotes: RemoteDefinition[];
+}
