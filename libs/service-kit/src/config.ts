@@ -69,7 +69,7 @@ const EXCHANGE_NAME = /^[A-Za-z0-9._-]{1,200}$/;
  * `rampquote.events`; tests use a unique one) and an optional DATABASE_NAME override (default
  * `rampquote_<service>`; tests use a fresh database).
  */
-export function serviceConfigSchema<E extends z.ZodRawShape>(defaultPort: number, extra: E = {} as E) {
+export function serviceConfigSchema<E extends z.ZodRawShape = Record<never, never>>(defaultPort: number, extra: E = {} as E) {
   return z.object({
     ...baseEnvShape,
     PORT: z.coerce.number().int().min(1).max(65535).default(defaultPort),
@@ -83,3 +83,16 @@ export type BaseConfig = z.infer<z.ZodObject<typeof baseEnvShape>> & { PORT: num
 
 /** What every service's config carries (its own schema may add more). */
 export type ServiceConfig = BaseConfig & { EVENTS_EXCHANGE: string; DATABASE_NAME?: string };
+
+/** For main.ts / migrate.ts: runs `load`; on a ConfigError prints it (naming each bad variable) and exits 1. */
+export function loadConfigOrExit<T>(load: () => T): T {
+  try {
+    return load();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+}

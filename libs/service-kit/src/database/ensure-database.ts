@@ -31,3 +31,15 @@ export async function ensureDatabase(serverUrl: string, database: string): Promi
     await client.end();
   }
 }
+
+/** Drops a database (tests clean up after themselves); connections still open are terminated. */
+export async function dropDatabase(serverUrl: string, database: string): Promise<void> {
+  if (!/^[a-z0-9_]+$/i.test(database)) throw new Error(`Refusing odd database name ${database}`);
+  const client = new Client({ connectionString: databaseUrl(serverUrl, 'postgres') });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}

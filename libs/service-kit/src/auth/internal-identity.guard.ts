@@ -1,0 +1,58 @@
+import {
+  ForbiddenException,
+  Inject,
+  Injectable,
+  UnauthorizedException,
+  type CanActivate,
+  type ExecutionContext,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { IDENTITY_HEADER } from '@rampquote/contracts';
+import { verifyIdentity } from '../identity-signing';
+import { SERVICE_CONFIG } from '../nest/tokens';
+import { IDENTITY_REQUEST_KEY, IDENTITY_REQUIREMENT, PUBLIC_ROUTE, type IdentityRequirement } from './identity.decorators';
+
+export const UNAUTHORIZED_IDENTITY_BODY = {
+  error: 'Unauthorized',
+  details: [{ message: 'Missing or invalid internal identity' }],
+};
+
+/**
+ * Verifies the signed internal identity header on every route (apply globally; opt out with
+ * @PublicRoute() only for /health), then the route's @RequireIdentity() requirement.
+ */
+@Injectable()
+export class InternalIdentityGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    @Inject(SERVICE_CONFIG) private readonly config: { INTERNAL_SECRET: string },
+  ) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    if (context.getType() !== 'http') return true;
+    const targets = [context.getHandler(), context.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, targets)) return true;
+
+    const request = context.switchToHttp().getRequest<{ headers: Record<string, string | string[] | undefined> } & Record<string, unknown>>();
+    const raw = request.headers[IDENTITY_HEADER];
+    const verified = verifyIdentity(Array.isArray(raw) ? raw[0] : raw, this.config.INTERNAL_SECRET);
+    if (!verified.ok) throw new UnauthorizedException(UNAUTHORIZED_IDENTITY_BODY);
+    const identity = verified.identity;
+    request[IDENTITY_REQUEST_KEY] = identity;
+
+    const requirement = this.reflector.getAllAndOverride<IdentityRequirement | undefined>(IDENTITY_REQUIREMENT, targets);
+    if (!requirement) return true;
+    if (requirement.caller !== undefined) {
+      const callers: readonly string[] = typeof requirement.caller === 'string' ? [requirement.caller] : requirement.caller;
+      if (!callers.includes(identity.caller)) throw new ForbiddenException({ error: 'Forbidden' });
+    }
+    if (requirement.user || requirement.role !== undefined) {
+      if (!identity.user) throw new UnauthorizedException({ error: 'Authentication required' });
+    }
+    if (requirement.role !== undefined) {
+      const roles: readonly string[] = typeof requirement.role === 'string' ? [requirement.role] : requirement.role;
+      if (!roles.includes(identity.user!.role)) throw new ForbiddenException({ error: 'Forbidden' });
+    }
+    return true;
+  }
+}

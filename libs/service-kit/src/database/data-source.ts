@@ -1,0 +1,47 @@
+import { DataSource, type MixedList } from 'typeorm';
+import type { ServiceConfig } from '../config';
+import { InboxEvent } from '../events/inbox-event.entity';
+import { OutboxEvent } from '../events/outbox-event.entity';
+import { databaseName, databaseUrl } from './ensure-database';
+
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+export type EntityList = MixedList<Function>;
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+export type MigrationList = MixedList<Function>;
+
+export interface ServiceDatabaseOptions {
+  /** Service name without the `svc-` prefix (`identity`, `fleet`, ...). */
+  service: string;
+  config: Pick<ServiceConfig, 'DATABASE_URL' | 'DATABASE_NAME'>;
+  /** The service's entity classes (the outbox and inbox entities are added automatically). */
+  entities: EntityList;
+  /** The service's migration classes, oldest first (include EventTablesMigration first). */
+  migrations: MigrationList;
+}
+
+/** The database a service uses: DATABASE_NAME when set, else `rampquote_<service>`. */
+export function serviceDatabaseName(service: string, config: Pick<ServiceConfig, 'DATABASE_NAME'>): string {
+  return config.DATABASE_NAME ?? databaseName(service);
+}
+
+/** A TypeORM DataSource for the service's own database: migrations only, never `synchronize`. */
+export function createServiceDataSource(options: ServiceDatabaseOptions): DataSource {
+  const { service, config } = options;
+  return new DataSource({
+    type: 'postgres',
+    url: databaseUrl(config.DATABASE_URL, serviceDatabaseName(service, config)),
+    entities: [OutboxEvent, InboxEvent, ...toArray(options.entities)],
+    migrations: toArray(options.migrations),
+    migrationsTableName: 'migrations',
+    migrationsTransactionMode: 'each',
+    synchronize: false,
+    migrationsRun: false,
+    logging: ['error'],
+    applicationName: `rampquote-${service}`,
+    extra: { max: 10, connectionTimeoutMillis: 5000 },
+  });
+}
+
+function toArray<T>(list: MixedList<T>): T[] {
+  return Array.isArray(list) ? list : (Object.values(list) as T[]);
+}

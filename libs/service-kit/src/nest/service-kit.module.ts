@@ -1,0 +1,154 @@
+import {
+  Global,
+  Inject,
+  Injectable,
+  Module,
+  type DynamicModule,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { InternalIdentityGuard } from '../auth/internal-identity.guard';
+import type { ServiceConfig } from '../config';
+import { createServiceDataSource, type EntityList, type MigrationList } from '../database/data-source';
+import { BrokerLink } from '../events/broker-link';
+import { EventConsumer } from '../events/event-consumer';
+import { TypeOrmInboxStore } from '../events/inbox-store';
+import { Outbox } from '../events/outbox';
+import { OutboxRelay } from '../events/outbox-relay';
+import { TypeOrmOutboxStore } from '../events/outbox-store';
+import { HealthService } from '../health/health.service';
+import { ApiExceptionFilter } from '../http/api-exception.filter';
+import { Mailer } from '../mail/mailer';
+import { SERVICE_CONFIG, SERVICE_KIT_OPTIONS } from './tokens';
+
+export interface ServiceKitEventOptions {
+  /** Event types bound to the service's queue (the same list its migrate.ts declares). */
+  bindings?: readonly string[];
+  prefetch?: number;
+  maxAttempts?: number;
+  retryDelayMs?: number;
+  pollIntervalMs?: number;
+  /** Cap of the reconnection backoff (default 10 s). */
+  maxBackoffMs?: number;
+}
+
+export interface ServiceKitOptions {
+  /** Service name without `svc-`: `identity`, `fleet`, ... */
+  service: string;
+  config: ServiceConfig;
+  entities: EntityList;
+  migrations: MigrationList;
+  events?: ServiceKitEventOptions;
+}
+
+/** Starts the relay and the consumer once every module registered its handlers; stops them first on shutdown. */
+@Injectable()
+export class EventBusLifecycle implements OnApplicationBootstrap, OnModuleDestroy {
+  constructor(
+    private readonly relay: OutboxRelay,
+    private readonly consumer: EventConsumer,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await Promise.all([this.relay.start(), this.consumer.start()]);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.consumer.stop();
+    await this.relay.stop();
+  }
+}
+
+@Injectable()
+class MailerLifecycle implements OnModuleDestroy {
+  constructor(@Inject(Mailer) private readonly mailer: Mailer) {}
+  onModuleDestroy() {
+    this.mailer.close();
+  }
+}
+
+/**
+ * Everything a RampQuote service needs, in one global module: config (SERVICE_CONFIG), its TypeORM
+ * data source, Outbox, OutboxRelay, EventConsumer, Mailer, HealthService, the global internal
+ * identity guard and the JSON error filter. Add the kit's HealthController in the service's health module.
+ */
+@Global()
+@Module({})
+export class ServiceKitModule {
+  static forRoot(options: ServiceKitOptions): DynamicModule {
+    const { service, config } = options;
+    const events = options.events ?? {};
+    return {
+      module: ServiceKitModule,
+      global: true,
+      imports: [
+        TypeOrmModule.forRootAsync({
+          useFactory: () => ({ retryAttempts: 3, retryDelay: 1000 }),
+          dataSourceFactory: async () => createServiceDataSource(options),
+        }),
+      ],
+      providers: [
+        { provide: SERVICE_KIT_OPTIONS, useValue: options },
+        { provide: SERVICE_CONFIG, useValue: config },
+        {
+          provide: OutboxRelay,
+          inject: [DataSource],
+          useFactory: (dataSource: DataSource) =>
+            new OutboxRelay({
+              store: new TypeOrmOutboxStore(dataSource),
+              exchange: config.EVENTS_EXCHANGE,
+              pollIntervalMs: events.pollIntervalMs,
+              link: new BrokerLink({
+                url: config.AMQP_URL,
+                name: `${service}-relay`,
+                maxBackoffMs: events.maxBackoffMs,
+                setup: async (channel) => {
+                  await channel.assertExchange(config.EVENTS_EXCHANGE, 'topic', { durable: true });
+                },
+              }),
+            }),
+        },
+        {
+          provide: Outbox,
+          inject: [DataSource, OutboxRelay],
+          useFactory: (dataSource: DataSource, relay: OutboxRelay) => {
+            const outbox = new Outbox(`svc-${service}`, () => relay.nudge());
+            outbox.watchCommits(dataSource);
+            return outbox;
+          },
+        },
+        {
+          provide: EventConsumer,
+          inject: [DataSource],
+          useFactory: (dataSource: DataSource) =>
+            new EventConsumer({
+              service,
+              url: config.AMQP_URL,
+              exchange: config.EVENTS_EXCHANGE,
+              bindings: events.bindings ?? [],
+              inbox: new TypeOrmInboxStore(dataSource),
+              prefetch: events.prefetch,
+              maxAttempts: events.maxAttempts,
+              retryDelayMs: events.retryDelayMs,
+              maxBackoffMs: events.maxBackoffMs,
+            }),
+        },
+        { provide: Mailer, useFactory: () => new Mailer(config.SMTP_URL) },
+        {
+          provide: HealthService,
+          inject: [DataSource, OutboxRelay, EventConsumer],
+          useFactory: (dataSource: DataSource, relay: OutboxRelay, consumer: EventConsumer) =>
+            new HealthService(`svc-${service}`, dataSource, [relay, consumer]),
+        },
+        EventBusLifecycle,
+        MailerLifecycle,
+        { provide: APP_GUARD, useClass: InternalIdentityGuard },
+        { provide: APP_FILTER, useClass: ApiExceptionFilter },
+      ],
+      exports: [SERVICE_CONFIG, OutboxRelay, Outbox, EventConsumer, Mailer, HealthService],
+    };
+  }
+}

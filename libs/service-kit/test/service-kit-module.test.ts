@@ -1,0 +1,176 @@
+import { Controller, Get, Module, Post, BadRequestException } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { IDENTITY_HEADER, type InternalIdentity } from '@rampquote/contracts';
+import {
+  createInternalClient,
+  createServiceApp,
+  createTestEnvironment,
+  CurrentIdentity,
+  EventConsumer,
+  EventTables1767225600000,
+  HealthController,
+  loadConfig,
+  migrateService,
+  Outbox,
+  RequireIdentity,
+  serviceConfigSchema,
+  ServiceKitModule,
+  signIdentity,
+  type ServiceConfig,
+  type TestEnvironment,
+} from '../src';
+import { collectEvents, waitFor } from './support/broker';
+
+@Controller('probe')
+class ProbeController {
+  constructor(
+    private readonly outbox: Outbox,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  @Get('any')
+  any(@CurrentIdentity() identity: InternalIdentity) {
+    return { caller: identity.caller, user: identity.user ?? null };
+  }
+
+  @Get('admin')
+  @RequireIdentity({ role: 'admin' })
+  admin() {
+    return { ok: true };
+  }
+
+  @Get('gateway-only')
+  @RequireIdentity({ caller: 'gateway' })
+  gatewayOnly() {
+    return { ok: true };
+  }
+
+  @Get('boom')
+  boom() {
+    throw new Error('database password is hunter2');
+  }
+
+  @Post('invalid')
+  invalid() {
+    throw new BadRequestException(['name should not be empty', 'email must be an email']);
+  }
+
+  @Post('event')
+  async event() {
+    return this.dataSource.transaction((m) => this.outbox.add(m, 'kitmod-probed', { at: 1 }));
+  }
+}
+
+@Module({ controllers: [ProbeController, HealthController] })
+class ProbeModule {}
+
+describe('ServiceKitModule in a Nest app (real PostgreSQL and RabbitMQ)', () => {
+  let env: TestEnvironment;
+  let config: ServiceConfig;
+  let app: NestExpressApplication;
+  const sign = (identity: Omit<InternalIdentity, 'iat'>) => ({ [IDENTITY_HEADER]: signIdentity(identity, config.INTERNAL_SECRET) });
+  const admin = { id: '11111111-1111-4111-8111-111111111111', email: 'admin@rampquote.dev', role: 'admin' as const };
+  const pilot = { id: '22222222-2222-4222-8222-222222222222', email: 'pilot@rampquote.dev', role: 'pilot' as const };
+
+  beforeAll(async () => {
+    env = await createTestEnvironment('service_kit_module', ['kitmod']);
+    config = loadConfig(serviceConfigSchema(4998), env.env);
+    const schema = { service: 'kitmod', config, entities: [], migrations: [EventTables1767225600000] };
+    await migrateService({ ...schema, topology: { bindings: [] } });
+    app = await createServiceApp({
+      service: 'kitmod',
+      config,
+      module: {
+        module: class AppModule {},
+        imports: [ServiceKitModule.forRoot({ ...schema, events: { pollIntervalMs: 10_000, maxBackoffMs: 500 } }), ProbeModule],
+      },
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await env?.cleanup();
+  });
+
+  const http = () => request(app.getHttpServer());
+
+  it('answers /health without an identity', async () => {
+    const res = await http().get('/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok', service: 'svc-kitmod', database: 'up', broker: 'up' });
+  });
+
+  it('guards every other route with the signed identity and hands it to the handler', async () => {
+    expect((await http().get('/probe/any')).status).toBe(401);
+    const res = await http().get('/probe/any').set(sign({ caller: 'gateway', user: pilot }));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ caller: 'gateway', user: pilot });
+  });
+
+  it('enforces a required role: 401 without a user, 403 with another role', async () => {
+    const anonymous = await http().get('/probe/admin').set(sign({ caller: 'gateway' }));
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toEqual({ error: 'Authentication required' });
+    const asPilot = await http().get('/probe/admin').set(sign({ caller: 'gateway', user: pilot }));
+    expect(asPilot.status).toBe(403);
+    expect(asPilot.body).toEqual({ error: 'Forbidden' });
+    expect((await http().get('/probe/admin').set(sign({ caller: 'gateway', user: admin }))).status).toBe(200);
+  });
+
+  it('enforces a required caller', async () => {
+    expect((await http().get('/probe/gateway-only').set(sign({ caller: 'svc-quotes' }))).status).toBe(403);
+    expect((await http().get('/probe/gateway-only').set(sign({ caller: 'gateway' }))).status).toBe(200);
+  });
+
+  it('signs service-to-service calls as svc-<name>', async () => {
+    await app.listen(0, '127.0.0.1');
+    const { port } = app.getHttpServer().address() as { port: number };
+    const client = createInternalClient('svc-fleet', `http://127.0.0.1:${port}`, config.INTERNAL_SECRET);
+    const res = await client.get<{ caller: string; user: unknown }>('/probe/any', { user: pilot });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ caller: 'svc-fleet', user: pilot });
+  });
+
+  it('answers errors in the JSON error shape and hides unknown ones', async () => {
+    const boom = await http().get('/probe/boom').set(sign({ caller: 'gateway' }));
+    expect(boom.status).toBe(500);
+    expect(boom.body).toEqual({ error: 'Internal server error' });
+    const invalid = await http().post('/probe/invalid').set(sign({ caller: 'gateway' }));
+    expect(invalid.status).toBe(400);
+    expect(invalid.body).toEqual({
+      error: 'Invalid request data',
+      details: [{ message: 'name should not be empty' }, { message: 'email must be an email' }],
+    });
+    const badJson = await http().post('/probe/invalid').set(sign({ caller: 'gateway' })).set('content-type', 'application/json').send('{nope');
+    expect(badJson.status).toBe(400);
+    expect(badJson.body).toEqual({ error: 'Invalid JSON body' });
+    const missing = await http().get('/nowhere');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ error: 'Cannot GET /nowhere' });
+  });
+
+  it('publishes an event right after its transaction commits (without waiting for the poll)', async () => {
+    const collector = await collectEvents(env.amqpUrl, env.exchange, ['kitmod-probed']);
+    try {
+      const started = Date.now();
+      const res = await http().post('/probe/event').set(sign({ caller: 'gateway' }));
+      expect(res.status).toBe(201);
+      await waitFor(() => collector.received.length === 1, 3000, 'the event');
+      expect(Date.now() - started).toBeLessThan(3000); // the poll interval here is 10 s
+      expect(collector.received[0]).toEqual(res.body);
+    } finally {
+      await collector.close();
+    }
+  });
+
+  it('reports the broker down (503) while the consumer has no connection, and up again after', async () => {
+    const consumer = app.get(EventConsumer);
+    await consumer.disconnectForTest();
+    const down = await http().get('/health');
+    expect(down.status).toBe(503);
+    expect(down.body).toEqual({ status: 'down', service: 'svc-kitmod', database: 'up', broker: 'down' });
+    consumer.restoreForTest();
+    await waitFor(async () => (await http().get('/health')).status === 200, 10_000, 'the consumer to reconnect');
+  });
+});

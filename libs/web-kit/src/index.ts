@@ -1,0 +1,97 @@
+/**
+ * @rampquote/web-kit — what every bundle shares (ARCHITECTURE section 5). Shared as a singleton by Module
+ * Federation: one api, one store type, one Chakra system, one router context, one toaster.
+ * Bundles import Chakra components and router pieces ONLY from here.
+ */
+
+// The one RTK Query api and its errors (spec sections 7 and 8).
+export { api, baseQuery, errorMessage, isApiError, TAG_TYPES, DEFAULT_KEEP_UNUSED_DATA_FOR_S } from './api/api';
+export type { ApiError, TagType } from './api/api';
+export { buildErrorMessage, UNEXPECTED_ERROR } from './api/error-message';
+
+// Session.
+export { sessionApi, useLoginMutation, useLogoutMutation, useMeQuery, useRegisterMutation } from './session/session-api';
+export { useSession } from './session/useSession';
+export type { Session, SessionStatus } from './session/useSession';
+
+// Store.
+export { createAppStore, rootReducer } from './store/create-app-store';
+export type { AppDispatch, AppStore, RootState } from './store/create-app-store';
+
+// Look and providers.
+export { system } from './theme/system';
+export { WebKitProvider } from './theme/WebKitProvider';
+export type { WebKitProviderProps } from './theme/WebKitProvider';
+
+// Notifications.
+export {
+  INVITE_ONLY_TOAST_DURATION_MS,
+  isDismissingSwipe,
+  toast,
+  toaster,
+  TOAST_DEFAULT_DURATION_MS,
+  TOAST_HOTKEY,
+  TOAST_MAX_VISIBLE,
+  TOAST_REMOVE_DELAY_MS,
+  TOAST_SWIPE_THRESHOLD_PX,
+  TOAST_VIEWPORT_MAX_WIDTH_MD,
+} from './toast/toaster';
+export type { ToastOptions, ToastType } from './toast/toaster';
+export { AppToaster } from './toast/AppToaster';
+
+// Page meta.
+export { applyPageMeta, DEFAULT_SOCIAL_IMAGE, documentTitle, SITE_NAME, usePageMeta } from './meta/usePageMeta';
+export type { PageMeta } from './meta/usePageMeta';
+
+// Chakra UI: exactly the components the bundles use (add here when a bundle needs another one, and add its
+// recipe to theme/system.ts).
+export {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Center,
+  chakra,
+  Checkbox,
+  Container,
+  Dialog,
+  Field,
+  Flex,
+  Heading,
+  HStack,
+  IconButton,
+  Input,
+  Link,
+  Menu,
+  Portal,
+  RadioGroup,
+  Separator,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+  VisuallyHidden,
+  VStack,
+} from '@chakra-ui/react';
+export type { BoxProps, ButtonProps, HTMLChakraProps } from '@chakra-ui/react';
+
+// react-router: exactly the pieces the bundles use.
+export {
+  createBrowserRouter,
+  createMemoryRouter,
+  Link as RouterLink,
+  matchPath,
+  MemoryRouter,
+  Navigate,
+  NavLink,
+  Outlet,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useParams,
+  useRoutes,
+  useSearchParams,
+} from 'react-router';
+export { RouterProvider } from 'react-router/dom';
+export type { RouteObject } from 'react-router';

@@ -1,0 +1,9 @@
+const { nodeProject } = require('../jest.preset');
+module.exports = {
+  testTimeout: 60000,
+  passWithNoTests: true,
+  projects: [
+    nodeProject('unit', ['<rootDir>/src/**/*.spec.ts'], { rootDir: __dirname }),
+    nodeProject('integration', ['<rootDir>/test/**/*.test.ts'], { rootDir: __dirname }),
+  ],
+};

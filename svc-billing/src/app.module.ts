@@ -1,0 +1,27 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { ServiceKitModule, type ServiceKitEventOptions } from '@rampquote/service-kit';
+import { SERVICE, type BillingConfig } from './config';
+import { HealthModule } from './health/health.module';
+import { UsersModule } from './users/users.module';
+import { ENTITIES, EVENT_BINDINGS, MIGRATIONS } from './schema';
+
+@Module({})
+export class AppModule {
+  /** `events` tunes the event bus (tests shorten timings). */
+  static forRoot(config: BillingConfig, events: ServiceKitEventOptions = {}): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ServiceKitModule.forRoot({
+          service: SERVICE,
+          config,
+          entities: ENTITIES,
+          migrations: MIGRATIONS,
+          events: { bindings: EVENT_BINDINGS, ...events },
+        }),
+        HealthModule,
+        UsersModule,
+      ],
+    };
+  }
+}

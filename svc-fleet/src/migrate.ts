@@ -1,0 +1,7 @@
+import 'reflect-metadata';
+import { loadConfigOrExit, runMigrations } from '@rampquote/service-kit';
+import { loadFleetConfig, SERVICE } from './config';
+import { ENTITIES, EVENT_BINDINGS, MIGRATIONS } from './schema';
+
+const config = loadConfigOrExit(() => loadFleetConfig());
+runMigrations({ service: SERVICE, config, entities: ENTITIES, migrations: MIGRATIONS, topology: { bindings: EVENT_BINDINGS } });

@@ -1,0 +1,31 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { RegistrationMessages, type VerifyCredentialsResponse } from '@rampquote/contracts';
+import { InvitationsService } from '../invitations/invitations.service';
+import { PasswordHasher } from '../users/password-hasher.service';
+import { UsersService } from '../users/users.service';
+import { validateVerifyCredentials } from './dto/verify-credentials.dto';
+
+/**
+ * The gateway's login check. Unknown e-mail and wrong password answer identically (and an unknown
+ * e-mail still costs one argon2 verification); a right password of someone not invited gets
+ * `beta_access_required`.
+ */
+@Injectable()
+export class CredentialsService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly invitations: InvitationsService,
+    private readonly hasher: PasswordHasher,
+  ) {}
+
+  async verify(body: unknown): Promise<VerifyCredentialsResponse> {
+    const validation = validateVerifyCredentials(body);
+    if (!validation.ok) throw new BadRequestException({ error: RegistrationMessages.invalidRequest, details: validation.details });
+    const { email, password } = validation.value;
+    const user = await this.users.findByEmail(email);
+    const matches = user ? await this.hasher.verify(user.passwordHash, password) : await this.hasher.verifyAgainstNothing(password);
+    if (!user || !matches) return { ok: false, error: 'invalid_credentials' };
+    if (!(await this.invitations.mayLogIn(user.email))) return { ok: false, error: 'beta_access_required' };
+    return { ok: true, user: this.users.toDto(user) };
+  }
+}

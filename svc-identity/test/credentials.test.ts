@@ -1,0 +1,107 @@
+import { DataSource } from 'typeorm';
+import { InternalRoutes, type UserDto } from '@rampquote/contracts';
+import { DevSeedService, DEV_SEED_PASSWORD } from '../src/seed/dev-seed.service';
+import { startIdentity, type IdentityTestApp } from './support/identity-app';
+import request from 'supertest';
+
+const PASSWORD = 'Str0ng#Pass';
+
+describe('credential check, user lookup, seed and health (real PostgreSQL and RabbitMQ)', () => {
+  let t: IdentityTestApp;
+  let db: DataSource;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    t = await startIdentity();
+    db = t.app.get(DataSource);
+    for (const email of ['invited@example.com', 'uninvited@example.com', 'crew@invited-domain.example']) {
+      const res = await t.http().post('/api/auth/register').set(t.asGateway()).send({ firstName: 'A', lastName: 'B', email, password: PASSWORD });
+      expect(res.status).toBe(201);
+      ids[email] = res.body.user.id;
+    }
+    await db.query(`INSERT INTO beta_invitations (id, kind, value) VALUES (gen_random_uuid(), 'email', 'invited@example.com'), (gen_random_uuid(), 'domain', 'invited-domain.example')`);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const verify = (body: object, http = t.http()) => http.post(InternalRoutes.verifyCredentials).set(t.asGateway()).send(body);
+
+  it('accepts an invited e-mail with the right password (any case) and returns the user', async () => {
+    const res = await verify({ email: 'Invited@Example.com', password: PASSWORD });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      ok: true,
+      user: { id: ids['invited@example.com'], username: 'invited', email: 'invited@example.com', role: 'pilot', firstName: 'A', lastName: 'B', companyName: null },
+    });
+  });
+
+  it('accepts an e-mail whose domain is invited', async () => {
+    const res = await verify({ email: 'crew@invited-domain.example', password: PASSWORD });
+    expect(res.body.ok).toBe(true);
+  });
+
+  it('answers beta_access_required to someone not invited with the right password', async () => {
+    const res = await verify({ email: 'uninvited@example.com', password: PASSWORD });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: false, error: 'beta_access_required' });
+  });
+
+  it('lets everyone in when BETA_OPEN=true', async () => {
+    const open = await t.startSibling({ BETA_OPEN: 'true' });
+    const res = await verify({ email: 'uninvited@example.com', password: PASSWORD }, request(open.getHttpServer()));
+    expect(res.body).toMatchObject({ ok: true, user: { email: 'uninvited@example.com' } });
+  });
+
+  it('gives the same answer for a wrong password and an unknown e-mail', async () => {
+    const wrong = await verify({ email: 'invited@example.com', password: 'Wr0ng#Pass' });
+    const unknown = await verify({ email: 'nobody@example.com', password: PASSWORD });
+    expect(wrong.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(wrong.body).toEqual({ ok: false, error: 'invalid_credentials' });
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it('does not reveal the beta status to a wrong password', async () => {
+    const res = await verify({ email: 'uninvited@example.com', password: 'Wr0ng#Pass' });
+    expect(res.body).toEqual({ ok: false, error: 'invalid_credentials' });
+  });
+
+  it('refuses a malformed body with 400', async () => {
+    const res = await verify({ email: 'invited@example.com' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: 'Invalid request data', details: [{ field: 'password', message: 'Password is required' }] });
+  });
+
+  it('only answers the gateway', async () => {
+    const res = await t.http().post(InternalRoutes.verifyCredentials).send({ email: 'invited@example.com', password: PASSWORD });
+    expect(res.status).toBe(401);
+  });
+
+  it('returns a user by id to the gateway, 404 otherwise', async () => {
+    const found = await t.http().get(InternalRoutes.userById(ids['invited@example.com'])).set(t.asGateway());
+    expect(found.status).toBe(200);
+    expect((found.body as UserDto).email).toBe('invited@example.com');
+    const missing = await t.http().get(InternalRoutes.userById('00000000-0000-4000-8000-000000000000')).set(t.asGateway());
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ error: 'User not found' });
+    expect((await t.http().get(InternalRoutes.userById('not-a-uuid')).set(t.asGateway())).status).toBe(404);
+  });
+
+  it('creates the development accounts once, invited, with the documented password', async () => {
+    expect(await db.query(`SELECT 1 FROM users WHERE email LIKE '%@rampquote.dev'`)).toHaveLength(0); // not seeded outside development
+    const seed = t.app.get(DevSeedService);
+    expect(await seed.seed()).toEqual(['admin@rampquote.dev', 'pilot@rampquote.dev']);
+    expect(await seed.seed()).toEqual([]);
+    const admin = await verify({ email: 'admin@rampquote.dev', password: DEV_SEED_PASSWORD });
+    expect(admin.body).toMatchObject({ ok: true, user: { role: 'admin' } });
+    const pilot = await verify({ email: 'pilot@rampquote.dev', password: DEV_SEED_PASSWORD });
+    expect(pilot.body).toMatchObject({ ok: true, user: { role: 'pilot' } });
+  });
+
+  it('reports database and broker up on /health without any identity', async () => {
+    const res = await t.http().get('/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok', service: 'svc-identity', database: 'up', broker: 'up' });
+  });
+});
