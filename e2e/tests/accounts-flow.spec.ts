@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test';
+import { inviteEmail, uniqueEmail } from '../support/beta-invitations';
+
+const PASSWORD = 'Runway#2026a';
+
+async function expectSignedOutHeader(page: Page) {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Sign Up' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'My Quotes' })).toHaveCount(0);
+}
+
+async function expectSignedInHeader(page: Page, firstName: string) {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'My Quotes' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'New Quote' })).toBeVisible();
+  await expect(nav.getByRole('button', { name: new RegExp(firstName) })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Login' })).toHaveCount(0);
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: /log in|sign in/i }).click();
+}
+
+async function logOut(page: Page, firstName: string) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: new RegExp(firstName) }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByText('You have been successfully logged out.')).toBeVisible();
+}
+
+test('home page shows the page chrome and the visitor call to action', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle(/quote/i);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Terms' })).toHaveAttribute('target', '_blank');
+  await expectSignedOutHeader(page);
+  await expect(page.getByRole('link', { name: 'Create Your Free Account' })).toHaveAttribute('href', '/register');
+  await expect(page.getByText('Ready to simplify your FBO experience?')).toBeVisible();
+});
+
+test('a visitor registers, is invited by an admin, logs in and logs out', async ({ page }) => {
+  const email = uniqueEmail();
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { name: 'Create an Account' })).toBeVisible();
+  await page.getByLabel('First name').fill('Jordan');
+  await page.getByLabel('Last name').fill('Vega');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: /create account|sign up|register/i }).click();
+
+  // Registration does not sign in: the invite-only notice is shown instead.
+  await expect(page.getByText(/invite-only/i).first()).toBeVisible();
+  await expectSignedOutHeader(page);
+
+  // Not invited yet: the neutral invite-only toast, no error.
+  await logIn(page, email, PASSWORD);
+  await expect(page.getByText('Thanks for your interest!')).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+  await expectSignedOutHeader(page);
+
+  // An admin invites the e-mail; now the login goes through.
+  await inviteEmail(email);
+  await logIn(page, email, PASSWORD);
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+  await expect(page).toHaveURL(/\/history$/);
+  await expectSignedInHeader(page, 'Jordan');
+
+  // The session survives a reload (cookie, server-side session).
+  await page.reload();
+  await expectSignedInHeader(page, 'Jordan');
+
+  await logOut(page, 'Jordan');
+  await expectSignedOutHeader(page);
+  await page.reload();
+  await expectSignedOutHeader(page);
+});
+
+test('the seeded invited pilot logs in and returns to the returnPath', async ({ page }) => {
+  await page.goto('/login?returnPath=%2Ffaq');
+  await page.getByLabel('Email').fill('pilot@rampquote.dev');
+  await page.getByLabel('Password', { exact: true }).fill('RampQuote#2026');
+  await page.getByRole('button', { name: /log in|sign in/i }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expectSignedInHeader(page, 'Pat');
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Get a Quote' })).toHaveAttribute('href', '/rfi-form');
+  await logOut(page, 'Pat');
+});
+
+test('a wrong password gets the spec message and stays signed out', async ({ page }) => {
+  await logIn(page, 'pilot@rampquote.dev', 'Wrong#Password1');
+  await expect(page.getByText('Invalid email or password. Please try again.')).toBeVisible();
+  await expectSignedOutHeader(page);
+});
+
+test('unknown paths show the not-found screen and /quote-request redirects', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByText('404 Page Not Found')).toBeVisible();
+  await page.goto('/quote-request');
+  await expect(page).toHaveURL(/\/request-quote$/);
+});
