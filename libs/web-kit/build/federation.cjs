@@ -30,7 +30,9 @@ function sharedFor(packageJson) {
       const packageName = key.endsWith('/') ? key.slice(0, -1) : key;
       const requiredVersion = deps[packageName];
       if (!requiredVersion) throw new Error(`${packageJson.name}: add ${packageName} to dependencies (it is a shared singleton)`);
-      return [key, { singleton: true, requiredVersion, strictVersion: false }];
+      // strictVersion: a remote built against an incompatible singleton fails to load (reported through the
+      // errorLoadRemote hook and shown by that remote's error boundary) instead of running against the wrong copy.
+      return [key, { singleton: true, requiredVersion, strictVersion: true }];
     }),
   );
 }
@@ -144,4 +146,11 @@ function createBundleConfig(options) {
   };
 }
 
-module.exports = { createBundleConfig, sharedFor, SHARED_SINGLETONS };
+/** The ModuleFederationPlugin options inside a built webpack config (for tests). */
+function federationOptionsOf(webpackConfig) {
+  const plugin = webpackConfig.plugins.find((p) => p instanceof ModuleFederationPlugin);
+  if (!plugin) throw new Error('no ModuleFederationPlugin in this config');
+  return plugin._options;
+}
+
+module.exports = { createBundleConfig, federationOptionsOf, sharedFor, SHARED_SINGLETONS };

@@ -43,6 +43,9 @@ export { AppToaster } from './toast/AppToaster';
 export { applyPageMeta, DEFAULT_SOCIAL_IMAGE, documentTitle, SITE_NAME, usePageMeta } from './meta/usePageMeta';
 export type { PageMeta } from './meta/usePageMeta';
 
+// Forms.
+export { FormInput } from './forms/FormInput';
+
 // Chakra UI: exactly the components the bundles use (add here when a bundle needs another one, and add its
 // recipe to theme/system.ts).
 export {
@@ -60,7 +63,6 @@ export {
   Heading,
   HStack,
   IconButton,
-  Input,
   Link,
   Menu,
   Portal,
@@ -71,9 +73,8 @@ export {
   Stack,
   Text,
   VisuallyHidden,
-  VStack,
 } from '@chakra-ui/react';
-export type { BoxProps, ButtonProps, HTMLChakraProps } from '@chakra-ui/react';
+export type { ButtonProps } from '@chakra-ui/react';
 
 // react-router: exactly the pieces the bundles use.
 export {
@@ -81,15 +82,10 @@ export {
   createMemoryRouter,
   Link as RouterLink,
   matchPath,
-  MemoryRouter,
   Navigate,
-  NavLink,
   Outlet,
-  Route,
-  Routes,
   useLocation,
   useNavigate,
-  useParams,
   useRoutes,
   useSearchParams,
 } from 'react-router';

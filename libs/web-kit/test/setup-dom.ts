@@ -1,8 +1,8 @@
 // Test setup shared by the front-end packages (web-kit, shell, mf-*): jest-dom matchers and the few browser
-// APIs jsdom lacks that Chakra UI (zag) touches.
+// APIs jsdom lacks that Chakra UI (zag) touches. Guarded, so a test file may choose `@jest-environment node`.
 import '@testing-library/jest-dom';
 
-if (!window.matchMedia) {
+if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -27,11 +27,13 @@ class NoopObserver {
 const g = globalThis as Record<string, unknown>;
 if (!g.ResizeObserver) g.ResizeObserver = NoopObserver;
 if (!g.IntersectionObserver) g.IntersectionObserver = NoopObserver;
-window.scrollTo = () => undefined;
-Element.prototype.scrollTo = () => undefined;
-Element.prototype.scrollIntoView = () => undefined;
+if (typeof window !== 'undefined') {
+  window.scrollTo = () => undefined;
+  Element.prototype.scrollTo = () => undefined;
+  Element.prototype.scrollIntoView = () => undefined;
+}
 
-if (!g.PointerEvent) {
+if (typeof MouseEvent !== 'undefined' && !g.PointerEvent) {
   // jsdom has no PointerEvent: without it, fired pointer events carry no coordinates.
   class PointerEventPolyfill extends MouseEvent {
     readonly pointerId: number;
@@ -43,4 +45,17 @@ if (!g.PointerEvent) {
     }
   }
   g.PointerEvent = PointerEventPolyfill;
+}
+
+if (typeof window !== 'undefined') {
+  // jsdom does no layout, so every element looks invisible to focus management (zag's focus trap and dialogs
+  // skip "invisible" elements). A connected element that is not display:none gets one 1×1 box.
+  const originalRects = Element.prototype.getClientRects;
+  Element.prototype.getClientRects = function getClientRects(this: Element) {
+    const rects = originalRects.call(this);
+    if (rects.length > 0 || !this.isConnected) return rects;
+    if (window.getComputedStyle(this).display === 'none' || (this as HTMLElement).hidden) return rects;
+    const box = new DOMRect(0, 0, 1, 1);
+    return Object.assign([box], { item: (i: number) => (i === 0 ? box : null) }) as unknown as DOMRectList;
+  };
 }

@@ -3,12 +3,20 @@
 const path = require('node:path');
 const { webProject } = require('../../../jest.preset');
 
+const webKitRoot = path.join(__dirname, '..');
+
 function frontProject(displayName, rootDir, testMatch = ['<rootDir>/src/**/*.spec.{ts,tsx}']) {
-  return webProject(displayName, testMatch, {
+  const project = webProject(displayName, testMatch, {
     rootDir,
     testEnvironment: path.join(__dirname, 'jsdom-environment.cjs'),
     setupFilesAfterEnv: [path.join(__dirname, 'setup-dom.ts')],
   });
+  // web-kit's build and test helpers are not under src/ (checked before the preset's src/ mapping).
+  project.moduleNameMapper = {
+    '^@rampquote/web-kit/(build|test)/(.*)$': path.join(webKitRoot, '$1/$2'),
+    ...project.moduleNameMapper,
+  };
+  return project;
 }
 
 module.exports = { frontProject };

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, defineSlotRecipe } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -40,6 +40,32 @@ import {
  * fg #E8EEF8 on bg #070D18 ≈ 16.9:1; fg.muted #A9B8CE on bg.panel #0E192C ≈ 9:1;
  * brand.contrast #070D18 on brand.solid #FBB626 ≈ 10.8:1; brand.fg #FFC94D on #070D18 ≈ 12:1.
  */
+/**
+ * Toasts on the dark panel with a coloured edge and icon (Chakra's default solid green/red toasts put white text
+ * on mid-tone backgrounds, about 3:1 — below AA).
+ */
+const accent = (token: string) => ({ borderInlineStartColor: token, '--toast-accent': `colors.${token}` });
+const toastRecipe = defineSlotRecipe({
+  ...toastSlotRecipe,
+  base: {
+    ...toastSlotRecipe.base,
+    root: {
+      ...toastSlotRecipe.base?.root,
+      bg: 'bg.panel',
+      color: 'fg',
+      borderWidth: '1px',
+      borderColor: 'border.emphasized',
+      borderInlineStartWidth: '4px',
+      ...accent('brand.solid'),
+      '&[data-type=warning]': accent('fg.warning'),
+      '&[data-type=success]': accent('fg.success'),
+      '&[data-type=error]': accent('fg.error'),
+    },
+    description: { ...toastSlotRecipe.base?.description, opacity: 1, color: 'fg.muted' },
+    indicator: { ...toastSlotRecipe.base?.indicator, color: 'var(--toast-accent)' },
+  },
+});
+
 const theme = defineConfig({
   cssVarsPrefix,
   cssVarsRoot,
@@ -156,7 +182,7 @@ const theme = defineConfig({
       field: fieldSlotRecipe,
       menu: menuSlotRecipe,
       radioGroup: radioGroupSlotRecipe,
-      toast: toastSlotRecipe,
+      toast: toastRecipe,
     },
   },
 });

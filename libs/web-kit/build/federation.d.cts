@@ -1,0 +1,31 @@
+import type { Configuration } from 'webpack';
+
+export interface BundleOptions {
+  dir: string;
+  name: string;
+  publicPath: string;
+  exposes?: Record<string, string>;
+  page?: boolean;
+  devPort?: number;
+}
+
+export interface SharedSingleton {
+  singleton: true;
+  requiredVersion: string;
+  strictVersion: boolean;
+  eager?: boolean;
+}
+
+export interface FederationOptions {
+  name: string;
+  filename?: string;
+  exposes?: Record<string, string>;
+  shared: Record<string, SharedSingleton>;
+  shareStrategy: 'loaded-first' | 'version-first';
+  [key: string]: unknown;
+}
+
+export declare const SHARED_SINGLETONS: readonly string[];
+export declare function sharedFor(packageJson: { name: string; dependencies?: Record<string, string>; devDependencies?: Record<string, string> }): Record<string, SharedSingleton>;
+export declare function createBundleConfig(options: BundleOptions): (env?: Record<string, unknown>, argv?: { mode?: string }) => Configuration;
+export declare function federationOptionsOf(webpackConfig: Configuration): FederationOptions;

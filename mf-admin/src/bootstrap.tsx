@@ -1,0 +1,18 @@
+import { AppToaster, createAppStore, createBrowserRouter, RouterProvider, WebKitProvider } from '@rampquote/web-kit';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { routes } from './routes';
+import { StandalonePage } from './StandalonePage';
+
+// Standalone: this bundle's own store, providers and router, without the shell.
+const router = createBrowserRouter([...routes, { path: '*', element: <StandalonePage /> }]);
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+createRoot(container).render(
+  <StrictMode>
+    <WebKitProvider store={createAppStore()}>
+      <RouterProvider router={router} />
+      <AppToaster />
+    </WebKitProvider>
+  </StrictMode>,
+);

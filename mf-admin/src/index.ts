@@ -1,0 +1,2 @@
+// Standalone page. Async boundary: shared singletons are negotiated before any of them is used.
+import('./bootstrap');

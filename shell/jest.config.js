@@ -1,0 +1,2 @@
+const { frontProject } = require('@rampquote/web-kit/test/web-project.cjs');
+module.exports = { projects: [frontProject('shell', __dirname)] };

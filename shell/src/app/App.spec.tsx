@@ -1,0 +1,185 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { REMOTE_UNAVAILABLE_HEADING } from '../remotes/RemoteUnavailable';
+import { ANONYMOUS, clearToasts, fakeApi, fakeRegistry, PILOT, renderApp, signedIn } from '../test/render-app';
+
+afterEach(() => clearToasts());
+
+/** Opens the collapsible navigation (jsdom lays out like a small screen, where it starts collapsed). */
+async function openNav() {
+  const toggle = await screen.findByRole('button', { name: /(Open|Close) menu/ });
+  if (toggle.getAttribute('aria-expanded') === 'false') await userEvent.click(toggle);
+  return screen.getByRole('navigation', { name: 'Main' });
+}
+
+const accountRoutes = {
+  account: [
+    { path: '/login', element: <h1>Welcome Back</h1> },
+    { path: '/forgot-password', element: <h1>Forgot your password?</h1> },
+  ],
+};
+
+describe('page chrome', () => {
+  it('shows the signed-out navigation, landmarks, a skip link and footer links that open in a new tab', async () => {
+    fakeApi(ANONYMOUS);
+    renderApp('/');
+    const nav = await openNav();
+    expect(await within(nav).findByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(within(nav).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
+    expect(within(nav).getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
+    expect(within(nav).queryByRole('link', { name: 'My Quotes' })).not.toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main-content');
+    const footer = screen.getByRole('contentinfo');
+    for (const [name, href] of [['Terms', '/terms'], ['Privacy', '/privacy'], ['Support', '/support']]) {
+      const link = within(footer).getByRole('link', { name });
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  it('shows My Quotes, New Quote and the user menu when signed in; Admin Dashboard only for admins', async () => {
+    fakeApi(signedIn());
+    renderApp('/');
+    const nav = await openNav();
+    expect(await within(nav).findByRole('link', { name: 'My Quotes' })).toHaveAttribute('href', '/history');
+    expect(within(nav).getByRole('link', { name: 'New Quote' })).toHaveAttribute('href', '/rfi-form');
+    expect(within(nav).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    await userEvent.click(within(nav).getByRole('button', { name: /Pat/ }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'My Profile',
+      'My Aircraft',
+      'Billing Preferences',
+      'Logout',
+    ]);
+  });
+
+  it('lists Admin Dashboard in the user menu of an admin', async () => {
+    fakeApi(signedIn({ ...PILOT, role: 'admin' }));
+    renderApp('/');
+    await openNav();
+    await userEvent.click(await screen.findByRole('button', { name: /Pat/ }));
+    expect(await screen.findByRole('menuitem', { name: 'Admin Dashboard' })).toBeInTheDocument();
+  });
+
+  it('logs out: toasts "Logged out" and returns to the signed-out header', async () => {
+    fakeApi({ ...signedIn(), 'POST /api/auth/logout': { status: 200, body: { ok: true } } });
+    renderApp('/faq');
+    await openNav();
+    await userEvent.click(await screen.findByRole('button', { name: /Pat/ }));
+    await screen.findByRole('menuitem', { name: 'Logout' });
+    await userEvent.keyboard('{End}{Enter}');
+    expect(await screen.findByText('Logged out')).toBeInTheDocument();
+    expect(screen.getByText('You have been successfully logged out.')).toBeInTheDocument();
+    const nav = await openNav();
+    expect(await within(nav).findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'My Quotes' })).not.toBeInTheDocument();
+  });
+
+  it('toasts "Logout failed" with the server message when logout fails', async () => {
+    fakeApi({ ...signedIn(), 'POST /api/auth/logout': { status: 503, body: { error: 'Session store unavailable' } } });
+    renderApp('/');
+    const nav = await openNav();
+    await userEvent.click(await screen.findByRole('button', { name: /Pat/ }));
+    await screen.findByRole('menuitem', { name: 'Logout' });
+    await userEvent.keyboard('{End}{Enter}');
+    expect(await screen.findByText('Logout failed')).toBeInTheDocument();
+    expect(screen.getByText('Session store unavailable')).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'My Quotes' })).toBeInTheDocument();
+  });
+
+  it('collapses the navigation behind a menu button that reports its state', async () => {
+    fakeApi(ANONYMOUS);
+    renderApp('/');
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    await userEvent.click(button);
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(button).toHaveAttribute('aria-controls', screen.getByRole('navigation', { name: 'Main' }).id);
+  });
+});
+
+describe('routes', () => {
+  it('shows "404 Page Not Found" for an unknown path', async () => {
+    fakeApi(ANONYMOUS);
+    renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(document.title).toBe('Page Not Found | RampQuote');
+  });
+
+  it('shows the 404 for a path of a remote that the remote does not define', async () => {
+    fakeApi(ANONYMOUS);
+    renderApp('/account/profile', fakeRegistry(accountRoutes).registry);
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+  });
+
+  it('redirects /quote-request to /request-quote', async () => {
+    fakeApi(ANONYMOUS);
+    const { router } = renderApp('/quote-request');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/request-quote'));
+  });
+
+  it.each([
+    ['/faq', 'Frequently Asked Questions', 'FAQ | RampQuote'],
+    ['/privacy', 'Privacy Policy', 'Privacy Policy | RampQuote'],
+    ['/terms', 'Terms of Service', 'Terms of Service | RampQuote'],
+    ['/support', 'Support', 'Support | RampQuote'],
+  ])('renders %s with its heading and page meta', async (path, heading, title) => {
+    fakeApi(ANONYMOUS);
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(title));
+    expect(document.head.querySelector('meta[property="og:url"]')).toHaveAttribute('content', `http://localhost${path}`);
+  });
+
+  it("renders a remote's page inside the chrome", async () => {
+    fakeApi(ANONYMOUS);
+    renderApp('/login', fakeRegistry(accountRoutes).registry);
+    expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+
+  it('renders the password recovery pages outside the chrome', async () => {
+    fakeApi(ANONYMOUS);
+    renderApp('/forgot-password', fakeRegistry(accountRoutes).registry);
+    expect(await screen.findByRole('heading', { name: 'Forgot your password?' })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+  });
+});
+
+describe('a remote that cannot be loaded', () => {
+  it('shows a notice in its own area, keeps the rest of the site working, and loads again on Retry', async () => {
+    fakeApi(ANONYMOUS);
+    const fake = fakeRegistry(accountRoutes, ['account']);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderApp('/login', fake.registry);
+    expect(await screen.findByRole('heading', { name: REMOTE_UNAVAILABLE_HEADING })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+
+    const retry = screen.getByRole('button', { name: 'Retry' });
+    // The retried remote suspends again; an awaited act lets React resume it when its promise settles.
+    await act(async () => {
+      await userEvent.click(retry);
+    });
+    expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+    expect(fake.loads).toEqual(['account', 'account']);
+  });
+
+  it('does not stop the pages of the shell', async () => {
+    fakeApi(ANONYMOUS);
+    const fake = fakeRegistry(accountRoutes, ['account']);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { router } = renderApp('/login', fake.registry);
+    await screen.findByRole('heading', { name: REMOTE_UNAVAILABLE_HEADING });
+    await userEvent.click(within(await openNav()).getByRole('link', { name: 'FAQ' }));
+    expect(await screen.findByRole('heading', { name: 'Frequently Asked Questions' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/faq');
+  });
+});

@@ -1,0 +1,62 @@
+import { Box, chakra, Flex, Outlet, useLocation } from '@rampquote/web-kit';
+import { Suspense } from 'react';
+import { isOutsideChrome } from '../remotes/remote-registry';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { PageLoading } from './PageLoading';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+function SkipToContent() {
+  return (
+    <chakra.a
+      href={`#${MAIN_CONTENT_ID}`}
+      position="absolute"
+      left="2"
+      top="-20"
+      zIndex="skipNav"
+      bg="brand.solid"
+      color="brand.contrast"
+      px="4"
+      py="2"
+      borderRadius="l2"
+      fontWeight="semibold"
+      _focusVisible={{ top: '2', outline: '2px solid', outlineColor: 'fg', outlineOffset: '2px' }}
+    >
+      Skip to content
+    </chakra.a>
+  );
+}
+
+/**
+ * The page around every route: skip link, header, main, footer — except the screens the spec shows outside
+ * the chrome (password recovery, the FBO estimate page), which still get a main landmark.
+ */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const content = (
+    <Suspense fallback={<PageLoading />}>
+      <Outlet />
+    </Suspense>
+  );
+  if (isOutsideChrome(pathname)) {
+    return (
+      <>
+        <SkipToContent />
+        <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} minH="100vh" outline="none">
+          {content}
+        </Box>
+      </>
+    );
+  }
+  return (
+    <Flex direction="column" minH="100vh">
+      <SkipToContent />
+      <Header />
+      <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" outline="none">
+        {content}
+      </Box>
+      <Footer />
+    </Flex>
+  );
+}

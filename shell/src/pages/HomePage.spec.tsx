@@ -1,0 +1,37 @@
+import { screen, waitFor } from '@testing-library/react';
+import { ANONYMOUS, clearToasts, fakeApi, renderApp, signedIn } from '../test/render-app';
+import { clampOverlayOpacity } from './HomePage';
+
+afterEach(() => clearToasts());
+
+describe('home page', () => {
+  it('invites a visitor to sign up, with the hero headline, six feature cards and the closing banner', async () => {
+    fakeApi(ANONYMOUS);
+    renderApp('/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Never overpay for FBO services again' })).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Create Your Free Account' })).toHaveAttribute('href', '/register'));
+    const heroSignUp = screen.getAllByRole('link', { name: 'Sign Up' }).filter((link) => main.contains(link));
+    expect(heroSignUp).toHaveLength(1);
+    expect(heroSignUp[0]).toHaveAttribute('href', '/register');
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(6);
+    expect(screen.getByRole('heading', { name: 'Ready to simplify your FBO experience?' })).toBeInTheDocument();
+    expect(screen.getByTestId('hero-overlay')).toHaveStyle({ opacity: '0.7' });
+    expect(document.title).toBe('RampQuote — Compare Aviation Service Quotes');
+    expect(document.head.querySelector('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+  });
+
+  it('offers a signed-in user "Get a Quote" and "Get Started", both to /rfi-form', async () => {
+    fakeApi(signedIn());
+    renderApp('/');
+    expect(await screen.findByRole('link', { name: 'Get a Quote' })).toHaveAttribute('href', '/rfi-form');
+    expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/rfi-form');
+  });
+
+  it('clamps the overlay opacity to 0–95 percent', () => {
+    expect(clampOverlayOpacity(70)).toBe(70);
+    expect(clampOverlayOpacity(120)).toBe(95);
+    expect(clampOverlayOpacity(-5)).toBe(0);
+    expect(clampOverlayOpacity(Number.NaN)).toBe(70);
+  });
+});

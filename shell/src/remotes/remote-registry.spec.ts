@@ -1,0 +1,39 @@
+import { REMOTES_JSON } from '../test/render-app';
+import { fetchRemotesConfig, isOutsideChrome, remoteForPath, routesOf } from './remote-registry';
+
+describe('remote registry helpers', () => {
+  it('finds the remote that serves a path from /remotes.json', () => {
+    expect(remoteForPath(REMOTES_JSON, '/login')?.name).toBe('account');
+    expect(remoteForPath(REMOTES_JSON, '/account/aircraft/new')?.name).toBe('account');
+    expect(remoteForPath(REMOTES_JSON, '/quote-details/42')?.name).toBe('quotes');
+    expect(remoteForPath(REMOTES_JSON, '/quote/7/abc')?.name).toBe('fbo_portal');
+    expect(remoteForPath(REMOTES_JSON, '/admin')?.name).toBe('admin');
+    expect(remoteForPath(REMOTES_JSON, '/admin/x')).toBeUndefined();
+    expect(remoteForPath(REMOTES_JSON, '/nowhere')).toBeUndefined();
+  });
+
+  it('knows the screens shown outside the chrome', () => {
+    expect(isOutsideChrome('/forgot-password')).toBe(true);
+    expect(isOutsideChrome('/reset-password')).toBe(true);
+    expect(isOutsideChrome('/quote/7/abc')).toBe(true);
+    expect(isOutsideChrome('/login')).toBe(false);
+    expect(isOutsideChrome('/quote-details/1')).toBe(false);
+  });
+
+  it('reads /remotes.json and refuses an answer without a remotes list', async () => {
+    const ok = jest.fn(async () => new Response(JSON.stringify(REMOTES_JSON), { status: 200 }));
+    await expect(fetchRemotesConfig(ok as unknown as typeof fetch)).resolves.toEqual(REMOTES_JSON);
+    expect(ok).toHaveBeenCalledWith('/remotes.json', expect.anything());
+    const bad = jest.fn(async () => new Response('{}', { status: 200 }));
+    await expect(fetchRemotesConfig(bad as unknown as typeof fetch)).rejects.toThrow('no "remotes" list');
+    const down = jest.fn(async () => new Response('', { status: 502 }));
+    await expect(fetchRemotesConfig(down as unknown as typeof fetch)).rejects.toThrow('502');
+  });
+
+  it("takes a remote's route list from its routes or default export", () => {
+    const list = [{ path: '/login' }];
+    expect(routesOf('account', { routes: list })).toBe(list);
+    expect(routesOf('account', { default: list })).toBe(list);
+    expect(() => routesOf('account', {})).toThrow('exposes no route list');
+  });
+});

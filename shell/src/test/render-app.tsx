@@ -1,0 +1,74 @@
+import type { RemotesConfig } from '@rampquote/contracts';
+import { createAppStore, createMemoryRouter, toaster, type RouteObject } from '@rampquote/web-kit';
+import { act, render } from '@testing-library/react';
+import { App } from '../app/App';
+import { appRoutes } from '../app/routes';
+import type { RemoteRegistry } from '../remotes/remote-registry';
+
+/** /remotes.json as the gateway serves it. */
+export const REMOTES_JSON: RemotesConfig = {
+  remotes: [
+    { name: 'account', entry: '/mf/account/mf-manifest.json', routes: ['/login', '/register', '/forgot-password', '/reset-password', '/account', '/account/*', '/aircraftinfo', '/new-aircraft', '/billing', '/subscription', '/client-profile'] },
+    { name: 'quotes', entry: '/mf/quotes/mf-manifest.json', routes: ['/rfi-form', '/quote-review', '/history', '/quote-details/:id', '/request-quote', '/rfi-form-test', '/clean-form', '/clean-services'] },
+    { name: 'fbo_portal', entry: '/mf/fbo-portal/mf-manifest.json', routes: ['/quote/:fboId/:quoteId'] },
+    { name: 'admin', entry: '/mf/admin/mf-manifest.json', routes: ['/admin'] },
+  ],
+};
+
+/** A registry whose remotes answer with the given routes, or fail until retried when `failing` names them. */
+export function fakeRegistry(remoteRoutes: Record<string, RouteObject[]>, failing: string[] = []) {
+  const down = new Set(failing);
+  const cache = new Map<string, Promise<RouteObject[]>>();
+  const loads: string[] = [];
+  const config = Promise.resolve(REMOTES_JSON);
+  const registry: RemoteRegistry = {
+    config: () => config,
+    routes(name) {
+      let promise = cache.get(name);
+      if (!promise) {
+        loads.push(name);
+        promise = down.has(name) ? Promise.reject(new Error(`${name} is unreachable`)) : Promise.resolve(remoteRoutes[name] ?? []);
+        cache.set(name, promise);
+      }
+      return promise;
+    },
+    retry(name) {
+      if (!name) return;
+      cache.delete(name);
+      down.delete(name);
+    },
+  };
+  return { registry, loads, bringDown: (name: string) => down.add(name) };
+}
+
+export interface FakeResponse {
+  status: number;
+  body?: unknown;
+}
+
+export function fakeApi(routes: Record<string, FakeResponse>) {
+  const fetchMock = jest.fn(async (input: Request) => {
+    const key = `${input.method} ${new URL(input.url).pathname}`;
+    const answer = routes[key] ?? { status: 404, body: { error: 'Not found' } };
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+export const ANONYMOUS = { 'GET /api/auth/me': { status: 401, body: { error: 'Not authenticated' } } };
+export const PILOT = { id: 'u1', username: 'pat', email: 'pilot@rampquote.dev', role: 'pilot' as const, firstName: 'Pat', lastName: 'Pilot', companyName: null };
+export const signedIn = (user: { role: string } = PILOT) => ({ 'GET /api/auth/me': { status: 200, body: user } });
+
+export function renderApp(url: string, registry: RemoteRegistry = fakeRegistry({}).registry) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
+  const utils = render(<App store={createAppStore()} router={router} registry={registry} />);
+  return { ...utils, router };
+}
+
+export function clearToasts() {
+  act(() => toaster.remove());
+}
