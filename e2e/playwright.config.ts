@@ -12,7 +12,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: true,
-  reporter: [['list'], ['json']],
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../.data/test-results/e2e.json' }]],
   outputDir: '../.data/e2e-artifacts',
   use: {
     baseURL: BASE_URL,

@@ -59,7 +59,7 @@ describe('Login page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password. Please try again.');
     const toast = (await screen.findByText('Login failed')).closest('[data-part="root"]') as HTMLElement;
     expect(toast).toHaveAttribute('data-type', 'error');
-    expect(within(toast).getByText('Login failed. Please check your credentials and try again.')).toBeInTheDocument();
+    expect(within(toast).getByText('Incorrect email or password')).toBeInTheDocument();
   });
 
   it('signs in, remembers only the e-mail, sends remember, and goes to the returnPath', async () => {

@@ -15,9 +15,10 @@ describe('login error mapping (spec section 8)', () => {
     expect(loginErrorOutcome(new Error('401: nope')).toast.description).toBe('Incorrect email or password');
   });
 
-  it('maps "Invalid email or password" to the page text and the default toast text', () => {
+  it('maps a 401 "Invalid email or password" to the page text and "Incorrect email or password" in the toast', () => {
     const outcome = loginErrorOutcome(apiError(401, 'Invalid email or password'));
-    expect(outcome.toast.description).toBe(LoginMessages.toastDefault);
+    expect(outcome.toast.description).toBe('Incorrect email or password');
+    expect(loginErrorOutcome(apiError(400, 'Invalid email or password')).toast.description).toBe(LoginMessages.toastDefault);
     expect(outcome.pageMessage).toBe('Invalid email or password. Please try again.');
     expect(loginErrorOutcome(apiError(401, 'Invalid credentials')).pageMessage).toBe('Invalid email or password. Please try again.');
   });

@@ -3,8 +3,8 @@ import { INVITE_ONLY_TOAST_DURATION_MS, isApiError, type ToastOptions } from '@r
 /**
  * Login error mapping of spec section 8, in two layers, combined like this:
  * - the TOAST (title "Login failed", destructive) carries the catalogue text: "Invalid request data" →
- *   "Please enter both email and password"; a message containing 401 or Unauthorized → "Incorrect email or
- *   password"; otherwise "Login failed. Please check your credentials and try again.";
+ *   "Please enter both email and password"; a message containing 401 or Unauthorized, or a 401 status → "Incorrect
+ *   email or password"; otherwise "Login failed. Please check your credentials and try again.";
  * - the login PAGE shows its own, more specific text in an inline alert above the form ("Invalid credentials" /
  *   "Invalid email or password" → "Invalid email or password. Please try again."; "User not found" → "No account
  *   found with this email. Please register first."; any other message as is; no message (e.g. the network is
@@ -63,7 +63,11 @@ export function loginErrorOutcome(error: unknown): LoginErrorOutcome {
 
   let toastText: string = LoginMessages.toastDefault;
   if (text.includes('Invalid request data')) toastText = LoginMessages.invalidRequest;
-  else if (text.includes('401') || text.includes('Unauthorized')) toastText = LoginMessages.unauthorized;
+  // Our gateway answers a wrong password with status 401 and the text "Invalid email or password": the status
+  // counts as the "401" the catalogue looks for, so the toast says "Incorrect email or password".
+  else if (text.includes('401') || text.includes('Unauthorized') || (isApiError(error) && error.status === 401)) {
+    toastText = LoginMessages.unauthorized;
+  }
 
   let pageMessage: string;
   if (message === undefined) pageMessage = LoginMessages.finalFallback;
