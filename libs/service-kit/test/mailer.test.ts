@@ -57,7 +57,12 @@ describe('Mailer over SMTP (real dev mail catcher)', () => {
     } finally {
       mailer.close();
     }
-    const mails = (await (await fetch(`http://127.0.0.1:${webPort}/email`)).json()) as CaughtMail[];
+    // The catcher stores a message a moment after the SMTP exchange ends: poll its JSON API briefly.
+    let mails: CaughtMail[] = [];
+    for (const deadline = Date.now() + 5000; mails.length === 0 && Date.now() < deadline; ) {
+      mails = (await (await fetch(`http://127.0.0.1:${webPort}/email`)).json()) as CaughtMail[];
+      if (mails.length === 0) await new Promise((r) => setTimeout(r, 100));
+    }
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe('Your quote is ready');
     expect(mails[0].to[0].address).toBe('pilot@example.com');
