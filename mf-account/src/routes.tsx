@@ -1,8 +1,14 @@
-import type { RouteObject } from '@rampquote/web-kit';
+import { Navigate, type RouteObject } from '@rampquote/web-kit';
 import { lazy } from 'react';
 
 const LoginPage = lazy(() => import('./features/login/LoginPage').then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() => import('./features/register/RegisterPage').then((m) => ({ default: m.RegisterPage })));
+const ForgotPasswordPage = lazy(() => import('./features/password-recovery/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => import('./features/password-recovery/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
+const AccountPage = lazy(() => import('./features/account/AccountPage').then((m) => ({ default: m.AccountPage })));
+const OpenAddAircraftRedirect = lazy(() =>
+  import('./features/account/OpenAddAircraftRedirect').then((m) => ({ default: m.OpenAddAircraftRedirect })),
+);
 
 /**
  * The account remote's routes (exposed as `./routes`; the shell renders them behind this remote's error boundary
@@ -11,6 +17,14 @@ const RegisterPage = lazy(() => import('./features/register/RegisterPage').then(
 export const routes: RouteObject[] = [
   { path: '/login', element: <LoginPage /> },
   { path: '/register', element: <RegisterPage /> },
+  { path: '/forgot-password', element: <ForgotPasswordPage /> },
+  { path: '/reset-password', element: <ResetPasswordPage /> },
+  { path: '/account', element: <Navigate to="/account/profile" replace /> },
+  { path: '/account/profile', element: <AccountPage tab="profile" /> },
+  { path: '/account/aircraft', element: <AccountPage tab="aircraft" /> },
+  { path: '/account/aircraft/new', element: <OpenAddAircraftRedirect /> },
+  { path: '/account/billing', element: <AccountPage tab="billing" /> },
+  { path: '/client-profile', element: <Navigate to="/account/profile" replace /> },
 ];
 
 export default routes;

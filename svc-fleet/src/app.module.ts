@@ -1,5 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ServiceKitModule, type ServiceKitEventOptions } from '@rampquote/service-kit';
+import { AircraftModule } from './aircraft/aircraft.module';
+import { CatalogueModule } from './catalogue/catalogue.module';
 import { SERVICE, type FleetConfig } from './config';
 import { HealthModule } from './health/health.module';
 import { UsersModule } from './users/users.module';
@@ -21,6 +23,9 @@ export class AppModule {
         }),
         HealthModule,
         UsersModule,
+        // Before AircraftModule: /api/aircraft/makes must not be taken for /api/aircraft/:id.
+        CatalogueModule,
+        AircraftModule,
       ],
     };
   }

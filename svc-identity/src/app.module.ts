@@ -5,9 +5,12 @@ import { SERVICE } from './config';
 import { CredentialsModule } from './credentials/credentials.module';
 import { HealthModule } from './health/health.module';
 import { InvitationsModule } from './invitations/invitations.module';
+import { PasswordResetModule } from './password-reset/password-reset.module';
+import { ProfileModule } from './profile/profile.module';
 import { RegistrationModule } from './registration/registration.module';
 import { ENTITIES, EVENT_BINDINGS, MIGRATIONS } from './schema';
 import { SeedModule } from './seed/seed.module';
+import { SupportModule } from './support/support.module';
 import { UsersModule } from './users/users.module';
 
 @Module({})
@@ -29,6 +32,9 @@ export class AppModule {
         InvitationsModule,
         RegistrationModule,
         CredentialsModule,
+        PasswordResetModule,
+        ProfileModule,
+        SupportModule,
         SeedModule,
       ],
     };

@@ -25,6 +25,34 @@ export class IdentityClient {
 
   constructor(@Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig) {}
 
+  /**
+   * Sends a JSON call to svc-identity with the given signed identity and returns its status and parsed body.
+   * Throws IdentityUnavailableError when no answer arrives.
+   */
+  async call(method: string, path: string, identity: string, body?: unknown): Promise<{ status: number; body: unknown }> {
+    const url = this.config.IDENTITY_URL.replace(/\/+$/, '') + path;
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method,
+        headers: { 'content-type': 'application/json', [IDENTITY_HEADER]: identity },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(10_000),
+      });
+    } catch (err) {
+      this.logger.error({ msg: 'svc-identity call failed', url, err: (err as Error).message });
+      throw new IdentityUnavailableError((err as Error).message);
+    }
+    const text = await response.text();
+    let parsed: unknown = undefined;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      parsed = text;
+    }
+    return { status: response.status, body: parsed };
+  }
+
   /** Asks svc-identity whether the e-mail and password belong to a user who may log in. */
   async verifyCredentials(email: string, password: string): Promise<VerifyCredentialsResponse> {
     const url = this.config.IDENTITY_URL.replace(/\/+$/, '') + InternalRoutes.verifyCredentials;

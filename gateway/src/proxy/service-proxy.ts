@@ -2,9 +2,22 @@ import { Logger } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { ClientRequest } from 'node:http';
 import { createProxyMiddleware, fixRequestBody } from 'http-proxy-middleware';
-import { IDENTITY_HEADER, routeFor, type ServiceName } from '@rampquote/contracts';
+import { ApiRoutes, IDENTITY_HEADER, routeFor, type ServiceName } from '@rampquote/contracts';
 import { signIdentity } from '@rampquote/service-kit';
 import { sendApiError } from '../edge/api-error';
+
+/**
+ * Calls of the route table that the gateway answers itself (it forwards them to the service and acts on the
+ * answer): a profile change replaces the session user; a password reset ends the user's sessions.
+ */
+export const GATEWAY_HANDLED: readonly { method: string; path: string }[] = [
+  { method: 'PATCH', path: ApiRoutes.user.profile },
+  { method: 'PUT', path: ApiRoutes.user.profile },
+  { method: 'POST', path: ApiRoutes.resetPassword },
+];
+
+const handledByGateway = (method: string | undefined, pathname: string) =>
+  GATEWAY_HANDLED.some((r) => r.method === method && r.path === pathname.replace(/\/+$/, ''));
 
 export interface ServiceProxyOptions {
   serviceUrls: Record<ServiceName, string>;
@@ -27,7 +40,7 @@ export function identityFor(req: Request, secret: string): string {
 export function serviceProxy(options: ServiceProxyOptions): RequestHandler {
   const logger = new Logger('Proxy');
   const proxy = createProxyMiddleware<Request, Response>({
-    pathFilter: (pathname) => routeFor(pathname) !== undefined,
+    pathFilter: (pathname, req) => routeFor(pathname) !== undefined && !handledByGateway(req.method, pathname.split('?')[0]),
     router: (req) => options.serviceUrls[routeFor(req.url) as ServiceName],
     changeOrigin: true,
     xfwd: true,

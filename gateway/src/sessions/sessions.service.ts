@@ -27,7 +27,10 @@ export class SessionsService implements BeforeApplicationShutdown {
   readonly middleware: RequestHandler;
   private readonly store: connectPgSimple.PGStore;
 
-  constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig, @Inject(PG_POOL) pool: Pool) {
+  constructor(
+    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
+    @Inject(PG_POOL) private readonly pool: Pool,
+  ) {
     const logger = new Logger('Sessions');
     const PgStore = connectPgSimple(session);
     this.store = new PgStore({
@@ -48,6 +51,12 @@ export class SessionsService implements BeforeApplicationShutdown {
       // `proxy` unset: express-session follows the app's `trust proxy` setting for X-Forwarded-Proto.
       cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', path: '/' },
     });
+  }
+
+  /** Ends every session of a user (server side: the rows go, so their cookies sign nobody in). Returns how many. */
+  async endSessionsOfUser(userId: string): Promise<number> {
+    const result = await this.pool.query(`DELETE FROM "${SESSION_TABLE}" WHERE ("sess" -> 'user') ->> 'id' = $1`, [userId]);
+    return result.rowCount ?? 0;
   }
 
   beforeApplicationShutdown(): void {

@@ -4,3 +4,7 @@ export * from './users';
 export * from './password-rules';
 export * from './remotes';
 export * from './registration';
+export * from './support';
+export * from './accounts';
+export * from './airports';
+export * from './aircraft';

@@ -1,7 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColumn, type ValueTransformer } from 'typeorm';
-
-export type EngineType = 'Piston' | 'Turboprop' | 'Turbofan' | 'Turbojet';
-export type UnitSystem = 'imperial' | 'metric';
+import type { EngineType, UnitSystem } from '@rampquote/contracts';
 
 /** numeric columns come back from pg as strings. */
 const decimal: ValueTransformer = {

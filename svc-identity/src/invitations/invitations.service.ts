@@ -1,18 +1,39 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { SERVICE_CONFIG } from '@rampquote/service-kit';
+import {
+  AccountEventTypes,
+  InviteMessages,
+  parseInviteValue,
+  type BetaAccessGrantedData,
+  type InviteDto,
+} from '@rampquote/contracts';
+import { Outbox, SERVICE_CONFIG } from '@rampquote/service-kit';
 import type { IdentityConfig } from '../config';
 import type { InvitationKind } from './beta-invitation.entity';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface InvitationRow {
+  id: string;
+  kind: InvitationKind;
+  value: string;
+  created_at: Date;
+}
+
+const toDto = (row: InvitationRow): InviteDto => ({ id: row.id, kind: row.kind, value: row.value, createdAt: new Date(row.created_at).toISOString() });
+
 /**
  * The beta rule: a user may log in only when their e-mail or its domain is invited, or BETA_OPEN=true.
+ * Admins manage the list; inviting registered users who could not log in until then publishes
+ * `beta-access-granted` for each of them (in the same transaction), and svc-identity mails them.
  */
 @Injectable()
 export class InvitationsService {
   constructor(
     private readonly dataSource: DataSource,
     @Inject(SERVICE_CONFIG) private readonly config: IdentityConfig,
+    private readonly outbox: Outbox,
   ) {}
 
   async mayLogIn(email: string, manager?: EntityManager): Promise<boolean> {
@@ -29,11 +50,54 @@ export class InvitationsService {
     return rows.length > 0;
   }
 
-  /** Adds an invitation (idempotent). */
+  /** Adds an invitation (idempotent; no mail). Used by the development seed. */
   async invite(kind: InvitationKind, value: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
     await manager.query(
       `INSERT INTO beta_invitations (id, kind, value) VALUES ($1, $2, $3) ON CONFLICT (kind, value) DO NOTHING`,
       [randomUUID(), kind, value.trim().toLowerCase()],
     );
+  }
+
+  /** Newest first. */
+  async list(): Promise<InviteDto[]> {
+    const rows: InvitationRow[] = await this.dataSource.query(`SELECT id, kind, value, created_at FROM beta_invitations ORDER BY created_at DESC, value`);
+    return rows.map(toDto);
+  }
+
+  /**
+   * POST /api/admin/invites. Registered users the new invitation lets in (and who were not invited before) get
+   * `beta-access-granted`: for an e-mail, that user; for a domain, every registered user of the domain.
+   */
+  async create(body: unknown): Promise<InviteDto> {
+    const parsed = parseInviteValue((body as { value?: unknown } | null)?.value);
+    if (!parsed) {
+      throw new BadRequestException({ error: 'Invalid request data', details: [{ field: 'value', message: InviteMessages.invalidValue }] });
+    }
+    return this.dataSource.transaction(async (manager) => {
+      // Serialise invitation changes so that two admins inviting overlapping values mail each user once.
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('beta_invitations'))`);
+      const newlyAdmitted: { id: string; email: string; first_name: string }[] = await manager.query(
+        `SELECT u.id, u.email, u.first_name FROM users u
+          WHERE ${parsed.kind === 'email' ? 'u.email = $1' : `split_part(u.email, '@', 2) = $1`}
+            AND NOT EXISTS (SELECT 1 FROM beta_invitations b
+                             WHERE (b.kind = 'email' AND b.value = u.email) OR (b.kind = 'domain' AND b.value = split_part(u.email, '@', 2)))`,
+        [parsed.value],
+      );
+      const inserted: InvitationRow[] = await manager.query(
+        `INSERT INTO beta_invitations (id, kind, value) VALUES ($1, $2, $3) ON CONFLICT (kind, value) DO NOTHING RETURNING id, kind, value, created_at`,
+        [randomUUID(), parsed.kind, parsed.value],
+      );
+      if (!inserted.length) throw new ConflictException({ error: InviteMessages.alreadyInvited });
+      for (const user of newlyAdmitted) {
+        const data: BetaAccessGrantedData = { userId: user.id, email: user.email, firstName: user.first_name };
+        await this.outbox.add(manager, AccountEventTypes.betaAccessGranted, data);
+      }
+      return toDto(inserted[0]);
+    });
+  }
+
+  async remove(id: string): Promise<void> {
+    const result: [unknown[], number] = UUID.test(id) ? await this.dataSource.query(`DELETE FROM beta_invitations WHERE id = $1`, [id]) : [[], 0];
+    if (!result[1]) throw new NotFoundException({ error: InviteMessages.notFound });
   }
 }

@@ -33,6 +33,10 @@ export class User {
   @Column({ name: 'aircraft_profile_name', type: 'text', nullable: true })
   aircraftProfileName: string | null;
 
+  /** The optional profile fields of spec section 3 (ProfilePatch keys; validated by validateProfilePatch). */
+  @Column({ type: 'jsonb', default: () => "'{}'::jsonb" })
+  profile: Record<string, string | null>;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

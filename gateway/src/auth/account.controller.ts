@@ -1,0 +1,96 @@
+import { Controller, HttpCode, Patch, Post, Put, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import {
+  AccountInternalRoutes,
+  ApiRoutes,
+  PasswordResetMessages,
+  type InternalResetPasswordResponse,
+  type UserDto,
+} from '@rampquote/contracts';
+import { signIdentity } from '@rampquote/service-kit';
+import { Inject } from '@nestjs/common';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
+import { ApiError } from '../edge/api-error';
+import { identityFor } from '../proxy/service-proxy';
+import { SessionsService } from '../sessions/sessions.service';
+import { IdentityClient, IdentityUnavailableError } from './identity.client';
+
+const promisify = (fn: (cb: (err?: unknown) => void) => void) =>
+  new Promise<void>((resolve, reject) => fn((err) => (err ? reject(err) : resolve())));
+
+const UNAVAILABLE = { error: 'Service unavailable', details: [{ message: 'svc-identity is not reachable' }] };
+
+/** The UserDto part of svc-identity's profile answer (what the session keeps and /api/auth/me returns). */
+export function sessionUserFrom(profile: Record<string, unknown>, current: UserDto): UserDto {
+  const text = (v: unknown, fallback: string) => (typeof v === 'string' ? v : fallback);
+  return {
+    id: current.id,
+    username: text(profile.username, current.username),
+    email: text(profile.email, current.email),
+    role: current.role,
+    firstName: text(profile.firstName, current.firstName),
+    lastName: text(profile.lastName, current.lastName),
+    companyName: typeof profile.companyName === 'string' ? profile.companyName : null,
+  };
+}
+
+/**
+ * Calls of the route table the gateway answers itself (see GATEWAY_HANDLED in the proxy): it forwards them to
+ * svc-identity and then updates its sessions, before the browser sees the answer.
+ */
+@Controller()
+export class AccountController {
+  constructor(
+    private readonly identity: IdentityClient,
+    private readonly sessions: SessionsService,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
+
+  /** PATCH /api/user/profile: the answer (the updated user) replaces the session user. */
+  @Patch(ApiRoutes.user.profile)
+  patchProfile(@Req() req: Request, @Res() res: Response): Promise<void> {
+    return this.forwardProfile('PATCH', req, res);
+  }
+
+  /** PUT /api/user/profile (client profile form): same. */
+  @Put(ApiRoutes.user.profile)
+  putProfile(@Req() req: Request, @Res() res: Response): Promise<void> {
+    return this.forwardProfile('PUT', req, res);
+  }
+
+  /** POST /api/reset-password: svc-identity sets the password; then every session of that user ends. */
+  @Post(ApiRoutes.resetPassword)
+  @HttpCode(200)
+  async resetPassword(@Req() req: Request, @Res() res: Response): Promise<void> {
+    const answer = await this.send('POST', AccountInternalRoutes.resetPassword, signIdentity({ caller: 'gateway' }, this.config.INTERNAL_SECRET), req.body ?? {});
+    if (answer.status !== 200) {
+      res.status(answer.status).json(answer.body);
+      return;
+    }
+    const { userId } = answer.body as InternalResetPasswordResponse;
+    await this.sessions.endSessionsOfUser(userId);
+    if (req.session?.user?.id === userId) await promisify((cb) => req.session.destroy(cb));
+    res.status(200).json({ message: PasswordResetMessages.done });
+  }
+
+  private async forwardProfile(method: 'PATCH' | 'PUT', req: Request, res: Response): Promise<void> {
+    const current = req.session?.user;
+    if (!current) throw new ApiError(401, { error: 'Authentication required' });
+    const answer = await this.send(method, ApiRoutes.user.profile, identityFor(req, this.config.INTERNAL_SECRET), req.body ?? {});
+    if (answer.status >= 200 && answer.status < 300 && typeof answer.body === 'object' && answer.body !== null) {
+      req.session.user = sessionUserFrom(answer.body as Record<string, unknown>, current);
+      await promisify((cb) => req.session.save(cb));
+    }
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(answer.status).json(answer.body ?? null);
+  }
+
+  private async send(method: string, path: string, identity: string, body: unknown) {
+    try {
+      return await this.identity.call(method, path, identity, body);
+    } catch (err) {
+      if (err instanceof IdentityUnavailableError) throw new ApiError(502, UNAVAILABLE);
+      throw err;
+    }
+  }
+}

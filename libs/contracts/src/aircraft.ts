@@ -1,0 +1,228 @@
+/**
+ * Saved aircraft and the aircraft catalogue (spec accounts-aircraft-billing sections 3, 5, 7 and 9):
+ * DTOs, enumerations, unit systems, field rules and messages shared by svc-fleet and the aircraft forms.
+ */
+import { ApiRoutes } from './routes';
+
+/** Engine types (labelled "Engine Type"), spec section 9. */
+export const ENGINE_TYPES = ['Piston', 'Turboprop', 'Turbofan', 'Turbojet'] as const;
+export type EngineType = (typeof ENGINE_TYPES)[number];
+
+/** Unit systems, spec section 9 (default imperial). */
+export const UNIT_SYSTEMS = ['imperial', 'metric'] as const;
+export type UnitSystem = (typeof UNIT_SYSTEMS)[number];
+export const DEFAULT_UNIT_SYSTEM: UnitSystem = 'imperial';
+
+/** Unit labels, spec section 5. */
+export const UNIT_LABELS: Record<UnitSystem, { length: string; weight: string; temperature: string }> = {
+  imperial: { length: 'ft', weight: 'lbs', temperature: '°F' },
+  metric: { length: 'm', weight: 'kg', temperature: '°C' },
+};
+
+/** Minimum runway length choices, spec section 5 (imperial in ft, metric in m). */
+export const RUNWAY_LENGTH_CHOICES: Record<UnitSystem, readonly number[]> = {
+  imperial: [2000, 3000, 4000, 5000, 6000, 7000, 8000, 9000, 10000],
+  metric: [610, 915, 1220, 1525, 1830, 2135, 2440, 2745, 3050],
+};
+
+/** Year choices: 1950 to 2025 (spec section 9). */
+export const AIRCRAFT_YEAR_MIN = 1950;
+export const AIRCRAFT_YEAR_MAX = 2025;
+/** The 76 year choices, newest first. */
+export function aircraftYearChoices(): number[] {
+  const years: number[] = [];
+  for (let y = AIRCRAFT_YEAR_MAX; y >= AIRCRAFT_YEAR_MIN; y -= 1) years.push(y);
+  return years;
+}
+
+/** Dimensions and weights of an aircraft, in the unit system it states. */
+export interface AircraftMeasures {
+  /** ft or m, one decimal. */
+  wingspan: number | null;
+  length: number | null;
+  height: number | null;
+  /** lbs or kg, whole numbers. */
+  basicEmptyWeight: number | null;
+  maxRampWeight: number | null;
+  maxTakeoffWeight: number | null;
+  maxLandingWeight: number | null;
+  /** ft or m, whole number. */
+  minRunwayLength: number | null;
+}
+
+/** A saved aircraft as the API returns it (GET /api/aircraft ...). Numeric fields are numbers. */
+export interface AircraftDto extends AircraftMeasures {
+  id: string;
+  userId: string;
+  /** Profile name: the first word of the model joined to the tail number. */
+  name: string;
+  make: string;
+  model: string;
+  type: EngineType | null;
+  /** Uppercase. */
+  tailNumber: string | null;
+  serialNumber: string | null;
+  year: number | null;
+  unitSystem: UnitSystem;
+  isDefault: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /api/aircraft/specs/{make}/{model}: catalogue figures (all present) in the requested unit system. */
+export interface AircraftSpecsDto extends Record<keyof AircraftMeasures, number> {
+  make: string;
+  model: string;
+  type: EngineType;
+  unitSystem: UnitSystem;
+}
+
+/** POST /create-aircraft (the aircraft details step): the full aircraft fields. */
+export interface CreateAircraftRequest extends Partial<AircraftMeasures> {
+  make: string;
+  model: string;
+  type: EngineType;
+  tailNumber: string;
+  serialNumber?: string | null;
+  year?: number | null;
+  unitSystem?: UnitSystem;
+  /** Make it the user's default (the first aircraft always becomes the default). */
+  isDefault?: boolean;
+}
+
+/** POST /api/aircraft and PUT /api/aircraft/{id} (the list page's simple form). */
+export interface SimpleAircraftRequest {
+  make: string;
+  model: string;
+  tailNumber?: string | null;
+}
+
+/**
+ * PATCH /api/aircraft/{id}: any aircraft fields; `null` clears an optional value. A changed tail number (or
+ * model) regenerates the name unless the request also carries a name different from the stored one.
+ * `isDefault: true` makes it the default; the default cannot be unset (star another aircraft instead).
+ */
+export type UpdateAircraftRequest = Partial<Omit<CreateAircraftRequest, 'isDefault'>> & {
+  name?: string | null;
+  isDefault?: boolean;
+};
+
+/** DELETE /api/aircraft/{id}: what was deleted and the user's default afterwards. */
+export interface DeleteAircraftResponse {
+  deleted: string;
+  defaultAircraftId: string | null;
+}
+
+/** The aircraft call paths (all through the gateway; ApiRoutes.aircraft = '/api/aircraft'). */
+export const AircraftPaths = {
+  list: ApiRoutes.aircraft,
+  userList: ApiRoutes.user.aircraft,
+  create: ApiRoutes.aircraft,
+  createFull: ApiRoutes.createAircraft,
+  byId: (id: string) => `${ApiRoutes.aircraft}/${encodeURIComponent(id)}`,
+  setDefault: (id: string) => `${ApiRoutes.aircraft}/${encodeURIComponent(id)}/set-default`,
+  makes: `${ApiRoutes.aircraft}/makes`,
+  models: (make: string) => `${ApiRoutes.aircraft}/models/${encodeURIComponent(make)}`,
+  specs: (make: string, model: string, unitSystem?: UnitSystem) =>
+    `${ApiRoutes.aircraft}/specs/${encodeURIComponent(make)}/${encodeURIComponent(model)}${unitSystem ? `?unitSystem=${unitSystem}` : ''}`,
+} as const;
+
+/** Field labels used in messages and forms. */
+export const AircraftFieldLabels = {
+  name: 'Name',
+  make: 'Make',
+  model: 'Model',
+  type: 'Engine type',
+  tailNumber: 'Tail number',
+  serialNumber: 'Serial number',
+  year: 'Year',
+  wingspan: 'Wingspan',
+  length: 'Length',
+  height: 'Height',
+  basicEmptyWeight: 'Basic empty weight',
+  maxRampWeight: 'Max ramp weight',
+  maxTakeoffWeight: 'Max takeoff weight',
+  maxLandingWeight: 'Max landing weight',
+  minRunwayLength: 'Minimum runway length',
+  unitSystem: 'Unit system',
+  isDefault: 'Default',
+} as const;
+export type AircraftField = keyof typeof AircraftFieldLabels;
+
+/** Fields the details step needs before Next (spec section 5); required by POST /create-aircraft. */
+export const AIRCRAFT_REQUIRED_FIELDS = [
+  'make',
+  'model',
+  'type',
+  'tailNumber',
+  'wingspan',
+  'length',
+  'height',
+  'basicEmptyWeight',
+  'minRunwayLength',
+] as const satisfies readonly AircraftField[];
+
+/** Numeric fields: decimals allowed (dimensions step 0.1, weights and runway step 1) and a sanity maximum. */
+export const AIRCRAFT_NUMERIC_FIELDS = {
+  wingspan: { decimals: 1, max: 1000 },
+  length: { decimals: 1, max: 1000 },
+  height: { decimals: 1, max: 1000 },
+  basicEmptyWeight: { decimals: 0, max: 2_000_000 },
+  maxRampWeight: { decimals: 0, max: 2_000_000 },
+  maxTakeoffWeight: { decimals: 0, max: 2_000_000 },
+  maxLandingWeight: { decimals: 0, max: 2_000_000 },
+  minRunwayLength: { decimals: 0, max: 50_000 },
+} as const satisfies Record<keyof AircraftMeasures, { decimals: number; max: number }>;
+
+export const AIRCRAFT_TEXT_MAX = { make: 100, model: 100, name: 100, serialNumber: 50 } as const;
+/** Tail numbers: letters, digits and dashes, stored uppercase. */
+export const TAIL_NUMBER_PATTERN = /^[A-Z0-9][A-Z0-9-]{0,9}$/;
+
+/** Messages of the aircraft API and forms. "Make is required" / "Model is required" are the spec's words. */
+export const AircraftMessages = {
+  invalidRequest: 'Invalid request data',
+  authenticationRequired: 'Authentication required',
+  notFound: 'Aircraft not found',
+  specsNotFound: 'No specifications found for this make and model',
+  required: (field: AircraftField) => `${AircraftFieldLabels[field]} is required`,
+  mustBeText: (field: AircraftField) => `${AircraftFieldLabels[field]} must be text`,
+  tooLong: (field: AircraftField, max: number) => `${AircraftFieldLabels[field]} must be at most ${max} characters`,
+  mustBeNumber: (field: AircraftField) => `${AircraftFieldLabels[field]} must be a number`,
+  notNegative: (field: AircraftField) => `${AircraftFieldLabels[field]} must be 0 or more`,
+  tooLarge: (field: AircraftField, max: number) => `${AircraftFieldLabels[field]} must be at most ${max}`,
+  decimals: (field: AircraftField, decimals: number) =>
+    decimals === 0 ? `${AircraftFieldLabels[field]} must be a whole number` : `${AircraftFieldLabels[field]} must have at most one decimal place`,
+  year: `Year must be a whole number between ${AIRCRAFT_YEAR_MIN} and ${AIRCRAFT_YEAR_MAX}`,
+  engineType: `Engine type must be one of ${ENGINE_TYPES.join(', ')}`,
+  unitSystem: 'Unit system must be imperial or metric',
+  tailNumber: 'Tail number may contain only letters, digits and dashes (at most 10 characters)',
+  isDefault: 'Default must be true or false',
+  cannotUnsetDefault: 'This is your default aircraft; make another aircraft the default instead',
+  unknownField: (field: string) => `Unknown field: ${field}`,
+} as const;
+
+/** The profile name: the first word of the model joined to the tail number (spec section 3). */
+export function aircraftProfileName(model: string, tailNumber: string | null | undefined): string {
+  const firstWord = model.trim().split(/\s+/)[0] ?? '';
+  const tail = (tailNumber ?? '').trim().toUpperCase();
+  return [firstWord, tail].filter(Boolean).join(' ');
+}
+
+const FT_TO_M = 0.3048;
+const LB_TO_KG = 0.45359237;
+
+/** Converts measures between unit systems (dimensions to one decimal, weights and runway to whole numbers). */
+export function convertMeasures<T extends Partial<AircraftMeasures>>(measures: T, from: UnitSystem, to: UnitSystem): T {
+  if (from === to) return { ...measures };
+  const length = to === 'metric' ? FT_TO_M : 1 / FT_TO_M;
+  const weight = to === 'metric' ? LB_TO_KG : 1 / LB_TO_KG;
+  const scale = (value: number | null | undefined, factor: number, decimals: number) =>
+    value === null || value === undefined ? value : Number((value * factor).toFixed(decimals));
+  const out: Partial<AircraftMeasures> = { ...measures };
+  for (const key of ['wingspan', 'length', 'height'] as const) if (key in measures) out[key] = scale(measures[key], length, 1) as number | null;
+  for (const key of ['basicEmptyWeight', 'maxRampWeight', 'maxTakeoffWeight', 'maxLandingWeight'] as const) {
+    if (key in measures) out[key] = scale(measures[key], weight, 0) as number | null;
+  }
+  if ('minRunwayLength' in measures) out.minRunwayLength = scale(measures.minRunwayLength, length, 0) as number | null;
+  return out as T;
+}

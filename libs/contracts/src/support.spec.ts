@@ -1,0 +1,34 @@
+import { SupportMessages, validateSupportContact } from './support';
+
+const valid = { name: 'Al', email: 'al@example.com', subject: 'Fuel', message: 'x' };
+
+describe('support contact rules (quote-workflow spec section 5)', () => {
+  it('accepts the minimum lengths 2, 5 and 10 and a valid e-mail', () => {
+    expect(validateSupportContact({ ...valid, subject: 'Fuel?', message: '0123456789' })).toEqual([]);
+  });
+
+  it('gives each failed field its exact message, in form order', () => {
+    expect(validateSupportContact({ name: 'A', email: 'not-an-email', subject: 'Fuel', message: '012345678' })).toEqual([
+      { field: 'name', message: 'Name must be at least 2 characters' },
+      { field: 'email', message: 'Please enter a valid email address' },
+      { field: 'subject', message: 'Subject must be at least 5 characters' },
+      { field: 'message', message: 'Message must be at least 10 characters' },
+    ]);
+  });
+
+  it('does not count surrounding spaces and refuses missing or non-string fields', () => {
+    expect(validateSupportContact({ name: ' A ', email: 'a@b.co', subject: 'Hello', message: '0123456789' })).toEqual([
+      { field: 'name', message: SupportMessages.nameTooShort },
+    ]);
+    expect(validateSupportContact(null).map((e) => e.field)).toEqual(['name', 'email', 'subject', 'message']);
+    expect(validateSupportContact({ ...valid, name: 42, subject: 'Hello', message: '0123456789' })).toEqual([
+      { field: 'name', message: SupportMessages.nameTooShort },
+    ]);
+  });
+
+  it('bounds the message size', () => {
+    expect(validateSupportContact({ name: 'Al', email: 'a@b.co', subject: 'Hello', message: 'x'.repeat(5001) })).toEqual([
+      { field: 'message', message: 'Message must be at most 5000 characters' },
+    ]);
+  });
+});

@@ -1,0 +1,34 @@
+import { ApiRoutes, type ProfileDto, type ProfilePatch } from '@rampquote/contracts';
+import { api, sessionApi } from '@rampquote/web-kit';
+
+/** GET / PATCH /api/user/profile. A successful PATCH replaces the session user (spec section 4). */
+export const profileApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    profileGet: build.query<ProfileDto, void>({
+      query: () => ApiRoutes.user.profile,
+      providesTags: ['Profile'],
+    }),
+    profileUpdate: build.mutation<ProfileDto, ProfilePatch>({
+      query: (body) => ({ url: ApiRoutes.user.profile, method: 'PATCH', body }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const result = await queryFulfilled.catch(() => undefined);
+        if (!result) return;
+        const p = result.data;
+        dispatch(profileApi.util.upsertQueryData('profileGet', undefined, p));
+        await dispatch(
+          sessionApi.util.upsertQueryData('me', undefined, {
+            id: p.id,
+            username: p.username,
+            email: p.email,
+            role: p.role,
+            firstName: p.firstName,
+            lastName: p.lastName,
+            companyName: p.companyName,
+          }),
+        );
+      },
+    }),
+  }),
+});
+
+export const { useProfileGetQuery, useProfileUpdateMutation } = profileApi;

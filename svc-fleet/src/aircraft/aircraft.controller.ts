@@ -1,0 +1,67 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put } from '@nestjs/common';
+import { ApiRoutes, type AircraftDto, type DeleteAircraftResponse, type InternalIdentity } from '@rampquote/contracts';
+import { CurrentIdentity, RequireIdentity } from '@rampquote/service-kit';
+import { AircraftService } from './aircraft.service';
+
+type SignedIn = InternalIdentity & { user: NonNullable<InternalIdentity['user']> };
+
+/**
+ * The signed-in aircraft calls of spec section 7. Without a signed-in user the guard answers 401
+ * `{ error: 'Authentication required' }` (the text the front end maps to "session expired").
+ * The catalogue calls under /api/aircraft (makes, models, specs) live in CatalogueModule, registered first.
+ */
+@Controller()
+@RequireIdentity({ user: true })
+export class AircraftController {
+  constructor(private readonly aircraft: AircraftService) {}
+
+  @Get(ApiRoutes.aircraft)
+  list(@CurrentIdentity() identity: SignedIn): Promise<AircraftDto[]> {
+    return this.aircraft.list(identity.user.id);
+  }
+
+  @Get(ApiRoutes.user.aircraft)
+  userList(@CurrentIdentity() identity: SignedIn): Promise<AircraftDto[]> {
+    return this.aircraft.list(identity.user.id);
+  }
+
+  /** The aircraft details step: the full aircraft fields. */
+  @Post(ApiRoutes.createAircraft)
+  @HttpCode(201)
+  createFull(@CurrentIdentity() identity: SignedIn, @Body() body: unknown): Promise<AircraftDto> {
+    return this.aircraft.create(identity.user.id, body, 'create');
+  }
+
+  /** The list page's simple form: {make, model, tailNumber}. */
+  @Post(ApiRoutes.aircraft)
+  @HttpCode(201)
+  create(@CurrentIdentity() identity: SignedIn, @Body() body: unknown): Promise<AircraftDto> {
+    return this.aircraft.create(identity.user.id, body, 'simple');
+  }
+
+  @Get(`${ApiRoutes.aircraft}/:id`)
+  get(@CurrentIdentity() identity: SignedIn, @Param('id') id: string): Promise<AircraftDto> {
+    return this.aircraft.get(identity.user.id, id);
+  }
+
+  @Patch(`${ApiRoutes.aircraft}/:id`)
+  update(@CurrentIdentity() identity: SignedIn, @Param('id') id: string, @Body() body: unknown): Promise<AircraftDto> {
+    return this.aircraft.update(identity.user.id, id, body, 'update');
+  }
+
+  @Put(`${ApiRoutes.aircraft}/:id`)
+  replace(@CurrentIdentity() identity: SignedIn, @Param('id') id: string, @Body() body: unknown): Promise<AircraftDto> {
+    return this.aircraft.update(identity.user.id, id, body, 'simple');
+  }
+
+  @Delete(`${ApiRoutes.aircraft}/:id`)
+  remove(@CurrentIdentity() identity: SignedIn, @Param('id') id: string): Promise<DeleteAircraftResponse> {
+    return this.aircraft.remove(identity.user.id, id);
+  }
+
+  @Post(`${ApiRoutes.aircraft}/:id/set-default`)
+  @HttpCode(200)
+  setDefault(@CurrentIdentity() identity: SignedIn, @Param('id') id: string): Promise<AircraftDto> {
+    return this.aircraft.setDefault(identity.user.id, id);
+  }
+}

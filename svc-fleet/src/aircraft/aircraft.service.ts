@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, type EntityManager, type Repository } from 'typeorm';
+import {
+  AircraftMessages,
+  aircraftProfileName,
+  DEFAULT_UNIT_SYSTEM,
+  type AircraftDto,
+  type DeleteAircraftResponse,
+} from '@rampquote/contracts';
+import { Aircraft } from './aircraft.entity';
+import { validateAircraftInput, type AircraftInput, type AircraftValidationMode } from './dto/aircraft-input.dto';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** First key of the per-user advisory lock (the service's port, to keep clear of other lock users). */
+const LOCK_NAMESPACE = 4002;
+
+const NOT_FOUND = () => new NotFoundException({ error: AircraftMessages.notFound });
+
+/** List order (spec section 2): the default first, then by make (then model, tail number, age). */
+const LIST_ORDER = { isDefault: 'DESC', make: 'ASC', model: 'ASC', tailNumber: 'ASC', createdAt: 'ASC' } as const;
+
+/**
+ * Saved aircraft (spec sections 2-4): a user sees and changes only their own; tail numbers uppercase; the name
+ * is generated from the model and tail number; exactly one default per user once they have any. Every change
+ * runs in one transaction holding a per-user advisory lock, so concurrent requests of one user cannot leave two
+ * defaults or none (the partial unique index `aircraft_one_default_per_user` is the last line of defence).
+ */
+@Injectable()
+export class AircraftService {
+  constructor(
+    private readonly dataSource: DataSource,
+    @InjectRepository(Aircraft) private readonly aircraft: Repository<Aircraft>,
+  ) {}
+
+  async list(userId: string): Promise<AircraftDto[]> {
+    const rows = await this.aircraft.find({ where: { userId }, order: LIST_ORDER });
+    return rows.map(toDto);
+  }
+
+  async get(userId: string, id: string): Promise<AircraftDto> {
+    if (!UUID.test(id)) throw NOT_FOUND();
+    const row = await this.aircraft.findOne({ where: { id, userId } });
+    if (!row) throw NOT_FOUND();
+    return toDto(row);
+  }
+
+  /** POST /create-aircraft (`create`: the full fields) and POST /api/aircraft (`simple`). */
+  async create(userId: string, body: unknown, mode: 'create' | 'simple'): Promise<AircraftDto> {
+    const input = validate(body, mode);
+    return this.inUserTransaction(userId, async (manager) => {
+      const current = await manager.findOne(Aircraft, { where: { userId, isDefault: true } });
+      const isDefault = !current || input.isDefault === true;
+      if (isDefault && current) await manager.update(Aircraft, { id: current.id }, { isDefault: false });
+      const row = manager.create(Aircraft, {
+        id: randomUUID(),
+        userId,
+        make: input.make!,
+        model: input.model!,
+        name: aircraftProfileName(input.model!, input.tailNumber),
+        type: input.type ?? null,
+        tailNumber: input.tailNumber ?? null,
+        serialNumber: input.serialNumber ?? null,
+        year: input.year ?? null,
+        wingspan: input.wingspan ?? null,
+        length: input.length ?? null,
+        height: input.height ?? null,
+        basicEmptyWeight: input.basicEmptyWeight ?? null,
+        maxRampWeight: input.maxRampWeight ?? null,
+        maxTakeoffWeight: input.maxTakeoffWeight ?? null,
+        maxLandingWeight: input.maxLandingWeight ?? null,
+        minRunwayLength: input.minRunwayLength ?? null,
+        unitSystem: input.unitSystem ?? DEFAULT_UNIT_SYSTEM,
+        isDefault,
+      });
+      await manager.insert(Aircraft, row);
+      return toDto(await manager.findOneOrFail(Aircraft, { where: { id: row.id } }));
+    });
+  }
+
+  /** PATCH (`update`: any fields) and PUT (`simple`: make, model and tail number replaced). */
+  async update(userId: string, id: string, body: unknown, mode: 'update' | 'simple'): Promise<AircraftDto> {
+    if (!UUID.test(id)) throw NOT_FOUND();
+    const input = validate(body, mode);
+    if (mode === 'simple') input.tailNumber = input.tailNumber ?? null;
+    return this.inUserTransaction(userId, async (manager) => {
+      const row = await manager.findOne(Aircraft, { where: { id, userId } });
+      if (!row) throw NOT_FOUND();
+      if (input.isDefault === false && row.isDefault) {
+        throw new BadRequestException({
+          error: AircraftMessages.invalidRequest,
+          details: [{ field: 'isDefault', message: AircraftMessages.cannotUnsetDefault }],
+        });
+      }
+      const { name, isDefault, ...fields } = input;
+      const before = { name: row.name, model: row.model, tailNumber: row.tailNumber };
+      Object.assign(row, fields);
+      const identityChanged = row.model !== before.model || row.tailNumber !== before.tailNumber;
+      const nameGiven = typeof name === 'string' && name !== before.name;
+      // A new tail number (or model) regenerates the name, unless the caller chose a different name too.
+      if (nameGiven) row.name = name;
+      else if (identityChanged || name === null) row.name = aircraftProfileName(row.model, row.tailNumber);
+      if (isDefault === true && !row.isDefault) {
+        await manager.update(Aircraft, { userId, isDefault: true }, { isDefault: false });
+        row.isDefault = true;
+      }
+      await manager.save(Aircraft, row);
+      return toDto(await manager.findOneOrFail(Aircraft, { where: { id } }));
+    });
+  }
+
+  /** Deletes the aircraft; when it was the default, the first remaining one in list order becomes the default. */
+  async remove(userId: string, id: string): Promise<DeleteAircraftResponse> {
+    if (!UUID.test(id)) throw NOT_FOUND();
+    return this.inUserTransaction(userId, async (manager) => {
+      const row = await manager.findOne(Aircraft, { where: { id, userId } });
+      if (!row) throw NOT_FOUND();
+      await manager.delete(Aircraft, { id, userId });
+      let defaultAircraft = row.isDefault ? null : await manager.findOne(Aircraft, { where: { userId, isDefault: true } });
+      if (row.isDefault) {
+        const [next] = await manager.find(Aircraft, { where: { userId }, order: LIST_ORDER, take: 1 });
+        if (next) {
+          await manager.update(Aircraft, { id: next.id }, { isDefault: true });
+          defaultAircraft = next;
+        }
+      }
+      return { deleted: id, defaultAircraftId: defaultAircraft?.id ?? null };
+    });
+  }
+
+  async setDefault(userId: string, id: string): Promise<AircraftDto> {
+    if (!UUID.test(id)) throw NOT_FOUND();
+    return this.inUserTransaction(userId, async (manager) => {
+      const row = await manager.findOne(Aircraft, { where: { id, userId } });
+      if (!row) throw NOT_FOUND();
+      if (!row.isDefault) {
+        // Two statements: the unique index is checked row by row, so the old default goes first.
+        await manager.update(Aircraft, { userId, isDefault: true }, { isDefault: false });
+        await manager.update(Aircraft, { id }, { isDefault: true });
+      }
+      return toDto(await manager.findOneOrFail(Aircraft, { where: { id } }));
+    });
+  }
+
+  private inUserTransaction<T>(userId: string, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [LOCK_NAMESPACE, userId]);
+      return work(manager);
+    });
+  }
+}
+
+function validate(body: unknown, mode: AircraftValidationMode): AircraftInput {
+  const result = validateAircraftInput(body, mode);
+  if (!result.ok) throw new BadRequestException({ error: AircraftMessages.invalidRequest, details: result.details });
+  return result.value;
+}
+
+export function toDto(row: Aircraft): AircraftDto {
+  return {
+    id: row.id,
+    userId: row.userId,
+    name: row.name,
+    make: row.make,
+    model: row.model,
+    type: row.type,
+    tailNumber: row.tailNumber,
+    serialNumber: row.serialNumber,
+    year: row.year,
+    wingspan: row.wingspan,
+    length: row.length,
+    height: row.height,
+    basicEmptyWeight: row.basicEmptyWeight,
+    maxRampWeight: row.maxRampWeight,
+    maxTakeoffWeight: row.maxTakeoffWeight,
+    maxLandingWeight: row.maxLandingWeight,
+    minRunwayLength: row.minRunwayLength,
+    unitSystem: row.unitSystem,
+    isDefault: row.isDefault,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,28 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiRoutes, type InviteDto, type InviteListResponse } from '@rampquote/contracts';
+import { RequireIdentity } from '@rampquote/service-kit';
+import { InvitationsService } from './invitations.service';
+
+/** /api/admin/invites — the beta invitation list; admins only (403 `{ error: 'Forbidden' }` for others). */
+@Controller(ApiRoutes.admin.invites)
+@RequireIdentity({ caller: 'gateway', role: 'admin' })
+export class InvitationsController {
+  constructor(private readonly invitations: InvitationsService) {}
+
+  @Get()
+  async list(): Promise<InviteListResponse> {
+    return { invites: await this.invitations.list() };
+  }
+
+  @Post()
+  @HttpCode(201)
+  create(@Body() body: unknown): Promise<InviteDto> {
+    return this.invitations.create(body);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  async remove(@Param('id') id: string): Promise<void> {
+    await this.invitations.remove(id);
+  }
+}
