@@ -1,2 +1,7 @@
+const path = require('node:path');
 const { frontProject } = require('@rampquote/web-kit/test/web-project.cjs');
-module.exports = { projects: [frontProject('shell', __dirname)] };
+
+const project = frontProject('shell', __dirname);
+// jsdom has no media playback: the background video's play/pause are stubbed (src/test/setup-media.ts).
+project.setupFilesAfterEnv = [...(project.setupFilesAfterEnv ?? []), path.join(__dirname, 'src/test/setup-media.ts')];
+module.exports = { projects: [project] };

@@ -10,3 +10,11 @@ declare module '*.jpg' {
   const url: string;
   export default url;
 }
+declare module '*.mp4' {
+  const url: string;
+  export default url;
+}
+declare module '*.webm' {
+  const url: string;
+  export default url;
+}

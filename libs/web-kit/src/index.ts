@@ -91,3 +91,6 @@ export {
 } from 'react-router';
 export { RouterProvider } from 'react-router/dom';
 export type { RouteObject } from 'react-router';
+
+// shell (support form): the field context, for a control Chakra's Field does not wire itself (a textarea).
+export { useFieldContext } from '@chakra-ui/react';

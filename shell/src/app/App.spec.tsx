@@ -103,6 +103,22 @@ describe('page chrome', () => {
   });
 });
 
+describe('mobile menu by keyboard', () => {
+  it('opens with Enter, reaches its links with Tab, and Escape closes it and returns focus to the button', async () => {
+    fakeApi(ANONYMOUS);
+    renderApp('/');
+    const button = await screen.findByRole('button', { name: 'Open menu' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'FAQ' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+});
+
 describe('routes', () => {
   it('shows "404 Page Not Found" for an unknown path', async () => {
     fakeApi(ANONYMOUS);

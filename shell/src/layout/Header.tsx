@@ -19,7 +19,7 @@ import {
   useSession,
   type ButtonProps,
 } from '@rampquote/web-kit';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 function NavItem({ to, children, ...rest }: { to: string; children: ReactNode } & ButtonProps) {
   return (
@@ -100,10 +100,18 @@ export function Header() {
   const [open, setOpen] = useState(false);
   const navId = useId();
   const { pathname } = useLocation();
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     setOpen(false);
   }, [pathname]);
+
+  // Escape closes the open mobile menu and returns focus to its button.
+  const onNavKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || !open || event.defaultPrevented) return;
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
 
   return (
     <Box as="header" bg="bg.panel/95" borderBottomWidth="1px" borderColor="border" position="sticky" top="0" zIndex="sticky" backdropFilter="blur(6px)">
@@ -123,6 +131,7 @@ export function Header() {
           </RouterLink>
 
           <IconButton
+            ref={toggleRef}
             display={{ base: 'inline-flex', md: 'none' }}
             variant="ghost"
             color="fg"
@@ -138,6 +147,7 @@ export function Header() {
             as="nav"
             id={navId}
             aria-label="Main"
+            onKeyDown={onNavKeyDown}
             width={{ base: 'full', md: 'auto' }}
             display={{ base: open ? 'block' : 'none', md: 'block' }}
           >

@@ -1,6 +1,8 @@
-import { Box, chakra, Flex, Outlet, useLocation } from '@rampquote/web-kit';
-import { Suspense } from 'react';
+import { applyPageMeta, Box, chakra, Flex, Outlet, useLocation } from '@rampquote/web-kit';
+import { Suspense, useLayoutEffect } from 'react';
+import { routeMetaFor } from '../meta/route-meta';
 import { isOutsideChrome } from '../remotes/remote-registry';
+import { BackgroundVideo } from './BackgroundVideo';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { PageLoading } from './PageLoading';
@@ -34,6 +36,11 @@ function SkipToContent() {
  */
 export function RootLayout() {
   const { pathname } = useLocation();
+  // Every route gets its meta, even one whose page sets none (or whose remote is down); a layout effect runs
+  // before the pages' own usePageMeta effects, so theirs win.
+  useLayoutEffect(() => {
+    applyPageMeta(routeMetaFor(pathname));
+  }, [pathname]);
   const content = (
     <Suspense fallback={<PageLoading />}>
       <Outlet />
@@ -42,6 +49,7 @@ export function RootLayout() {
   if (isOutsideChrome(pathname)) {
     return (
       <>
+        <BackgroundVideo />
         <SkipToContent />
         <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} minH="100vh" outline="none">
           {content}
@@ -51,6 +59,7 @@ export function RootLayout() {
   }
   return (
     <Flex direction="column" minH="100vh">
+      <BackgroundVideo />
       <SkipToContent />
       <Header />
       <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" outline="none">
