@@ -1,18 +1,22 @@
-import { Box, Container, Heading, Stack, Text, usePageMeta } from '@rampquote/web-kit';
+import { Center, Spinner } from '@rampquote/web-kit';
+import { lazy, Suspense } from 'react';
+import { AdminGuard } from './features/dashboard/AdminGuard';
 
-/** The standalone page until this bundle's screens exist. */
+const AdminDashboardPage = lazy(() => import('./features/dashboard/AdminDashboardPage').then((m) => ({ default: m.AdminDashboardPage })));
+
+/** The standalone page (/mf/admin/index.html): the same dashboard; visitors and non-admins leave for the site. */
 export function StandalonePage() {
-  usePageMeta({ title: 'RampQuote Admin', description: 'Airport data and beta invitations.' });
   return (
-    <Box as="main" minH="100vh" py="20">
-      <Container maxW="3xl">
-        <Stack gap="4">
-          <Heading as="h1" size="3xl">
-            RampQuote Admin
-          </Heading>
-          <Text color="fg.muted">Airport data and beta invitations.</Text>
-        </Stack>
-      </Container>
-    </Box>
+    <AdminGuard hardRedirect>
+      <Suspense
+        fallback={
+          <Center py="20">
+            <Spinner aria-label="Loading" />
+          </Center>
+        }
+      >
+        <AdminDashboardPage />
+      </Suspense>
+    </AdminGuard>
   );
 }

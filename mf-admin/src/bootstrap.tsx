@@ -1,11 +1,11 @@
 import { AppToaster, createAppStore, createBrowserRouter, RouterProvider, WebKitProvider } from '@rampquote/web-kit';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { routes } from './routes';
 import { StandalonePage } from './StandalonePage';
 
 // Standalone: this bundle's own store, providers and router, without the shell.
-const router = createBrowserRouter([...routes, { path: '*', element: <StandalonePage /> }]);
+// Every path of the standalone page (e.g. /mf/admin/index.html) shows the dashboard.
+const router = createBrowserRouter([{ path: '*', element: <StandalonePage /> }]);
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 createRoot(container).render(

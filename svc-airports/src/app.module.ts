@@ -1,9 +1,14 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ServiceKitModule, type ServiceKitEventOptions } from '@rampquote/service-kit';
+import { AirportImportModule } from './airport-import/airport-import.module';
+import { AirportsModule } from './airports/airports.module';
 import { SERVICE, type AirportsConfig } from './config';
-import { HealthModule } from './health/health.module';
 import { FboDiscoveryModule } from './fbo-discovery/fbo-discovery.module';
+import { FboServicesModule } from './fbo-services/fbo-services.module';
+import { FbosModule } from './fbos/fbos.module';
+import { HealthModule } from './health/health.module';
 import { ENTITIES, EVENT_BINDINGS, MIGRATIONS } from './schema';
+import { SeedModule } from './seed/seed.module';
 
 @Module({})
 export class AppModule {
@@ -20,7 +25,12 @@ export class AppModule {
           events: { bindings: EVENT_BINDINGS, ...events },
         }),
         HealthModule,
+        AirportImportModule,
+        FbosModule,
+        AirportsModule,
+        FboServicesModule,
         FboDiscoveryModule,
+        SeedModule,
       ],
     };
   }

@@ -1,19 +1,21 @@
-import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { EventTypes, type EventEnvelope } from '@rampquote/contracts';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { EventTypes, type EventEnvelope, type FboDiscoveryRequestedData } from '@rampquote/contracts';
 import { EventConsumer } from '@rampquote/service-kit';
+import { FboDiscoveryService } from './fbo-discovery.service';
 
-/** `fbo-discovery-requested` on svc-airports's queue; for now it is only noted (FBO discovery is built by a later issue). */
+/** `fbo-discovery-requested` on svc-airports's queue: runs the discovery (providers, then finished). */
 @Injectable()
 export class FboDiscoveryRequestedConsumer implements OnModuleInit {
-  private readonly logger = new Logger('FboDiscoveryRequestedConsumer');
-
-  constructor(private readonly events: EventConsumer) {}
+  constructor(
+    private readonly events: EventConsumer,
+    private readonly discovery: FboDiscoveryService,
+  ) {}
 
   onModuleInit(): void {
-    this.events.on<unknown>(EventTypes.fboDiscoveryRequested, (event) => this.handle(event));
+    this.events.on<Partial<FboDiscoveryRequestedData>>(EventTypes.fboDiscoveryRequested, (event) => this.handle(event));
   }
 
-  handle(event: EventEnvelope<unknown>): void {
-    this.logger.log(`${event.type} ${event.id} from ${event.source} received`);
+  async handle(event: EventEnvelope<Partial<FboDiscoveryRequestedData>>): Promise<void> {
+    await this.discovery.discover(event.data ?? {});
   }
 }

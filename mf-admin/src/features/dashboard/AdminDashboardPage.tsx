@@ -1,0 +1,28 @@
+import { Container, Heading, SimpleGrid, Stack, Text, usePageMeta } from '@rampquote/web-kit';
+import { AirportImportCard } from '../airport-import/AirportImportCard';
+import { FboDirectoryCard } from '../fbo-directory/FboDirectoryCard';
+import { InvitesCard } from '../invites/InvitesCard';
+import { VideoBackgroundCard } from './VideoBackgroundCard';
+
+/** "Admin Dashboard": airport import, beta invitations, FBO directory, the video card marked coming soon. */
+export function AdminDashboardPage() {
+  usePageMeta({ title: 'Admin Dashboard', description: 'Airport data, beta invitations and the FBO directory.', path: '/admin' });
+  return (
+    <Container maxW="5xl" py="10" as="main">
+      <Stack gap="8">
+        <Stack gap="1">
+          <Heading as="h1" size="3xl">
+            Admin Dashboard
+          </Heading>
+          <Text color="fg.muted">Airport data, beta invitations and the FBO directory.</Text>
+        </Stack>
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
+          <AirportImportCard />
+          <InvitesCard />
+        </SimpleGrid>
+        <FboDirectoryCard />
+        <VideoBackgroundCard />
+      </Stack>
+    </Container>
+  );
+}

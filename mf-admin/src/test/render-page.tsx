@@ -1,0 +1,46 @@
+import { AppToaster, createAppStore, createMemoryRouter, RouterProvider, toaster, useLocation, WebKitProvider, type RouteObject } from '@rampquote/web-kit';
+import { act, render } from '@testing-library/react';
+
+export interface FakeResponse {
+  status: number;
+  body?: unknown;
+}
+
+/** A fake fetch answering by "METHOD /path" (an answer may be a function, called per request). */
+export function fakeApi(routes: Record<string, FakeResponse | (() => FakeResponse)>) {
+  const calls: { key: string; contentType: string | null; body: string }[] = [];
+  const fetchMock = jest.fn(async (input: Request) => {
+    const url = new URL(input.url);
+    const key = `${input.method} ${url.pathname}`;
+    calls.push({ key, contentType: input.headers.get('content-type'), body: await input.text() });
+    const route = routes[key];
+    const answer = (typeof route === 'function' ? route() : route) ?? { status: 404, body: { error: 'Not found' } };
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return { fetchMock, calls, callsTo: (key: string) => calls.filter((c) => c.key === key) };
+}
+
+function WhereAmI() {
+  const location = useLocation();
+  return <p data-testid="location">{location.pathname + location.search}</p>;
+}
+
+/** Renders the remote's routes as the shell would: providers, a router and the toast region. */
+export function renderRoutes(routes: RouteObject[], url: string) {
+  const router = createMemoryRouter([...routes, { path: '*', element: <WhereAmI /> }], { initialEntries: [url] });
+  const utils = render(
+    <WebKitProvider store={createAppStore()}>
+      <RouterProvider router={router} />
+      <AppToaster />
+    </WebKitProvider>,
+  );
+  return { ...utils, router };
+}
+
+export function clearToasts() {
+  act(() => toaster.remove());
+}

@@ -1,0 +1,211 @@
+import { DataSource } from 'typeorm';
+import type { AirportFbosResponse, AirportSearchResult } from '@rampquote/contracts';
+import { AirportImportService } from '../src/airport-import/airport-import.service';
+import { DevSeedService } from '../src/seed/dev-seed.service';
+import { DEMO_FBOS } from '../src/seed/demo-fbos';
+import { eventually, startAirports, type AirportsTestApp } from './support/airports-app';
+
+describe('airport search, airport and FBO calls, FBO directory and discovery (US file loaded)', () => {
+  let t: AirportsTestApp;
+
+  beforeAll(async () => {
+    t = await startAirports();
+    const imports = t.app.get(AirportImportService);
+    await imports.importBuiltIn();
+    await imports.whenIdle();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const search = async (q: string) => {
+    const res = await t.http().get('/api/airports/search').query({ q }).set(t.as());
+    expect(res.status).toBe(200);
+    return res.body as AirportSearchResult[];
+  };
+
+  describe('GET /api/airports/search', () => {
+    it('finds KSEA by "seattle" among at most 20 results with id, identifier, code, name, city, state', async () => {
+      const results = await search('seattle');
+      expect(results.length).toBeLessThanOrEqual(20);
+      expect(results[0]).toEqual({ id: expect.any(String), identifier: 'KSEA', code: 'SEA', name: 'Seattle–Tacoma International Airport', city: 'Seattle', state: 'WA' });
+      expect(results.every((r) => `${r.name} ${r.city}`.toLowerCase().includes('seattle'))).toBe(true);
+    });
+
+    it('puts exact code matches first: identifier, IATA code, and the FAA form of a K identifier', async () => {
+      expect((await search('KSEA'))[0].identifier).toBe('KSEA');
+      expect((await search('sea'))[0].identifier).toBe('KSEA');
+      expect((await search('lax'))[0].identifier).toBe('KLAX');
+      expect((await search('S50'))[0].identifier).toBe('KS50');
+    });
+
+    it('matches every word of the query, in name and city', async () => {
+      const results = await search('tacoma international');
+      expect(results.map((r) => r.identifier)).toContain('KSEA');
+      expect(await search('zzzz-nowhere-qq')).toEqual([]);
+    });
+
+    it('answers [] below 2 characters and treats LIKE wildcards literally', async () => {
+      expect(await search('s')).toEqual([]);
+      expect(await search('')).toEqual([]);
+      expect((await t.http().get('/api/airports/search').set(t.as())).body).toEqual([]);
+      expect(await search('%%')).toEqual([]);
+      expect(await search('__')).toEqual([]);
+    });
+
+    it('refuses an unsigned call', async () => {
+      expect((await t.http().get('/api/airports/search?q=sea')).status).toBe(401);
+    });
+  });
+
+  describe('GET /api/airports/{code} and /api/airports/map', () => {
+    it('answers an airport by identifier or IATA code, 404 when unknown', async () => {
+      expect((await t.http().get('/api/airports/klax').set(t.as())).body).toMatchObject({ identifier: 'KLAX', code: 'LAX', state: 'CA' });
+      const missing = await t.http().get('/api/airports/QQQQ').set(t.as());
+      expect(missing.status).toBe(404);
+      expect(missing.body).toEqual({ error: 'Airport not found' });
+    });
+
+    it('keys airports by the codes asked for, and revalidates with the ETag', async () => {
+      const res = await t.http().get('/api/airports/map?codes=SEA,KLAX,QQQQ').set(t.as());
+      expect(res.status).toBe(200);
+      expect(Object.keys(res.body).sort()).toEqual(['KLAX', 'SEA']);
+      expect(res.body.SEA).toMatchObject({ identifier: 'KSEA', name: 'Seattle–Tacoma International Airport' });
+      expect(res.headers.etag).toBeTruthy();
+      const again = await t.http().get('/api/airports/map?codes=SEA,KLAX,QQQQ').set(t.as()).set('If-None-Match', res.headers.etag);
+      expect(again.status).toBe(304);
+    });
+
+    it('without codes, keys every airport by identifier and by IATA code', async () => {
+      const res = await t.http().get('/api/airports/map').set(t.as());
+      const identifiers = new Set(Object.values(res.body as Record<string, AirportSearchResult>).map((a) => a.identifier));
+      expect(identifiers.size).toBe(24_915);
+      expect(res.body.KSEA.code).toBe('SEA');
+      expect(res.body.SEA.identifier).toBe('KSEA');
+      expect(res.body.KS50.name).toBe('Auburn Municipal Airport');
+    });
+  });
+
+  describe('FBO directory', () => {
+    const create = (body: object, role: 'admin' | 'pilot' = 'admin') => t.http().post('/api/admin/fbos').set(t.as(role)).send(body);
+
+    it('lets an admin add an FBO that pilots then see at the airport; validates the fields', async () => {
+      const res = await create({ airport: 'kbfi', name: 'Boeing Field Jet Center', email: 'Ops@BfiJets.example.com', phone: '+1 206 555 0199' });
+      expect(res.status).toBe(201);
+      expect(res.body).toEqual({
+        id: expect.any(String),
+        name: 'Boeing Field Jet Center',
+        email: 'ops@bfijets.example.com',
+        phone: '+1 206 555 0199',
+        logo: null,
+        active: true,
+        airport: { id: expect.any(String), identifier: 'KBFI', code: 'BFI', name: expect.stringContaining('Boeing Field') },
+      });
+      const fbos = await t.http().get('/api/airports/BFI/fbos').set(t.as('pilot'));
+      expect(fbos.body).toEqual({
+        fbos: [{ id: res.body.id, name: 'Boeing Field Jet Center', email: 'ops@bfijets.example.com', phone: '+1 206 555 0199', logo: null }],
+        discovery: 'none',
+      });
+
+      const bad = await create({ airport: '', name: ' ', email: 'nope', phone: 'x' });
+      expect(bad.status).toBe(400);
+      expect(bad.body).toEqual({
+        error: 'Invalid request data',
+        details: [
+          { field: 'airport', message: 'Airport is required' },
+          { field: 'name', message: 'Name is required' },
+          { field: 'email', message: 'Please enter a valid email address' },
+          { field: 'phone', message: 'Please enter a valid phone number' },
+        ],
+      });
+      expect((await create({ airport: 'QQQQ', name: 'X', email: 'x@example.com' })).body.details).toEqual([{ field: 'airport', message: 'Unknown airport "QQQQ"' }]);
+      const dup = await create({ airport: 'KBFI', name: 'boeing field jet center', email: 'x@example.com' });
+      expect(dup.status).toBe(409);
+      expect(dup.body.error).toBe('FBO already exists');
+      expect((await create({ airport: 'KBFI', name: 'Y', email: 'y@example.com' }, 'pilot')).status).toBe(403);
+    });
+
+    it('edits and deactivates an FBO: an inactive FBO is listed for admins only', async () => {
+      const { body: fbo } = await create({ airport: 'KGEG', name: 'Spokane Air Center', email: 'desk@spokane.example.com' });
+      const edited = await t.http().patch(`/api/admin/fbos/${fbo.id}`).set(t.as('admin')).send({ phone: '509-555-0100', name: 'Spokane Air Center East' });
+      expect(edited.body).toMatchObject({ name: 'Spokane Air Center East', phone: '509-555-0100', active: true });
+      const off = await t.http().patch(`/api/admin/fbos/${fbo.id}`).set(t.as('admin')).send({ active: false });
+      expect(off.body.active).toBe(false);
+      const listed = await t.http().get('/api/admin/fbos?airport=GEG').set(t.as('admin'));
+      expect(listed.body.fbos.map((f: { name: string; active: boolean }) => [f.name, f.active])).toEqual([['Spokane Air Center East', false]]);
+      const pilots = (await t.http().get('/api/airports/KGEG/fbos').set(t.as('pilot'))).body as AirportFbosResponse;
+      expect(pilots.fbos).toEqual([]);
+      expect((await t.http().patch(`/api/admin/fbos/${crypto.randomUUID()}`).set(t.as('admin')).send({ active: false })).status).toBe(404);
+      expect((await t.http().patch(`/api/admin/fbos/${fbo.id}`).set(t.as('admin')).send({ active: 'no' })).status).toBe(400);
+    });
+
+    it('imports an FBO CSV: known airports get their FBOs at once, bad lines are reported with line numbers', async () => {
+      const csv = ['airport,name,email,phone', 'PDX,Portland Jet Ramp,ramp@pdx.example.com,503-555-0100', 'KPDX,,nobody@example.com,', 'KPDX,Bad Mail FBO,not-an-email,'].join('\n');
+      const res = await t.http().post('/api/admin/import-fbos').set(t.as('admin')).attach('fboFile', Buffer.from(csv), 'fbos.csv');
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        imported: 1,
+        skipped: 0,
+        errorCount: 2,
+        errors: [
+          { line: 3, reason: 'Missing name' },
+          { line: 4, reason: 'Invalid e-mail "not-an-email"' },
+        ],
+      });
+      expect((await t.http().get('/api/airports/KPDX/fbos').set(t.as())).body.fbos).toEqual([
+        { id: expect.any(String), name: 'Portland Jet Ramp', email: 'ramp@pdx.example.com', phone: '503-555-0100', logo: null },
+      ]);
+      const badHeader = await t.http().post('/api/admin/import-fbos').set(t.as('admin')).attach('fboFile', Buffer.from('a,b\n1,2'), 'fbos.csv');
+      expect(badHeader.status).toBe(400);
+      expect(badHeader.body.error).toBe('Invalid CSV header');
+    });
+
+    it('discovers FBOs in the background for an airport without any: in progress, then the directory provider finds them', async () => {
+      // The directory names an airport that is not imported yet.
+      const csv = 'identifier,name,email\nKZZ9,Late Field Aviation,ops@late.example.com\n';
+      expect((await t.http().post('/api/admin/import-fbos').set(t.as('admin')).attach('fboFile', Buffer.from(csv), 'f.csv')).body.imported).toBe(1);
+      const airportCsv = 'ident,name,municipality\nKZZ9,Late Field,Nowhere\n';
+      expect((await t.http().post('/api/admin/import-airports').set(t.as('admin')).attach('airportFile', Buffer.from(airportCsv), 'a.csv')).body.imported).toBe(1);
+
+      const first = await t.http().get('/api/airports/KZZ9/fbos').set(t.as('pilot'));
+      expect(first.body).toEqual({ fbos: [], discovery: 'in-progress' });
+      const found = await eventually(async () => {
+        const body = (await t.http().get('/api/airports/KZZ9/fbos').set(t.as('pilot'))).body as AirportFbosResponse;
+        return body.fbos.length ? body : null;
+      });
+      expect(found).toEqual({ fbos: [expect.objectContaining({ name: 'Late Field Aviation', email: 'ops@late.example.com' })], discovery: 'none' });
+    });
+
+    it('says the discovery finished when the providers found nothing', async () => {
+      expect((await t.http().get('/api/airports/KOLM/fbos').set(t.as())).body).toEqual({ fbos: [], discovery: 'in-progress' });
+      const finished = await eventually(async () => {
+        const body = (await t.http().get('/api/airports/KOLM/fbos').set(t.as())).body as AirportFbosResponse;
+        return body.discovery === 'finished' ? body : null;
+      });
+      expect(finished).toEqual({ fbos: [], discovery: 'finished' });
+      expect((await t.http().get('/api/airports/QQQQ/fbos').set(t.as())).status).toBe(404);
+    });
+
+    it('seeds the demo FBOs (example.com, "Demo FBO") once', async () => {
+      const seed = t.app.get(DevSeedService);
+      expect(await seed.seedDemoFbos()).toBe(DEMO_FBOS.length);
+      expect(await seed.seedDemoFbos()).toBe(0);
+      const sea = (await t.http().get('/api/airports/KSEA/fbos').set(t.as())).body as AirportFbosResponse;
+      expect(sea.fbos.map((f) => f.name)).toEqual(['Demo FBO Emerald Aviation', 'Demo FBO Seattle Jet Center']);
+      expect(sea.fbos.every((f) => f.email.endsWith('@example.com'))).toBe(true);
+      const [{ n }] = await t.app.get(DataSource).query(`SELECT count(*)::int AS n FROM fbos WHERE source = 'demo'`);
+      expect(n).toBe(DEMO_FBOS.length);
+    });
+  });
+
+  it('lists at least 30 ground services with id and serviceName', async () => {
+    const res = await t.http().get('/api/fbo-services').set(t.as());
+    expect(res.status).toBe(200);
+    expect(res.body.length).toBeGreaterThanOrEqual(30);
+    const names = res.body.map((s: { serviceName: string }) => s.serviceName.toLowerCase()).join('|');
+    for (const word of ['towing', 'crew car', 'rental car', 'cabin cleaning', 'lavatory', 'potable water', 'oxygen', 'nitrogen', 'de-icing', 'hangar', 'ground power', 'air start', 'catering', 'customs']) {
+      expect(names).toContain(word);
+    }
+    expect(new Set(res.body.map((s: { id: string }) => s.id)).size).toBe(res.body.length);
+  });
+});
