@@ -104,6 +104,31 @@ describe('gateway edge: proxy, CSRF, limits, headers, static hosting', () => {
       expect((await request(gw.url).get('/api/quote-requests/42')).body.upstream).toBe('quotes');
     });
 
+    it('serves a repeated answer the service marked public from the edge cache, without asking the service again', async () => {
+      const path = `/api/aircraft/makes?cache=${encodeURIComponent('public, max-age=60')}&n=${Date.now()}`;
+      const before = fleet.requests.length;
+      const first = await request(gw.url).get(path);
+      const second = await request(gw.url).get(path).set('Cookie', await signIn());
+      expect(first.status).toBe(200);
+      expect(first.headers['x-edge-cache']).toBeUndefined();
+      expect(second.status).toBe(200);
+      expect(second.headers['x-edge-cache']).toBe('HIT');
+      expect(second.body).toEqual(first.body);
+      expect(second.headers['cache-control']).toBe('public, max-age=60');
+      expect(fleet.requests.filter((r) => r.url === path)).toHaveLength(1);
+      expect(fleet.requests.length - before).toBe(1);
+    });
+
+    it('never keeps answers marked private or without a public max-age', async () => {
+      for (const cacheControl of ['private, max-age=60', 'no-cache', '']) {
+        const path = `/api/aircraft/makes?cache=${encodeURIComponent(cacheControl)}&n=${Date.now()}`;
+        await request(gw.url).get(path);
+        const again = await request(gw.url).get(path);
+        expect(again.headers['x-edge-cache']).toBeUndefined();
+        expect(fleet.requests.filter((r) => r.url === path)).toHaveLength(2);
+      }
+    });
+
     it('answers 502 JSON naming the service when it is down', async () => {
       const res = await request(gw.url).get('/api/billing/plans');
       expect(res.status).toBe(502);

@@ -15,7 +15,7 @@ describe('aircraft catalogue calls (real PostgreSQL and RabbitMQ)', () => {
   it('GET /api/aircraft/makes lists the makes to visitors, sorted, cacheable for 5 minutes', async () => {
     const res = await t.http().get('/api/aircraft/makes').set(t.asVisitor());
     expect(res.status).toBe(200);
-    expect(res.headers['cache-control']).toBe('private, max-age=300');
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
     expect(res.body).toEqual(expect.arrayContaining(['Beechcraft', 'Bombardier', 'Cessna', 'Cirrus', 'Dassault', 'Gulfstream', 'Honda', 'Pilatus']));
     expect(res.body).toEqual([...res.body].sort((a: string, b: string) => a.localeCompare(b)));
   });

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { Agent, type ClientRequest } from 'node:http';
+import { Agent, type ClientRequest, type IncomingMessage } from 'node:http';
 import { createProxyMiddleware, fixRequestBody } from 'http-proxy-middleware';
 import { ApiRoutes, IDENTITY_HEADER, routeFor, type ServiceName } from '@rampquote/contracts';
 import { signIdentity } from '@rampquote/service-kit';
@@ -24,6 +24,8 @@ export interface ServiceProxyOptions {
   internalSecret: string;
   /** Upstream answer timeout in milliseconds. */
   timeoutMs?: number;
+  /** Sees every upstream answer before it streams to the browser (the edge cache keeps shareable ones). */
+  onUpstreamResponse?: (req: Request, upstream: IncomingMessage) => void;
 }
 
 /** The signed identity a service receives: the signed-in user, or only the caller for anonymous requests. */
@@ -56,6 +58,7 @@ export function serviceProxy(options: ServiceProxyOptions): RequestHandler {
         // A body the gateway already parsed (forgot-password, for its rate limit) is re-sent.
         fixRequestBody(proxyReq, req);
       },
+      proxyRes: (upstream: IncomingMessage, req: Request) => options.onUpstreamResponse?.(req, upstream),
       error: (err, req, res) => {
         const service = routeFor(req.url ?? '') ?? 'service';
         logger.warn({ msg: 'upstream unreachable', upstream: `svc-${service}`, path: req.url, code: (err as NodeJS.ErrnoException).code, err: err.message });

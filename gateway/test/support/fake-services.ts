@@ -81,13 +81,18 @@ export async function startFakeIdentity(): Promise<FakeServer> {
   return { url, requests, close: () => closeServer(server) };
 }
 
-/** An upstream service that echoes what it received. */
+/**
+ * An upstream service that echoes what it received. `?cache=<Cache-Control value>` makes it send that
+ * Cache-Control header (for the edge cache tests).
+ */
 export async function startEchoService(name: string): Promise<FakeServer> {
   const requests: RecordedRequest[] = [];
   const server = createServer(async (req, res) => {
     const body = await readBody(req);
     requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
     res.setHeader('content-type', 'application/json');
+    const cacheControl = new URL(req.url ?? '/', 'http://upstream').searchParams.get('cache');
+    if (cacheControl) res.setHeader('cache-control', cacheControl);
     res.end(JSON.stringify({ upstream: name, method: req.method, url: req.url, body }));
   });
   const url = await listen(server);

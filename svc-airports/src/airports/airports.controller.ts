@@ -9,6 +9,9 @@ export class AirportsController {
 
   /** `?q=` (2+ characters): at most 20 airports (id, identifier, code, name, city, state); fewer characters: []. */
   @Get('search')
+  // The same answer for everyone: the gateway's edge cache and browsers may keep it briefly (an import shows
+  // within this time).
+  @Header('Cache-Control', 'public, max-age=30')
   search(@Query('q') q: unknown): Promise<AirportSearchResult[]> {
     return this.airports.search(typeof q === 'string' ? q : '');
   }

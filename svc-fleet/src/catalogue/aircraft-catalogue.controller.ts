@@ -2,8 +2,11 @@ import { BadRequestException, Controller, Get, Header, NotFoundException, Param,
 import { AircraftMessages, ApiRoutes, UNIT_SYSTEMS, type AircraftSpecsDto, type UnitSystem } from '@rampquote/contracts';
 import { AircraftCatalogueService } from './aircraft-catalogue.service';
 
-/** Spec section 7: makes and models are fresh for 5 minutes on the client. */
-const CACHE_FIVE_MINUTES = 'private, max-age=300';
+/**
+ * Spec section 7: makes and models are fresh for 5 minutes on the client. The catalogue is the same for everyone
+ * (units come in the query), so shared caches — the gateway's edge cache — may keep it too.
+ */
+const CACHE_FIVE_MINUTES = 'public, max-age=300';
 
 /**
  * The public catalogue calls (visitors fill the aircraft form too). Still only through the gateway or another
