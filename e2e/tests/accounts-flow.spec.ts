@@ -1,7 +1,26 @@
-import { expect, test, type Page } from '@playwright/test';
-import { inviteEmail, uniqueEmail } from '../support/beta-invitations';
+import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 
 const PASSWORD = 'Runway#2026a';
+const ORIGIN = { Origin: 'http://localhost:8080' };
+
+const uniqueEmail = (prefix = 'pilot') => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@e2e.rampquote.test`;
+
+/** The seeded admin puts `email` on the beta invitation list through POST /api/admin/invites, in a session of its own. */
+async function inviteAsAdmin(baseURL: string, email: string) {
+  const admin = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: ORIGIN });
+  try {
+    const login = await admin.post('/api/auth/login', { data: { email: 'admin@rampquote.dev', password: 'RampQuote#2026' } });
+    expect(login.status()).toBe(200);
+    const res = await admin.post('/api/admin/invites', { data: { value: email } });
+    expect(res.status()).toBe(201);
+    expect(await res.json()).toMatchObject({ kind: 'email', value: email.toLowerCase() });
+    const list = await admin.get('/api/admin/invites');
+    expect(list.status()).toBe(200);
+    expect((await list.json()).invites).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'email', value: email.toLowerCase() })]));
+  } finally {
+    await admin.dispose();
+  }
+}
 
 async function expectSignedOutHeader(page: Page) {
   const nav = page.getByRole('navigation', { name: 'Main' });
@@ -42,7 +61,7 @@ test('home page shows the page chrome and the visitor call to action', async ({ 
   await expect(page.getByText('Ready to simplify your FBO experience?')).toBeVisible();
 });
 
-test('a visitor registers, is invited by an admin, logs in and logs out', async ({ page }) => {
+test('a visitor registers, is invited by an admin, logs in and logs out', async ({ page, baseURL }) => {
   const email = uniqueEmail();
   await page.goto('/register');
   await expect(page.getByRole('heading', { name: 'Create an Account' })).toBeVisible();
@@ -64,7 +83,7 @@ test('a visitor registers, is invited by an admin, logs in and logs out', async 
   await expectSignedOutHeader(page);
 
   // An admin invites the e-mail; now the login goes through.
-  await inviteEmail(email);
+  await inviteAsAdmin(baseURL!, email);
   await logIn(page, email, PASSWORD);
   await expect(page.getByText('Welcome back!')).toBeVisible();
   await expect(page).toHaveURL(/\/history$/);
@@ -103,4 +122,47 @@ test('unknown paths show the not-found screen and /quote-request redirects', asy
   await expect(page.getByText('404 Page Not Found')).toBeVisible();
   await page.goto('/quote-request');
   await expect(page).toHaveURL(/\/request-quote$/);
+});
+
+test('/client-profile leads to the Profile tab, whose client profile form checks the spec rules and saves with PUT', async ({ page, request, baseURL }) => {
+  const email = uniqueEmail('client');
+  const registered = await request.post('/api/auth/register', { headers: ORIGIN, data: { firstName: 'Avery', lastName: 'Lane', email, password: PASSWORD } });
+  expect(registered.status()).toBe(201);
+  await inviteAsAdmin(baseURL!, email);
+  await logIn(page, email, PASSWORD);
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+
+  await page.goto('/client-profile');
+  await expect(page).toHaveURL(/\/account\/profile$/);
+  await expect(page.getByRole('heading', { name: 'Client Profile' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Pilot details' });
+  await expect(form.getByLabel('Email')).toHaveValue(email);
+
+  await form.getByLabel('Phone number').fill('555-0101');
+  await form.getByRole('button', { name: 'Save Client Profile' }).click();
+  await expect(form.getByText('Please enter a valid phone number')).toBeVisible();
+  await expect(form.getByText('Pilot Certificate Number is required')).toBeVisible();
+  await expect(form.getByText('Date of birth is required')).toBeVisible();
+
+  await form.getByLabel('Phone number').fill('555-010-4040');
+  await form.getByLabel('Date of birth').fill('1981-07-14');
+  await form.getByLabel('Pilot Certificate Number').fill('CP-4411');
+  await form.getByLabel('Certification level').selectOption('Commercial');
+  await form.getByLabel('Medical class').selectOption('2nd');
+  await form.getByLabel('Instrument rating').selectOption('Yes');
+  await form.getByLabel('Flight instructor').selectOption('No');
+  await form.getByLabel('Flight hours per year').selectOption('76-150');
+  await form.getByLabel('Home airport code').fill('KBFI');
+  await form.getByLabel('Jet Aviation account number').fill('JA-77');
+  await form.getByRole('button', { name: 'Save Client Profile' }).click();
+  await expect(page.getByText('Your profile has been saved.')).toBeVisible();
+
+  await page.reload();
+  const reloaded = page.getByRole('form', { name: 'Pilot details' });
+  await expect(reloaded.getByLabel('Pilot Certificate Number')).toHaveValue('CP-4411');
+  await expect(reloaded.getByLabel('Flight hours per year')).toHaveValue('76-150');
+  await expect(reloaded.getByLabel('Jet Aviation account number')).toHaveValue('JA-77');
+  // The account profile form shows the same stored phone number.
+  await expect(page.getByRole('form', { name: 'Profile', exact: true }).getByLabel('Phone number')).toHaveValue('555-010-4040');
+  await logOut(page, 'Avery');
 });

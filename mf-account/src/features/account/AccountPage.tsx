@@ -1,7 +1,8 @@
 import { Box, Button, Container, Heading, HStack, Link, Navigate, RouterLink, Spinner, Stack, Text, useLocation, usePageMeta, useSession } from '@rampquote/web-kit';
 import { withReturnPath } from '../../lib/return-path';
+import { AircraftTab } from '../aircraft/components/AircraftTab';
 import { useProfileGetQuery } from './profile-api';
-import { ProfileForm } from './ProfileForm';
+import { ProfileTabContent } from './ProfileTabContent';
 
 export type AccountTab = 'profile' | 'aircraft' | 'billing';
 const TABS: { id: AccountTab; label: string; path: string }[] = [
@@ -32,7 +33,7 @@ export function AccountPage({ tab }: { tab: AccountTab }) {
       </HStack>
       <Box role="tabpanel" aria-label={TABS.find((t) => t.id === tab)!.label}>
         {tab === 'profile' ? <ProfileTab /> : null}
-        {tab === 'aircraft' ? <Text>Your saved aircraft will be listed here.</Text> : null}
+        {tab === 'aircraft' ? <AircraftTab /> : null}
         {tab === 'billing' ? (
           <Stack gap="3">
             <Text>Manage your saved cards and your subscription.</Text>
@@ -53,5 +54,5 @@ function ProfileTab() {
   const { data, isLoading, isError } = useProfileGetQuery();
   if (isLoading) return <Spinner aria-label="Loading profile" />;
   if (isError || !data) return <Text color="fg.error">Your profile could not be loaded. Please refresh the page.</Text>;
-  return <ProfileForm profile={data} />;
+  return <ProfileTabContent profile={data} />;
 }

@@ -5,19 +5,20 @@ import {
   MEDICAL_CLASSES,
   PREFERRED_UNITS,
   PRIMARY_USES,
+  ProfileMessages,
   type ProfileDto,
   type ProfilePatch,
 } from '@rampquote/contracts';
-import { Button, chakra, Field, FormInput, Heading, SimpleGrid, Stack, toast } from '@rampquote/web-kit';
+import { Button, Field, FormInput, Heading, isApiError, SimpleGrid, Stack, toast } from '@rampquote/web-kit';
 import { useForm } from 'react-hook-form';
-import { profileUpdateFailureMessage } from './profile-errors';
+import { FormSelect } from './FormSelect';
+import { profileUpdateFailureMessage, UPDATE_FAILED_TITLE } from './profile-errors';
 import { useProfileUpdateMutation } from './profile-api';
 
 /** Date picker ranges (spec section 5). */
 export const DATE_OF_BIRTH_RANGE = { min: '1930-01-01', max: '2025-12-31' };
 export const MEDICAL_DATE_RANGE = { min: '2010-01-01', max: '2030-12-31' };
 
-const Select = chakra('select');
 const ACCOUNT_TYPES: Record<string, string> = { pilot: 'Pilot', fbo: 'FBO', admin: 'Admin' };
 
 const TEXT_FIELDS = [
@@ -44,27 +45,44 @@ const toValues = (p: ProfileDto): FormValues => {
   return values;
 };
 
-/** The account profile form: every field optional; e-mail and Account Type read-only; only changed fields are sent. */
+function subscriptionSummary(p: ProfileDto): string {
+  if (!p.hasActiveSubscription) return 'No active subscription';
+  const plan = p.subscriptionPlanName ?? 'Active';
+  return p.subscriptionCurrentPeriodEnd ? `${plan} (current period ends ${p.subscriptionCurrentPeriodEnd.slice(0, 10)})` : plan;
+}
+
+/**
+ * The account profile form (spec sections 3 and 5): every field optional; e-mail, username and Account Type
+ * read-only; only the changed fields are sent with PATCH /api/user/profile.
+ */
 export function ProfileForm({ profile }: { profile: ProfileDto }) {
   const [update, { isLoading }] = useProfileUpdateMutation();
   const {
     register,
     handleSubmit,
     reset,
-    formState: { dirtyFields },
+    setError,
+    formState: { dirtyFields, errors },
   } = useForm<FormValues>({ values: toValues(profile) });
 
   const onSubmit = async (values: FormValues) => {
     const patch: ProfilePatch = {};
-    for (const key of Object.keys(dirtyFields)) (patch as Record<string, string>)[key] = values[key];
+    for (const key of Object.keys(dirtyFields)) if (dirtyFields[key]) (patch as Record<string, string>)[key] = values[key];
     try {
       const saved = await update(patch).unwrap();
       reset(toValues(saved));
-      toast({ title: 'Profile updated', description: 'Your profile has been saved.', type: 'success' });
+      toast({ title: ProfileMessages.updatedTitle, description: ProfileMessages.updatedDescription, type: 'success' });
     } catch (error) {
-      toast({ title: 'Update failed', description: profileUpdateFailureMessage(error), type: 'error' });
+      toast({ title: UPDATE_FAILED_TITLE, description: profileUpdateFailureMessage(error), type: 'error' });
+      if (isApiError(error) && error.status === 400) {
+        for (const detail of error.body?.details ?? []) {
+          if (typeof detail.field === 'string' && detail.field in values) setError(detail.field, { type: 'server', message: detail.message });
+        }
+      }
     }
   };
+
+  const fieldProps = (name: string) => ({ invalid: Boolean(errors[name]) });
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Profile">
@@ -75,45 +93,51 @@ export function ProfileForm({ profile }: { profile: ProfileDto }) {
             <FormInput value={profile.email} readOnly aria-readonly="true" />
           </Field.Root>
           <Field.Root>
+            <Field.Label>Username</Field.Label>
+            <FormInput value={profile.username} readOnly aria-readonly="true" />
+          </Field.Root>
+          <Field.Root>
             <Field.Label>Account Type</Field.Label>
             <FormInput value={ACCOUNT_TYPES[profile.role] ?? profile.role} readOnly aria-readonly="true" />
           </Field.Root>
+          <Field.Root>
+            <Field.Label>Subscription</Field.Label>
+            <FormInput value={subscriptionSummary(profile)} readOnly aria-readonly="true" />
+          </Field.Root>
           {TEXT_FIELDS.map(([name, label]) => (
-            <Field.Root key={name}>
+            <Field.Root key={name} {...fieldProps(name)}>
               <Field.Label>{label}</Field.Label>
               <FormInput {...register(name)} />
+              <Field.ErrorText>{errors[name]?.message}</Field.ErrorText>
             </Field.Root>
           ))}
-          <Field.Root>
+          <Field.Root {...fieldProps('dateOfBirth')}>
             <Field.Label>Date of birth</Field.Label>
             <FormInput type="date" min={DATE_OF_BIRTH_RANGE.min} max={DATE_OF_BIRTH_RANGE.max} {...register('dateOfBirth')} />
+            <Field.ErrorText>{errors.dateOfBirth?.message}</Field.ErrorText>
           </Field.Root>
-          <Field.Root>
+          <Field.Root {...fieldProps('medicalDate')}>
             <Field.Label>Medical date</Field.Label>
             <FormInput type="date" min={MEDICAL_DATE_RANGE.min} max={MEDICAL_DATE_RANGE.max} {...register('medicalDate')} />
+            <Field.ErrorText>{errors.medicalDate?.message}</Field.ErrorText>
           </Field.Root>
           {SELECTS.map(([name, label, options]) => (
-            <Field.Root key={name}>
+            <Field.Root key={name} {...fieldProps(name)}>
               <Field.Label>{label}</Field.Label>
-              <Select {...register(name)} borderWidth="1px" borderRadius="l2" h="10" px="3" bg="bg">
-                {name !== 'preferredUnits' ? <option value="">Select…</option> : null}
-                {options.map((o) => (
-                  <option key={o} value={o}>
-                    {o}
-                  </option>
-                ))}
-              </Select>
+              <FormSelect options={options} placeholder={name === 'preferredUnits' ? undefined : 'Select…'} {...register(name)} />
+              <Field.ErrorText>{errors[name]?.message}</Field.ErrorText>
             </Field.Root>
           ))}
         </SimpleGrid>
-        <Heading as="h3" size="md">
+        <Heading as="h4" size="sm">
           Fuel loyalty programs
         </Heading>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {LOYALTY_PROGRAMS.map((program) => (
-            <Field.Root key={program}>
+            <Field.Root key={program} {...fieldProps(`${program}AccountNumber`)}>
               <Field.Label>{LOYALTY_PROGRAM_NAMES[program]} account number</Field.Label>
               <FormInput {...register(`${program}AccountNumber`)} />
+              <Field.ErrorText>{errors[`${program}AccountNumber`]?.message}</Field.ErrorText>
             </Field.Root>
           ))}
         </SimpleGrid>

@@ -1,7 +1,10 @@
-import { ApiRoutes, type ProfileDto, type ProfilePatch } from '@rampquote/contracts';
+import { ApiRoutes, type ClientProfileRequest, type ProfileDto, type ProfilePatch } from '@rampquote/contracts';
 import { api, sessionApi } from '@rampquote/web-kit';
 
-/** GET / PATCH /api/user/profile. A successful PATCH replaces the session user (spec section 4). */
+/**
+ * GET / PATCH / PUT /api/user/profile. A successful PATCH replaces the session user (spec section 4); a
+ * successful PUT (client profile form) refetches the current user (spec section 7). Both keep the profile cache.
+ */
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
     profileGet: build.query<ProfileDto, void>({
@@ -28,7 +31,16 @@ export const profileApi = api.injectEndpoints({
         );
       },
     }),
+    profileReplace: build.mutation<ProfileDto, ClientProfileRequest>({
+      query: (body) => ({ url: ApiRoutes.user.profile, method: 'PUT', body }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const result = await queryFulfilled.catch(() => undefined);
+        if (!result) return;
+        dispatch(profileApi.util.upsertQueryData('profileGet', undefined, result.data));
+        await dispatch(sessionApi.endpoints.me.initiate(undefined, { forceRefetch: true, subscribe: false }));
+      },
+    }),
   }),
 });
 
-export const { useProfileGetQuery, useProfileUpdateMutation } = profileApi;
+export const { useProfileGetQuery, useProfileUpdateMutation, useProfileReplaceMutation } = profileApi;
