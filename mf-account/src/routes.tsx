@@ -6,6 +6,9 @@ const RegisterPage = lazy(() => import('./features/register/RegisterPage').then(
 const ForgotPasswordPage = lazy(() => import('./features/password-recovery/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazy(() => import('./features/password-recovery/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
 const AccountPage = lazy(() => import('./features/account/AccountPage').then((m) => ({ default: m.AccountPage })));
+const AircraftDetailsPage = lazy(() =>
+  import('./features/aircraft-details/AircraftDetailsPage').then((m) => ({ default: m.AircraftDetailsPage })),
+);
 const OpenAddAircraftRedirect = lazy(() =>
   import('./features/account/OpenAddAircraftRedirect').then((m) => ({ default: m.OpenAddAircraftRedirect })),
 );
@@ -24,6 +27,8 @@ export const routes: RouteObject[] = [
   { path: '/account/aircraft', element: <AccountPage tab="aircraft" /> },
   { path: '/account/aircraft/new', element: <OpenAddAircraftRedirect /> },
   { path: '/account/billing', element: <AccountPage tab="billing" /> },
+  { path: '/aircraftinfo', element: <AircraftDetailsPage key="saved" initialTab="saved" /> },
+  { path: '/new-aircraft', element: <AircraftDetailsPage key="new" initialTab="new" /> },
   { path: '/client-profile', element: <Navigate to="/account/profile" replace /> },
 ];
 

@@ -26,3 +26,30 @@ export function pendingAircraftProfileName(): string | undefined {
   const tailNumber = text(record.tailNumber).toUpperCase();
   return modelWord && tailNumber ? `${modelWord} ${tailNumber}` : undefined;
 }
+
+/** The stored draft as JSON (null when absent, unreadable or storage is unavailable). */
+export function readPendingAircraft(): unknown {
+  try {
+    const raw = localStorage.getItem(PENDING_AIRCRAFT_KEY);
+    return raw ? (JSON.parse(raw) as unknown) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps a signed-out user's draft aircraft (make, model, tailNumber, the other aircraft fields, unitSystem). */
+export function writePendingAircraft(draft: object): void {
+  try {
+    localStorage.setItem(PENDING_AIRCRAFT_KEY, JSON.stringify(draft));
+  } catch {
+    // storage unavailable or full: the draft is simply not kept
+  }
+}
+
+export function clearPendingAircraft(): void {
+  try {
+    localStorage.removeItem(PENDING_AIRCRAFT_KEY);
+  } catch {
+    // storage unavailable
+  }
+}
