@@ -21,12 +21,15 @@ function send(cache: EdgeCache, url: string, body: string, headers: Record<strin
 
 function hit(cache: EdgeCache, url: string, requestHeaders: Record<string, string> = {}) {
   const sent: { status?: number; headers: Record<string, string>; body?: Buffer | string; passed: boolean } = { headers: {}, passed: false };
+  let statusCode = 200;
   const res = {
-    statusCode: 200,
+    get statusCode() {
+      return statusCode;
+    },
     status(code: number) {
-      this.statusCode = code;
+      statusCode = code;
       sent.status = code;
-      return this;
+      return res;
     },
     setHeader: (name: string, value: string) => (sent.headers[name.toLowerCase()] = value),
     end: (body?: Buffer) => (sent.body = body),
