@@ -1,3 +1,4 @@
+import type { LoggerService } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createGatewayApp } from '../../src/app.factory';
 import { loadGatewayConfig } from '../../src/config';
@@ -12,7 +13,7 @@ export interface RunningGateway {
 }
 
 /** Starts the real gateway app (listening on a free port) on a test database, with env-style overrides. */
-export async function startGateway(database: string, env: Record<string, string> = {}): Promise<RunningGateway> {
+export async function startGateway(database: string, env: Record<string, string> = {}, logger?: LoggerService): Promise<RunningGateway> {
   const config = loadGatewayConfig({
     NODE_ENV: 'test',
     DATABASE_URL: SERVER_URL,
@@ -21,7 +22,7 @@ export async function startGateway(database: string, env: Record<string, string>
     SESSION_SECRET: 'test-session-secret-0123456789',
     ...env,
   });
-  const app = await createGatewayApp(config);
+  const app = await createGatewayApp(config, logger);
   await app.listen(0, '127.0.0.1');
   return { app, url: await app.getUrl(), close: () => app.close() };
 }
