@@ -1,13 +1,14 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { LoggerService } from '@nestjs/common';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { ApiRoutes } from '@rampquote/contracts';
 import { AppModule } from './app.module';
 import type { GatewayConfig } from './config';
 import { ApiExceptionFilter } from './edge/api-exception.filter';
 import { csrfMiddleware } from './edge/csrf.middleware';
-import { securityHeaders } from './edge/security-headers';
+import { securityHeaders, securityHeaderValues } from './edge/security-headers';
 import { EdgeCache } from './proxy/edge-cache';
 import { serviceProxy, stripForgedIdentity } from './proxy/service-proxy';
 import { actionLimitsMiddleware } from './rate-limits/action-limits.middleware';
@@ -38,9 +39,8 @@ export async function createGatewayApp(config: GatewayConfig, logger?: LoggerSer
   app.use(stripForgedIdentity);
   app.use(...securityHeaders());
   app.use(csrfMiddleware(config.trustedOrigins));
-  // Answers marked public are the same for everyone: served before any session lookup.
   const edgeCache = new EdgeCache();
-  app.use(edgeCache.serve);
+  serveEdgeCacheHitsFirst(app, edgeCache, config);
   app.use(onlyFor(needsSession, app.get(SessionsService).middleware));
   app.use(...actionLimitsMiddleware(app.get(RateLimitsService)));
   app.use(
@@ -54,4 +54,22 @@ export async function createGatewayApp(config: GatewayConfig, logger?: LoggerSer
   app.use(express.json({ limit: '100kb' }));
   app.useGlobalFilters(new ApiExceptionFilter(spaFallback(config.WEB_ROOT)));
   return app;
+}
+
+/**
+ * Answers marked public by a service are the same for everyone: a repeat is answered in front of Express (no
+ * middleware, session lookup or service hop), with the site's security headers. Everything else goes on to
+ * Express as before.
+ */
+function serveEdgeCacheHitsFirst(app: NestExpressApplication, cache: EdgeCache, config: GatewayConfig) {
+  const server = app.getHttpServer() as Server;
+  const [expressListener] = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
+  if (!expressListener) throw new Error('the HTTP server has no request listener to put the edge cache in front of');
+  const headers = securityHeaderValues();
+  const overTls = (req: IncomingMessage) =>
+    Boolean((req.socket as { encrypted?: boolean }).encrypted) || (config.TRUST_PROXY !== false && req.headers['x-forwarded-proto'] === 'https');
+  server.removeListener('request', expressListener);
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (!cache.tryServe(req, res, overTls(req) ? headers.secure : headers.plain)) expressListener(req, res);
+  });
 }

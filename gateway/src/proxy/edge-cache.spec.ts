@@ -1,6 +1,5 @@
 import { PassThrough } from 'node:stream';
-import type { IncomingMessage } from 'node:http';
-import type { NextFunction, Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { EdgeCache, sharedMaxAge } from './edge-cache';
 
 function upstream(headers: Record<string, string>, status = 200): IncomingMessage & PassThrough {
@@ -21,21 +20,15 @@ function send(cache: EdgeCache, url: string, body: string, headers: Record<strin
 
 function hit(cache: EdgeCache, url: string, requestHeaders: Record<string, string> = {}) {
   const sent: { status?: number; headers: Record<string, string>; body?: Buffer | string; passed: boolean } = { headers: {}, passed: false };
-  let statusCode = 200;
   const res = {
-    get statusCode() {
-      return statusCode;
-    },
-    status(code: number) {
-      statusCode = code;
+    set statusCode(code: number) {
       sent.status = code;
-      return res;
     },
     setHeader: (name: string, value: string) => (sent.headers[name.toLowerCase()] = value),
     end: (body?: Buffer) => (sent.body = body),
-  } as unknown as Response;
-  const req = { method: 'GET', path: url.split('?')[0], originalUrl: url, headers: requestHeaders } as unknown as Request;
-  cache.serve(req, res, (() => (sent.passed = true)) as NextFunction);
+  } as unknown as ServerResponse;
+  const req = { method: 'GET', url, headers: requestHeaders } as unknown as IncomingMessage;
+  sent.passed = !cache.tryServe(req, res, { 'x-content-type-options': 'nosniff' });
   return sent;
 }
 
@@ -60,7 +53,8 @@ describe('EdgeCache', () => {
     const first = hit(cache, '/api/aircraft/makes');
     expect(first.passed).toBe(false);
     expect(String(first.body)).toBe('["Cessna"]');
-    expect(first.headers).toMatchObject({ 'content-type': 'application/json', 'x-edge-cache': 'HIT', etag: 'W/"a"' });
+    expect(first.status).toBe(200);
+    expect(first.headers).toMatchObject({ 'content-type': 'application/json', 'x-edge-cache': 'HIT', etag: 'W/"a"', 'x-content-type-options': 'nosniff' });
     now += 61_000;
     expect(hit(cache, '/api/aircraft/makes').passed).toBe(true);
     expect(cache.size).toBe(0);
@@ -94,8 +88,14 @@ describe('EdgeCache', () => {
     expect(hit(cache, '/api/airports/search?q=c').passed).toBe(false);
   });
 
-  it('lets everything that is not a GET of the route table through', () => {
+  it('lets everything it does not hold through', () => {
     const cache = new EdgeCache();
     expect(hit(cache, '/login').passed).toBe(true);
+  });
+
+  it('keeps nothing outside the route table', async () => {
+    const cache = new EdgeCache();
+    await send(cache, '/main.js', 'x', { 'cache-control': 'public, max-age=60' });
+    expect(cache.size).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { routeFor } from '@rampquote/contracts';
 
@@ -58,26 +58,41 @@ export class EdgeCache {
     return this.entries.size;
   }
 
-  /** Express middleware answering a fresh cached GET (or HEAD); everything else goes on. */
-  readonly serve: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !routeFor(req.path)) return next();
-    const key = req.originalUrl;
+  /**
+   * Answers a fresh cached GET (or HEAD) straight on the Node response, with the given fixed headers (the
+   * site's security headers); returns false when the request is not a hit, so the full stack handles it.
+   * Used in front of Express, so a hit costs no middleware, session lookup or service hop.
+   */
+  tryServe(req: IncomingMessage, res: ServerResponse, fixedHeaders: Record<string, string> = {}): boolean {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const key = req.url ?? '';
     const entry = this.entries.get(key);
-    if (!entry) return next();
+    if (!entry) return false;
     if (entry.expiresAt <= this.now()) {
       this.entries.delete(key);
-      return next();
+      return false;
     }
     // Least recently used order: a hit moves the entry to the end.
     this.entries.delete(key);
     this.entries.set(key, entry);
     const etag = entry.headers.etag;
-    res.status(req.headers['if-none-match'] && etag && req.headers['if-none-match'] === etag ? 304 : entry.status);
+    const notModified = Boolean(etag && req.headers['if-none-match'] === etag);
+    res.statusCode = notModified ? 304 : entry.status;
+    for (const [name, value] of Object.entries(fixedHeaders)) res.setHeader(name, value);
     for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
     res.setHeader('Age', String(Math.floor((this.now() - entry.storedAt) / 1000)));
     res.setHeader('X-Edge-Cache', 'HIT');
-    if (res.statusCode === 304 || req.method === 'HEAD') res.end();
-    else res.end(entry.body);
+    if (notModified || req.method === 'HEAD') res.end();
+    else {
+      res.setHeader('Content-Length', String(entry.body.length));
+      res.end(entry.body);
+    }
+    return true;
+  }
+
+  /** The same as Express middleware (for apps not wrapped at the server level). */
+  readonly serve: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
+    if (!routeFor(req.path) || !this.tryServe(req, res)) next();
   };
 
   /** Called with each upstream answer (before it streams to the browser): keeps it when it is shareable. */
@@ -87,6 +102,7 @@ export class EdgeCache {
     if (seconds === null) return;
     const declared = Number(upstream.headers['content-length'] ?? 0);
     if (declared > this.maxBodyBytes) return;
+    if (!routeFor((req.originalUrl ?? req.url ?? '').split('?')[0])) return;
     const key = req.originalUrl ?? req.url ?? '';
     const chunks: Buffer[] = [];
     let size = 0;
