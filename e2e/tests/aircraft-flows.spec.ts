@@ -21,6 +21,13 @@ async function describeAircraft(scope: Page | ReturnType<Page['getByRole']>, mak
   await expect(scope.getByLabel('Model')).toBeEnabled();
   await scope.getByLabel('Model').selectOption(model);
   await expect(scope.getByLabel('Wingspan (ft)')).not.toHaveValue('');
+  // The "Aircraft Selected" toast sits over the dialog's buttons (bottom right): read it and dismiss it, as a
+  // user would, before pressing Next.
+  const page = 'page' in scope ? scope.page() : scope;
+  const toast = page.getByRole('status').filter({ hasText: 'Aircraft Selected' });
+  await expect(toast).toContainText('Please verify aircraft dimensions and weights are correct before proceeding.');
+  await toast.getByRole('button', { name: 'Dismiss notification' }).click();
+  await expect(toast).toBeHidden();
   await scope.getByLabel('Tail Number').fill(tail);
 }
 
@@ -44,7 +51,6 @@ test('a pilot adds aircraft from the catalogue, edits a tail number, stars one a
     await page.getByRole('button', { name: 'Add Aircraft' }).click();
     let dialog = page.getByRole('dialog', { name: 'Add New Aircraft' });
     await describeAircraft(dialog, 'Cessna', '172S Skyhawk', first);
-    await expect(page.getByText('Aircraft Selected')).toBeVisible();
     await expect(dialog.getByLabel('Engine Type')).toHaveValue('Piston');
     await dialog.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('Aircraft Added')).toBeVisible();
