@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { ApiRoutes, IDENTITY_HEADER, type UserRole } from '@rampquote/contracts';
 import { signIdentity } from '@rampquote/service-kit';
-import { startMailCatcher, type MailCatcher } from './support/mail-catcher';
+import { startMailCatcher, type MailCatcher } from '@rampquote/service-kit';
 import { sleep, startIdentity, type IdentityTestApp } from './support/identity-app';
 
 const INVITES = ApiRoutes.admin.invites;

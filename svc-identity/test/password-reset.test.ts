@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { AccountInternalRoutes, ApiRoutes } from '@rampquote/contracts';
-import { startMailCatcher, type MailCatcher } from './support/mail-catcher';
+import { startMailCatcher, type MailCatcher } from '@rampquote/service-kit';
 import { collectEvents, sleep, startIdentity, waitFor, type IdentityTestApp } from './support/identity-app';
 
 const PASSWORD = 'Str0ng#Pass';

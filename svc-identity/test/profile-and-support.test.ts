@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { ApiRoutes, IDENTITY_HEADER } from '@rampquote/contracts';
 import { signIdentity } from '@rampquote/service-kit';
-import { startMailCatcher, type MailCatcher } from './support/mail-catcher';
+import { startMailCatcher, type MailCatcher } from '@rampquote/service-kit';
 import { startIdentity, type IdentityTestApp } from './support/identity-app';
 
 const PROFILE = ApiRoutes.user.profile;

@@ -1,5 +1,5 @@
 import { AccountInternalRoutes, ApiRoutes } from '@rampquote/contracts';
-import { startMailCatcher, type MailCatcher } from './support/mail-catcher';
+import { startMailCatcher, type MailCatcher } from '@rampquote/service-kit';
 import { startIdentity, type IdentityTestApp } from './support/identity-app';
 
 const PASSWORD = 'Orig1nal#Secret';

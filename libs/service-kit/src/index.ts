@@ -25,3 +25,4 @@ export * from './nest/tokens';
 export * from './nest/service-kit.module';
 export * from './bootstrap';
 export * from './testing/test-environment';
+export * from './testing/mail-catcher';

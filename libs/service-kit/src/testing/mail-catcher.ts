@@ -6,6 +6,7 @@ export interface CaughtMail {
   id: string;
   subject: string;
   text: string;
+  from: { address: string; name: string }[];
   to: { address: string }[];
   replyTo?: { address: string }[];
 }
@@ -30,7 +31,10 @@ function freePort(): Promise<number> {
   });
 }
 
-/** A private maildev (the dev mail catcher) on free ports, for one test file. */
+/**
+ * For integration tests: a private maildev (the dev mail catcher) on free loopback ports, read through its JSON
+ * API. Needs the `maildev` package (a development dependency).
+ */
 export async function startMailCatcher(): Promise<MailCatcher> {
   const smtpPort = await freePort();
   const webPort = await freePort();
