@@ -1,13 +1,13 @@
-import { DataSource, type MixedList } from 'typeorm';
+import { DataSource, type MigrationInterface, type MixedList } from 'typeorm';
 import type { ServiceConfig } from '../config';
 import { InboxEvent } from '../events/inbox-event.entity';
 import { OutboxEvent } from '../events/outbox-event.entity';
 import { databaseName, databaseUrl } from './ensure-database';
 
-// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export type EntityList = MixedList<Function>;
-// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export type MigrationList = MixedList<Function>;
+/** Entity classes (decorated with @Entity). */
+export type EntityList = MixedList<abstract new (...args: never[]) => object>;
+/** Migration classes. */
+export type MigrationList = MixedList<new () => MigrationInterface>;
 
 export interface ServiceDatabaseOptions {
   /** Service name without the `svc-` prefix (`identity`, `fleet`, ...). */
