@@ -26,3 +26,4 @@ export * from './nest/service-kit.module';
 export * from './bootstrap';
 export * from './testing/test-environment';
 export * from './testing/mail-catcher';
+export * from './testing/service-skeleton-suite';
