@@ -6,7 +6,6 @@ import { SERVICE, type AirportsConfig } from './config';
 import { FboDiscoveryModule } from './fbo-discovery/fbo-discovery.module';
 import { FboServicesModule } from './fbo-services/fbo-services.module';
 import { FbosModule } from './fbos/fbos.module';
-import { HealthModule } from './health/health.module';
 import { ENTITIES, EVENT_BINDINGS, MIGRATIONS } from './schema';
 import { SeedModule } from './seed/seed.module';
 
@@ -24,7 +23,6 @@ export class AppModule {
           migrations: MIGRATIONS,
           events: { bindings: EVENT_BINDINGS, ...events },
         }),
-        HealthModule,
         AirportImportModule,
         FbosModule,
         AirportsModule,

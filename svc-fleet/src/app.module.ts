@@ -3,7 +3,6 @@ import { ServiceKitModule, type ServiceKitEventOptions } from '@rampquote/servic
 import { AircraftModule } from './aircraft/aircraft.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
 import { SERVICE, type FleetConfig } from './config';
-import { HealthModule } from './health/health.module';
 import { UsersModule } from './users/users.module';
 import { ENTITIES, EVENT_BINDINGS, MIGRATIONS } from './schema';
 
@@ -21,7 +20,6 @@ export class AppModule {
           migrations: MIGRATIONS,
           events: { bindings: EVENT_BINDINGS, ...events },
         }),
-        HealthModule,
         UsersModule,
         // Before AircraftModule: /api/aircraft/makes must not be taken for /api/aircraft/:id.
         CatalogueModule,

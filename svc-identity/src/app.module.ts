@@ -3,7 +3,6 @@ import { ServiceKitModule, type ServiceKitEventOptions } from '@rampquote/servic
 import type { IdentityConfig } from './config';
 import { SERVICE } from './config';
 import { CredentialsModule } from './credentials/credentials.module';
-import { HealthModule } from './health/health.module';
 import { InvitationsModule } from './invitations/invitations.module';
 import { PasswordResetModule } from './password-reset/password-reset.module';
 import { ProfileModule } from './profile/profile.module';
@@ -27,7 +26,6 @@ export class AppModule {
           migrations: MIGRATIONS,
           events: { bindings: EVENT_BINDINGS, ...events },
         }),
-        HealthModule,
         UsersModule,
         InvitationsModule,
         RegistrationModule,

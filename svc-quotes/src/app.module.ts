@@ -1,7 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ServiceKitModule, type ServiceKitEventOptions } from '@rampquote/service-kit';
 import { SERVICE, type QuotesConfig } from './config';
-import { HealthModule } from './health/health.module';
 import { QuoteResponsesModule } from './quote-responses/quote-responses.module';
 import { ENTITIES, EVENT_BINDINGS, MIGRATIONS } from './schema';
 
@@ -19,7 +18,6 @@ export class AppModule {
           migrations: MIGRATIONS,
           events: { bindings: EVENT_BINDINGS, ...events },
         }),
-        HealthModule,
         QuoteResponsesModule,
       ],
     };

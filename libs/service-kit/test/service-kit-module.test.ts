@@ -10,7 +10,6 @@ import {
   CurrentIdentity,
   EventConsumer,
   EventTables1767225600000,
-  HealthController,
   loadConfig,
   migrateService,
   Outbox,
@@ -63,7 +62,7 @@ class ProbeController {
   }
 }
 
-@Module({ controllers: [ProbeController, HealthController] })
+@Module({ controllers: [ProbeController] })
 class ProbeModule {}
 
 describe('ServiceKitModule in a Nest app (real PostgreSQL and RabbitMQ)', () => {

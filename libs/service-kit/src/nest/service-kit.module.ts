@@ -19,6 +19,7 @@ import { TypeOrmInboxStore } from '../events/inbox-store';
 import { Outbox } from '../events/outbox';
 import { OutboxRelay } from '../events/outbox-relay';
 import { TypeOrmOutboxStore } from '../events/outbox-store';
+import { HealthController } from '../health/health.controller';
 import { HealthService } from '../health/health.service';
 import { ApiExceptionFilter } from '../http/api-exception.filter';
 import { Mailer } from '../mail/mailer';
@@ -73,7 +74,7 @@ class MailerLifecycle implements OnModuleDestroy {
 /**
  * Everything a RampQuote service needs, in one global module: config (SERVICE_CONFIG), its TypeORM
  * data source, Outbox, OutboxRelay, EventConsumer, Mailer, HealthService, the global internal
- * identity guard and the JSON error filter. Add the kit's HealthController in the service's health module.
+ * identity guard, the JSON error filter and GET /health (HealthController): every service answers it.
  */
 @Global()
 @Module({})
@@ -84,6 +85,7 @@ export class ServiceKitModule {
     return {
       module: ServiceKitModule,
       global: true,
+      controllers: [HealthController],
       imports: [
         TypeOrmModule.forRootAsync({
           useFactory: () => ({ retryAttempts: 3, retryDelay: 1000 }),
