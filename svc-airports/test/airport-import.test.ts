@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import type { ImportStatusResponse } from '@rampquote/contracts';
-import { collectEvents, eventually, startAirports, type AirportsTestApp } from './support/airports-app';
+import { collectEvents } from '@rampquote/service-kit';
+import { eventually, startAirports, type AirportsTestApp } from './support/airports-app';
 
 const OUR_AIRPORTS_CSV = [
   'id,ident,type,name,latitude_deg,longitude_deg,elevation_ft,continent,iso_country,iso_region,municipality,scheduled_service,icao_code,iata_code,gps_code,local_code',

@@ -2,7 +2,8 @@ import { DataSource } from 'typeorm';
 import { ApiRoutes, IDENTITY_HEADER, type UserRole } from '@rampquote/contracts';
 import { signIdentity } from '@rampquote/service-kit';
 import { startMailCatcher, type MailCatcher } from '@rampquote/service-kit';
-import { sleep, startIdentity, type IdentityTestApp } from './support/identity-app';
+import { sleep } from '@rampquote/service-kit';
+import { startIdentity, type IdentityTestApp } from './support/identity-app';
 
 const INVITES = ApiRoutes.admin.invites;
 const PASSWORD = 'Str0ng#Pass';

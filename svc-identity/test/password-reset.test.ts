@@ -1,7 +1,8 @@
 import { DataSource } from 'typeorm';
 import { AccountInternalRoutes, ApiRoutes } from '@rampquote/contracts';
 import { startMailCatcher, type MailCatcher } from '@rampquote/service-kit';
-import { collectEvents, sleep, startIdentity, waitFor, type IdentityTestApp } from './support/identity-app';
+import { collectEvents, sleep, waitFor } from '@rampquote/service-kit';
+import { startIdentity, type IdentityTestApp } from './support/identity-app';
 
 const PASSWORD = 'Str0ng#Pass';
 const NEW_PASSWORD = 'N3w#Password';

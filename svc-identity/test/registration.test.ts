@@ -1,7 +1,8 @@
 import { DataSource } from 'typeorm';
 import { ApiRoutes, IDENTITY_HEADER, RegistrationMessages, type UserRegisteredData } from '@rampquote/contracts';
 import { OutboxRelay, signIdentity } from '@rampquote/service-kit';
-import { collectEvents, sleep, startIdentity, waitFor, type IdentityTestApp } from './support/identity-app';
+import { collectEvents, sleep, waitFor } from '@rampquote/service-kit';
+import { startIdentity, type IdentityTestApp } from './support/identity-app';
 
 const REGISTER = ApiRoutes.auth.register;
 const valid = { firstName: 'Jane', lastName: 'Doe', email: 'jane.doe@example.com', password: 'Str0ng#Pass', confirmPassword: 'Str0ng#Pass' };

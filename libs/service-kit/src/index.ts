@@ -26,4 +26,5 @@ export * from './nest/service-kit.module';
 export * from './bootstrap';
 export * from './testing/test-environment';
 export * from './testing/mail-catcher';
+export * from './testing/event-collector';
 export * from './testing/service-skeleton-suite';

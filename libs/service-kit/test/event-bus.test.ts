@@ -20,7 +20,7 @@ import {
   type ServiceConfig,
   type TestEnvironment,
 } from '../src';
-import { collectEvents, sleep, waitFor } from './support/broker';
+import { collectEvents, sleep, waitFor } from '../src/testing/event-collector';
 import { TcpProxy } from './support/tcp-proxy';
 
 const silent = { log() {}, warn() {}, error() {}, debug() {}, verbose() {} };

@@ -20,7 +20,7 @@ import {
   type ServiceConfig,
   type TestEnvironment,
 } from '../src';
-import { collectEvents, waitFor } from './support/broker';
+import { collectEvents, waitFor } from '../src/testing/event-collector';
 
 @Controller('probe')
 class ProbeController {

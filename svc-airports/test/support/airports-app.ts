@@ -1,7 +1,6 @@
-import * as amqp from 'amqplib';
 import request from 'supertest';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { IDENTITY_HEADER, type EventEnvelope, type UserRole } from '@rampquote/contracts';
+import { IDENTITY_HEADER, type UserRole } from '@rampquote/contracts';
 import { createServiceApp, createTestEnvironment, migrateService, signIdentity, type TestEnvironment } from '@rampquote/service-kit';
 import { AppModule } from '../../src/app.module';
 import { loadAirportsConfig, SERVICE, type AirportsConfig } from '../../src/config';
@@ -43,18 +42,6 @@ export async function startAirports(extraEnv: Record<string, string> = {}): Prom
       await env.cleanup();
     },
   };
-}
-
-/** A queue of the test's own on the test exchange, collecting events of the given types. */
-export async function collectEvents(url: string, exchange: string, keys: string[]) {
-  const connection = await amqp.connect(url);
-  const channel = await connection.createChannel();
-  await channel.assertExchange(exchange, 'topic', { durable: true });
-  const { queue } = await channel.assertQueue('', { exclusive: true, autoDelete: true });
-  for (const key of keys) await channel.bindQueue(queue, exchange, key);
-  const received: EventEnvelope[] = [];
-  await channel.consume(queue, (m) => m && received.push(JSON.parse(m.content.toString())), { noAck: true });
-  return { received, close: () => connection.close() };
 }
 
 /** Polls `check` until it returns a truthy value (or the time runs out). */

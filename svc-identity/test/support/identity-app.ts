@@ -1,7 +1,6 @@
-import * as amqp from 'amqplib';
 import request from 'supertest';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { IDENTITY_HEADER, type EventEnvelope } from '@rampquote/contracts';
+import { IDENTITY_HEADER } from '@rampquote/contracts';
 import { createServiceApp, createTestEnvironment, migrateService, signIdentity, type TestEnvironment } from '@rampquote/service-kit';
 import { AppModule } from '../../src/app.module';
 import { loadIdentityConfig, SERVICE, type IdentityConfig } from '../../src/config';
@@ -47,32 +46,3 @@ export async function startIdentity(extraEnv: Record<string, string> = {}): Prom
     },
   };
 }
-
-/** A queue of the test's own, bound to the test exchange, collecting events of the given types. */
-export async function collectEvents(url: string, exchange: string, keys: string[]) {
-  const connection = await amqp.connect(url);
-  const channel = await connection.createChannel();
-  await channel.assertExchange(exchange, 'topic', { durable: true });
-  const { queue } = await channel.assertQueue('', { exclusive: true, autoDelete: true });
-  for (const key of keys) await channel.bindQueue(queue, exchange, key);
-  const received: EventEnvelope[] = [];
-  await channel.consume(queue, (m) => m && received.push(JSON.parse(m.content.toString())), { noAck: true });
-  return {
-    received,
-    close: async () => {
-      await connection.close().catch(() => undefined);
-    },
-  };
-}
-
-export async function waitFor<T>(check: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs = 15_000, what = 'condition'): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,7 +1,7 @@
 import * as amqp from 'amqplib';
 import type { EventEnvelope } from '@rampquote/contracts';
 
-/** A queue the test owns, bound to the exchange, collecting everything routed to it. */
+/** For integration tests: a queue the test owns, bound to the exchange, collecting everything routed to it. */
 export async function collectEvents(url: string, exchange: string, keys: string[]) {
   const connection = await amqp.connect(url);
   const channel = await connection.createChannel();
@@ -21,6 +21,7 @@ export async function collectEvents(url: string, exchange: string, keys: string[
   };
 }
 
+/** Polls `check` until it gives a truthy value (or fails after `timeoutMs`). */
 export async function waitFor<T>(check: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs = 15_000, what = 'condition'): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
