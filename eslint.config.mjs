@@ -1,9 +1,23 @@
 // One lint config for the monorepo. Bundles reach Chakra UI and react-router only through libs/web-kit
-// (ARCHITECTURE section 5); services read process.env only in their config module (CONVENTIONS).
+// (ARCHITECTURE section 5); services read process.env only in their config module (CONVENTIONS); the boundaries
+// of ARCHITECTURE section 2 hold through eslint/boundaries-rule.mjs (its test: node --test eslint/boundaries.test.mjs).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from './eslint/boundaries-rule.mjs';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+/** Workspace package name → folder (`@rampquote/svc-fleet` → `svc-fleet`), so package imports are zoned too. */
+const workspacePackages = Object.fromEntries(
+  JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).workspaces.map((folder) => [
+    JSON.parse(readFileSync(path.join(root, folder, 'package.json'), 'utf8')).name,
+    folder,
+  ]),
+);
 
 export default tseslint.config(
   {
@@ -37,6 +51,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Lint zones: no feature imports another feature, no app (micro-frontend, shell, service, gateway) imports
+    // another, no library imports an app, no product code imports test helpers.
+    files: ['**/*.{ts,tsx,js,jsx,mjs,cjs}'],
+    plugins: { rampquote: boundaries },
+    rules: { 'rampquote/boundaries': ['error', { root, packages: workspacePackages }] },
   },
   {
     files: ['svc-*/src/**/*.ts', 'gateway/src/**/*.ts', 'libs/service-kit/src/**/*.ts'],

@@ -18,6 +18,7 @@ const swc = (tsx) => [
 const moduleNameMapper = {
   '^@rampquote/contracts$': path.join(root, 'libs/contracts/src/index.ts'),
   '^@rampquote/service-kit$': path.join(root, 'libs/service-kit/src/index.ts'),
+  '^@rampquote/service-kit/testing$': path.join(root, 'libs/service-kit/src/testing/index.ts'),
   '^@rampquote/web-kit$': path.join(root, 'libs/web-kit/src/index.ts'),
   '^@rampquote/web-kit/(.*)$': path.join(root, 'libs/web-kit/src/$1'),
 };
@@ -51,4 +52,22 @@ function webProject(displayName, testMatch, extra = {}) {
   };
 }
 
-module.exports = { nodeProject, webProject, moduleNameMapper, transformIgnorePatterns };
+/**
+ * The whole jest config of a service (and of service-kit): unit tests beside the code (`*.spec.ts` under src/),
+ * integration tests under test/ (`*.test.ts`, real PostgreSQL and RabbitMQ, run in band by the package's script).
+ * A service's jest.config.js is `module.exports = serviceJestConfig(__dirname);`. Command-line options
+ * (`--json --outputFile=…`, `--selectProjects unit`) apply as usual. A run that finds no test fails (jest's default:
+ * no `passWithNoTests` anywhere), so a renamed or misplaced test file cannot turn a suite silently green.
+ */
+function serviceJestConfig(dir, extra = {}) {
+  return {
+    testTimeout: 60000,
+    projects: [
+      nodeProject('unit', ['<rootDir>/src/**/*.spec.ts'], { rootDir: dir }),
+      nodeProject('integration', ['<rootDir>/test/**/*.test.ts'], { rootDir: dir }),
+    ],
+    ...extra,
+  };
+}
+
+module.exports = { nodeProject, webProject, serviceJestConfig, moduleNameMapper, transformIgnorePatterns };

@@ -15,10 +15,13 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ROOT } from './lib/system.mjs';
 import { isUp, startSystem } from './lib/system-process.mjs';
+import { useNode24 } from './lib/node-runtime.mjs';
+
+await useNode24({ say: (m) => console.log(`[bench] ${m}`) });
 
 const require = createRequire(import.meta.url);
 const { signIdentity } = require(join(ROOT, 'libs/service-kit/dist/index.js'));
-const { Client } = require(join(ROOT, 'node_modules/pg'));
+const { Client } = require('pg');
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -101,7 +104,7 @@ async function benchImport() {
 }
 
 async function deleteExchange(exchange) {
-  const amqp = require(join(ROOT, 'node_modules/amqplib'));
+  const amqp = require('amqplib');
   const connection = await amqp.connect(process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672');
   try {
     const channel = await connection.createChannel();

@@ -10,6 +10,9 @@ import { chromium } from '@playwright/test';
 import { ROOT } from './lib/system.mjs';
 import { isUp, startSystem } from './lib/system-process.mjs';
 import { buildStale } from './build.mjs';
+import { useNode24 } from './lib/node-runtime.mjs';
+
+await useNode24({ say: (m) => console.log(`[bench] ${m}`) });
 
 const path = process.argv[2] ?? '/';
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;

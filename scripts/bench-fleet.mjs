@@ -18,6 +18,9 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ROOT, GATEWAY, SERVICES } from './lib/system.mjs';
 import { isUp, startSystem } from './lib/system-process.mjs';
+import { useNode24 } from './lib/node-runtime.mjs';
+
+await useNode24({ say: (m) => console.log(`[bench] ${m}`) });
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {

@@ -3,6 +3,9 @@
 // healthy), over N runs (default 3). Goal: under 20 s.
 import { isUp, startSystem } from './lib/system-process.mjs';
 import { buildStale } from './build.mjs';
+import { useNode24 } from './lib/node-runtime.mjs';
+
+await useNode24({ say: (m) => console.log(`[bench] ${m}`) });
 
 const runs = Number(process.argv[2] ?? 3);
 if (await isUp()) {

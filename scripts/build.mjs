@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { BUILDS } from './lib/system.mjs';
 import { isStale, writeStamp } from './lib/build-stamps.mjs';
 import { run, npmCmd, seconds } from './lib/run.mjs';
+import { useNode24 } from './lib/node-runtime.mjs';
 
 export async function buildStale({ all = false, only = () => true, log = console.log } = {}) {
   const started = Date.now();
@@ -27,6 +28,7 @@ export async function buildStale({ all = false, only = () => true, log = console
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await useNode24({ say: (m) => console.log(`[build] ${m}`) });
   buildStale({ all: process.argv.includes('--all') }).catch((err) => {
     console.error(err.message);
     process.exit(1);

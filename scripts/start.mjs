@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: installs what is missing, builds what is stale, prepares databases and queues, starts the
 // mail catcher, every service and the gateway, waits until all are healthy and prints the URL and the demo
-// accounts. Ctrl-C stops every child process. Plain Node: it runs before any dependency is installed.
+// accounts. Ctrl-C stops every child process. Plain Node: it runs before any dependency is installed, on Node 24
+// (scripts/lib/node-runtime.mjs).
 //
 // Options: --no-build (start what is built), --quiet (children's logs go to .data/logs only).
 import { spawn } from 'node:child_process';
@@ -10,17 +11,25 @@ import { mkdirSync, createWriteStream } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, SERVICES, GATEWAY, MAIL, DEMO_ACCOUNTS } from './lib/system.mjs';
 import { ensureDependencies, infrastructureProblems, DEFAULT_DATABASE_URL, DEFAULT_AMQP_URL } from './lib/prerequisites.mjs';
+import { useNode24 } from './lib/node-runtime.mjs';
+
+// Node 24 LTS first (fetched from the npm registry when this machine's node is older): every child runs on it.
+await useNode24({ say: (m) => console.log(`[rampquote] ${m}`) });
 
 const started = Date.now();
 const args = new Set(process.argv.slice(2));
 const quiet = args.has('--quiet');
+// The explicit development mode: development secrets and the demo accounts. The processes use them only when told
+// (NODE_ENV unset means production and needs real secrets), so this launcher says it, whatever the shell has; and
+// everything listens on 127.0.0.1 only (a shell's HOST is often the machine's name).
 const env = {
-  NODE_ENV: 'development',
   DATABASE_URL: DEFAULT_DATABASE_URL,
   AMQP_URL: DEFAULT_AMQP_URL,
   SMTP_URL: `smtp://127.0.0.1:${MAIL.smtpPort}`,
   PUBLIC_URL: `http://localhost:${GATEWAY.port}`,
   ...process.env,
+  NODE_ENV: 'development',
+  HOST: '127.0.0.1',
 };
 const children = [];
 let stopping = false;

@@ -1,17 +1,23 @@
 #!/usr/bin/env node
 // `npm test`: everything, in the order that fails fastest.
+//   0. Node 24 LTS (fetched from the npm registry into .data/toolchain/ when this machine's node is older)
 //   1. prerequisites (dependencies, PostgreSQL, RabbitMQ, Chromium)
-//   2. type check and lint
-//   3. unit and integration tests of every workspace (jest, real PostgreSQL and RabbitMQ)
+//   2. type check, lint, the dependency check (each workspace declares what it imports and runs), the scripts' own
+//      tests and the lint rules' tests (node:test)
+//   3. unit and integration tests of every workspace whose "test" script runs jest (real PostgreSQL and RabbitMQ)
 //   4. build what is stale, then the end-to-end suite (Playwright in Debian's Chromium against the system
 //      started as `npm start` starts it)
-// Ends with one line "N passed, N failed" summing every test run.
+// Ends with one line "N passed, N failed" summing every test run. A skipped or todo test fails the run.
 // Options: --skip-e2e, --only-e2e.
 import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './lib/system.mjs';
 import { run, npmCmd, seconds } from './lib/run.mjs';
 import { ensureDependencies, ensureChromium, infrastructureProblems } from './lib/prerequisites.mjs';
+import { useNode24 } from './lib/node-runtime.mjs';
+import { jestWorkspaces } from './lib/workspaces.mjs';
+
+await useNode24({ say: (m) => console.log(`[test] ${m}`) });
 
 const args = new Set(process.argv.slice(2));
 const started = Date.now();
@@ -19,13 +25,6 @@ const say = (msg) => console.log(`\n[test] ${msg}`);
 const totals = { passed: 0, failed: 0 };
 const failures = [];
 const resultsDir = join(ROOT, '.data', 'test-results');
-
-/** Workspaces with jest tests, libraries first. */
-const JEST_WORKSPACES = [
-  'libs/contracts', 'libs/service-kit', 'libs/web-kit',
-  'svc-identity', 'svc-fleet', 'svc-quotes', 'svc-billing', 'svc-airports', 'gateway',
-  'shell', 'mf-account', 'mf-quotes', 'mf-fbo-portal', 'mf-admin',
-];
 
 function finish() {
   const line = `${totals.passed} passed, ${totals.failed} failed`;
@@ -47,7 +46,18 @@ async function step(name, fn) {
 function readJestCounts(file) {
   if (!existsSync(file)) return null;
   const r = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites || 0) };
+  return {
+    passed: r.numPassedTests,
+    failed: r.numFailedTests + (r.numRuntimeErrorTestSuites || 0),
+    skipped: (r.numPendingTests || 0) + (r.numTodoTests || 0),
+  };
+}
+
+/** Counts of a node:test run from its TAP summary ("# pass 3", "# fail 0", "# skipped 0", "# todo 0"). */
+function readTapCounts(output) {
+  const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(output)?.[1] ?? NaN);
+  const counts = { passed: count('pass'), failed: count('fail'), skipped: count('skipped') + count('todo') };
+  return Object.values(counts).some(Number.isNaN) ? null : counts;
 }
 
 // 1. prerequisites
@@ -78,9 +88,25 @@ if (!args.has('--only-e2e')) {
   });
   await step('type check', async () => (await run(process.execPath, [join(ROOT, 'scripts', 'typecheck.mjs')])).code === 0);
   await step('lint', async () => (await run(npmCmd, ['run', 'lint', '--silent'])).code === 0);
+  await step('dependency check', async () => (await run(process.execPath, [join(ROOT, 'scripts', 'check-dependencies.mjs')])).code === 0);
+  await step('scripts and lint rules (node:test)', async () => {
+    const tap = join(resultsDir, 'scripts.tap');
+    const { code } = await run(process.execPath, [
+      '--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`,
+      'scripts/**/*.test.mjs',
+      'eslint/**/*.test.mjs',
+    ]);
+    const counts = existsSync(tap) ? readTapCounts(readFileSync(tap, 'utf8')) : null;
+    if (counts) {
+      totals.passed += counts.passed;
+      totals.failed += counts.failed;
+      if (counts.skipped) failures.push(`${counts.skipped} script test(s) skipped`);
+    }
+    return code === 0 && counts !== null && counts.passed > 0;
+  });
 
   // 3. unit and integration tests, one workspace at a time (2 cores; integration suites use real services)
-  for (const ws of JEST_WORKSPACES) {
+  for (const ws of jestWorkspaces()) {
     const out = join(resultsDir, `${ws.replace(/\//g, '_')}.json`);
     await step(`jest ${ws}`, async () => {
       const { code } = await run(npmCmd, ['test', '-w', ws, '--', '--json', `--outputFile=${out}`, '--ci']);
@@ -88,6 +114,7 @@ if (!args.has('--only-e2e')) {
       if (counts) {
         totals.passed += counts.passed;
         totals.failed += counts.failed;
+        if (counts.skipped) failures.push(`${counts.skipped} jest test(s) skipped or todo in ${ws}`);
       }
       return code === 0 && counts !== null && counts.passed > 0;
     });

@@ -4,6 +4,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './lib/system.mjs';
 import { run } from './lib/run.mjs';
+import { useNode24 } from './lib/node-runtime.mjs';
+
+await useNode24({ say: (m) => console.log(`[typecheck] ${m}`) });
 
 const workspaces = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).workspaces;
 const targets = workspaces.filter((ws) => existsSync(join(ROOT, ws, 'tsconfig.json')));

@@ -2,8 +2,10 @@
  * Accounts beyond login and registration (issue 3; spec sections 1-8 of accounts-aircraft-billing):
  * beta invitations, password recovery, the profile and the events svc-identity publishes for them.
  */
-import { EMAIL_PATTERN } from './password-rules';
+import { z } from 'zod';
+import { EMAIL_PATTERN, newPasswordSchema, ValidationMessages } from './password-rules';
 import type { UserDto, UserRole } from './users';
+import { emailSchema, isIsoDate, localToday, RequestMessages } from './validation';
 
 // ---------------------------------------------------------------------------------------------------------
 // Beta invitations: GET/POST /api/admin/invites, DELETE /api/admin/invites/:id (admin only).
@@ -50,6 +52,19 @@ export function parseInviteValue(raw: unknown): { kind: InviteKind; value: strin
   return DOMAIN_PATTERN.test(domain) ? { kind: 'domain', value: domain } : null;
 }
 
+/** Body of POST /api/admin/invites. Parsed into the invitation's kind and lowercase value. */
+export const createInviteSchema = z
+  .object({
+    value: z.string({ error: InviteMessages.invalidValue }).transform((raw, ctx) => {
+      const parsed = parseInviteValue(raw);
+      if (!parsed) ctx.addIssue({ code: 'custom', message: InviteMessages.invalidValue });
+      return parsed ?? z.NEVER;
+    }),
+  })
+  .transform((body) => body.value);
+
+export type CreateInviteInput = z.output<typeof createInviteSchema>;
+
 // ---------------------------------------------------------------------------------------------------------
 // Password recovery: POST /api/auth/forgot-password {email}, POST /api/reset-password {token, password}.
 
@@ -61,6 +76,26 @@ export interface ResetPasswordRequest {
   token: string;
   password: string;
 }
+
+/** Body of POST /api/auth/forgot-password (and the forgot-password form): a valid e-mail, lowercased. */
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+/**
+ * Body of POST /api/reset-password: the password rules, each failed one a detail (the 400's `error` is
+ * PasswordResetMessages.requirementsNotMet). The token is not judged here: a missing, empty or unknown one answers
+ * "invalid or expired" from the service.
+ */
+export const resetPasswordSchema = z.object({
+  token: z.string().catch(''),
+  password: newPasswordSchema,
+});
+
+export type ResetPasswordInput = z.output<typeof resetPasswordSchema>;
+
+/** The reset form: the new password and its confirmation ("Passwords don't match"); the token comes from the link. */
+export const resetPasswordFormSchema = z
+  .object({ password: newPasswordSchema, confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, { path: ['confirmPassword'], message: ValidationMessages.passwordsDontMatch });
 
 /** A reset link is valid this long. */
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
@@ -141,7 +176,7 @@ export const PROFILE_DATE_FIELDS = ['dateOfBirth', 'medicalDate'] as const;
 /** Optional fields limited to an enumeration. */
 export const PROFILE_ENUM_FIELDS = {
   pilotCertificationLevel: [...CERTIFICATION_LEVELS, 'ATP'],
-  medicalClass: [...MEDICAL_CLASSES, ...CLIENT_MEDICAL_CLASSES],
+  medicalClass: [...new Set([...MEDICAL_CLASSES, ...CLIENT_MEDICAL_CLASSES])],
   primaryUse: PRIMARY_USES,
   preferredUnits: PREFERRED_UNITS,
   hasInstrumentRating: YES_NO,
@@ -177,7 +212,7 @@ export type ProfileEditableField = (typeof PROFILE_EDITABLE_FIELDS)[number];
 export type ProfilePatch = Partial<Record<ProfileEditableField, string | null>>;
 
 export const ProfileMessages = {
-  invalidRequest: 'Invalid request data',
+  invalidRequest: RequestMessages.invalidRequest,
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   firstNameMin: 'First name must be at least 2 characters',
@@ -192,96 +227,100 @@ export const ProfileMessages = {
   instrumentRatingRequired: 'Instrument rating is required',
   flightHoursRequired: 'Flight hours per year is required',
   oneOf: (values: readonly string[]) => `Must be one of: ${values.join(', ')}`,
+  mustBeText: 'Must be text',
   tooLong: 'Must be at most 200 characters',
   /** Success toast of the profile forms. */
   updatedTitle: 'Profile updated',
   updatedDescription: 'Your profile has been saved.',
 } as const;
 
-export interface ProfileFieldError {
-  field: string;
-  message: string;
-}
+/** Longest text of any profile field. */
+export const PROFILE_TEXT_MAX_LENGTH = 200;
+export const EARLIEST_DATE_OF_BIRTH = '1900-01-01';
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDate = (s: string) => DATE.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+/** The PATCH rule of one field on its trimmed text ('' clears it, names cannot be cleared): the failed rule's message. */
+function patchRule(field: ProfileEditableField, text: string): string | null {
+  if (text.length > PROFILE_TEXT_MAX_LENGTH) return ProfileMessages.tooLong;
+  if (field === 'firstName') return text ? null : ProfileMessages.firstNameRequired;
+  if (field === 'lastName') return text ? null : ProfileMessages.lastNameRequired;
+  if (!text) return null;
+  if ((PROFILE_DATE_FIELDS as readonly string[]).includes(field) && !isIsoDate(text)) return ProfileMessages.dateFormat;
+  const allowed = (PROFILE_ENUM_FIELDS as Record<string, readonly string[]>)[field];
+  return allowed && !allowed.includes(text) ? ProfileMessages.oneOf(allowed) : null;
+}
 
 /**
- * PATCH body: every editable field optional; text trimmed ('' and null clear a field, names cannot be cleared);
- * dates YYYY-MM-DD; enumerations checked. Unknown and read-only keys are dropped.
+ * One editable profile field: text or null, trimmed; '' and null clear it (preferredUnits back to 'Standard').
+ * `required` is a form rule checked first (on '' when the field is absent, null or not text); then the PATCH rule.
  */
-export function validateProfilePatch(input: unknown): { ok: true; value: ProfilePatch } | { ok: false; details: ProfileFieldError[] } {
-  const body = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
-  const value: ProfilePatch = {};
-  const details: ProfileFieldError[] = [];
-  for (const field of PROFILE_EDITABLE_FIELDS) {
-    if (!(field in body) || body[field] === undefined) continue;
-    const raw = body[field];
-    if (raw !== null && typeof raw !== 'string') {
-      details.push({ field, message: 'Must be text' });
-      continue;
-    }
-    const text = (raw ?? '').trim();
-    if (text.length > 200) {
-      details.push({ field, message: ProfileMessages.tooLong });
-      continue;
-    }
-    if (field === 'firstName' || field === 'lastName') {
-      if (!text) details.push({ field, message: field === 'firstName' ? ProfileMessages.firstNameRequired : ProfileMessages.lastNameRequired });
-      else value[field] = text;
-      continue;
-    }
-    if (!text) {
-      value[field] = field === 'preferredUnits' ? 'Standard' : null;
-      continue;
-    }
-    if ((PROFILE_DATE_FIELDS as readonly string[]).includes(field) && !isRealDate(text)) {
-      details.push({ field, message: ProfileMessages.dateFormat });
-      continue;
-    }
-    const allowed = (PROFILE_ENUM_FIELDS as Record<string, readonly string[]>)[field];
-    if (allowed && !allowed.includes(text)) {
-      details.push({ field, message: ProfileMessages.oneOf(allowed) });
-      continue;
-    }
-    value[field] = text;
-  }
-  return details.length ? { ok: false, details } : { ok: true, value };
+function profileField(field: ProfileEditableField, required?: (text: string) => string | null) {
+  return z
+    .string({ error: required?.('') ?? ProfileMessages.mustBeText })
+    .nullish()
+    .transform((raw, ctx): string | null | undefined => {
+      if (raw === undefined && !required) return undefined;
+      const text = (raw ?? '').trim();
+      const message = required?.(text) ?? patchRule(field, text);
+      if (message) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return text || (field === 'preferredUnits' ? 'Standard' : null);
+    });
 }
 
-/** Body of PUT /api/user/profile (the client profile form). */
-export type ClientProfileRequest = ProfilePatch & {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  dateOfBirth: string;
-  pilotCertificateNumber: string;
-  pilotCertificationLevel: string;
-  hasInstrumentRating: string;
-  flightHoursPerYear: string;
+type ProfileFieldSchema = ReturnType<typeof profileField>;
+const patchShape = Object.fromEntries(PROFILE_EDITABLE_FIELDS.map((field) => [field, profileField(field)])) as {
+  [K in ProfileEditableField]: ProfileFieldSchema;
 };
 
-/** The client profile form's rules (spec section 5), checked on top of validateProfilePatch. `today` is YYYY-MM-DD. */
-export function clientProfileErrors(input: unknown, today: string): ProfileFieldError[] {
-  const body = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
-  const text = (k: string) => (typeof body[k] === 'string' ? (body[k] as string).trim() : '');
-  const details: ProfileFieldError[] = [];
-  if (text('firstName').length < 2) details.push({ field: 'firstName', message: ProfileMessages.firstNameMin });
-  if (text('lastName').length < 2) details.push({ field: 'lastName', message: ProfileMessages.lastNameMin });
-  const dob = text('dateOfBirth');
-  if (!dob) details.push({ field: 'dateOfBirth', message: ProfileMessages.dateOfBirthRequired });
-  else if (!isRealDate(dob)) details.push({ field: 'dateOfBirth', message: ProfileMessages.dateFormat });
-  else if (dob > today) details.push({ field: 'dateOfBirth', message: ProfileMessages.dateOfBirthFuture });
-  else if (dob < '1900-01-01') details.push({ field: 'dateOfBirth', message: ProfileMessages.dateOfBirthTooOld });
-  if (!EMAIL_PATTERN.test(text('email'))) details.push({ field: 'email', message: 'Please enter a valid email address' });
-  if (text('phoneNumber').length < 10) details.push({ field: 'phoneNumber', message: ProfileMessages.phone });
-  if (!text('pilotCertificateNumber')) details.push({ field: 'pilotCertificateNumber', message: ProfileMessages.certificateRequired });
-  if (!text('pilotCertificationLevel')) details.push({ field: 'pilotCertificationLevel', message: ProfileMessages.certificationLevelRequired });
-  if (!text('hasInstrumentRating')) details.push({ field: 'hasInstrumentRating', message: ProfileMessages.instrumentRatingRequired });
-  if (!text('flightHoursPerYear')) details.push({ field: 'flightHoursPerYear', message: ProfileMessages.flightHoursRequired });
-  return details;
-}
+/**
+ * Body of PATCH /api/user/profile: every editable field optional, text or null; names cannot be cleared; dates
+ * YYYY-MM-DD; enumerations checked. Unknown and read-only keys (e-mail, role) are dropped.
+ */
+export const profilePatchSchema = z.object(patchShape);
+
+const filled = (message: string) => (text: string) => (text ? null : message);
+const atLeast = (min: number, message: string) => (text: string) => (text.length < min ? message : null);
+
+/** The client profile form's required fields (spec section 5), in form order. */
+const clientShape = {
+  firstName: profileField('firstName', atLeast(2, ProfileMessages.firstNameMin)),
+  lastName: profileField('lastName', atLeast(2, ProfileMessages.lastNameMin)),
+  dateOfBirth: profileField('dateOfBirth', (text) => {
+    if (!text) return ProfileMessages.dateOfBirthRequired;
+    if (!isIsoDate(text)) return ProfileMessages.dateFormat;
+    if (text > localToday()) return ProfileMessages.dateOfBirthFuture;
+    return text < EARLIEST_DATE_OF_BIRTH ? ProfileMessages.dateOfBirthTooOld : null;
+  }),
+  /** Checked, never changed by this form. */
+  email: emailSchema,
+  phoneNumber: profileField('phoneNumber', atLeast(10, ProfileMessages.phone)),
+  pilotCertificateNumber: profileField('pilotCertificateNumber', filled(ProfileMessages.certificateRequired)),
+  pilotCertificationLevel: profileField('pilotCertificationLevel', filled(ProfileMessages.certificationLevelRequired)),
+  medicalClass: patchShape.medicalClass,
+  hasInstrumentRating: profileField('hasInstrumentRating', filled(ProfileMessages.instrumentRatingRequired)),
+  isFlightInstructor: patchShape.isFlightInstructor,
+  flightHoursPerYear: profileField('flightHoursPerYear', filled(ProfileMessages.flightHoursRequired)),
+  homeAirportCode: patchShape.homeAirportCode,
+  jetAviationAccountNumber: patchShape.jetAviationAccountNumber,
+  jetFuelXAccountNumber: patchShape.jetFuelXAccountNumber,
+};
+const otherPatchFields = Object.fromEntries(Object.entries(patchShape).filter(([field]) => !(field in clientShape))) as Omit<
+  typeof patchShape,
+  keyof typeof clientShape
+>;
+
+/**
+ * Body of PUT /api/user/profile (the client profile form): its required fields with the spec's messages (one per
+ * field, the form rule before the PATCH rule), then any other editable field as in PATCH. The e-mail is checked but
+ * not changed; blank optional fields clear them.
+ */
+export const clientProfileRequestSchema = z.object({ ...clientShape, ...otherPatchFields });
+
+/** The profile changes after parsing (PATCH and PUT). */
+export type ProfilePatchInput = z.output<typeof profilePatchSchema>;
+export type ClientProfileInput = z.output<typeof clientProfileRequestSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Events svc-identity publishes (routing keys on `rampquote.events`) besides `user-registered`.

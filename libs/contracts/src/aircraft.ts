@@ -2,7 +2,9 @@
  * Saved aircraft and the aircraft catalogue (spec accounts-aircraft-billing sections 3, 5, 7 and 9):
  * DTOs, enumerations, unit systems, field rules and messages shared by svc-fleet and the aircraft forms.
  */
+import { z } from 'zod';
 import { ApiRoutes } from './routes';
+import { isBlank, RequestMessages } from './validation';
 
 /** Engine types (labelled "Engine Type"), spec section 9. */
 export const ENGINE_TYPES = ['Piston', 'Turboprop', 'Turbofan', 'Turbojet'] as const;
@@ -180,7 +182,7 @@ export const TAIL_NUMBER_PATTERN = /^[A-Z0-9][A-Z0-9-]{0,9}$/;
 
 /** Messages of the aircraft API and forms. "Make is required" / "Model is required" are the spec's words. */
 export const AircraftMessages = {
-  invalidRequest: 'Invalid request data',
+  invalidRequest: RequestMessages.invalidRequest,
   authenticationRequired: 'Authentication required',
   notFound: 'Aircraft not found',
   specsNotFound: 'No specifications found for this make and model',
@@ -200,6 +202,137 @@ export const AircraftMessages = {
   cannotUnsetDefault: 'This is your default aircraft; make another aircraft the default instead',
   unknownField: (field: string) => `Unknown field: ${field}`,
 } as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// Request bodies (spec section 5): one schema per body, one detail per failed field, in field order.
+
+/**
+ * - `create`: POST /create-aircraft, the details step; the spec's required fields must be present.
+ * - `simple`: POST /api/aircraft and PUT /api/aircraft/{id}; only make and model are required.
+ * - `update`: PATCH /api/aircraft/{id}; any field, none required, `null` clears an optional one.
+ */
+export type AircraftBodyKind = 'create' | 'simple' | 'update';
+
+const REQUIRED_BY_KIND: Record<AircraftBodyKind, readonly AircraftField[]> = {
+  create: AIRCRAFT_REQUIRED_FIELDS,
+  simple: ['make', 'model'],
+  update: [],
+};
+/** Fields that can never be cleared once an aircraft exists. */
+const NEVER_EMPTY: readonly AircraftField[] = ['make', 'model'];
+
+/**
+ * The presence rules around a field's value schema: absent means "not set", null or blank text means "clear"
+ * (null); either is "<Field> is required" where the body needs the field (make and model can never be cleared).
+ */
+function aircraftField<T extends z.ZodType>(field: AircraftField, kind: AircraftBodyKind, value: T) {
+  const required = REQUIRED_BY_KIND[kind].includes(field);
+  const neverEmpty = NEVER_EMPTY.includes(field);
+  const checked = z
+    .preprocess((raw: z.input<T> | null | undefined) => (isBlank(raw) ? null : raw), value.nullish())
+    // A transform (not a refinement): an absent required key must fail, and zod skips absent optional ones.
+    .transform((parsed, ctx) => {
+      if ((parsed === undefined && required) || (parsed === null && (required || neverEmpty))) {
+        ctx.addIssue({ code: 'custom', message: AircraftMessages.required(field) });
+      }
+      return parsed;
+    });
+  return required ? checked : checked.optional();
+}
+
+/** Text: trimmed, inner spaces collapsed, bounded. */
+const aircraftText = (field: keyof typeof AIRCRAFT_TEXT_MAX) =>
+  z
+    .string({ error: AircraftMessages.mustBeText(field) })
+    .trim()
+    .overwrite((text) => text.replace(/\s+/g, ' '))
+    .max(AIRCRAFT_TEXT_MAX[field], AircraftMessages.tooLong(field, AIRCRAFT_TEXT_MAX[field]));
+
+/** An engine type in any letter case, stored as the catalogue writes it. */
+const engineTypeSchema = z.string({ error: AircraftMessages.engineType }).transform((text, ctx): EngineType => {
+  const match = ENGINE_TYPES.find((type) => type.toLowerCase() === text.trim().toLowerCase());
+  if (!match) ctx.addIssue({ code: 'custom', message: AircraftMessages.engineType });
+  return match ?? z.NEVER;
+});
+
+const tailNumberSchema = z
+  .string({ error: AircraftMessages.mustBeText('tailNumber') })
+  .trim()
+  .toUpperCase()
+  .regex(TAIL_NUMBER_PATTERN, AircraftMessages.tailNumber);
+
+const yearSchema = z
+  .number({ error: AircraftMessages.year })
+  .int({ error: AircraftMessages.year, abort: true })
+  .min(AIRCRAFT_YEAR_MIN, { error: AircraftMessages.year, abort: true })
+  .max(AIRCRAFT_YEAR_MAX, AircraftMessages.year);
+
+/** A dimension, weight or runway length: a number (not numeric text), 0 or more, bounded, with the spec's step. */
+const measureSchema = (field: keyof AircraftMeasures) => {
+  const { decimals, max } = AIRCRAFT_NUMERIC_FIELDS[field];
+  return z
+    .number({ error: AircraftMessages.mustBeNumber(field) })
+    .min(0, { error: AircraftMessages.notNegative(field), abort: true })
+    .max(max, { error: AircraftMessages.tooLarge(field, max), abort: true })
+    .refine((value) => Number(value.toFixed(decimals)) === value, AircraftMessages.decimals(field, decimals));
+};
+
+const unitSystemSchema = z.enum(UNIT_SYSTEMS, { error: AircraftMessages.unitSystem });
+
+/** The fields every aircraft body may carry, in field order. */
+function aircraftShape(kind: AircraftBodyKind) {
+  return {
+    make: aircraftField('make', kind, aircraftText('make')),
+    model: aircraftField('model', kind, aircraftText('model')),
+    type: aircraftField('type', kind, engineTypeSchema),
+    tailNumber: aircraftField('tailNumber', kind, tailNumberSchema),
+    serialNumber: aircraftField('serialNumber', kind, aircraftText('serialNumber')),
+    year: aircraftField('year', kind, yearSchema),
+    wingspan: aircraftField('wingspan', kind, measureSchema('wingspan')),
+    length: aircraftField('length', kind, measureSchema('length')),
+    height: aircraftField('height', kind, measureSchema('height')),
+    basicEmptyWeight: aircraftField('basicEmptyWeight', kind, measureSchema('basicEmptyWeight')),
+    maxRampWeight: aircraftField('maxRampWeight', kind, measureSchema('maxRampWeight')),
+    maxTakeoffWeight: aircraftField('maxTakeoffWeight', kind, measureSchema('maxTakeoffWeight')),
+    maxLandingWeight: aircraftField('maxLandingWeight', kind, measureSchema('maxLandingWeight')),
+    minRunwayLength: aircraftField('minRunwayLength', kind, measureSchema('minRunwayLength')),
+    // A new aircraft without a unit system is imperial; a PATCH cannot clear it.
+    unitSystem:
+      kind === 'update'
+        ? unitSystemSchema.optional()
+        : z.preprocess((raw: UnitSystem | '' | null | undefined) => (isBlank(raw) ? undefined : raw), unitSystemSchema.optional()).optional(),
+  };
+}
+
+/** `isDefault`: true or false; null is the same as absent. */
+const isDefaultSchema = z
+  .boolean({ error: AircraftMessages.isDefault })
+  .nullish()
+  .transform((value) => value ?? undefined);
+
+/** Only the fields the request sets (a key whose value parsed to undefined is dropped). */
+const setFieldsOnly = <T extends object>(body: T) =>
+  Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as { [K in keyof T]?: Exclude<T[K], undefined> };
+
+/**
+ * Body of POST /create-aircraft (the details step): the spec's required fields (AIRCRAFT_REQUIRED_FIELDS) and any
+ * other aircraft field; `isDefault: true` makes it the default. Parsed: text tidied, tail number uppercase, engine
+ * type as the catalogue writes it. Fields the API owns (id, userId, name, timestamps) and unknown ones are dropped.
+ */
+export const createAircraftSchema = z.object({ ...aircraftShape('create'), isDefault: isDefaultSchema }).transform(setFieldsOnly);
+
+/** Body of POST /api/aircraft and PUT /api/aircraft/{id} (the list page's simple form): make and model required. */
+export const simpleAircraftSchema = z.object(aircraftShape('simple')).transform(setFieldsOnly);
+
+/** Body of PATCH /api/aircraft/{id}: any field, none required; null clears an optional one; `name` may be chosen. */
+export const updateAircraftSchema = z
+  .object({ name: aircraftField('name', 'update', aircraftText('name')), ...aircraftShape('update'), isDefault: isDefaultSchema })
+  .transform(setFieldsOnly);
+
+/** The aircraft fields a request sets, after parsing (only the keys it carried; null clears). */
+export type AircraftChanges = z.output<typeof updateAircraftSchema>;
+export type CreateAircraftInput = z.output<typeof createAircraftSchema>;
+export type SimpleAircraftInput = z.output<typeof simpleAircraftSchema>;
 
 /** The profile name: the first word of the model joined to the tail number (spec section 3). */
 export function aircraftProfileName(model: string, tailNumber: string | null | undefined): string {

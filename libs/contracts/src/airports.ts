@@ -1,4 +1,7 @@
 /** Airports, FBO directory, service catalogue and the admin airport import (svc-airports; issue 5). */
+import { z } from 'zod';
+import { ValidationMessages } from './password-rules';
+import { emailSchema } from './validation';
 
 /** Browser-facing paths of svc-airports besides those in ApiRoutes (through the gateway). */
 export const AirportRoutes = {
@@ -89,6 +92,61 @@ export interface CreateFboRequest {
 
 /** PATCH /api/admin/fbos/{id}. */
 export type UpdateFboRequest = Partial<Omit<CreateFboRequest, 'airport'>> & { active?: boolean };
+
+export const FBO_NAME_MAX_LENGTH = 200;
+export const FBO_PHONE_MAX_LENGTH = 40;
+export const FBO_LOGO_MAX_LENGTH = 2000;
+const PHONE_PATTERN = /^[+0-9 ().-]{7,}$/;
+const HTTP_URL_PATTERN = /^https?:\/\/\S+$/i;
+
+/** Messages of the admin FBO form and API. */
+export const FboMessages = {
+  airportRequired: 'Airport is required',
+  nameRequired: 'Name is required',
+  nameTooLong: `Name must be at most ${FBO_NAME_MAX_LENGTH} characters`,
+  email: ValidationMessages.email,
+  phone: 'Please enter a valid phone number',
+  logo: 'Logo must be an http(s) URL',
+  active: 'Active must be true or false',
+  unknownAirport: (code: string) => `Unknown airport "${code}"`,
+} as const;
+
+/** An FBO's name: trimmed, required. */
+export const fboNameSchema = z.string({ error: FboMessages.nameRequired }).trim().min(1, FboMessages.nameRequired).max(FBO_NAME_MAX_LENGTH, FboMessages.nameTooLong);
+
+/** An optional text: trimmed; blank, null or absent become null; otherwise it must pass `rule`. */
+const optionalText = (max: number, pattern: RegExp, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .refine((text) => !text || (text.length <= max && pattern.test(text)), message)
+    .nullish()
+    .transform((text) => text || null);
+
+/** An FBO's phone number: digits, spaces and + ( ) . -, at least 7 characters; blank means none. */
+export const fboPhoneSchema = optionalText(FBO_PHONE_MAX_LENGTH, PHONE_PATTERN, FboMessages.phone);
+
+/**
+ * Body of POST /api/admin/fbos (the admin FBO form). Parsed: airport uppercase, name trimmed, e-mail lowercased,
+ * blank phone and logo null.
+ */
+export const fboInputSchema = z.object({
+  airport: z.string({ error: FboMessages.airportRequired }).trim().toUpperCase().min(1, FboMessages.airportRequired),
+  name: fboNameSchema,
+  email: emailSchema,
+  phone: fboPhoneSchema,
+  logo: optionalText(FBO_LOGO_MAX_LENGTH, HTTP_URL_PATTERN, FboMessages.logo),
+});
+
+export type FboInput = z.output<typeof fboInputSchema>;
+
+/** Body of PATCH /api/admin/fbos/{id}: only the fields sent change; `active: false` deactivates. */
+export const fboUpdateSchema = fboInputSchema
+  .omit({ airport: true })
+  .partial()
+  .extend({ active: z.boolean({ error: FboMessages.active }).optional() });
+
+export type FboChanges = z.output<typeof fboUpdateSchema>;
 
 export interface ImportError {
   /** 1-based line number in the file (the header is line 1). */

@@ -1,3 +1,4 @@
+import type { PlanId, PlanLimits, SubscriptionStatus } from './billing';
 import type { UserRole } from './users';
 
 /** Event names (routing keys on the `rampquote.events` topic exchange) and payloads. */
@@ -7,8 +8,11 @@ export const EventTypes = {
   userRegistered: 'user-registered',
   quoteSubmitted: 'quote-submitted',
   fboResponded: 'fbo-responded',
+  quoteCancelled: 'quote-cancelled',
   airportsImported: 'airports-imported',
   fboDiscoveryRequested: 'fbo-discovery-requested',
+  subscriptionChanged: 'subscription-changed',
+  userAccessChanged: 'user-access-changed',
 } as const;
 export type EventType = (typeof EventTypes)[keyof typeof EventTypes];
 
@@ -33,6 +37,98 @@ export interface UserRegisteredData {
   invited: boolean;
 }
 
+/** `quote-submitted` (svc-quotes): a request and its invitations were stored; svc-quotes mails the FBOs, svc-billing counts usage. */
+export interface QuoteSubmittedData {
+  quoteRequestId: string;
+  uniqueId: string;
+  requesterId: string;
+  /** Destination identifier. */
+  airport: string;
+  /** One per invited FBO (the link token is never in an event). */
+  invitations: { invitationId: string; fboId: string; fboName: string; fboEmail: string }[];
+  /** ISO. */
+  createdAt: string;
+}
+
+/** `fbo-responded` (svc-quotes): an invited FBO answered (an estimate or a decline). */
+export interface FboRespondedData {
+  quoteRequestId: string;
+  uniqueId: string;
+  requesterId: string;
+  invitationId: string;
+  responseId: string;
+  fboId: string;
+  fboName: string;
+  kind: 'submitted' | 'declined';
+  /** Cents; null for a decline. */
+  totalPriceCents: number | null;
+  /** After this answer. */
+  responseCount: number;
+  totalFbosCount: number;
+  status: 'pending' | 'responses_received' | 'completed' | 'cancelled';
+}
+
+/** `quote-cancelled` (svc-quotes): the requester withdrew the request; the FBOs that had not answered are told. */
+export interface QuoteCancelledData {
+  quoteRequestId: string;
+  uniqueId: string;
+  requesterId: string;
+  cancelledAt: string;
+  /** Invitations still open at the cancellation. */
+  withdrawnInvitationIds: string[];
+}
+
+/** What happened to the subscription in a `subscription-changed` event. */
+export type SubscriptionChange = 'created' | 'switched' | 'cancelled' | 'renewed' | 'ended' | 'updated';
+
+/**
+ * `subscription-changed` (svc-billing): a user's subscription was created, switched, cancelled (at period end),
+ * renewed, ended, or changed by the payment provider. svc-identity keeps the profile's subscription fields from it,
+ * svc-quotes the plan's limits. Keep the event with the highest `revision` per user (events may arrive out of order).
+ */
+export interface SubscriptionChangedData {
+  userId: string;
+  subscriptionId: string;
+  change: SubscriptionChange;
+  planId: PlanId;
+  planName: string;
+  status: SubscriptionStatus;
+  /** Whether the plan applies now (status active, trialing or past_due): the profile's hasActiveSubscription. */
+  active: boolean;
+  /** ISO-8601. After a cancel, access continues until then. */
+  currentPeriodEnd: string;
+  cancelAtPeriodEnd: boolean;
+  /** The plan's limits (they apply while `active`). */
+  limits: PlanLimits;
+  /** Increases with every change of the user's subscriptions. */
+  revision: number;
+}
+
+/**
+ * What changed in a `user-access-changed` event:
+ * - `role`, `email`: the user's role or e-mail address changed; every session of the user takes the new values on
+ *   its next request (the gateway reloads the user from svc-identity);
+ * - `access-revoked`: the user may no longer sign in (their beta invitation was removed and no other covers them,
+ *   or the account was closed); every session ends;
+ * - `password`: the password was changed or reset; every session ends.
+ */
+export type UserAccessChange = 'role' | 'email' | 'access-revoked' | 'password';
+
+/**
+ * `user-access-changed` (svc-identity, consumed by the gateway): something the gateway's sessions hold about a
+ * user, or the user's right to one, changed. Published through the outbox in the transaction of the change, once
+ * per affected user.
+ */
+export interface UserAccessChangedData {
+  userId: string;
+  change: UserAccessChange;
+}
+
 export interface EventPayloads {
   'user-registered': UserRegisteredData;
+  'quote-submitted': QuoteSubmittedData;
+  'fbo-responded': FboRespondedData;
+  'quote-cancelled': QuoteCancelledData;
+  'subscription-changed': SubscriptionChangedData;
+  'user-access-changed': UserAccessChangedData;
 }

@@ -1,5 +1,9 @@
 /** Password rules of spec section 5, with their exact messages; used by the register and reset forms and the server. */
+import { z } from 'zod';
+
 export const PASSWORD_MIN_LENGTH = 8;
+/** Upper bound (not in the spec; it bounds the hashing work). */
+export const PASSWORD_MAX_LENGTH = 256;
 
 export interface PasswordRule {
   id: 'length' | 'uppercase' | 'lowercase' | 'number' | 'special';
@@ -49,7 +53,19 @@ export const ValidationMessages = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   passwordsDoNotMatch: 'Passwords do not match',
+  /** The reset form's wording of the same rule (spec section 5). */
+  passwordsDontMatch: "Passwords don't match",
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
 } as const;
+
+/**
+ * A new password (registration, reset): one detail per failed rule, in the spec's order; a missing or non-text
+ * password is "Password is required".
+ */
+export const newPasswordSchema = z.string({ error: ValidationMessages.passwordRequired }).superRefine((password, ctx) => {
+  for (const rule of failedPasswordRules(password)) ctx.addIssue({ code: 'custom', message: rule.message });
+  if (password.length > PASSWORD_MAX_LENGTH) ctx.addIssue({ code: 'custom', message: ValidationMessages.passwordTooLong });
+});
 
 /** A pragmatic e-mail check shared by the forms and the server. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

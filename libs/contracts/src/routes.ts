@@ -43,10 +43,7 @@ export const IDENTITY_HEADER = 'x-rampquote-identity';
 export const SERVICES = ['identity', 'fleet', 'quotes', 'billing', 'airports'] as const;
 export type ServiceName = (typeof SERVICES)[number];
 
-/**
- * The gateway's route table (ARCHITECTURE section 1). The most specific prefix wins.
- * `target` names the service; `ports` gives the default development port of each.
- */
+/** The default development port of each service (ARCHITECTURE section 7). */
 export const SERVICE_PORTS: Record<ServiceName, number> = {
   identity: 4001,
   fleet: 4002,
@@ -55,36 +52,4 @@ export const SERVICE_PORTS: Record<ServiceName, number> = {
   airports: 4005,
 };
 
-export interface RouteRule {
-  prefix: string;
-  target: ServiceName;
-}
-
-export const ROUTE_TABLE: readonly RouteRule[] = [
-  { prefix: '/api/user/aircraft', target: 'fleet' },
-  { prefix: '/api/admin/invites', target: 'identity' },
-  { prefix: '/api/auth/register', target: 'identity' },
-  { prefix: '/api/auth/forgot-password', target: 'identity' },
-  { prefix: '/api/user', target: 'identity' },
-  { prefix: '/api/reset-password', target: 'identity' },
-  { prefix: '/api/support', target: 'identity' },
-  { prefix: '/api/aircraft', target: 'fleet' },
-  { prefix: '/create-aircraft', target: 'fleet' },
-  { prefix: '/api/quote-requests', target: 'quotes' },
-  { prefix: '/api/fbo-quote', target: 'quotes' },
-  { prefix: '/api/billing', target: 'billing' },
-  { prefix: '/api/airports', target: 'airports' },
-  { prefix: '/api/fbo-services', target: 'airports' },
-  { prefix: '/api/admin', target: 'airports' },
-];
-
-/** Picks the service for a path: the longest matching prefix (on a path-segment boundary). */
-export function routeFor(path: string): ServiceName | undefined {
-  const pathname = path.split('?')[0];
-  let best: RouteRule | undefined;
-  for (const rule of ROUTE_TABLE) {
-    const matches = pathname === rule.prefix || pathname.startsWith(rule.prefix + '/');
-    if (matches && (!best || rule.prefix.length > best.prefix.length)) best = rule;
-  }
-  return best?.target;
-}
+// Which service answers which method and path, with its session, limit and handling: route-policy.ts.

@@ -1,4 +1,4 @@
-import { SupportMessages, validateSupportContact } from './support';
+import { supportFieldError, supportMessageSchema, SupportMessages, validateSupportContact } from './support';
 
 const valid = { name: 'Al', email: 'al@example.com', subject: 'Fuel', message: 'x' };
 
@@ -30,5 +30,19 @@ describe('support contact rules (quote-workflow spec section 5)', () => {
     expect(validateSupportContact({ name: 'Al', email: 'a@b.co', subject: 'Hello', message: 'x'.repeat(5001) })).toEqual([
       { field: 'message', message: 'Message must be at most 5000 characters' },
     ]);
+  });
+
+  it('parses a message trimmed, with the e-mail lowercased', () => {
+    expect(supportMessageSchema.parse({ name: ' Sam ', email: ' Sam@Example.com', subject: ' Fuel question ', message: ' How do I add it? ' })).toEqual({
+      name: 'Sam',
+      email: 'sam@example.com',
+      subject: 'Fuel question',
+      message: 'How do I add it?',
+    });
+  });
+
+  it('checks one field as a form does while typing', () => {
+    expect(supportFieldError('subject', 'Hey')).toBe('Subject must be at least 5 characters');
+    expect(supportFieldError('email', 'a@b.co')).toBeNull();
   });
 });

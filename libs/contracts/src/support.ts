@@ -2,7 +2,9 @@
  * The support contact form (quote-workflow spec sections 3, 5, 7 and 8): `POST /api/support/contact`.
  * One set of rules and messages, used by the shell's form and by svc-identity's endpoint.
  */
-import { EMAIL_PATTERN, ValidationMessages } from './password-rules';
+import { z } from 'zod';
+import { ValidationMessages } from './password-rules';
+import { emailSchema, RequestMessages, toFieldErrors } from './validation';
 
 /** Body of `POST /api/support/contact`. */
 export interface SupportContactRequest {
@@ -40,7 +42,7 @@ export const SupportMessages = {
   /** 201 body `message`. */
   sent: 'Message sent',
   /** 400 body `error`; `details` lists `{ field, message }` per failed rule. */
-  invalidRequest: 'Invalid request data',
+  invalidRequest: RequestMessages.invalidRequest,
   /** Toasts of the form (spec section 8). */
   successTitle: 'Message sent successfully!',
   successDescription: "We'll respond as soon as possible.",
@@ -55,36 +57,34 @@ export interface SupportFieldError {
   message: string;
 }
 
-function lengthRule(value: unknown, min: number, max: number, tooShort: string, tooLong: string): string | null {
-  const text = typeof value === 'string' ? value.trim() : '';
-  if (text.length < min) return tooShort;
-  if (text.length > max) return tooLong;
-  return null;
-}
+const text = (min: number, max: number, tooShort: string, tooLong: string) =>
+  z.string({ error: tooShort }).trim().min(min, tooShort).max(max, tooLong);
 
-/** The first failed rule of one field, or null. */
-export function supportFieldError(field: SupportContactField, value: unknown): string | null {
-  switch (field) {
-    case 'name':
-      return lengthRule(value, SUPPORT_NAME_MIN_LENGTH, SUPPORT_NAME_MAX_LENGTH, SupportMessages.nameTooShort, SupportMessages.nameTooLong);
-    case 'email':
-      return typeof value === 'string' && value.trim().length <= 254 && EMAIL_PATTERN.test(value.trim()) ? null : SupportMessages.email;
-    case 'subject':
-      return lengthRule(value, SUPPORT_SUBJECT_MIN_LENGTH, SUPPORT_SUBJECT_MAX_LENGTH, SupportMessages.subjectTooShort, SupportMessages.subjectTooLong);
-    case 'message':
-      return lengthRule(value, SUPPORT_MESSAGE_MIN_LENGTH, SUPPORT_MESSAGE_MAX_LENGTH, SupportMessages.messageTooShort, SupportMessages.messageTooLong);
-  }
-}
+/**
+ * Body of POST /api/support/contact (spec section 5), the same for the shell's form and svc-identity. Parsed: texts
+ * trimmed (lengths count without surrounding spaces), e-mail lowercased. A missing or non-text field fails like an
+ * empty one.
+ */
+export const supportMessageSchema = z.object({
+  name: text(SUPPORT_NAME_MIN_LENGTH, SUPPORT_NAME_MAX_LENGTH, SupportMessages.nameTooShort, SupportMessages.nameTooLong),
+  email: emailSchema,
+  subject: text(SUPPORT_SUBJECT_MIN_LENGTH, SUPPORT_SUBJECT_MAX_LENGTH, SupportMessages.subjectTooShort, SupportMessages.subjectTooLong),
+  message: text(SUPPORT_MESSAGE_MIN_LENGTH, SUPPORT_MESSAGE_MAX_LENGTH, SupportMessages.messageTooShort, SupportMessages.messageTooLong),
+});
+
+export type SupportMessageInput = z.output<typeof supportMessageSchema>;
 
 export const SUPPORT_CONTACT_FIELDS: readonly SupportContactField[] = ['name', 'email', 'subject', 'message'];
 
+/** The first failed rule of one field, or null (for a form that checks a field as it changes). */
+export function supportFieldError(field: SupportContactField, value: unknown): string | null {
+  const result = supportMessageSchema.shape[field].safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
+}
+
 /** Every failed rule of a support message, in form order (empty when valid). Accepts any JSON body. */
 export function validateSupportContact(input: unknown): SupportFieldError[] {
-  const body = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
-  const errors: SupportFieldError[] = [];
-  for (const field of SUPPORT_CONTACT_FIELDS) {
-    const message = supportFieldError(field, body[field]);
-    if (message) errors.push({ field, message });
-  }
-  return errors;
+  const body = typeof input === 'object' && input !== null ? input : {};
+  const result = supportMessageSchema.safeParse(body);
+  return result.success ? [] : (toFieldErrors(result.error) as SupportFieldError[]);
 }

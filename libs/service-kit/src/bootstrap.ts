@@ -2,8 +2,11 @@ import { NestFactory } from '@nestjs/core';
 import type { DynamicModule, Type } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { ServiceConfig } from './config';
 import { toApiError } from './http/api-exception.filter';
+import { refuseBadRequestLine } from './http/request-line.middleware';
 import { JsonLogger } from './json-logger';
 
 export interface BootstrapOptions {
@@ -17,14 +20,17 @@ export interface BootstrapOptions {
 }
 
 /**
- * Creates and initialises the Nest app the way every service runs: JSON logs, JSON body limit, the
- * error shape for body-parser errors, shutdown hooks. The relay and the consumer start during init.
+ * Creates and initialises the Nest app the way every service runs: JSON logs, paths and query strings without NUL
+ * characters or malformed percent-encoding, JSON body limit, the error shape for body-parser errors, shutdown hooks.
+ * The relay and the consumer start during init.
  * Tests use this (then supertest on app.getHttpServer()); main.ts uses bootstrapService.
  */
 export async function createServiceApp(options: BootstrapOptions): Promise<NestExpressApplication> {
   const logger = new JsonLogger(`svc-${options.service}`, options.config.LOG_LEVEL);
   const app = await NestFactory.create<NestExpressApplication>(options.module, { logger, abortOnError: false });
   app.disable('x-powered-by');
+  // A NUL character or malformed percent-encoding in the path or query string: 400 before any route or guard.
+  app.use(refuseBadRequestLine);
   app.useBodyParser('json', { limit: options.jsonLimit ?? '1mb' });
   // Body-parser failures happen before Nest's filters: answer them in the same JSON shape.
   app.use((err: unknown, _req: Request, res: Response, next: NextFunction) => {
@@ -37,16 +43,24 @@ export async function createServiceApp(options: BootstrapOptions): Promise<NestE
   return app;
 }
 
+/** `http://<address>:<port>` of a listening server (IPv6 addresses in brackets). */
+export function listeningUrl(server: Server): string {
+  const address = server.address() as AddressInfo;
+  const host = address.family === 'IPv6' || address.address.includes(':') ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
+}
+
 /**
- * Starts a service: creates the app, listens on PORT, logs a `ready` line. A failure to boot is
- * logged and ends the process with code 1.
+ * Starts a service: creates the app, listens on HOST (127.0.0.1 unless set) and PORT, logs a `ready` line with
+ * the address it really listens on. A failure to boot is logged and ends the process with code 1.
  */
 export async function bootstrapService(options: BootstrapOptions): Promise<NestExpressApplication> {
   const logger = new JsonLogger(`svc-${options.service}`, options.config.LOG_LEVEL);
   try {
     const app = await createServiceApp(options);
-    await app.listen(options.config.PORT);
-    logger.info('ready', { event: 'ready', port: options.config.PORT, url: `http://127.0.0.1:${options.config.PORT}` });
+    await app.listen(options.config.PORT, options.config.HOST);
+    const server = app.getHttpServer() as Server;
+    logger.info('ready', { event: 'ready', port: (server.address() as AddressInfo).port, url: listeningUrl(server) });
     return app;
   } catch (err) {
     logger.error(err instanceof Error ? err : String(err), undefined, 'bootstrap');

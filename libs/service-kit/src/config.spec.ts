@@ -1,11 +1,27 @@
 import { z } from 'zod';
-import { ConfigError, loadConfig, serviceConfigSchema } from './config';
+import { ConfigError, envFlag, loadConfig, secret, serviceConfigSchema } from './config';
 
-const schema = serviceConfigSchema(4002, { SESSION_SECRET: z.string().min(16).optional().default('dev-session-secret-change-me') });
+const DEV_SESSION_SECRET = 'dev-session-secret-change-me';
+const schema = serviceConfigSchema(4002, {
+  SESSION_SECRET: secret(DEV_SESSION_SECRET),
+  BETA_OPEN: envFlag(),
+  DEV_AUTO_IMPORT: envFlag(true),
+});
+const billingLike = serviceConfigSchema(4004, {
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+});
 
-function problemsOf(env: NodeJS.ProcessEnv): string[] {
+const DEV = { NODE_ENV: 'development' };
+const PRODUCTION_SECRETS = {
+  INTERNAL_SECRET: 'a-production-internal-secret-0123456789abcdef',
+  SESSION_SECRET: 'a-production-session-secret-0123456789abcdef',
+};
+
+function problemsOf(env: NodeJS.ProcessEnv, of: z.ZodObject = schema): string[] {
   try {
-    loadConfig(schema, env);
+    loadConfig(of, env);
   } catch (err) {
     if (err instanceof ConfigError) return err.problems;
     throw err;
@@ -14,50 +30,115 @@ function problemsOf(env: NodeJS.ProcessEnv): string[] {
 }
 
 describe('loadConfig', () => {
-  it('works with no environment at all (development defaults)', () => {
-    const config = loadConfig(schema, {});
+  it('uses the development defaults in the explicit development mode', () => {
+    const config = loadConfig(schema, DEV);
     expect(config).toMatchObject({
       NODE_ENV: 'development',
       PORT: 4002,
+      HOST: '127.0.0.1',
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432',
       AMQP_URL: 'amqp://guest:guest@127.0.0.1:5672',
       SMTP_URL: 'smtp://127.0.0.1:1025',
       EVENTS_EXCHANGE: 'rampquote.events',
+      INTERNAL_SECRET: 'dev-internal-secret-change-me',
+      SESSION_SECRET: DEV_SESSION_SECRET,
       BETA_OPEN: false,
+      DEV_AUTO_IMPORT: true,
     });
     expect(config.DATABASE_NAME).toBeUndefined();
   });
 
+  it('uses the development secrets in the test mode too', () => {
+    expect(loadConfig(schema, { NODE_ENV: 'test' })).toMatchObject({ NODE_ENV: 'test', INTERNAL_SECRET: 'dev-internal-secret-change-me' });
+  });
+
+  it('treats an unset NODE_ENV as production: the secrets are required, named', () => {
+    const problems = problemsOf({});
+    expect(problems.map((p) => p.split(':')[0]).sort()).toEqual(['INTERNAL_SECRET', 'SESSION_SECRET']);
+    expect(problems).toContain(
+      'INTERNAL_SECRET: required in production (NODE_ENV is not development or test); set a random value of at least 32 bytes',
+    );
+    expect(loadConfig(schema, PRODUCTION_SECRETS).NODE_ENV).toBe('production');
+  });
+
+  it('requires the secrets when NODE_ENV=production, and an empty variable is as good as unset', () => {
+    const problems = problemsOf({ NODE_ENV: 'production', INTERNAL_SECRET: '', SESSION_SECRET: '' });
+    expect(problems).toEqual([
+      expect.stringMatching(/^INTERNAL_SECRET: required in production/),
+      expect.stringMatching(/^SESSION_SECRET: required in production/),
+    ]);
+  });
+
+  it('refuses a production secret shorter than 32 bytes, naming it', () => {
+    const problems = problemsOf({ NODE_ENV: 'production', ...PRODUCTION_SECRETS, SESSION_SECRET: 'only-thirty-one-bytes-long-here' });
+    expect(problems).toEqual(['SESSION_SECRET: must be at least 32 bytes in production']);
+  });
+
+  it("refuses a development value as a production secret, even another variable's", () => {
+    expect(problemsOf({ ...PRODUCTION_SECRETS, INTERNAL_SECRET: 'dev-internal-secret-change-me' })).toEqual([
+      'INTERNAL_SECRET: is a development value published in the repository; set a secret of your own',
+    ]);
+    expect(problemsOf({ ...PRODUCTION_SECRETS, INTERNAL_SECRET: DEV_SESSION_SECRET })).toEqual([
+      'INTERNAL_SECRET: is a development value published in the repository; set a secret of your own',
+    ]);
+  });
+
+  it('accepts production once real secrets are set', () => {
+    const config = loadConfig(schema, { NODE_ENV: 'production', ...PRODUCTION_SECRETS });
+    expect(config).toMatchObject({ NODE_ENV: 'production', ...PRODUCTION_SECRETS });
+  });
+
+  it('requires the Stripe webhook secret in production once a Stripe key is set', () => {
+    expect(loadConfig(billingLike, { INTERNAL_SECRET: PRODUCTION_SECRETS.INTERNAL_SECRET }).STRIPE_SECRET_KEY).toBeUndefined();
+    expect(problemsOf({ INTERNAL_SECRET: PRODUCTION_SECRETS.INTERNAL_SECRET, STRIPE_SECRET_KEY: 'sk_live_x' }, billingLike)).toEqual([
+      'STRIPE_WEBHOOK_SECRET: required in production when STRIPE_SECRET_KEY is set (NODE_ENV is not development or test); set a random value of at least 32 bytes',
+    ]);
+    expect(problemsOf({ INTERNAL_SECRET: PRODUCTION_SECRETS.INTERNAL_SECRET, STRIPE_PUBLISHABLE_KEY: 'pk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_short' }, billingLike)).toEqual([
+      'STRIPE_WEBHOOK_SECRET: must be at least 32 bytes in production',
+    ]);
+    const webhookSecret = 'whsec_0123456789abcdefghijklmnopqrstuv';
+    expect(loadConfig(billingLike, { INTERNAL_SECRET: PRODUCTION_SECRETS.INTERNAL_SECRET, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: webhookSecret }))
+      .toMatchObject({ STRIPE_WEBHOOK_SECRET: webhookSecret });
+    // Development with a Stripe test key and no webhook secret still starts.
+    expect(loadConfig(billingLike, { ...DEV, STRIPE_SECRET_KEY: 'sk_test_x' }).STRIPE_SECRET_KEY).toBe('sk_test_x');
+  });
+
   it('reads and converts the given variables', () => {
-    const config = loadConfig(schema, { PORT: '5000', BETA_OPEN: 'true', EVENTS_EXCHANGE: 'rampquote.test.x', DATABASE_NAME: 'rampquote_test_x' });
+    const config = loadConfig(schema, {
+      ...DEV,
+      PORT: '5000',
+      HOST: '0.0.0.0',
+      BETA_OPEN: 'true',
+      DEV_AUTO_IMPORT: '0',
+      EVENTS_EXCHANGE: 'rampquote.test.x',
+      DATABASE_NAME: 'rampquote_test_x',
+    });
     expect(config.PORT).toBe(5000);
+    expect(config.HOST).toBe('0.0.0.0');
     expect(config.BETA_OPEN).toBe(true);
+    expect(config.DEV_AUTO_IMPORT).toBe(false);
     expect(config.EVENTS_EXCHANGE).toBe('rampquote.test.x');
     expect(config.DATABASE_NAME).toBe('rampquote_test_x');
   });
 
   it('names each bad variable in one error', () => {
-    const problems = problemsOf({ PORT: 'eighty', DATABASE_URL: 'mysql://x', AMQP_URL: 'not a url', BETA_OPEN: 'maybe' });
+    const problems = problemsOf({ ...DEV, PORT: 'eighty', DATABASE_URL: 'mysql://x', AMQP_URL: 'not a url', BETA_OPEN: 'maybe', NODE_ENV: 'staging' });
     const named = problems.map((p) => p.split(':')[0]);
-    expect(named.sort()).toEqual(['AMQP_URL', 'BETA_OPEN', 'DATABASE_URL', 'PORT']);
-    expect(() => loadConfig(schema, { PORT: 'eighty' })).toThrow(/PORT/);
+    // An unknown mode is not a development mode: the secrets are required too.
+    expect(named.sort()).toEqual(['AMQP_URL', 'BETA_OPEN', 'DATABASE_URL', 'INTERNAL_SECRET', 'NODE_ENV', 'PORT', 'SESSION_SECRET']);
+    expect(() => loadConfig(schema, { ...DEV, PORT: 'eighty' })).toThrow(/PORT/);
   });
 
-  it('requires the secrets in production', () => {
-    const problems = problemsOf({ NODE_ENV: 'production' });
-    expect(problems).toEqual(expect.arrayContaining(['INTERNAL_SECRET: required in production', 'SESSION_SECRET: required in production']));
-  });
-
-  it('accepts production once the secrets are set', () => {
-    const config = loadConfig(schema, {
-      NODE_ENV: 'production',
-      INTERNAL_SECRET: 'a-production-internal-secret',
-      SESSION_SECRET: 'a-production-session-secret',
+  it('counts an empty variable as unset', () => {
+    expect(loadConfig(schema, { ...DEV, BETA_OPEN: '', DEV_AUTO_IMPORT: '', PORT: '', HOST: '' })).toMatchObject({
+      BETA_OPEN: false,
+      DEV_AUTO_IMPORT: true,
+      PORT: 4002,
+      HOST: '127.0.0.1',
     });
-    expect(config.INTERNAL_SECRET).toBe('a-production-internal-secret');
   });
 
-  it('rejects a secret that is too short', () => {
-    expect(problemsOf({ INTERNAL_SECRET: 'short' })).toEqual([expect.stringMatching(/^INTERNAL_SECRET: /)]);
+  it('rejects a development secret that is too short', () => {
+    expect(problemsOf({ ...DEV, INTERNAL_SECRET: 'short' })).toEqual([expect.stringMatching(/^INTERNAL_SECRET: /)]);
   });
 });

@@ -9,52 +9,114 @@ export class ConfigError extends Error {
   }
 }
 
-const isProduction = (env: NodeJS.ProcessEnv) => env.NODE_ENV === 'production';
+/**
+ * The modes (NODE_ENV) that use development defaults: `development` (what `npm start` sets) and `test` (what the
+ * test helpers set). Any other mode, and NODE_ENV unset, is production: every secret must be given.
+ */
+export const DEVELOPMENT_MODES: readonly string[] = ['development', 'test'];
 
-/** A secret that has a development default but none in production. */
+/** Whether an environment is in a mode with development defaults (an explicit NODE_ENV=development or test). */
+export const usesDevelopmentDefaults = (env: NodeJS.ProcessEnv) => DEVELOPMENT_MODES.includes(env.NODE_ENV ?? '');
+
+/** Shortest secret accepted outside the development modes, in bytes (UTF-8). */
+export const MIN_SECRET_BYTES = 32;
+
+/** The development value of each secret variable's schema (see `secret`). */
+const DEV_SECRET_VALUES = new WeakMap<z.ZodType, string>();
+/** Every development value: refused as a production secret of any variable. */
+const DEVELOPMENT_VALUES = new Set<string>();
+
+/**
+ * A secret with a development value. In the development modes an unset variable takes `devDefault`; in any other
+ * mode it must be set, at least MIN_SECRET_BYTES long and not a development value (loadConfig names it otherwise).
+ * The schema itself has no default, so nothing falls back to the development value silently.
+ */
 export function secret(devDefault: string) {
-  return z.string().min(16, 'must be at least 16 characters').optional().default(devDefault);
+  const schema = z.string().min(16, 'must be at least 16 characters');
+  DEV_SECRET_VALUES.set(schema, devDefault);
+  DEVELOPMENT_VALUES.add(devDefault);
+  return schema;
 }
 
-const boolFromEnv = z
-  .enum(['true', 'false', '1', '0', ''])
-  .optional()
-  .transform((v) => v === 'true' || v === '1');
+/**
+ * Secrets without a development value that production requires once another variable is set: Stripe's webhook
+ * signing secret as soon as a Stripe key is configured (webhooks would otherwise be accepted unverified or not at
+ * all). Applied to any schema that declares one of these variables.
+ */
+const CONDITIONAL_SECRETS: readonly { name: string; when: readonly string[] }[] = [
+  { name: 'STRIPE_WEBHOOK_SECRET', when: ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'] },
+];
+
+/** What is wrong with a production secret's value, if anything. */
+function productionSecretProblem(name: string, value: string | undefined, requiredBecause?: string): string | undefined {
+  if (value === undefined) {
+    const why = requiredBecause ? ` when ${requiredBecause} is set` : '';
+    return `${name}: required in production${why} (NODE_ENV is not development or test); set a random value of at least ${MIN_SECRET_BYTES} bytes`;
+  }
+  if (DEVELOPMENT_VALUES.has(value)) return `${name}: is a development value published in the repository; set a secret of your own`;
+  if (Buffer.byteLength(value, 'utf8') < MIN_SECRET_BYTES) return `${name}: must be at least ${MIN_SECRET_BYTES} bytes in production`;
+  return undefined;
+}
+
+/** A yes/no variable: `true`/`1` is true, `false`/`0`/unset is false (or `fallback` when unset). */
+export function envFlag(fallback = false) {
+  return z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1'));
+}
 
 /** Variables every service and the gateway read (ARCHITECTURE section 7). */
 export const baseEnvShape = {
-  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  /** `development` (npm start) and `test` use development defaults; unset means production. */
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('production'),
+  /** Where the process listens: loopback unless told otherwise (a container sets 0.0.0.0). */
+  HOST: z.string().regex(/^[A-Za-z0-9.:-]+$/, 'must be a host name or an IP address').default('127.0.0.1'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).default('postgres://postgres@127.0.0.1:5432'),
   AMQP_URL: z.url({ protocol: /^amqps?$/ }).default('amqp://guest:guest@127.0.0.1:5672'),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).default('smtp://127.0.0.1:1025'),
   PUBLIC_URL: z.url().default('http://localhost:8080'),
   INTERNAL_SECRET: secret('dev-internal-secret-change-me'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
-  BETA_OPEN: boolFromEnv,
-  SUPPORT_EMAIL: z.email().default('support@rampquote.dev'),
 };
-
-/** Secrets that must be set explicitly when NODE_ENV=production. */
-const PRODUCTION_SECRETS = ['INTERNAL_SECRET', 'SESSION_SECRET'];
 
 /**
  * Reads the environment once into a typed object validated by `schema`.
- * Throws a ConfigError naming each missing or bad variable.
+ * Throws a ConfigError naming each missing or bad variable. Secrets (see `secret`) take their development value
+ * only in the development modes; in any other mode a missing, short or development secret is named.
  */
 export function loadConfig<S extends z.ZodObject>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
   const problems: string[] = [];
-  if (isProduction(env)) {
-    for (const name of PRODUCTION_SECRETS) {
-      if (name in schema.shape && !env[name]) problems.push(`${name}: required in production`);
+  // An empty variable counts as unset (compose files and shells often pass VAR= for "not given").
+  const given: Record<string, string> = Object.fromEntries(
+    Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== ''),
+  );
+  const development = usesDevelopmentDefaults(given);
+  const shape = schema.shape as Record<string, z.ZodType>;
+  for (const [name, field] of Object.entries(shape)) {
+    const devValue = DEV_SECRET_VALUES.get(field);
+    if (devValue === undefined) continue;
+    if (development) given[name] ??= devValue;
+    else {
+      const problem = productionSecretProblem(name, given[name]);
+      if (problem) problems.push(problem);
     }
   }
-  // An empty variable counts as unset (compose files and shells often pass VAR= for "not given").
-  const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  if (!development) {
+    for (const rule of CONDITIONAL_SECRETS) {
+      if (!(rule.name in shape) && !rule.when.some((w) => w in shape)) continue;
+      const because = rule.when.find((w) => given[w] !== undefined);
+      if (!because) continue;
+      const problem = productionSecretProblem(rule.name, given[rule.name], because);
+      if (problem) problems.push(problem);
+    }
+  }
   const result = schema.safeParse(given);
   if (!result.success) {
     for (const issue of result.error.issues) {
       const name = issue.path.join('.') || '(environment)';
-      problems.push(`${name}: ${issue.message}`);
+      // A secret already named above is not named twice.
+      if (!problems.some((p) => p.startsWith(`${name}: `))) problems.push(`${name}: ${issue.message}`);
     }
   }
   if (problems.length) throw new ConfigError(problems);
@@ -79,10 +141,15 @@ export function serviceConfigSchema<E extends z.ZodRawShape = Record<never, neve
   });
 }
 
+/** The schema serviceConfigSchema builds for a service with the extra variables `E`. */
+export type ServiceConfigSchema<E extends z.ZodRawShape = Record<never, never>> = ReturnType<typeof serviceConfigSchema<E>>;
 export type BaseConfig = z.infer<z.ZodObject<typeof baseEnvShape>> & { PORT: number };
 
 /** What every service's config carries (its own schema may add more). */
 export type ServiceConfig = BaseConfig & { EVENTS_EXCHANGE: string; DATABASE_NAME?: string };
+
+/** The config object of a service with the extra variables `E` (the base variables, PORT, EVENTS_EXCHANGE, DATABASE_NAME, then E). */
+export type ServiceConfigOf<E extends z.ZodRawShape = Record<never, never>> = z.infer<ServiceConfigSchema<E>> & ServiceConfig;
 
 /** For main.ts / migrate.ts: runs `load`; on a ConfigError prints it (naming each bad variable) and exits 1. */
 export function loadConfigOrExit<T>(load: () => T): T {

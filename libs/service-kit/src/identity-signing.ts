@@ -1,8 +1,32 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { InternalIdentity } from '@rampquote/contracts';
 
-/** How long a signed identity stays valid (clock skew and slow hops included). */
-export const IDENTITY_MAX_AGE_MS = 5 * 60 * 1000;
+/**
+ * How long a signed identity stays valid: long enough for one hop (and a little clock skew), short enough that a
+ * captured header is of little use (ARCHITECTURE section 3).
+ */
+export const IDENTITY_MAX_AGE_MS = 30 * 1000;
+
+/**
+ * The one request a signed identity is good for: the service it is sent to and the request's method and path (the
+ * query string is not part of it). A header captured on its way to one route cannot be replayed against another
+ * route or another service.
+ */
+export interface IdentityBinding {
+  /** The service called: `identity` or `svc-identity` (compared without the `svc-` prefix). */
+  service: string;
+  /** HTTP method, any letter case. */
+  method: string;
+  /** The request's path as sent (`/api/aircraft/42`); a query string is ignored. */
+  path: string;
+}
+
+/** What is signed: the identity plus the request it is bound to. */
+interface SignedPayload extends InternalIdentity {
+  aud: string;
+  method: string;
+  path: string;
+}
 
 const b64url = (buf: Buffer) => buf.toString('base64url');
 
@@ -10,34 +34,67 @@ function mac(secret: string, payload: string): Buffer {
   return createHmac('sha256', secret).update(payload).digest();
 }
 
-/** Signs an identity for the `x-rampquote-identity` header: `<payload>.<hmac>`, both base64url. */
-export function signIdentity(identity: Omit<InternalIdentity, 'iat'> & { iat?: number }, secret: string): string {
-  const full: InternalIdentity = { ...identity, iat: identity.iat ?? Date.now() };
+const serviceName = (service: string) => service.replace(/^svc-/, '');
+const pathOnly = (path: string) => {
+  const q = path.indexOf('?');
+  return q === -1 ? path : path.slice(0, q);
+};
+
+/**
+ * Signs an identity for the `x-rampquote-identity` header, bound to one request: `<payload>.<hmac>`, both
+ * base64url. `iat` (epoch ms) defaults to now.
+ */
+export function signIdentity(identity: Omit<InternalIdentity, 'iat'> & { iat?: number }, secret: string, binding: IdentityBinding): string {
+  const full: SignedPayload = {
+    ...identity,
+    iat: identity.iat ?? Date.now(),
+    aud: serviceName(binding.service),
+    method: binding.method.toUpperCase(),
+    path: pathOnly(binding.path),
+  };
   const payload = b64url(Buffer.from(JSON.stringify(full)));
   return `${payload}.${b64url(mac(secret, payload))}`;
 }
 
-export type VerifyResult = { ok: true; identity: InternalIdentity } | { ok: false; reason: string };
+export type VerifyFailure = 'missing identity' | 'malformed identity' | 'bad signature' | 'expired identity' | 'wrong service' | 'wrong request';
+export type VerifyResult = { ok: true; identity: InternalIdentity } | { ok: false; reason: VerifyFailure };
 
-/** Verifies a header value made by signIdentity: signature, shape and age. */
-export function verifyIdentity(header: string | undefined, secret: string, now = Date.now()): VerifyResult {
+/**
+ * Verifies a header made by signIdentity for the request at hand: signature, shape, age (at most
+ * IDENTITY_MAX_AGE_MS either way) and binding (`expected`: this service, this request's method and path).
+ */
+export function verifyIdentity(header: string | undefined, secret: string, expected: IdentityBinding, now = Date.now()): VerifyResult {
   if (!header) return { ok: false, reason: 'missing identity' };
   const [payload, signature, extra] = header.split('.');
   if (!payload || !signature || extra !== undefined) return { ok: false, reason: 'malformed identity' };
-  const expected = mac(secret, payload);
+  const wanted = mac(secret, payload);
   const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+  if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) {
     return { ok: false, reason: 'bad signature' };
   }
-  let identity: InternalIdentity;
+  let signed: SignedPayload;
   try {
-    identity = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    signed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
   } catch {
     return { ok: false, reason: 'malformed identity' };
   }
-  if (typeof identity.caller !== 'string' || typeof identity.iat !== 'number') {
+  if (
+    typeof signed !== 'object' ||
+    signed === null ||
+    typeof signed.caller !== 'string' ||
+    typeof signed.iat !== 'number' ||
+    typeof signed.aud !== 'string' ||
+    typeof signed.method !== 'string' ||
+    typeof signed.path !== 'string'
+  ) {
     return { ok: false, reason: 'malformed identity' };
   }
-  if (Math.abs(now - identity.iat) > IDENTITY_MAX_AGE_MS) return { ok: false, reason: 'expired identity' };
+  if (Math.abs(now - signed.iat) > IDENTITY_MAX_AGE_MS) return { ok: false, reason: 'expired identity' };
+  if (signed.aud !== serviceName(expected.service)) return { ok: false, reason: 'wrong service' };
+  if (signed.method !== expected.method.toUpperCase() || signed.path !== pathOnly(expected.path)) {
+    return { ok: false, reason: 'wrong request' };
+  }
+  const identity: InternalIdentity = { caller: signed.caller, iat: signed.iat };
+  if (signed.user !== undefined) identity.user = signed.user;
   return { ok: true, identity };
 }

@@ -1,3 +1,5 @@
+// Test helpers are not exported here: they live under the `@rampquote/service-kit/testing` entry point.
+import 'reflect-metadata';
 export * from './config';
 export * from './identity-signing';
 export * from './json-logger';
@@ -20,11 +22,11 @@ export * from './auth/internal-client';
 export * from './health/health.service';
 export * from './health/health.controller';
 export * from './http/api-exception.filter';
+export * from './http/zod-validation.pipe';
+export * from './http/request-line.middleware';
 export * from './mail/mailer';
 export * from './nest/tokens';
 export * from './nest/service-kit.module';
 export * from './bootstrap';
-export * from './testing/test-environment';
-export * from './testing/mail-catcher';
-export * from './testing/event-collector';
-export * from './testing/service-skeleton-suite';
+export * from './service/define-service';
+export * from './service/run-service';

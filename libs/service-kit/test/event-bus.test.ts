@@ -5,7 +5,6 @@ import {
   ATTEMPT_HEADER,
   BrokerLink,
   createServiceDataSource,
-  createTestEnvironment,
   EventConsumer,
   EventTables1767225600000,
   eventQueues,
@@ -18,9 +17,8 @@ import {
   TypeOrmOutboxStore,
   type DeliveryOutcome,
   type ServiceConfig,
-  type TestEnvironment,
 } from '../src';
-import { collectEvents, sleep, waitFor } from '../src/testing/event-collector';
+import { collectEvents, createTestEnvironment, waitFor, type TestEnvironment } from '../src/testing';
 import { TcpProxy } from './support/tcp-proxy';
 
 const silent = { log() {}, warn() {}, error() {}, debug() {}, verbose() {} };
@@ -80,6 +78,13 @@ describe('event bus (real PostgreSQL and RabbitMQ)', () => {
       deadCountAtEachAttempt.push((await channel.checkQueue(dead)).messageCount);
       throw new Error('cannot handle this');
     });
+    const outcomes: DeliveryOutcome[] = [];
+    const original = failing.handleMessage.bind(failing);
+    jest.spyOn(failing, 'handleMessage').mockImplementation(async (ch, msg) => {
+      const outcome = await original(ch, msg);
+      outcomes.push(outcome);
+      return outcome;
+    });
     await failing.start();
     try {
       const event = envelope(FAILING, { n: 1 });
@@ -95,7 +100,11 @@ describe('event bus (real PostgreSQL and RabbitMQ)', () => {
       expect(m.properties.headers?.[ATTEMPT_HEADER]).toBe(3);
       expect(m.properties.headers?.['x-rampquote-error']).toBe('cannot handle this');
 
-      await sleep(400);
+      // No fourth attempt: the third delivery settled as dead, and no copy is left in the queue or its retry queue.
+      await waitFor(() => outcomes.length === 3, 10_000, 'the third delivery to settle');
+      expect(outcomes).toEqual(['retried', 'retried', 'dead']);
+      const { main, retry } = eventQueues('kit', env.exchange);
+      expect([(await channel.checkQueue(main)).messageCount, (await channel.checkQueue(retry)).messageCount]).toEqual([0, 0]);
       expect(deadCountAtEachAttempt).toHaveLength(3);
       const inbox = await dataSource.query('SELECT 1 FROM inbox_events WHERE event_id = $1', [event.id]);
       expect(inbox).toHaveLength(0);
@@ -166,7 +175,8 @@ describe('event bus (real PostgreSQL and RabbitMQ)', () => {
       await proxy.cut();
       await waitFor(() => !relay.connected, 5000, 'the relay to notice the outage');
       const second = await dataSource.transaction((m) => outbox.add(m, 'kit-relay-late', { n: 2 }));
-      await sleep(1000);
+      // The relay's drained state while the broker is unreachable: a drain ran and confirmed nothing.
+      expect(await relay.drain()).toBe(0);
       expect(collector.received).toHaveLength(1);
       const [pending] = await dataSource.query('SELECT sent_at, attempts FROM outbox_events WHERE id = $1', [second.id]);
       expect(pending.sent_at).toBeNull();

@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { Mailer, MAIL_FROM } from '../src/mail/mailer';
-import { startMailCatcher, type MailCatcher } from '../src/testing/mail-catcher';
+import { startMailCatcher, type MailCatcher } from '../src/testing';
 
 /** A loopback port where nothing listens. */
 function unusedPort(): Promise<number> {

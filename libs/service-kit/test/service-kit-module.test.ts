@@ -6,9 +6,7 @@ import { IDENTITY_HEADER, type InternalIdentity } from '@rampquote/contracts';
 import {
   createInternalClient,
   createServiceApp,
-  createTestEnvironment,
   CurrentIdentity,
-  EventConsumer,
   EventTables1767225600000,
   loadConfig,
   migrateService,
@@ -18,9 +16,8 @@ import {
   ServiceKitModule,
   signIdentity,
   type ServiceConfig,
-  type TestEnvironment,
 } from '../src';
-import { collectEvents, waitFor } from '../src/testing/event-collector';
+import { BrokerOutage, collectEvents, createTestEnvironment, signedAs, waitFor, type TestEnvironment } from '../src/testing';
 
 @Controller('probe')
 class ProbeController {
@@ -69,7 +66,11 @@ describe('ServiceKitModule in a Nest app (real PostgreSQL and RabbitMQ)', () => 
   let env: TestEnvironment;
   let config: ServiceConfig;
   let app: NestExpressApplication;
-  const sign = (identity: Omit<InternalIdentity, 'iat'>) => ({ [IDENTITY_HEADER]: signIdentity(identity, config.INTERNAL_SECRET) });
+  const outage = new BrokerOutage();
+  const sign = (identity: Omit<InternalIdentity, 'iat'>) => signedAs(identity, config.INTERNAL_SECRET, 'kitmod');
+  /** A header as it would be captured on its way to `method path` of `service`. */
+  const captured = (identity: Omit<InternalIdentity, 'iat'> & { iat?: number }, method: string, path: string, service = 'kitmod') =>
+    signIdentity(identity, config.INTERNAL_SECRET, { service, method, path });
   const admin = { id: '11111111-1111-4111-8111-111111111111', email: 'admin@rampquote.dev', role: 'admin' as const };
   const pilot = { id: '22222222-2222-4222-8222-222222222222', email: 'pilot@rampquote.dev', role: 'pilot' as const };
 
@@ -83,7 +84,7 @@ describe('ServiceKitModule in a Nest app (real PostgreSQL and RabbitMQ)', () => 
       config,
       module: {
         module: class AppModule {},
-        imports: [ServiceKitModule.forRoot({ ...schema, events: { pollIntervalMs: 10_000, maxBackoffMs: 500 } }), ProbeModule],
+        imports: [ServiceKitModule.forRoot({ ...schema, events: { pollIntervalMs: 10_000, maxBackoffMs: 500, connect: outage.connect } }), ProbeModule],
       },
     });
   });
@@ -102,46 +103,72 @@ describe('ServiceKitModule in a Nest app (real PostgreSQL and RabbitMQ)', () => 
 
   it('guards every other route with the signed identity and hands it to the handler', async () => {
     expect((await http().get('/probe/any')).status).toBe(401);
-    const res = await http().get('/probe/any').set(sign({ caller: 'gateway', user: pilot }));
+    const res = await http().get('/probe/any').use(sign({ caller: 'gateway', user: pilot }));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ caller: 'gateway', user: pilot });
   });
 
+  it('accepts a signed identity only for the service, method and path it was made for (401 when replayed elsewhere)', async () => {
+    const header = captured({ caller: 'gateway', user: admin }, 'GET', '/probe/any');
+    expect((await http().get('/probe/any?page=2').set(IDENTITY_HEADER, header)).status).toBe(200);
+    const unauthorized = { error: 'Unauthorized', details: [{ message: 'Missing or invalid internal identity' }] };
+    const replays = [
+      await http().get('/probe/admin').set(IDENTITY_HEADER, header), // another path
+      await http().get('/probe/any').set(IDENTITY_HEADER, captured({ caller: 'gateway', user: admin }, 'POST', '/probe/any')), // another method
+      await http().get('/probe/any').set(IDENTITY_HEADER, captured({ caller: 'gateway', user: admin }, 'GET', '/probe/any', 'fleet')), // another service
+    ];
+    expect(replays.map((r) => [r.status, r.body])).toEqual([
+      [401, unauthorized],
+      [401, unauthorized],
+      [401, unauthorized],
+    ]);
+  });
+
+  it('refuses a signed identity older than 30 seconds', async () => {
+    const header = captured({ caller: 'gateway', user: admin, iat: Date.now() - 31_000 }, 'GET', '/probe/any');
+    expect((await http().get('/probe/any').set(IDENTITY_HEADER, header)).status).toBe(401);
+    const fresh = captured({ caller: 'gateway', user: admin, iat: Date.now() - 25_000 }, 'GET', '/probe/any');
+    expect((await http().get('/probe/any').set(IDENTITY_HEADER, fresh)).status).toBe(200);
+  });
+
   it('enforces a required role: 401 without a user, 403 with another role', async () => {
-    const anonymous = await http().get('/probe/admin').set(sign({ caller: 'gateway' }));
+    const anonymous = await http().get('/probe/admin').use(sign({ caller: 'gateway' }));
     expect(anonymous.status).toBe(401);
     expect(anonymous.body).toEqual({ error: 'Authentication required' });
-    const asPilot = await http().get('/probe/admin').set(sign({ caller: 'gateway', user: pilot }));
+    const asPilot = await http().get('/probe/admin').use(sign({ caller: 'gateway', user: pilot }));
     expect(asPilot.status).toBe(403);
     expect(asPilot.body).toEqual({ error: 'Forbidden' });
-    expect((await http().get('/probe/admin').set(sign({ caller: 'gateway', user: admin }))).status).toBe(200);
+    expect((await http().get('/probe/admin').use(sign({ caller: 'gateway', user: admin }))).status).toBe(200);
   });
 
   it('enforces a required caller', async () => {
-    expect((await http().get('/probe/gateway-only').set(sign({ caller: 'svc-quotes' }))).status).toBe(403);
-    expect((await http().get('/probe/gateway-only').set(sign({ caller: 'gateway' }))).status).toBe(200);
+    expect((await http().get('/probe/gateway-only').use(sign({ caller: 'svc-quotes' }))).status).toBe(403);
+    expect((await http().get('/probe/gateway-only').use(sign({ caller: 'gateway' }))).status).toBe(200);
   });
 
-  it('signs service-to-service calls as svc-<name>', async () => {
+  it('signs service-to-service calls as svc-<name>, for the target service and the path called', async () => {
     await app.listen(0, '127.0.0.1');
     const { port } = app.getHttpServer().address() as { port: number };
-    const client = createInternalClient('svc-fleet', `http://127.0.0.1:${port}`, config.INTERNAL_SECRET);
+    const client = createInternalClient('svc-fleet', 'kitmod', `http://127.0.0.1:${port}`, config.INTERNAL_SECRET);
     const res = await client.get<{ caller: string; user: unknown }>('/probe/any', { user: pilot });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ caller: 'svc-fleet', user: pilot });
+    // A client made for another service signs for that one: this service refuses its calls.
+    const misdirected = createInternalClient('svc-fleet', 'quotes', `http://127.0.0.1:${port}`, config.INTERNAL_SECRET);
+    expect((await misdirected.get('/probe/any', { user: pilot })).status).toBe(401);
   });
 
   it('answers errors in the JSON error shape and hides unknown ones', async () => {
-    const boom = await http().get('/probe/boom').set(sign({ caller: 'gateway' }));
+    const boom = await http().get('/probe/boom').use(sign({ caller: 'gateway' }));
     expect(boom.status).toBe(500);
     expect(boom.body).toEqual({ error: 'Internal server error' });
-    const invalid = await http().post('/probe/invalid').set(sign({ caller: 'gateway' }));
+    const invalid = await http().post('/probe/invalid').use(sign({ caller: 'gateway' }));
     expect(invalid.status).toBe(400);
     expect(invalid.body).toEqual({
       error: 'Invalid request data',
       details: [{ message: 'name should not be empty' }, { message: 'email must be an email' }],
     });
-    const badJson = await http().post('/probe/invalid').set(sign({ caller: 'gateway' })).set('content-type', 'application/json').send('{nope');
+    const badJson = await http().post('/probe/invalid').use(sign({ caller: 'gateway' })).set('content-type', 'application/json').send('{nope');
     expect(badJson.status).toBe(400);
     expect(badJson.body).toEqual({ error: 'Invalid JSON body' });
     const missing = await http().get('/nowhere');
@@ -153,7 +180,7 @@ describe('ServiceKitModule in a Nest app (real PostgreSQL and RabbitMQ)', () => 
     const collector = await collectEvents(env.amqpUrl, env.exchange, ['kitmod-probed']);
     try {
       const started = Date.now();
-      const res = await http().post('/probe/event').set(sign({ caller: 'gateway' }));
+      const res = await http().post('/probe/event').use(sign({ caller: 'gateway' }));
       expect(res.status).toBe(201);
       await waitFor(() => collector.received.length === 1, 3000, 'the event');
       expect(Date.now() - started).toBeLessThan(3000); // the poll interval here is 10 s
@@ -164,12 +191,14 @@ describe('ServiceKitModule in a Nest app (real PostgreSQL and RabbitMQ)', () => 
   });
 
   it('reports the broker down (503) while the consumer has no connection, and up again after', async () => {
-    const consumer = app.get(EventConsumer);
-    await consumer.disconnectForTest();
-    const down = await http().get('/health');
-    expect(down.status).toBe(503);
-    expect(down.body).toEqual({ status: 'down', service: 'svc-kitmod', database: 'up', broker: 'down' });
-    consumer.restoreForTest();
+    try {
+      await outage.cut('consumer');
+      const down = await http().get('/health');
+      expect(down.status).toBe(503);
+      expect(down.body).toEqual({ status: 'down', service: 'svc-kitmod', database: 'up', broker: 'down' });
+    } finally {
+      outage.restore();
+    }
     await waitFor(async () => (await http().get('/health')).status === 200, 10_000, 'the consumer to reconnect');
   });
 });

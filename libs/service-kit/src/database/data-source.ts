@@ -4,10 +4,14 @@ import { InboxEvent } from '../events/inbox-event.entity';
 import { OutboxEvent } from '../events/outbox-event.entity';
 import { databaseName, databaseUrl } from './ensure-database';
 
-/** Entity classes (decorated with @Entity). */
-export type EntityList = MixedList<abstract new (...args: never[]) => object>;
+/** An entity class (decorated with @Entity). */
+export type EntityClass = abstract new (...args: never[]) => object;
+/** A migration class. */
+export type MigrationClass = new () => MigrationInterface;
+/** Entity classes. */
+export type EntityList = MixedList<EntityClass>;
 /** Migration classes. */
-export type MigrationList = MixedList<new () => MigrationInterface>;
+export type MigrationList = MixedList<MigrationClass>;
 
 export interface ServiceDatabaseOptions {
   /** Service name without the `svc-` prefix (`identity`, `fleet`, ...). */

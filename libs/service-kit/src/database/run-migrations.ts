@@ -10,8 +10,11 @@ export interface MigrateOptions {
   config: ServiceConfig;
   entities: EntityList;
   migrations: MigrationList;
-  /** Event types the service consumes: its queue is declared and bound before the service starts. */
-  topology: { bindings: readonly string[] };
+  /**
+   * Event types the service consumes: its queue is declared and bound before the service starts. `unbind`: types it
+   * no longer consumes, whose bindings an existing queue still has.
+   */
+  topology: { bindings: readonly string[]; unbind?: readonly string[] };
 }
 
 export interface MigrateResult {
@@ -53,6 +56,7 @@ export async function migrateService(options: MigrateOptions): Promise<MigrateRe
       service: options.service,
       exchange: options.config.EVENTS_EXCHANGE,
       bindings: options.topology.bindings,
+      unbind: options.topology.unbind,
     });
     await channel.close();
   } finally {
@@ -63,8 +67,13 @@ export async function migrateService(options: MigrateOptions): Promise<MigrateRe
 
 /** The body of a service's migrate.ts: migrateService, log the result, exit 0 (or 1 on failure). */
 export function runMigrations(options: MigrateOptions): void {
-  const logger = new JsonLogger(`svc-${options.service}`, options.config.LOG_LEVEL);
-  migrateService(options).then(
+  exitAfterMigrating(options.service, options.config.LOG_LEVEL, () => migrateService(options));
+}
+
+/** Runs `migrate`, logs the applied migrations as JSON and exits 0, or logs the error and exits 1. */
+export function exitAfterMigrating(service: string, logLevel: ServiceConfig['LOG_LEVEL'], migrate: () => Promise<MigrateResult>): void {
+  const logger = new JsonLogger(`svc-${service}`, logLevel);
+  migrate().then(
     (result) => {
       logger.info('migrations done', { event: 'migrated', database: result.database, applied: result.applied });
       process.exit(0);

@@ -1,8 +1,18 @@
 import * as amqp from 'amqplib';
 import { Logger, type LoggerService } from '@nestjs/common';
 
+/**
+ * Opens an AMQP connection. Production uses amqplib's `connect`; the testing entry point passes one that can
+ * simulate a broker outage (BrokerOutage).
+ */
+export type BrokerConnector = (url: string, options: { timeout: number; clientProperties: { connection_name: string } }) => Promise<amqp.ChannelModel>;
+
+export const connectToBroker: BrokerConnector = (url, options) => amqp.connect(url, options);
+
 export interface BrokerLinkOptions {
   url: string;
+  /** How a connection is opened (default: amqplib's connect). */
+  connect?: BrokerConnector;
   /** Shown in logs and as the connection name in RabbitMQ. */
   name: string;
   logger?: LoggerService;
@@ -22,7 +32,6 @@ export class BrokerLink {
   private timer: NodeJS.Timeout | undefined;
   private backoffMs: number;
   private stopping = false;
-  private blocked = false;
   private connecting: Promise<void> | undefined;
   private readonly logger: LoggerService;
   private readonly listeners = new Set<(up: boolean) => void>();
@@ -60,21 +69,6 @@ export class BrokerLink {
     await this.closeConnection();
   }
 
-  /**
-   * Test hook: drops the connection and makes every reconnection attempt fail, as if the broker
-   * were unreachable, until restoreForTest().
-   */
-  async disconnectForTest(): Promise<void> {
-    this.blocked = true;
-    await this.connecting?.catch(() => undefined);
-    await this.closeConnection();
-  }
-
-  /** Test hook: the broker is "reachable" again; the link reconnects on its own backoff schedule. */
-  restoreForTest(): void {
-    this.blocked = false;
-  }
-
   private async attempt(): Promise<void> {
     if (this.stopping || this.current || this.connecting) return this.connecting;
     this.connecting = this.connectOnce()
@@ -94,13 +88,17 @@ export class BrokerLink {
   }
 
   private async connectOnce(): Promise<void> {
-    if (this.blocked) throw new Error('broker unreachable (disconnected for a test)');
-    const connection = await amqp.connect(withHeartbeat(this.options.url), {
+    const connect = this.options.connect ?? connectToBroker;
+    const connection = await connect(withHeartbeat(this.options.url), {
       timeout: 5000,
       clientProperties: { connection_name: this.options.name },
     });
+    let closed = false;
     connection.on('error', (err: unknown) => this.logger.warn(`broker connection error (${this.options.name}): ${describe(err)}`));
-    connection.on('close', () => this.handleClose(connection));
+    connection.on('close', () => {
+      closed = true;
+      this.handleClose(connection);
+    });
     try {
       const channel = await connection.createConfirmChannel();
       channel.on('error', (err: unknown) => this.logger.warn(`broker channel error (${this.options.name}): ${describe(err)}`));
@@ -109,7 +107,8 @@ export class BrokerLink {
         if (this.connection === connection && !this.stopping) connection.close().catch(() => undefined);
       });
       await this.options.setup?.(channel);
-      if (this.stopping || this.blocked) throw new Error('link stopped while connecting');
+      if (this.stopping) throw new Error('link stopped while connecting');
+      if (closed) throw new Error('connection closed while connecting');
       this.connection = connection;
       this.current = channel;
     } catch (err) {

@@ -2,7 +2,7 @@ import { Logger, type LoggerService } from '@nestjs/common';
 import type { ConsumeMessage, Options } from 'amqplib';
 import type { EntityManager } from 'typeorm';
 import type { EventEnvelope } from '@rampquote/contracts';
-import { BrokerLink, describe } from './broker-link';
+import { BrokerLink, describe, type BrokerConnector } from './broker-link';
 import type { InboxStore } from './inbox-store';
 import { declareTopology, eventQueues, type EventQueues } from './topology';
 
@@ -38,6 +38,8 @@ export interface EventConsumerOptions {
   /** Wait before a retry, multiplied by the attempt number. Default 1000 ms. */
   retryDelayMs?: number;
   maxBackoffMs?: number;
+  /** How the broker connection is opened (default: amqplib's connect). */
+  connect?: BrokerConnector;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -69,6 +71,7 @@ export class EventConsumer {
       name: `${options.service}-consumer`,
       logger: this.logger,
       maxBackoffMs: options.maxBackoffMs,
+      connect: options.connect,
       setup: async (channel) => {
         await declareTopology(channel, options);
         await channel.prefetch(options.prefetch ?? 10);
@@ -109,15 +112,6 @@ export class EventConsumer {
     if (channel && this.consumerTag) await channel.cancel(this.consumerTag).catch(() => undefined);
     await Promise.allSettled([...this.inFlight]);
     await this.link.stop();
-  }
-
-  /** Test hook: as OutboxRelay.disconnectForTest, for the consumer's connection. */
-  disconnectForTest(): Promise<void> {
-    return this.link.disconnectForTest();
-  }
-
-  restoreForTest(): void {
-    this.link.restoreForTest();
   }
 
   /** Processes one delivery; always settles the message (ack after retry/dead publish is confirmed). */

@@ -1,8 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The outbox and inbox tables of the event bus (ARCHITECTURE section 4). Every service lists this
- * migration first in its migrations.
+ * The outbox and inbox tables of the event bus (ARCHITECTURE section 4). defineService puts this migration
+ * before a service's own; a service does not list it.
  */
 export class EventTables1767225600000 implements MigrationInterface {
   name = 'EventTables1767225600000';

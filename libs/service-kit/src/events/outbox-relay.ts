@@ -19,8 +19,6 @@ export interface PublisherLink {
   readonly channel: ConfirmPublisher | undefined;
   start?(): Promise<void>;
   stop?(): Promise<void>;
-  disconnectForTest?(): Promise<void>;
-  restoreForTest?(): void;
 }
 
 export interface OutboxRelayOptions {
@@ -83,17 +81,6 @@ export class OutboxRelay {
     if (!this.started) return;
     if (this.running) this.again = true;
     else this.schedule(0);
-  }
-
-  /** Test hook: the relay loses its broker connection and cannot reconnect until restoreForTest(). */
-  async disconnectForTest(): Promise<void> {
-    if (!this.options.link.disconnectForTest) throw new Error('this link cannot be disconnected');
-    await this.options.link.disconnectForTest();
-  }
-
-  /** Test hook: the broker is reachable again; the relay reconnects and catches up by itself. */
-  restoreForTest(): void {
-    this.options.link.restoreForTest?.();
   }
 
   /** Publishes everything unsent (single flight). Resolves with the number of events confirmed. */

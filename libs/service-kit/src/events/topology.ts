@@ -25,9 +25,11 @@ export interface TopologyOptions {
   exchange: string;
   /** Routing keys (event types) the service consumes. */
   bindings: readonly string[];
+  /** Routing keys it consumed once and no longer does: their bindings are removed from an existing queue. */
+  unbind?: readonly string[];
 }
 
-/** Declares (idempotently) the durable topic exchange, the service's queues and bindings. */
+/** Declares (idempotently) the durable topic exchange, the service's queues and bindings; removes retired bindings. */
 export async function declareTopology(channel: Channel, options: TopologyOptions): Promise<EventQueues> {
   const queues = eventQueues(options.service, options.exchange);
   await channel.assertExchange(options.exchange, 'topic', { durable: true });
@@ -38,5 +40,8 @@ export async function declareTopology(channel: Channel, options: TopologyOptions
   });
   await channel.assertQueue(queues.dead, { durable: true });
   for (const key of options.bindings) await channel.bindQueue(queues.main, options.exchange, key);
+  for (const key of options.unbind ?? []) {
+    if (!options.bindings.includes(key)) await channel.unbindQueue(queues.main, options.exchange, key);
+  }
   return queues;
 }

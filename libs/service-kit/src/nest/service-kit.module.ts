@@ -13,7 +13,7 @@ import { DataSource } from 'typeorm';
 import { InternalIdentityGuard } from '../auth/internal-identity.guard';
 import type { ServiceConfig } from '../config';
 import { createServiceDataSource, type EntityList, type MigrationList } from '../database/data-source';
-import { BrokerLink } from '../events/broker-link';
+import { BrokerLink, type BrokerConnector } from '../events/broker-link';
 import { EventConsumer } from '../events/event-consumer';
 import { TypeOrmInboxStore } from '../events/inbox-store';
 import { Outbox } from '../events/outbox';
@@ -26,7 +26,7 @@ import { Mailer } from '../mail/mailer';
 import { SERVICE_CONFIG, SERVICE_KIT_OPTIONS } from './tokens';
 
 export interface ServiceKitEventOptions {
-  /** Event types bound to the service's queue (the same list its migrate.ts declares). */
+  /** Event types bound to the service's queue (the same list its migration runner declares). */
   bindings?: readonly string[];
   prefetch?: number;
   maxAttempts?: number;
@@ -34,6 +34,8 @@ export interface ServiceKitEventOptions {
   pollIntervalMs?: number;
   /** Cap of the reconnection backoff (default 10 s). */
   maxBackoffMs?: number;
+  /** How the relay and the consumer open their broker connections (default: amqplib's connect). */
+  connect?: BrokerConnector;
 }
 
 export interface ServiceKitOptions {
@@ -107,6 +109,7 @@ export class ServiceKitModule {
                 url: config.AMQP_URL,
                 name: `${service}-relay`,
                 maxBackoffMs: events.maxBackoffMs,
+                connect: events.connect,
                 setup: async (channel) => {
                   await channel.assertExchange(config.EVENTS_EXCHANGE, 'topic', { durable: true });
                 },
@@ -136,6 +139,7 @@ export class ServiceKitModule {
               maxAttempts: events.maxAttempts,
               retryDelayMs: events.retryDelayMs,
               maxBackoffMs: events.maxBackoffMs,
+              connect: events.connect,
             }),
         },
         { provide: Mailer, useFactory: () => new Mailer(config.SMTP_URL) },

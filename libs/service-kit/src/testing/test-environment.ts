@@ -49,6 +49,17 @@ export async function createTestEnvironment(pkg: string, services: string[] = [p
   };
 }
 
+/**
+ * For integration tests of a process that only consumes (the gateway): a uniquely named exchange
+ * (`rampquote.test.<pkg>.<random>`) on AMQP_URL's broker (local default otherwise); cleanup() deletes it and the
+ * queues of `services` on it.
+ */
+export function createTestExchange(pkg: string, services: string[] = [pkg]): { exchange: string; amqpUrl: string; cleanup(): Promise<void> } {
+  const { AMQP_URL } = loadConfig(z.object({ AMQP_URL: baseEnvShape.AMQP_URL }));
+  const exchange = `rampquote.test.${pkg.replace(/[^a-z0-9]/gi, '_').toLowerCase()}.${randomBytes(4).toString('hex')}`;
+  return { exchange, amqpUrl: AMQP_URL, cleanup: () => deleteBrokerObjects(AMQP_URL, exchange, services) };
+}
+
 async function deleteBrokerObjects(url: string, exchange: string, services: string[]) {
   const connection = await amqp.connect(url, { timeout: 5000 });
   try {

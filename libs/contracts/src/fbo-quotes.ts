@@ -1,0 +1,419 @@
+/**
+ * The FBO's side of the quote workflow (spec quote-workflow sections 2, 3, 5, 8, 9; issues 10 and 11):
+ * the estimate page data read by link, the estimate submission and the decline (zod schemas with the
+ * spec's messages), the FBO inbox of a signed-in FBO user, and the call paths.
+ */
+import { z } from 'zod';
+import {
+  DECLINE_REASONS,
+  ESTIMATE_SERVICE_KEYS,
+  FUEL_TYPE_FLAG_KEYS,
+  FUEL_TYPE_FLAGS,
+  type DeclineReason,
+  type EstimateServiceKey,
+  type QuoteServices,
+  whenFieldsValid,
+} from './quote-requests';
+
+// ---------------------------------------------------------------------------------------------------------
+// Paths (through the gateway). The link an FBO receives: PUBLIC_URL/quote/{fboId}/{token}.
+
+export const FboQuoteRoutes = {
+  /** GET: the estimate page data (no login; the token is the credential). */
+  byLink: (fboId: string, token: string) => `/api/fbo-quote/${encodeURIComponent(fboId)}/${encodeURIComponent(token)}`,
+  submit: (fboId: string, token: string) => `/api/fbo-quote/${encodeURIComponent(fboId)}/${encodeURIComponent(token)}/submit`,
+  decline: (fboId: string, token: string) => `/api/fbo-quote/${encodeURIComponent(fboId)}/${encodeURIComponent(token)}/decline`,
+  /** Prefix of the signed-in FBO account's calls (role `fbo`). */
+  portal: '/api/fbo-portal',
+  /** A signed-in user with role `fbo`: the requests sent to their e-mail, newest first. */
+  inbox: '/api/fbo-portal/inbox',
+  inboxRequest: (invitationId: string) => `/api/fbo-portal/requests/${encodeURIComponent(invitationId)}`,
+  inboxSubmit: (invitationId: string) => `/api/fbo-portal/requests/${encodeURIComponent(invitationId)}/submit`,
+  inboxDecline: (invitationId: string) => `/api/fbo-portal/requests/${encodeURIComponent(invitationId)}/decline`,
+} as const;
+
+/** The page route in the portal (`/quote/:fboId/:quoteId`, the `quoteId` being the invitation token). */
+export const fboEstimatePagePath = (fboId: string, token: string) => `/quote/${encodeURIComponent(fboId)}/${encodeURIComponent(token)}`;
+
+/** Days an estimate holds unless the FBO says otherwise. */
+export const ESTIMATE_DEFAULT_VALID_DAYS = 7;
+/** At most this far ahead. */
+export const ESTIMATE_MAX_VALID_DAYS = 365;
+export const ESTIMATE_NOTES_MAX_LENGTH = 2000;
+export const ESTIMATE_PRICE_MAX = 1_000_000;
+export const MAX_CUSTOM_SERVICES = 30;
+export const DECLINE_TEXT_MAX_LENGTH = 500;
+
+/** Service keys that offer the 'Unavailable' checkbox (spec section 2). */
+export const UNAVAILABLE_ALLOWED_KEYS = ['dedicatedFuel', 'fuel', 'hangar', 'cleaning', 'lavatory', 'catering', 'coffee', 'ice'] as const satisfies readonly EstimateServiceKey[];
+
+/** Fuel grades offered on the estimate page. */
+export const ESTIMATE_FUEL_GRADES = ['100LL', 'Jet A', 'Jet A-1', 'JP-4', 'MOGAS', 'Biodiesel'] as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// Messages (spec sections 2, 5 and 8).
+
+export const FboQuoteMessages = {
+  invalidRequest: 'Invalid request data',
+  noServicesQuotedTitle: 'No Services Quoted',
+  noServicesQuoted: 'Please provide pricing for at least one service or mark services as unavailable.',
+  totalNotPositive: 'Total Estimate Amount must be greater than 0',
+  totalMismatch: 'Total Estimate Amount does not match the entered prices',
+  price: 'Prices must be 0 or more with at most 2 decimals',
+  priceTooLarge: `Prices must be at most ${ESTIMATE_PRICE_MAX}`,
+  quantity: 'Quantities must be numbers greater than 0',
+  notesTooLong: `Notes must be at most ${ESTIMATE_NOTES_MAX_LENGTH} characters`,
+  customServiceName: 'Please select a service',
+  tooManyCustomServices: `At most ${MAX_CUSTOM_SERVICES} other services`,
+  unavailableNotOffered: (key: string) => `${key} cannot be marked as unavailable`,
+  /** 400: a priced service the customer did not request. */
+  notRequested: (key: string) => `Only requested services can be quoted: ${key} was not requested`,
+  validUntil: 'Valid until must be a date in the future',
+  validUntilTooFar: `Valid until must be within ${ESTIMATE_MAX_VALID_DAYS} days`,
+  declineReason: 'Please choose a reason',
+  declineText: 'Please describe the reason',
+  declineTextTooLong: `The reason must be at most ${DECLINE_TEXT_MAX_LENGTH} characters`,
+  /** 404 of an unknown or forged link, and the page's load failure. */
+  notFound: 'Quote not found',
+  notFoundTitle: 'Quote Not Found',
+  notFoundText: "The quote request you're looking for could not be found or may have expired.",
+  /** 403: the link's FBO is not the invited one. */
+  forbiddenTitle: 'Unauthorized',
+  forbidden: 'This FBO is not authorized to submit quotes for this airport.',
+  /** 409: this FBO already answered. */
+  alreadySubmittedTitle: 'Quote Already Submitted',
+  alreadySubmitted: 'This FBO has already submitted a quote for this request.',
+  alreadyDeclined: 'This FBO has already declined this request.',
+  /** 410: the requester cancelled the request. */
+  withdrawnTitle: 'Request Withdrawn',
+  withdrawn: 'This quote request was withdrawn by the requester. No estimate is needed.',
+  /** 410: the visit is over. */
+  expiredTitle: 'Request Expired',
+  expired: 'This quote request has expired: the visit dates have passed.',
+  submitErrorTitle: 'Error Submitting Quote',
+  submitErrorFallback: 'There was an error submitting your quote. Please try again.',
+  /** Page texts. */
+  submittedTitle: 'Estimate Submitted!',
+  submittedText: 'Thank you for submitting your estimate. Our flight team will be notified and will review it shortly.',
+  alreadySubmittedPageTitle: 'This estimate has already been submitted. Thank you!',
+  unavailableNotice: 'This service is marked as unavailable',
+  /** Inbox: only users with role fbo. */
+  inboxForbidden: 'Only FBO accounts have an inbox',
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// The requested services as the estimate page reads them (spec section 3, second flag set).
+
+export interface EstimatePageServices {
+  fuel: boolean;
+  fuelEstimatedAmount: number | null;
+  fuel100LL: boolean;
+  fuelJetA: boolean;
+  fuelJetA1: boolean;
+  fuelJP4: boolean;
+  fuelMOGAS: boolean;
+  fuelBiodiesel: boolean;
+  hangar: boolean;
+  hangarTypeOvernight: boolean;
+  hangarTypeStandard: boolean;
+  hangarTypeHeated: boolean;
+  cleaning: boolean;
+  cleaningInterior: boolean;
+  cleaningExterior: boolean;
+  cleaningDetail: boolean;
+  lavService: boolean;
+  lavServiceType: string | null;
+  catering: boolean;
+  coffee: boolean;
+  ice: boolean;
+  icePounds: number | null;
+  potableWater: boolean;
+  potableWaterGallons: number | null;
+  gpu: boolean;
+  newspapers: boolean;
+  newspapersSets: number | null;
+}
+
+/** Maps the form's services object (in gallons) to the estimate page's flags. Jet A +/- count as Jet A. */
+export function toEstimatePageServices(services: Partial<QuoteServices>): EstimatePageServices {
+  const s = services;
+  const anyGrade = FUEL_TYPE_FLAG_KEYS.some((k) => s[k]);
+  return {
+    fuel: Boolean(s.fuel || anyGrade || (s.fuelEstimatedAmount ?? 0) > 0),
+    fuelEstimatedAmount: s.fuelEstimatedAmount ?? null,
+    fuel100LL: Boolean(s.fuel100LL),
+    fuelJetA: Boolean(s.fuelJetA || s.fuelJetAPositive || s.fuelJetANegative),
+    fuelJetA1: Boolean(s.fuelJetA1),
+    fuelJP4: Boolean(s.fuelJP4),
+    fuelMOGAS: Boolean(s.fuelMOGAS),
+    fuelBiodiesel: Boolean(s.fuelBiodiesel),
+    hangar: Boolean(s.hangar),
+    hangarTypeOvernight: Boolean(s.hangarTypeOvernight),
+    hangarTypeStandard: Boolean(s.hangarTypeStandard),
+    hangarTypeHeated: Boolean(s.hangarTypeHeated),
+    cleaning: Boolean(s.cleaning),
+    cleaningInterior: Boolean(s.cleaningInterior),
+    cleaningExterior: Boolean(s.cleaningExterior),
+    cleaningDetail: Boolean(s.cleaningDetail),
+    lavService: Boolean(s.lavService),
+    lavServiceType: s.lavServiceType ?? null,
+    catering: Boolean(s.catering),
+    coffee: Boolean(s.coffee),
+    ice: Boolean(s.ice),
+    icePounds: s.icePounds ?? null,
+    potableWater: Boolean(s.potableWater),
+    potableWaterGallons: s.potableWaterGallons ?? null,
+    gpu: Boolean(s.gpu),
+    newspapers: Boolean(s.newspapers),
+    newspapersSets: s.newspapersSets ?? null,
+  };
+}
+
+/** The grade named by a services object ('Jet A', ...) or null. */
+export function fuelGradeOf(services: Partial<QuoteServices>): string | null {
+  const key = FUEL_TYPE_FLAG_KEYS.find((k) => services[k]);
+  return key ? FUEL_TYPE_FLAGS[key] : null;
+}
+
+/** Estimate keys the request asked for (a priced key outside this list is refused). */
+export function requestedEstimateKeys(services: EstimatePageServices): EstimateServiceKey[] {
+  const keys: EstimateServiceKey[] = [];
+  if (services.fuel) keys.push('dedicatedFuel', 'fuel');
+  if (services.hangar) keys.push('hangar');
+  if (services.cleaning) keys.push('cleaning');
+  if (services.lavService) keys.push('lavatory');
+  if (services.catering) keys.push('catering');
+  if (services.coffee) keys.push('coffee');
+  if (services.ice) keys.push('ice');
+  if (services.potableWater) keys.push('potableWater');
+  if (services.gpu) keys.push('gpu');
+  if (services.newspapers) keys.push('newspapers');
+  return keys;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The estimate submission: POST .../submit.
+
+/** Unparseable numbers become 0 (spec section 5); '' and null mean "not given". */
+const money = z.preprocess(
+  (v) => {
+    if (v === undefined || v === null || v === '') return null;
+    if (typeof v === 'string') {
+      const n = Number(v.trim());
+      return Number.isFinite(n) ? n : 0;
+    }
+    return v;
+  },
+  z
+    .number({ error: FboQuoteMessages.price })
+    .min(0, FboQuoteMessages.price)
+    .max(ESTIMATE_PRICE_MAX, FboQuoteMessages.priceTooLarge)
+    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, FboQuoteMessages.price)
+    .nullable(),
+);
+
+const positiveOrNull = z.preprocess(
+  (v) => (v === undefined || v === null || v === '' ? null : typeof v === 'string' ? Number(v) : v),
+  z.number({ error: FboQuoteMessages.quantity }).positive(FboQuoteMessages.quantity).max(1_000_000, FboQuoteMessages.quantity).nullable(),
+);
+
+const optionalNotes = z
+  .preprocess((v) => (v === null ? undefined : v), z.string().trim().max(ESTIMATE_NOTES_MAX_LENGTH, FboQuoteMessages.notesTooLong).optional())
+  .transform((s) => s || null);
+
+/**
+ * One priced service. The line's amount is price x (quantity ?? 1) x (days ?? 1): send `quantity` only where
+ * the price is per unit (fuel per gallon: quantity = gallons) and `days` where it is per day (hangar).
+ */
+export const estimateLineSchema = z.object({
+  price: money.optional().default(null),
+  quantity: positiveOrNull.optional().default(null),
+  days: positiveOrNull.optional().default(null),
+  unavailable: z.boolean().optional().default(false),
+  notes: optionalNotes,
+});
+export type EstimateLineInput = z.input<typeof estimateLineSchema>;
+export type EstimateLine = z.output<typeof estimateLineSchema>;
+
+export const customServiceLineSchema = z.object({
+  /** The catalogue entry's id (GET /api/fbo-services). */
+  id: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().trim().min(1, FboQuoteMessages.customServiceName).max(100)),
+  name: z.string({ error: FboQuoteMessages.customServiceName }).trim().min(1, FboQuoteMessages.customServiceName).max(200),
+  price: money.pipe(z.number({ error: FboQuoteMessages.price })),
+  notes: optionalNotes,
+});
+export type CustomServiceLine = z.output<typeof customServiceLineSchema>;
+
+const servicesQuotedShape = Object.fromEntries(ESTIMATE_SERVICE_KEYS.map((k) => [k, estimateLineSchema.optional()])) as {
+  [K in EstimateServiceKey]: z.ZodOptional<typeof estimateLineSchema>;
+};
+
+export const servicesQuotedSchema = z
+  .object({
+    ...servicesQuotedShape,
+    customServices: z.array(customServiceLineSchema).max(MAX_CUSTOM_SERVICES, FboQuoteMessages.tooManyCustomServices).optional().default([]),
+  })
+  .superRefine((quoted, ctx) => {
+    for (const key of ESTIMATE_SERVICE_KEYS) {
+      if (quoted[key]?.unavailable && !(UNAVAILABLE_ALLOWED_KEYS as readonly string[]).includes(key)) {
+        ctx.addIssue({ code: 'custom', message: FboQuoteMessages.unavailableNotOffered(key), path: [key, 'unavailable'] });
+      }
+    }
+  });
+export type ServicesQuoted = z.output<typeof servicesQuotedSchema>;
+
+/** A line's amount in cents (0 when unavailable or unpriced). */
+export function estimateLineCents(line: EstimateLine | undefined): number {
+  if (!line || line.unavailable || line.price === null) return 0;
+  return Math.round(line.price * 100 * (line.quantity ?? 1) * (line.days ?? 1));
+}
+
+/** The Total Estimate Amount in cents: every priced line not marked unavailable, plus the custom lines. */
+export function estimateTotalCents(quoted: ServicesQuoted): number {
+  let total = 0;
+  for (const key of ESTIMATE_SERVICE_KEYS) total += estimateLineCents(quoted[key]);
+  for (const line of quoted.customServices) total += Math.round(line.price * 100);
+  return total;
+}
+
+/** The "No Services Quoted" rule: at least one price above zero or one service marked unavailable. */
+export function hasQuotedSomething(quoted: ServicesQuoted): boolean {
+  return (
+    ESTIMATE_SERVICE_KEYS.some((k) => quoted[k]?.unavailable || (quoted[k]?.price ?? 0) > 0) ||
+    quoted.customServices.some((c) => c.price > 0)
+  );
+}
+
+/**
+ * Body of POST /api/fbo-quote/{fboId}/{token}/submit (and the inbox's submit). `totalPrice` is USD and
+ * must equal estimateTotalCents / 100. `validUntil` (ISO date or date-time) defaults to 7 days ahead.
+ */
+export const submitEstimateSchema = z
+  .object({
+    servicesQuoted: servicesQuotedSchema,
+    totalPrice: money.pipe(z.number({ error: FboQuoteMessages.totalNotPositive }).positive(FboQuoteMessages.totalNotPositive)),
+    notes: optionalNotes,
+    validUntil: z
+      .string()
+      .trim()
+      .refine((s) => !Number.isNaN(Date.parse(s)), FboQuoteMessages.validUntil)
+      .optional(),
+  })
+  .superRefine(
+    (body, ctx) => {
+      if (!hasQuotedSomething(body.servicesQuoted)) ctx.addIssue({ code: 'custom', message: FboQuoteMessages.noServicesQuoted, path: ['servicesQuoted'] });
+    },
+    { when: (payload) => payload.issues.every((issue) => issue.path?.[0] !== 'servicesQuoted') },
+  )
+  .superRefine((body, ctx) => {
+    if (!hasQuotedSomething(body.servicesQuoted)) return;
+    const cents = estimateTotalCents(body.servicesQuoted);
+    if (Math.round(body.totalPrice * 100) !== cents) ctx.addIssue({ code: 'custom', message: FboQuoteMessages.totalMismatch, path: ['totalPrice'] });
+  }, whenFieldsValid);
+export type SubmitEstimateInput = z.input<typeof submitEstimateSchema>;
+export type SubmitEstimate = z.output<typeof submitEstimateSchema>;
+
+/** Body of POST .../decline. `text` is required with reason `other`. */
+export const declineEstimateSchema = z
+  .object({
+    reason: z.enum(DECLINE_REASONS, { error: FboQuoteMessages.declineReason }),
+    text: z
+      .preprocess((v) => (v === null ? undefined : v), z.string().trim().max(DECLINE_TEXT_MAX_LENGTH, FboQuoteMessages.declineTextTooLong).optional())
+      .transform((s) => s || null),
+  })
+  .superRefine((body, ctx) => {
+    if (body.reason === 'other' && !body.text) ctx.addIssue({ code: 'custom', message: FboQuoteMessages.declineText, path: ['text'] });
+  });
+export type DeclineEstimateInput = z.input<typeof declineEstimateSchema>;
+export type DeclineEstimate = z.output<typeof declineEstimateSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Answers.
+
+/** Where an invitation stands for the FBO. `withdrawn`: the requester cancelled; `expired`: the visit is over. */
+export const ESTIMATE_PAGE_STATES = ['open', 'submitted', 'declined', 'withdrawn', 'expired'] as const;
+export type EstimatePageState = (typeof ESTIMATE_PAGE_STATES)[number];
+
+export interface EstimatePageAirport {
+  identifier: string;
+  name: string;
+  city: string | null;
+  state: string | null;
+}
+
+/** GET /api/fbo-quote/{fboId}/{token} (and GET /api/fbo-portal/requests/{invitationId}): spec section 3. */
+export interface EstimatePageDataDto {
+  state: EstimatePageState;
+  invitationId: string;
+  quoteRequest: {
+    id: string;
+    uniqueId: string;
+    services: EstimatePageServices;
+    /** Gallons. */
+    fuelAmount: number | null;
+    fuelType: string | null;
+    arrivalDate: string | null;
+    departureDate: string | null;
+    notes: string | null;
+  };
+  user: {
+    companyName: string | null;
+    firstName: string;
+    lastName: string;
+    jobTitle: string | null;
+    phoneNumber: string | null;
+    email: string;
+  };
+  aircraft: { tailNumber: string | null; make: string; model: string } | null;
+  airport: EstimatePageAirport;
+  departureAirport: EstimatePageAirport | null;
+  fbo: { id: string; name: string };
+  /** Keys the FBO may price (others are refused). */
+  requestedKeys: EstimateServiceKey[];
+  /** The default validity the form offers (ISO date-time, 7 days ahead). */
+  defaultValidUntil: string;
+  /** What the FBO sent, once answered. */
+  estimate: {
+    totalPrice: number;
+    servicesQuoted: ServicesQuoted;
+    notes: string | null;
+    validUntil: string;
+    submittedAt: string;
+  } | null;
+  declined: { reason: DeclineReason; text: string | null; declinedAt: string } | null;
+}
+
+/** 201 of POST .../submit and .../decline. */
+export interface EstimateAnswerResponse {
+  state: 'submitted' | 'declined';
+  quoteRequestId: string;
+  respondedAt: string;
+  /** Submit only. */
+  totalPrice?: number;
+  validUntil?: string;
+}
+
+/** Inbox states (issue 11). */
+export type FboInboxState = 'open' | 'answered' | 'declined' | 'withdrawn' | 'expired';
+
+/** One row of GET /api/fbo-portal/inbox, newest first. */
+export interface FboInboxRowDto {
+  invitationId: string;
+  quoteRequestId: string;
+  uniqueId: string;
+  state: FboInboxState;
+  createdAt: string;
+  respondedAt: string | null;
+  fbo: { id: string; name: string };
+  airport: { identifier: string; name: string };
+  departureAirport: { identifier: string; name: string } | null;
+  arrivalDate: string | null;
+  departureDate: string | null;
+  requester: { name: string; companyName: string | null };
+  aircraft: { tailNumber: string | null; make: string; model: string } | null;
+  requestedServices: string[];
+}
+
+export interface FboInboxResponse {
+  requests: FboInboxRowDto[];
+}

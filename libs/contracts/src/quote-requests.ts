@@ -1,0 +1,690 @@
+/**
+ * The pilot's side of the quote workflow (spec quote-workflow sections 2-5, 7-9; issue 10): the request
+ * form payload and the legacy wizard payload (zod schemas with the spec's messages), notification
+ * preferences, My Quotes rows, the details summary, both readings of a response, the live-update (SSE)
+ * events and the call paths. svc-quotes validates with these schemas; the forms use the same ones.
+ */
+import { z } from 'zod';
+
+// ---------------------------------------------------------------------------------------------------------
+// Paths (through the gateway).
+
+export const QuoteRequestRoutes = {
+  list: '/api/quote-requests',
+  create: '/api/quote-requests',
+  byId: (id: string) => `/api/quote-requests/${encodeURIComponent(id)}`,
+  responses: (id: string, view?: 'details' | 'results') =>
+    `/api/quote-requests/${encodeURIComponent(id)}/responses${view === 'results' ? '?view=results' : ''}`,
+  notifications: (id: string) => `/api/quote-requests/${encodeURIComponent(id)}/notifications`,
+  cancel: (id: string) => `/api/quote-requests/${encodeURIComponent(id)}/cancel`,
+  events: (id: string) => `/api/quote-requests/${encodeURIComponent(id)}/events`,
+  pdf: (id: string) => `/api/quote-requests/${encodeURIComponent(id)}/pdf`,
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// Status.
+
+/** Stored status of a request. `responses_received` from the first answer, `completed` when every invited FBO answered. */
+export const QUOTE_REQUEST_STATUSES = ['pending', 'responses_received', 'completed', 'cancelled'] as const;
+export type QuoteRequestStatus = (typeof QUOTE_REQUEST_STATUSES)[number];
+
+/** My Quotes' derived status (spec section 4): Complete when responseCount >= totalFbosCount > 0. */
+export function isQuoteComplete(row: { responseCount: number; totalFbosCount: number }): boolean {
+  return row.totalFbosCount > 0 && row.responseCount >= row.totalFbosCount;
+}
+
+/** Percentage of answers, rounded; 0 when there is no FBO (spec section 4). */
+export function responsePercentage(row: { responseCount: number; totalFbosCount: number }): number {
+  return row.totalFbosCount > 0 ? Math.round((row.responseCount / row.totalFbosCount) * 100) : 0;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Business constants of spec section 9.
+
+export const GPU_DURATION = { min: 15, max: 120, step: 15, default: 15 } as const;
+export const AIR_CART_DURATION = GPU_DURATION;
+export const POTABLE_WATER_RANGE = { min: 1, max: 50, default: 5 } as const;
+export const ICE_RANGE = { min: 2, max: 20, default: 8 } as const;
+export const NEWSPAPERS_RANGE = { min: 1, max: 4, default: 1 } as const;
+export const COFFEE_TYPES = ['regular', 'decaf', 'both'] as const;
+export const DEFAULT_COFFEE_TYPE = 'regular';
+export const HANGAR_PRIORITIES = ['low', 'medium', 'high'] as const;
+export const DEFAULT_HANGAR_PRIORITY = 'medium';
+export const LAV_SERVICE_TYPES = ['dry', 'wet'] as const;
+export const DEICING_TYPES = ['I', 'II', 'III', 'IV'] as const;
+/** Largest fuel amount accepted (gallons or liters). */
+export const FUEL_AMOUNT_MAX = 100_000;
+export const QUOTE_NOTES_MAX_LENGTH = 5000;
+/** At most this many FBOs per request. */
+export const MAX_SELECTED_FBOS = 50;
+
+/** The request form's fuel type flags (one at a time) and the grade each names. */
+export const FUEL_TYPE_FLAGS = {
+  fuel100LL: '100LL',
+  fuelJetA: 'Jet A',
+  fuelJetAPositive: 'Jet A (with additive)',
+  fuelJetANegative: 'Jet A (without additive)',
+  fuelJetA1: 'Jet A-1',
+  fuelJP4: 'JP-4',
+  fuelUL94: 'UL94',
+  fuelMOGAS: 'MOGAS',
+  fuelBiodiesel: 'Biodiesel',
+} as const;
+export type FuelTypeFlag = keyof typeof FUEL_TYPE_FLAGS;
+export const FUEL_TYPE_FLAG_KEYS = Object.keys(FUEL_TYPE_FLAGS) as FuelTypeFlag[];
+
+/** Which units the amounts of a request are in (the user's preferredUnits): gallons/lbs or liters/kg. */
+export const QUOTE_UNITS = ['standard', 'metric'] as const;
+export type QuoteUnits = (typeof QUOTE_UNITS)[number];
+export const LITERS_PER_GALLON = 3.785411784;
+
+// ---------------------------------------------------------------------------------------------------------
+// Messages (spec section 5, plus the ranges of section 9).
+
+export const QuoteRequestMessages = {
+  invalidRequest: 'Invalid request data',
+  departureAirport: 'Please select a departure airport',
+  destinationAirport: 'Please select a destination airport',
+  arrival: 'Please select arrival date and time',
+  departure: 'Please select departure date and time',
+  aircraft: 'Please select an aircraft',
+  selectedFbos: 'Please select at least one FBO',
+  tooManyFbos: `Select at most ${MAX_SELECTED_FBOS} FBOs`,
+  /** A selected FBO is not (or no longer) listed at the destination airport. */
+  fboNotAtDestination: 'Every selected FBO must be at the destination airport',
+  /** The form's warning (not a blocking rule). */
+  departureBeforeArrivalWarning: 'Departure must be after arrival',
+  notesTooLong: `Notes must be at most ${QUOTE_NOTES_MAX_LENGTH} characters`,
+  oneFuelType: 'Choose one fuel type',
+  fuelAmount: `Fuel amount must be a number from 0 to ${FUEL_AMOUNT_MAX}`,
+  gpuDuration: 'GPU duration must be 15 to 120 minutes in 15-minute steps',
+  airCartDuration: 'Air cart duration must be 15 to 120 minutes in 15-minute steps',
+  potableWater: 'Potable water must be between 1 and 50',
+  ice: 'Ice must be between 2 and 20',
+  newspapers: 'Newspapers must be between 1 and 4 sets',
+  coffeeType: 'Coffee must be regular, decaf or both',
+  hangarPriority: 'Hangar priority must be low, medium or high',
+  lavServiceType: 'Lavatory service must be dry or wet',
+  deicingType: 'De-icing type must be I, II, III or IV',
+  units: 'Units must be standard or metric',
+  /** Legacy wizard (spec section 5). */
+  legacyDestination: 'Please select a destination airport.',
+  legacyServices: 'Please select at least one service.',
+  legacyDates: 'Please select arrival and departure dates.',
+  legacyDepartureAfterArrival: 'Error: Departure time must be after arrival time.',
+  legacySubmitErrorTitle: 'Error submitting quote request',
+  legacySubmitErrorDescription: 'Please try again later.',
+  /** 404 of every request route for a missing id or another user's request. */
+  notFound: 'Quote request not found',
+  aircraftNotFound: 'Aircraft not found',
+  airportNotFound: (code: string) => `Airport ${code} not found`,
+  /** Legacy wizard: the destination has no FBO to ask. */
+  noFbosAtDestination: 'No FBOs found for this airport',
+  /** 409 of DELETE on a request that is not complete (or cancelled). */
+  deleteNotComplete: 'Only complete quote requests can be deleted; this one is still waiting for FBO responses',
+  /** 409 of POST .../cancel. */
+  cancelNotOpen: 'Only an open quote request can be cancelled; every FBO has already answered',
+  alreadyCancelled: 'This quote request has already been cancelled',
+  /** 502/503 when a neighbour service cannot be reached or answers wrongly. */
+  neighbourUnavailable: (what: string) => `The ${what} service is unavailable; please try again in a moment`,
+  neighbourFailed: (what: string) => `The ${what} service answered with an error; please try again in a moment`,
+  /** Toasts and screens of the pages (spec sections 2 and 8). */
+  submitFailed: 'Failed to submit quote request. Please try again.',
+  notFoundTitle: 'Quote Request Not Found',
+  deleteFailed: 'Failed to delete quote request.',
+  deletedTitle: 'Quote deleted',
+  deletedDescription: 'The quote request has been successfully deleted.',
+  fetchListFailed: 'Failed to fetch quote requests',
+  /** 403 of POST /api/quote-requests when the month's allowance is used up; its detail is monthlyQuoteLimitMessage. */
+  monthlyLimitReached: 'Monthly quote request limit reached',
+} as const;
+
+/**
+ * The detail of the 403 `monthlyLimitReached` (svc-quotes sends it; the request form shows the same text): the plan
+ * that applies (its name, or null without a subscription: the entry-level allowance) and its monthly allowance.
+ */
+export function monthlyQuoteLimitMessage(planName: string | null, limit: number): string {
+  const requests = `${limit} quote ${limit === 1 ? 'request' : 'requests'} per month`;
+  return planName
+    ? `Your ${planName} plan allows ${requests}. Upgrade your plan on the Subscription page to send more.`
+    : `Without a subscription you can send ${requests}. Choose a plan on the Subscription page to send more.`;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Schemas.
+
+/** '' / null / undefined → null; numeric text → number (react-hook-form inputs give text). */
+const toNumberOrNull = (v: unknown) => {
+  if (v === undefined || v === null || v === '') return null;
+  if (typeof v === 'string') return Number(v.trim());
+  return v;
+};
+
+const flag = z.boolean().optional().default(false);
+
+function amount(min: number, max: number, message: string, integer = true) {
+  const base = z.number({ error: message }).min(min, message).max(max, message);
+  return z.preprocess(toNumberOrNull, (integer ? base.int(message) : base).nullable()).optional().default(null);
+}
+
+function minutes(message: string) {
+  return z
+    .preprocess(
+      (v) => (v === undefined || v === null || v === '' ? null : typeof v === 'number' ? String(v) : v),
+      z
+        .string({ error: message })
+        .refine((s) => {
+          const n = Number(s);
+          return Number.isInteger(n) && n >= GPU_DURATION.min && n <= GPU_DURATION.max && n % GPU_DURATION.step === 0;
+        }, message)
+        .nullable(),
+    )
+    .optional()
+    .default(null);
+}
+
+function choice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
+  return z.preprocess((v) => (v === '' ? null : v), z.enum(values, { error: message }).nullable()).optional().default(null);
+}
+
+/**
+ * The request form's services object (spec section 3). The estimate page's flags for the same request
+ * (fuel, hangar types, cleaningDetail, catering) are accepted too. Detail values stay null when their
+ * toggle is off; svc-quotes fills the section 9 defaults of a toggled service whose amount is missing.
+ */
+export const quoteServicesSchema = z
+  .object({
+    fuel: flag,
+    fuelEstimatedAmount: amount(0, FUEL_AMOUNT_MAX, QuoteRequestMessages.fuelAmount, false),
+    fuel100LL: flag,
+    fuelJetA: flag,
+    fuelJetAPositive: flag,
+    fuelJetANegative: flag,
+    fuelJetA1: flag,
+    fuelJP4: flag,
+    fuelUL94: flag,
+    fuelMOGAS: flag,
+    fuelBiodiesel: flag,
+    gpu: flag,
+    gpuDuration: minutes(QuoteRequestMessages.gpuDuration),
+    lavService: flag,
+    lavServiceType: choice(LAV_SERVICE_TYPES, QuoteRequestMessages.lavServiceType),
+    potableWater: flag,
+    potableWaterGallons: amount(POTABLE_WATER_RANGE.min, POTABLE_WATER_RANGE.max, QuoteRequestMessages.potableWater),
+    coffee: flag,
+    coffeeType: choice(COFFEE_TYPES, QuoteRequestMessages.coffeeType),
+    ice: flag,
+    icePounds: amount(ICE_RANGE.min, ICE_RANGE.max, QuoteRequestMessages.ice),
+    newspapers: flag,
+    newspapersSets: amount(NEWSPAPERS_RANGE.min, NEWSPAPERS_RANGE.max, QuoteRequestMessages.newspapers),
+    hangar: flag,
+    hangarPriority: choice(HANGAR_PRIORITIES, QuoteRequestMessages.hangarPriority),
+    hangarTypeOvernight: flag,
+    hangarTypeStandard: flag,
+    hangarTypeHeated: flag,
+    deicing: flag,
+    deicingType: choice(DEICING_TYPES, QuoteRequestMessages.deicingType),
+    airCart: flag,
+    airCartDuration: minutes(QuoteRequestMessages.airCartDuration),
+    cleaning: flag,
+    cleaningWindshield: flag,
+    cleaningInterior: flag,
+    cleaningExterior: flag,
+    cleaningDishware: flag,
+    cleaningDetail: flag,
+    catering: flag,
+  })
+  .superRefine((services, ctx) => {
+    const chosen = FUEL_TYPE_FLAG_KEYS.filter((key) => services[key]);
+    if (chosen.length > 1) ctx.addIssue({ code: 'custom', message: QuoteRequestMessages.oneFuelType, path: [chosen[1]] });
+  });
+export type QuoteServicesInput = z.input<typeof quoteServicesSchema>;
+export type QuoteServices = z.output<typeof quoteServicesSchema>;
+
+const isoDateTime = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .refine((s) => s.length > 0 && !Number.isNaN(Date.parse(s)), message);
+
+/** Object-level rules run only when every field passed (no noise on top of the field messages). */
+export const whenFieldsValid = { when: (payload: { issues: readonly unknown[] }) => payload.issues.length === 0 };
+
+const airportCode = (message: string) => z.string({ error: message }).trim().min(3, message).max(10, message);
+
+const idText = (message: string) =>
+  z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string({ error: message }).trim().min(1, message).max(100, message));
+
+/** Body of POST /api/quote-requests from the request form (spec section 3, messages of section 5). */
+export const createQuoteRequestSchema = z.object({
+  aircraftId: idText(QuoteRequestMessages.aircraft),
+  departureAirportCode: airportCode(QuoteRequestMessages.departureAirport),
+  airportCode: airportCode(QuoteRequestMessages.destinationAirport),
+  arrival: isoDateTime(QuoteRequestMessages.arrival),
+  departure: isoDateTime(QuoteRequestMessages.departure),
+  services: z.preprocess((v) => (v === undefined || v === null ? {} : v), quoteServicesSchema),
+  notes: z
+    .preprocess((v) => (v === null ? undefined : v), z.string().trim().max(QUOTE_NOTES_MAX_LENGTH, QuoteRequestMessages.notesTooLong).optional())
+    .transform((s) => s || null),
+  selectedFbos: z
+    .array(idText(QuoteRequestMessages.selectedFbos), { error: QuoteRequestMessages.selectedFbos })
+    .min(1, QuoteRequestMessages.selectedFbos)
+    .max(MAX_SELECTED_FBOS, QuoteRequestMessages.tooManyFbos)
+    .transform((ids) => [...new Set(ids)]),
+  /** Units of the amounts (fuel, potable water, ice): the user's preference. Default standard (gallons, lbs). */
+  units: z.enum(QUOTE_UNITS, { error: QuoteRequestMessages.units }).optional().default('standard'),
+  /** Notification preferences may be given at creation (defaults: each response off, all responded on). */
+  notifications: z.lazy(() => notificationPreferencesSchema.partial()).optional(),
+});
+export type CreateQuoteRequestInput = z.input<typeof createQuoteRequestSchema>;
+export type CreateQuoteRequest = z.output<typeof createQuoteRequestSchema>;
+
+/** Services the legacy wizard offers (step 2), mapped to the services object's flags. */
+export const LEGACY_SERVICE_FLAGS = {
+  fuel: 'fuel',
+  hangar: 'hangar',
+  cleaning: 'cleaning',
+  lavatory: 'lavService',
+  catering: 'catering',
+  gpu: 'gpu',
+  coffee: 'coffee',
+  ice: 'ice',
+  potableWater: 'potableWater',
+  newspapers: 'newspapers',
+  deicing: 'deicing',
+  airCart: 'airCart',
+} as const satisfies Record<string, keyof QuoteServices>;
+export type LegacyService = keyof typeof LEGACY_SERVICE_FLAGS;
+export const LEGACY_SERVICES = Object.keys(LEGACY_SERVICE_FLAGS) as [LegacyService, ...LegacyService[]];
+
+/**
+ * Body of POST /api/quote-requests from the legacy wizard: `aircraft` (an aircraft id; the user's default
+ * aircraft when absent), `destination` (airport code), `services` (a list of LEGACY_SERVICES or a services
+ * object), `duration` {arrival, departure}. The request goes to every FBO at the destination.
+ */
+export const legacyQuoteRequestSchema = z.object({
+  aircraft: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : typeof v === 'number' ? String(v) : v),
+    z.string({ error: QuoteRequestMessages.aircraft }).trim().min(1).max(100).optional(),
+  ),
+  destination: z.string({ error: QuoteRequestMessages.legacyDestination }).trim().min(3, QuoteRequestMessages.legacyDestination).max(10, QuoteRequestMessages.legacyDestination),
+  services: z
+    .union([z.array(z.enum(LEGACY_SERVICES)), quoteServicesSchema], { error: QuoteRequestMessages.legacyServices })
+    .transform((value) => {
+      if (!Array.isArray(value)) return value;
+      const flags: Record<string, boolean> = {};
+      for (const service of value) flags[LEGACY_SERVICE_FLAGS[service]] = true;
+      return quoteServicesSchema.parse(flags);
+    })
+    .refine((services) => requestedServiceLabels(services).length > 0, QuoteRequestMessages.legacyServices),
+  duration: z
+    .object(
+      {
+        arrival: isoDateTime(QuoteRequestMessages.legacyDates),
+        departure: isoDateTime(QuoteRequestMessages.legacyDates),
+      },
+      { error: QuoteRequestMessages.legacyDates },
+    )
+    .refine((d) => Date.parse(d.departure) > Date.parse(d.arrival), {
+      message: QuoteRequestMessages.legacyDepartureAfterArrival,
+      path: ['departure'],
+      ...whenFieldsValid,
+    }),
+  notes: z.string().trim().max(QUOTE_NOTES_MAX_LENGTH, QuoteRequestMessages.notesTooLong).optional(),
+});
+export type LegacyQuoteRequestInput = z.input<typeof legacyQuoteRequestSchema>;
+export type LegacyQuoteRequest = z.output<typeof legacyQuoteRequestSchema>;
+
+/** Which of the two payloads a POST /api/quote-requests body is (the legacy one names `destination`). */
+export function isLegacyQuoteRequestBody(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && 'destination' in body && !('airportCode' in body);
+}
+
+/** Saved with the request ("Waiting for Quotes" checkboxes; spec section 2, decided deviation). */
+export const notificationPreferencesSchema = z.object({
+  /** "Email me for each FBO response" (default off). */
+  emailEachResponse: z.boolean({ error: 'emailEachResponse must be true or false' }),
+  /** "Email me once all FBOs have responded" (default on). */
+  emailAllResponded: z.boolean({ error: 'emailAllResponded must be true or false' }),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = { emailEachResponse: false, emailAllResponded: true };
+/** PUT /api/quote-requests/{id}/notifications accepts either field alone. */
+export const updateNotificationPreferencesSchema = notificationPreferencesSchema.partial();
+export type UpdateNotificationPreferences = z.infer<typeof updateNotificationPreferencesSchema>;
+export const NotificationLabels = {
+  emailEachResponse: 'Email me for each FBO response',
+  emailAllResponded: 'Email me once all FBOs have responded',
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// Requested services in words (details page, e-mails, PDF, FBO inbox).
+
+/** Labels of the requested services, in form order ("Fuel: Jet A, 300 gal", "GPU (15 min)", ...). */
+export function requestedServiceLabels(services: Partial<QuoteServices>, units: QuoteUnits = 'standard'): string[] {
+  const s = services as Partial<QuoteServices> & Record<string, unknown>;
+  const volume = units === 'metric' ? 'L' : 'gal';
+  const weight = units === 'metric' ? 'kg' : 'lbs';
+  const labels: string[] = [];
+  const grade = FUEL_TYPE_FLAG_KEYS.filter((k) => s[k]).map((k) => FUEL_TYPE_FLAGS[k])[0];
+  if (s.fuel || grade || (s.fuelEstimatedAmount ?? 0) > 0) {
+    const parts = [grade, s.fuelEstimatedAmount ? `${s.fuelEstimatedAmount} ${volume}` : null].filter(Boolean);
+    labels.push(parts.length ? `Fuel: ${parts.join(', ')}` : 'Fuel');
+  }
+  if (s.gpu) labels.push(`GPU${s.gpuDuration ? ` (${s.gpuDuration} min)` : ''}`);
+  if (s.lavService) labels.push(`Lavatory service${s.lavServiceType ? ` (${s.lavServiceType})` : ''}`);
+  if (s.potableWater) labels.push(`Potable water${s.potableWaterGallons ? ` (${s.potableWaterGallons} ${volume})` : ''}`);
+  if (s.coffee) labels.push(`Coffee${s.coffeeType ? ` (${s.coffeeType})` : ''}`);
+  if (s.ice) labels.push(`Ice${s.icePounds ? ` (${s.icePounds} ${weight})` : ''}`);
+  if (s.newspapers) labels.push(`Newspapers${s.newspapersSets ? ` (${s.newspapersSets} ${s.newspapersSets === 1 ? 'set' : 'sets'})` : ''}`);
+  if (s.hangar) {
+    const types = [s.hangarTypeOvernight && 'overnight', s.hangarTypeStandard && 'standard', s.hangarTypeHeated && 'heated'].filter(Boolean);
+    const detail = [...types, s.hangarPriority ? `${s.hangarPriority} priority` : null].filter(Boolean);
+    labels.push(`Hangar${detail.length ? ` (${detail.join(', ')})` : ''}`);
+  }
+  if (s.deicing) labels.push(`De-icing${s.deicingType ? ` (type ${s.deicingType})` : ''}`);
+  if (s.airCart) labels.push(`Air cart${s.airCartDuration ? ` (${s.airCartDuration} min)` : ''}`);
+  if (s.cleaning) {
+    const kinds = [
+      s.cleaningWindshield && 'windshield',
+      s.cleaningInterior && 'interior',
+      s.cleaningExterior && 'exterior',
+      s.cleaningDishware && 'dishware',
+      s.cleaningDetail && 'detail',
+    ].filter(Boolean);
+    labels.push(`Cleaning${kinds.length ? ` (${kinds.join(', ')})` : ''}`);
+  }
+  if (s.catering) labels.push('Catering');
+  return labels;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Answers.
+
+/** 201 of POST /api/quote-requests. */
+export interface CreateQuoteRequestResponse {
+  id: string;
+  /** The quote ID a person reads out on the phone, e.g. RQ-7KX3PD. */
+  uniqueId: string;
+}
+
+/** Quote IDs: 'RQ-' + 6 characters from an alphabet without 0/O/1/I/L. */
+export const QUOTE_ID_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const QUOTE_ID_PATTERN = /^RQ-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/;
+
+/** An airport as kept in the request's snapshot. */
+export interface QuoteAirportDto {
+  id: string;
+  identifier: string;
+  code: string | null;
+  name: string;
+  city: string | null;
+  state: string | null;
+}
+
+/** An FBO as kept in the request's snapshot. */
+export interface QuoteFboDto {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  logo: string | null;
+}
+
+/** The aircraft as kept in the request's snapshot. */
+export interface QuoteAircraftDto {
+  id: string;
+  name: string;
+  make: string;
+  model: string;
+  tailNumber: string | null;
+}
+
+/** The requester as kept in the request's snapshot (from their profile at submission). */
+export interface QuoteRequesterDto {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  companyName: string | null;
+  jobTitle: string | null;
+  phoneNumber: string | null;
+}
+
+/** One row of GET /api/quote-requests (My Quotes, spec section 3), newest first. */
+export interface QuoteRequestListItemDto {
+  id: string;
+  uniqueId: string;
+  status: QuoteRequestStatus;
+  createdAt: string;
+  arrivalDate: string | null;
+  departureDate: string | null;
+  /** Destination. */
+  airport: { identifier: string; name: string } | null;
+  originAirport: { identifier: string; name: string } | null;
+  /** FBOs that answered (submitted or declined). */
+  responseCount: number;
+  totalFbosCount: number;
+}
+
+/** Where one invited FBO stands, as the requester sees it. */
+export type QuoteInvitationStatus = 'open' | 'submitted' | 'declined' | 'withdrawn';
+
+/** GET /api/quote-requests/{id}: the summary of spec section 2 "Quote details". */
+export interface QuoteRequestDetailsDto {
+  id: string;
+  uniqueId: string;
+  status: QuoteRequestStatus;
+  createdAt: string;
+  cancelledAt: string | null;
+  aircraftId: string | null;
+  aircraft: QuoteAircraftDto | null;
+  /** Destination airport id and snapshot. */
+  airportId: string;
+  airport: QuoteAirportDto;
+  originAirportId: string | null;
+  originAirport: QuoteAirportDto | null;
+  arrivalDate: string | null;
+  departureDate: string | null;
+  /** Days between arrival and departure, rounded up (spec section 9); null without both dates. */
+  tripDurationDays: number | null;
+  /** The chosen grade (e.g. 'Jet A') or null. */
+  fuelType: string | null;
+  /** Gallons (converted when the request was made in liters). */
+  fuelAmount: number | null;
+  units: QuoteUnits;
+  services: QuoteServices;
+  /** Labels of the requested services (requestedServiceLabels). */
+  requestedServices: string[];
+  notes: string | null;
+  responseCount: number;
+  totalFbosCount: number;
+  notifications: NotificationPreferences;
+  requester: QuoteRequesterDto;
+  /** Every invited FBO and where it stands. */
+  fbos: (QuoteFboDto & { status: QuoteInvitationStatus; respondedAt: string | null })[];
+}
+
+/** PUT /api/quote-requests/{id}/notifications answers the saved preferences. */
+export type NotificationPreferencesResponse = NotificationPreferences;
+
+/** DELETE /api/quote-requests/{id}. */
+export interface DeleteQuoteRequestResponse {
+  deleted: string;
+}
+
+/** POST /api/quote-requests/{id}/cancel. */
+export interface CancelQuoteRequestResponse {
+  id: string;
+  status: 'cancelled';
+  cancelledAt: string;
+  /** FBOs that had not answered and are told by e-mail. */
+  withdrawnFboIds: string[];
+}
+
+// Responses (both readings of spec section 3) -------------------------------------------------------------
+
+export const DECLINE_REASONS = ['fuel_not_available', 'no_hangar_space', 'closed_on_dates', 'other'] as const;
+export type DeclineReason = (typeof DECLINE_REASONS)[number];
+export const DECLINE_REASON_LABELS: Record<DeclineReason, string> = {
+  fuel_not_available: 'Fuel not available',
+  no_hangar_space: 'No hangar space',
+  closed_on_dates: 'Closed on those dates',
+  other: 'Other',
+};
+
+/** One priced line of an estimate as stored and read back (amounts in USD). */
+export interface QuotedServiceLineDto {
+  price: number | null;
+  quantity: number | null;
+  days: number | null;
+  /** price x quantity x days (USD), 0 when unavailable. */
+  total: number;
+  notes: string | null;
+  unavailable: boolean;
+}
+
+export interface QuotedCustomServiceDto {
+  id: string;
+  name: string;
+  price: number;
+  notes: string | null;
+}
+
+/** The details page's `servicesQuoted`: one entry per quoted service key plus the custom lines. */
+export type ServicesQuotedDto = Partial<Record<EstimateServiceKey, QuotedServiceLineDto>> & { customServices: QuotedCustomServiceDto[] };
+
+/** The service keys of an FBO estimate (spec section 3, "FBO's entered estimate"). */
+export const ESTIMATE_SERVICE_KEYS = [
+  'dedicatedFuel',
+  'fuel',
+  'hangar',
+  'cleaning',
+  'lavatory',
+  'catering',
+  'coffee',
+  'ice',
+  'potableWater',
+  'gpu',
+  'newspapers',
+] as const;
+export type EstimateServiceKey = (typeof ESTIMATE_SERVICE_KEYS)[number];
+
+interface ResponseCommon {
+  id: string;
+  fboId: string;
+  fbo: QuoteFboDto;
+  /** 'declined': the FBO declined with a reason; no prices. */
+  status: 'submitted' | 'declined';
+  declined: { reason: DeclineReason; label: string; text: string | null } | null;
+  /** When the FBO answered (ISO). */
+  respondedAt: string;
+  /** Until when the estimate holds (ISO); null for a decline. */
+  validUntil: string | null;
+  /** validUntil has passed. */
+  expired: boolean;
+  notes: string | null;
+}
+
+/** GET /api/quote-requests/{id}/responses (default): the details page's reading. Amounts in USD. */
+export interface QuoteResponseDetailsDto extends ResponseCommon {
+  /** USD with 2 decimals; null for a decline. */
+  totalPrice: number | null;
+  totalPriceCents: number | null;
+  fuelQuantity: number | null;
+  fuelType: string | null;
+  pricePerGallon: number | null;
+  totalFuelPrice: number | null;
+  servicesQuoted: ServicesQuotedDto | null;
+}
+
+/** GET /api/quote-requests/{id}/responses?view=results: the results view's reading. totalPrice in cents. */
+export interface QuoteResponseResultDto extends ResponseCommon {
+  /** = respondedAt. */
+  responseTime: string;
+  /** USD per gallon, or null. */
+  pricePerGallon: number | null;
+  /** Cents (divide by 100 for dollars); null for a decline. */
+  totalPrice: number | null;
+  servicesQuoted: {
+    fuel?: { price: number; discount: number };
+    hangar?: { dailyRate: number; discount: number };
+    cleaning?: { price: number };
+    lavatory?: { price: number };
+    catering?: { price: number };
+    transportation?: { price: number };
+  };
+}
+
+/** Price comparison of spec section 9 on the priced (not declined) responses. */
+export interface PriceComparison {
+  /** Response ids in ascending total order. */
+  ranked: string[];
+  bestId: string | null;
+  /** Only with at least 2 priced responses. */
+  highestId: string | null;
+  /** Highest minus lowest (USD) and its percentage of the highest to 1 decimal; with more than 1 priced response. */
+  savings: { amount: number; percent: number } | null;
+}
+
+export function comparePrices(responses: readonly { id: string; totalPriceCents: number | null }[]): PriceComparison {
+  const priced = responses.filter((r): r is { id: string; totalPriceCents: number } => r.totalPriceCents !== null);
+  priced.sort((a, b) => a.totalPriceCents - b.totalPriceCents);
+  if (!priced.length) return { ranked: [], bestId: null, highestId: null, savings: null };
+  const low = priced[0];
+  const high = priced[priced.length - 1];
+  const many = priced.length >= 2;
+  const diff = high.totalPriceCents - low.totalPriceCents;
+  return {
+    ranked: priced.map((r) => r.id),
+    bestId: low.id,
+    highestId: many ? high.id : null,
+    savings: many ? { amount: diff / 100, percent: high.totalPriceCents > 0 ? Math.round((diff / high.totalPriceCents) * 1000) / 10 : 0 } : null,
+  };
+}
+
+// Live updates (GET /api/quote-requests/{id}/events, Server-Sent Events) ------------------------------------
+
+export const QuoteStreamEvents = {
+  /** First event of every connection: the current counts; its id is the request's latest event number. */
+  ready: 'ready',
+  responseReceived: 'response-received',
+  statusChanged: 'status-changed',
+  cancelled: 'cancelled',
+} as const;
+export type QuoteStreamEventName = (typeof QuoteStreamEvents)[keyof typeof QuoteStreamEvents];
+
+export interface StreamCounts {
+  quoteRequestId: string;
+  status: QuoteRequestStatus;
+  responseCount: number;
+  totalFbosCount: number;
+}
+
+/** `event: response-received`: an FBO answered (submitted or declined). */
+export interface ResponseReceivedStreamData extends StreamCounts {
+  response: QuoteResponseDetailsDto;
+}
+
+/** `event: status-changed`. */
+export interface StatusChangedStreamData extends StreamCounts {
+  previousStatus: QuoteRequestStatus;
+}
+
+/** `event: cancelled`. */
+export interface CancelledStreamData extends StreamCounts {
+  cancelledAt: string;
+}
+
+/** `event: ready`: the stream is open; reload the data if these counts differ from what the page shows. */
+export type ReadyStreamData = StreamCounts;
+
+export interface QuoteStreamPayloads {
+  ready: ReadyStreamData;
+  'response-received': ResponseReceivedStreamData;
+  'status-changed': StatusChangedStreamData;
+  cancelled: CancelledStreamData;
+}
+
+/** Seconds between heartbeat comment lines on the stream. */
+export const QUOTE_STREAM_HEARTBEAT_MS = 15_000;

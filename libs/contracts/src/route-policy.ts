@@ -1,0 +1,248 @@
+import { AirportRoutes } from './airports';
+import { ApiRoutes, type ServiceName } from './routes';
+import type { UserRole } from './users';
+
+/**
+ * The route policy (ARCHITECTURE section 1, "One route policy"): every browser-facing method and path the
+ * gateway serves, with the service that owns it, whether a session is used, the rate limit and whether the
+ * gateway answers it itself. The gateway's proxy, session middleware, access check and rate limits read this
+ * table, and so do the OpenAPI document and the authorization-matrix test; nothing else lists routes. A method
+ * and path that is not here is a JSON 404 at the gateway.
+ */
+
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+/** Who answers a route: a service, or the gateway itself (sessions). */
+export type RouteOwner = ServiceName | 'gateway';
+
+/**
+ * The session a route uses:
+ * - `required`: a signed-in user (the gateway answers 401 without one, and 403 when `roles` excludes theirs);
+ * - `optional`: the session is read when there is one (the user is signed into the call), nobody is refused;
+ * - `none`: no session is read; the service gets an anonymous identity (public data, links that are their own
+ *   credential, signed webhooks).
+ */
+export type SessionPolicy = 'required' | 'optional' | 'none';
+
+/**
+ * The rate limits of ARCHITECTURE section 6 (kept in the gateway's database). `login` counts failed logins
+ * (checked by the login itself); the others count every attempt before the call is forwarded.
+ */
+export const RATE_LIMITS = ['login', 'register', 'forgotPassword', 'resetPassword', 'support', 'fboSubmit'] as const;
+export type RateLimitName = (typeof RATE_LIMITS)[number];
+
+/**
+ * How the gateway handles a route:
+ * - `proxy`: streamed to the owning service with a signed identity;
+ * - `gateway`: answered by the gateway's own code. With owner `gateway` it answers alone (login, logout, me);
+ *   with a service as owner it forwards the call to that service and then acts on the answer (a profile change
+ *   replaces the session user; a password reset ends the user's sessions).
+ */
+export type RouteHandler = 'proxy' | 'gateway';
+
+export interface RoutePolicy {
+  method: HttpMethod;
+  /** Express-style pattern: literal segments and `:name` parameters, e.g. `/api/quote-requests/:id`. */
+  path: string;
+  owner: RouteOwner;
+  handler: RouteHandler;
+  session: SessionPolicy;
+  /** Roles allowed (only with session `required`); absent: any signed-in user. */
+  roles?: readonly UserRole[];
+  rateLimit?: RateLimitName;
+  /** The answer is a long-lived Server-Sent Events stream (never buffered, compressed or timed out). */
+  stream?: 'sse';
+  /** One line for people and the OpenAPI document. */
+  summary: string;
+}
+
+type Entry = Omit<RoutePolicy, 'handler'> & { handler?: RouteHandler };
+
+const ADMIN = ['admin'] as const satisfies readonly UserRole[];
+const FBO = ['fbo'] as const satisfies readonly UserRole[];
+const quoteRequest = `${ApiRoutes.quoteRequests}/:id`;
+const fboLink = `${ApiRoutes.fboQuote}/:fboId/:token`;
+const fboPortal = '/api/fbo-portal';
+
+const ENTRIES: readonly Entry[] = [
+  // The gateway's own session API.
+  { method: 'POST', path: ApiRoutes.auth.login, owner: 'gateway', handler: 'gateway', session: 'optional', rateLimit: 'login', summary: 'Sign in (starts a session)' },
+  { method: 'POST', path: ApiRoutes.auth.logout, owner: 'gateway', handler: 'gateway', session: 'optional', summary: 'Sign out (ends the session)' },
+  { method: 'GET', path: ApiRoutes.auth.me, owner: 'gateway', handler: 'gateway', session: 'optional', summary: 'The signed-in user (401 when anonymous)' },
+
+  // svc-identity
+  { method: 'POST', path: ApiRoutes.auth.register, owner: 'identity', session: 'none', rateLimit: 'register', summary: 'Register an account' },
+  { method: 'POST', path: ApiRoutes.auth.forgotPassword, owner: 'identity', session: 'none', rateLimit: 'forgotPassword', summary: 'E-mail a password reset link' },
+  { method: 'POST', path: ApiRoutes.resetPassword, owner: 'identity', handler: 'gateway', session: 'optional', rateLimit: 'resetPassword', summary: 'Set a new password with a reset token (ends the user\'s sessions)' },
+  { method: 'GET', path: ApiRoutes.user.profile, owner: 'identity', session: 'required', summary: 'The signed-in user\'s profile' },
+  { method: 'PATCH', path: ApiRoutes.user.profile, owner: 'identity', handler: 'gateway', session: 'required', summary: 'Change profile fields (refreshes the session user)' },
+  { method: 'PUT', path: ApiRoutes.user.profile, owner: 'identity', handler: 'gateway', session: 'required', summary: 'Save the client profile form (refreshes the session user)' },
+  { method: 'POST', path: ApiRoutes.support.contact, owner: 'identity', session: 'optional', rateLimit: 'support', summary: 'Send a message to support' },
+  { method: 'GET', path: ApiRoutes.admin.invites, owner: 'identity', session: 'required', roles: ADMIN, summary: 'List beta invitations' },
+  { method: 'POST', path: ApiRoutes.admin.invites, owner: 'identity', session: 'required', roles: ADMIN, summary: 'Invite an e-mail address or domain to the beta' },
+  { method: 'DELETE', path: `${ApiRoutes.admin.invites}/:id`, owner: 'identity', session: 'required', roles: ADMIN, summary: 'Remove a beta invitation' },
+
+  // svc-fleet
+  { method: 'GET', path: ApiRoutes.aircraft, owner: 'fleet', session: 'required', summary: 'The signed-in user\'s saved aircraft' },
+  { method: 'POST', path: ApiRoutes.aircraft, owner: 'fleet', session: 'required', summary: 'Save an aircraft (make, model, tail number)' },
+  { method: 'GET', path: ApiRoutes.user.aircraft, owner: 'fleet', session: 'required', summary: 'The signed-in user\'s aircraft for the request form' },
+  { method: 'POST', path: ApiRoutes.createAircraft, owner: 'fleet', session: 'required', summary: 'Save an aircraft with all its details (legacy path)' },
+  { method: 'GET', path: `${ApiRoutes.aircraft}/makes`, owner: 'fleet', session: 'none', summary: 'Aircraft makes of the catalogue' },
+  { method: 'GET', path: `${ApiRoutes.aircraft}/models/:make`, owner: 'fleet', session: 'none', summary: 'Models of a make' },
+  { method: 'GET', path: `${ApiRoutes.aircraft}/specs/:make/:model`, owner: 'fleet', session: 'none', summary: 'Specifications of a model' },
+  { method: 'GET', path: `${ApiRoutes.aircraft}/:id`, owner: 'fleet', session: 'required', summary: 'One saved aircraft' },
+  { method: 'PATCH', path: `${ApiRoutes.aircraft}/:id`, owner: 'fleet', session: 'required', summary: 'Change a saved aircraft' },
+  { method: 'PUT', path: `${ApiRoutes.aircraft}/:id`, owner: 'fleet', session: 'required', summary: 'Replace a saved aircraft (make, model, tail number)' },
+  { method: 'DELETE', path: `${ApiRoutes.aircraft}/:id`, owner: 'fleet', session: 'required', summary: 'Delete a saved aircraft' },
+  { method: 'POST', path: `${ApiRoutes.aircraft}/:id/set-default`, owner: 'fleet', session: 'required', summary: 'Make a saved aircraft the default' },
+
+  // svc-airports
+  { method: 'GET', path: AirportRoutes.search, owner: 'airports', session: 'none', summary: 'Search airports' },
+  { method: 'GET', path: AirportRoutes.map, owner: 'airports', session: 'none', summary: 'Airports keyed by code' },
+  { method: 'GET', path: `${ApiRoutes.airports}/:code`, owner: 'airports', session: 'none', summary: 'One airport' },
+  { method: 'GET', path: `${ApiRoutes.airports}/:code/fbos`, owner: 'airports', session: 'none', summary: 'FBOs at an airport (starts discovery when there are none)' },
+  { method: 'GET', path: AirportRoutes.fboServices, owner: 'airports', session: 'none', summary: 'Service catalogue' },
+  { method: 'POST', path: AirportRoutes.importAirports, owner: 'airports', session: 'required', roles: ADMIN, summary: 'Import airports (built-in file, or a CSV upload in airportFile)' },
+  { method: 'GET', path: AirportRoutes.importStatus, owner: 'airports', session: 'required', roles: ADMIN, summary: 'Airport import status' },
+  { method: 'GET', path: AirportRoutes.adminFbos, owner: 'airports', session: 'required', roles: ADMIN, summary: 'FBO directory' },
+  { method: 'POST', path: AirportRoutes.adminFbos, owner: 'airports', session: 'required', roles: ADMIN, summary: 'Add an FBO to the directory' },
+  { method: 'PATCH', path: `${AirportRoutes.adminFbos}/:id`, owner: 'airports', session: 'required', roles: ADMIN, summary: 'Change an FBO of the directory' },
+  { method: 'POST', path: AirportRoutes.importFbos, owner: 'airports', session: 'required', roles: ADMIN, summary: 'Import FBOs from a CSV upload' },
+
+  // svc-quotes
+  { method: 'POST', path: ApiRoutes.quoteRequests, owner: 'quotes', session: 'required', summary: 'Submit a quote request' },
+  { method: 'GET', path: ApiRoutes.quoteRequests, owner: 'quotes', session: 'required', summary: 'My Quotes' },
+  { method: 'GET', path: quoteRequest, owner: 'quotes', session: 'required', summary: 'One quote request' },
+  { method: 'DELETE', path: quoteRequest, owner: 'quotes', session: 'required', summary: 'Delete a completed quote request' },
+  { method: 'GET', path: `${quoteRequest}/responses`, owner: 'quotes', session: 'required', summary: 'The FBOs\' answers to a request' },
+  { method: 'GET', path: `${quoteRequest}/events`, owner: 'quotes', session: 'required', stream: 'sse', summary: 'Live updates of a request (Server-Sent Events)' },
+  { method: 'GET', path: `${quoteRequest}/pdf`, owner: 'quotes', session: 'required', summary: 'PDF of a request and its price comparison' },
+  { method: 'POST', path: `${quoteRequest}/cancel`, owner: 'quotes', session: 'required', summary: 'Cancel an open request' },
+  { method: 'PUT', path: `${quoteRequest}/notifications`, owner: 'quotes', session: 'required', summary: 'Save the request\'s e-mail preferences' },
+  { method: 'PATCH', path: `${quoteRequest}/notifications`, owner: 'quotes', session: 'required', summary: 'Change the request\'s e-mail preferences' },
+  { method: 'GET', path: fboLink, owner: 'quotes', session: 'none', summary: 'Estimate page data for an FBO\'s link' },
+  { method: 'POST', path: `${fboLink}/submit`, owner: 'quotes', session: 'none', rateLimit: 'fboSubmit', summary: 'Submit an FBO\'s estimate' },
+  { method: 'POST', path: `${fboLink}/decline`, owner: 'quotes', session: 'none', rateLimit: 'fboSubmit', summary: 'Decline a request with a reason' },
+  { method: 'GET', path: `${fboPortal}/inbox`, owner: 'quotes', session: 'required', roles: FBO, summary: 'An FBO user\'s requests' },
+  { method: 'GET', path: `${fboPortal}/requests/:invitationId`, owner: 'quotes', session: 'required', roles: FBO, summary: 'Estimate page data from the FBO inbox' },
+  { method: 'POST', path: `${fboPortal}/requests/:invitationId/submit`, owner: 'quotes', session: 'required', roles: FBO, rateLimit: 'fboSubmit', summary: 'Submit an estimate from the FBO inbox' },
+  { method: 'POST', path: `${fboPortal}/requests/:invitationId/decline`, owner: 'quotes', session: 'required', roles: FBO, rateLimit: 'fboSubmit', summary: 'Decline a request from the FBO inbox' },
+
+  // svc-billing
+  { method: 'GET', path: ApiRoutes.billing, owner: 'billing', session: 'required', summary: 'Billing record (customer, payment methods, default)' },
+  { method: 'GET', path: `${ApiRoutes.billing}/payment-method`, owner: 'billing', session: 'required', summary: 'Payment methods' },
+  { method: 'POST', path: `${ApiRoutes.billing}/payment-method`, owner: 'billing', session: 'required', summary: 'Add a payment method' },
+  { method: 'DELETE', path: `${ApiRoutes.billing}/payment-method/:id`, owner: 'billing', session: 'required', summary: 'Remove a payment method' },
+  { method: 'POST', path: `${ApiRoutes.billing}/default-payment-method`, owner: 'billing', session: 'required', summary: 'Choose the default payment method' },
+  { method: 'POST', path: `${ApiRoutes.billing}/setup-intent`, owner: 'billing', session: 'required', summary: 'Start saving a card with the payment provider' },
+  { method: 'GET', path: `${ApiRoutes.billing}/plans`, owner: 'billing', session: 'none', summary: 'Plans keyed by plan id' },
+  { method: 'GET', path: `${ApiRoutes.billing}/subscription`, owner: 'billing', session: 'required', summary: 'The current subscription' },
+  { method: 'POST', path: `${ApiRoutes.billing}/subscription`, owner: 'billing', session: 'required', summary: 'Subscribe to a plan' },
+  { method: 'PUT', path: `${ApiRoutes.billing}/subscription/:subscriptionId`, owner: 'billing', session: 'required', summary: 'Switch plan' },
+  { method: 'DELETE', path: `${ApiRoutes.billing}/subscription/:subscriptionId`, owner: 'billing', session: 'required', summary: 'Cancel at the end of the period' },
+  { method: 'POST', path: `${ApiRoutes.billing}/local/card-token`, owner: 'billing', session: 'required', summary: 'Local payment provider: turn the card form into a payment method id (keeps brand, last 4, expiry)' },
+  { method: 'GET', path: `${ApiRoutes.billing}/invoices`, owner: 'billing', session: 'required', summary: 'Billing history' },
+  { method: 'GET', path: `${ApiRoutes.billing}/invoices/:id/receipt`, owner: 'billing', session: 'required', summary: 'Receipt of an invoice (PDF)' },
+  // Stripe calls it without a session or an Origin header; the service checks Stripe's signature over the raw body.
+  { method: 'POST', path: `${ApiRoutes.billing}/webhook`, owner: 'billing', session: 'none', summary: 'Payment provider webhook (signed by the provider)' },
+];
+
+const ROUTE_POLICIES: readonly RoutePolicy[] = Object.freeze(
+  ENTRIES.map((e) => Object.freeze({ ...e, handler: e.handler ?? 'proxy' } satisfies RoutePolicy)),
+);
+
+/** Every entry of the route policy, in table order (for the gateway, the OpenAPI document, the authorization matrix). */
+export function listRoutePolicies(): readonly RoutePolicy[] {
+  return ROUTE_POLICIES;
+}
+
+/** A request matched to its policy, with the path parameters (as sent, not decoded). */
+export interface RouteMatch {
+  policy: RoutePolicy;
+  params: Record<string, string>;
+}
+
+interface CompiledRoute {
+  policy: RoutePolicy;
+  /** Lower-case literal, or null for a parameter. */
+  segments: (string | null)[];
+  names: string[];
+}
+
+const compile = (policy: RoutePolicy): CompiledRoute => {
+  const parts = policy.path.split('/').slice(1);
+  return {
+    policy,
+    segments: parts.map((p) => (p.startsWith(':') ? null : p.toLowerCase())),
+    names: parts.filter((p) => p.startsWith(':')).map((p) => p.slice(1)),
+  };
+};
+
+/** Literal segments before parameters: `/api/aircraft/makes` wins over `/api/aircraft/:id`, as the services route it. */
+const moreSpecific = (a: CompiledRoute, b: CompiledRoute) => {
+  for (let i = 0; i < a.segments.length; i++) {
+    const aLiteral = a.segments[i] !== null;
+    const bLiteral = b.segments[i] !== null;
+    if (aLiteral !== bLiteral) return aLiteral ? -1 : 1;
+  }
+  return 0;
+};
+
+/** Routes by method and number of segments, most specific first. */
+const INDEX = new Map<string, CompiledRoute[]>();
+for (const route of ROUTE_POLICIES.map(compile)) {
+  const key = `${route.policy.method} ${route.segments.length}`;
+  INDEX.set(key, [...(INDEX.get(key) ?? []), route].sort(moreSpecific));
+}
+
+/**
+ * The path's segments the way Express and Nest route it: the query string dropped and one trailing slash
+ * ignored. Letter case is compared later (routes are case-insensitive).
+ */
+function segmentsOf(path: string): string[] | undefined {
+  const q = path.indexOf('?');
+  let pathname = q === -1 ? path : path.slice(0, q);
+  if (!pathname.startsWith('/')) return undefined;
+  if (pathname.length > 1 && pathname.endsWith('/')) pathname = pathname.slice(0, -1);
+  return pathname.split('/').slice(1);
+}
+
+/**
+ * The policy of a request, matched as the services match their routes: case-insensitive, one trailing slash
+ * ignored, the query string ignored, `:param` matching one non-empty segment, literal segments before
+ * parameters. HEAD is matched as GET. Undefined when the table has no such method and path.
+ */
+export function matchRoute(method: string, path: string): RouteMatch | undefined {
+  const upper = method.toUpperCase();
+  const segments = segmentsOf(path);
+  if (!segments) return undefined;
+  const candidates = INDEX.get(`${upper === 'HEAD' ? 'GET' : upper} ${segments.length}`);
+  if (!candidates) return undefined;
+  for (const route of candidates) {
+    let ok = true;
+    for (let i = 0; i < segments.length && ok; i++) {
+      const expected = route.segments[i];
+      ok = expected === null ? segments[i] !== '' : segments[i].toLowerCase() === expected;
+    }
+    if (!ok) continue;
+    const params: Record<string, string> = {};
+    let n = 0;
+    route.segments.forEach((s, i) => {
+      if (s === null) params[route.names[n++]] = segments[i];
+    });
+    return { policy: route.policy, params };
+  }
+  return undefined;
+}
+
+/**
+ * Paths in the gateway's API space: `/api` and below, and the legacy `POST /create-aircraft` (compared as the
+ * services compare paths). A request here that matches no route is a JSON 404, never a page or a file.
+ */
+export function isApiPath(path: string): boolean {
+  const segments = segmentsOf(path);
+  if (!segments) return false;
+  const first = segments[0].toLowerCase();
+  return first === 'api' || (segments.length === 1 && `/${first}` === ApiRoutes.createAircraft);
+}

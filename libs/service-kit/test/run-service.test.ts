@@ -1,0 +1,78 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { networkInterfaces } from 'node:os';
+import { createServer, type AddressInfo } from 'node:net';
+import { defineService, runService } from '../src';
+import { createTestEnvironment, type TestEnvironment } from '../src/testing';
+
+const listener = defineService({ name: 'listener', port: 4997, modules: [] });
+
+/** An address of this machine that is not loopback (undefined when it has none). */
+const outsideAddress = Object.values(networkInterfaces())
+  .flat()
+  .find((a) => a && !a.internal && a.family === 'IPv4')?.address;
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '0.0.0.0', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** Whether GET /health answers on `host:port` (false when the connection is refused). */
+const answers = (host: string, port: number) =>
+  fetch(`http://${host}:${port}/health`, { signal: AbortSignal.timeout(5000) }).then(
+    (r) => r.status === 200,
+    () => false,
+  );
+
+describe('runService: where a service listens (real PostgreSQL and RabbitMQ)', () => {
+  let env: TestEnvironment;
+  const apps: NestExpressApplication[] = [];
+
+  beforeAll(async () => {
+    env = await createTestEnvironment('listener', ['listener']);
+    await listener.migrate(listener.loadConfig(env.env));
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await env?.cleanup();
+  });
+
+  /** Runs the service as main.ts does (on a free port), returning the app, its address and its `ready` log line. */
+  async function run(more: Record<string, string>) {
+    const lines: string[] = [];
+    const write = process.stdout.write.bind(process.stdout);
+    const spy = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array, ...rest: unknown[]) => {
+      lines.push(String(chunk));
+      return write(chunk, ...(rest as []));
+    });
+    try {
+      const app = await runService(listener, { ...env.env, LOG_LEVEL: 'info', PORT: String(await freePort()), ...more });
+      apps.push(app);
+      const address = app.getHttpServer().address() as AddressInfo;
+      const ready = lines.map((l) => JSON.parse(l)).find((entry: { event?: string }) => entry.event === 'ready');
+      return { app, address, ready };
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  it('listens on 127.0.0.1 only when HOST is unset, and logs that address', async () => {
+    const { address, ready } = await run({});
+    expect(address.address).toBe('127.0.0.1');
+    expect(ready).toMatchObject({ url: `http://127.0.0.1:${address.port}`, port: address.port });
+    expect(await answers('127.0.0.1', address.port)).toBe(true);
+    if (outsideAddress) expect(await answers(outsideAddress, address.port)).toBe(false);
+  });
+
+  it('listens where HOST says (0.0.0.0 in a container): then the outside address answers too', async () => {
+    const { address, ready } = await run({ HOST: '0.0.0.0' });
+    expect(address.address).toBe('0.0.0.0');
+    expect(ready).toMatchObject({ url: `http://0.0.0.0:${address.port}` });
+    if (outsideAddress) expect(await answers(outsideAddress, address.port)).toBe(true);
+    expect(await answers('127.0.0.1', address.port)).toBe(true);
+  });
+});
