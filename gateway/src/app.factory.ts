@@ -2,8 +2,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { LoggerService } from '@nestjs/common';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import { ApiRoutes } from '@rampquote/contracts';
+import express from 'express';
 import { AppModule } from './app.module';
 import type { GatewayConfig } from './config';
 import { ApiExceptionFilter } from './edge/api-exception.filter';
@@ -13,19 +12,17 @@ import { EdgeCache } from './proxy/edge-cache';
 import { serviceProxy, stripForgedIdentity } from './proxy/service-proxy';
 import { actionLimitsMiddleware } from './rate-limits/action-limits.middleware';
 import { RateLimitsService } from './rate-limits/rate-limits.service';
+import { requireSessionWhereNeeded, resolveRoute, sessionWhereNeeded } from './routing/route-policy.middleware';
 import { SessionsService } from './sessions/sessions.service';
 import { spaFallback, staticHosting } from './static/static-hosting';
-
-/** Paths that carry a session: the API and the legacy POST /create-aircraft (static files do not). */
-const needsSession = (path: string) => path === '/api' || path.startsWith('/api/') || path === ApiRoutes.createAircraft;
-
-const onlyFor = (match: (path: string) => boolean, handler: RequestHandler): RequestHandler =>
-  (req: Request, res: Response, next: NextFunction) => (match(req.path) ? handler(req, res, next) : next());
+import { SessionAccessCheck } from './user-access/session-access.middleware';
 
 /**
  * Builds the gateway (not listening yet). The order of the Express layers is the edge policy:
- * identity stripping, security headers, CSRF origin check, the edge cache of public answers, sessions, rate limits, the proxy to the
- * services, static files, then the gateway's own routes (JSON body) and the JSON / SPA 404.
+ * identity stripping, security headers, CSRF origin check, the edge cache of public answers, the route policy
+ * (libs/contracts: unknown API paths end here as a JSON 404), sessions where the route reads one (brought up to
+ * date with the user's rights), the signed-in check where it needs one, rate limits, the proxy to the services, static files, then the gateway's
+ * own routes (JSON body) and the JSON / SPA 404.
  */
 export async function createGatewayApp(config: GatewayConfig, logger?: LoggerService): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
@@ -41,12 +38,16 @@ export async function createGatewayApp(config: GatewayConfig, logger?: LoggerSer
   app.use(csrfMiddleware(config.trustedOrigins));
   const edgeCache = new EdgeCache();
   serveEdgeCacheHitsFirst(app, edgeCache, config);
-  app.use(onlyFor(needsSession, app.get(SessionsService).middleware));
+  app.use(resolveRoute);
+  app.use(sessionWhereNeeded(app.get(SessionsService).middleware));
+  app.use(app.get(SessionAccessCheck).middleware);
+  app.use(requireSessionWhereNeeded);
   app.use(...actionLimitsMiddleware(app.get(RateLimitsService)));
   app.use(
     serviceProxy({
       serviceUrls: config.serviceUrls,
       internalSecret: config.INTERNAL_SECRET,
+      timeoutMs: config.PROXY_TIMEOUT_MS,
       onUpstreamResponse: (req, upstream) => edgeCache.observe(req, upstream),
     }),
   );

@@ -6,6 +6,7 @@ import { HealthController } from './health/health.controller';
 import { RateLimitsModule } from './rate-limits/rate-limits.module';
 import { RemotesController } from './remotes/remotes.controller';
 import { SessionsModule } from './sessions/sessions.module';
+import { UserAccessModule } from './user-access/user-access.module';
 
 @Global()
 @Module({})
@@ -13,7 +14,7 @@ export class AppModule {
   static forRoot(config: GatewayConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [DatabaseModule.forRoot(config.DATABASE_URL, config.DATABASE_NAME), SessionsModule, RateLimitsModule, AuthModule],
+      imports: [DatabaseModule.forRoot(config.DATABASE_URL, config.DATABASE_NAME), SessionsModule, UserAccessModule, RateLimitsModule, AuthModule],
       controllers: [HealthController, RemotesController],
       providers: [{ provide: GATEWAY_CONFIG, useValue: config }],
       exports: [GATEWAY_CONFIG],

@@ -4,10 +4,16 @@ import { join, resolve } from 'node:path';
 import { ConfigError } from '@rampquote/service-kit';
 import { loadGatewayConfig } from './config';
 
+/** The explicit development mode (what `npm start` sets), with more variables. */
+const dev = (env: NodeJS.ProcessEnv = {}) => loadGatewayConfig({ NODE_ENV: 'development', ...env });
+
 describe('gateway config', () => {
-  it('has working development defaults', () => {
-    const config = loadGatewayConfig({});
+  it('has working development defaults in the explicit development mode', () => {
+    const config = dev();
     expect(config.PORT).toBe(8080);
+    expect(config.HOST).toBe('127.0.0.1');
+    expect(config.EVENTS_EXCHANGE).toBe('rampquote.events');
+    expect(config.SESSION_SECRET).toBe('dev-session-secret-change-me');
     expect(config.DATABASE_NAME).toBe('rampquote_gateway');
     expect(config.siteOrigin).toBe('http://localhost:8080');
     expect(config.serviceUrls).toEqual({
@@ -25,23 +31,23 @@ describe('gateway config', () => {
   });
 
   it('takes the site origin from PUBLIC_URL', () => {
-    expect(loadGatewayConfig({ PUBLIC_URL: 'https://app.rampquote.example/some/path' }).siteOrigin).toBe('https://app.rampquote.example');
+    expect(dev({ PUBLIC_URL: 'https://app.rampquote.example/some/path' }).siteOrigin).toBe('https://app.rampquote.example');
   });
 
   it('adds CSRF_TRUSTED_ORIGINS to the site origin and names a bad one', () => {
-    expect(loadGatewayConfig({ CSRF_TRUSTED_ORIGINS: 'http://localhost:3001/, http://localhost:3002' }).trustedOrigins).toEqual([
+    expect(dev({ CSRF_TRUSTED_ORIGINS: 'http://localhost:3001/, http://localhost:3002' }).trustedOrigins).toEqual([
       'http://localhost:8080',
       'http://localhost:3001',
       'http://localhost:3002',
     ]);
-    expect(loadGatewayConfig({}).trustedOrigins).toEqual(['http://localhost:8080']);
-    expect(() => loadGatewayConfig({ CSRF_TRUSTED_ORIGINS: 'localhost:3001' })).toThrow(/CSRF_TRUSTED_ORIGINS/);
+    expect(dev().trustedOrigins).toEqual(['http://localhost:8080']);
+    expect(() => dev({ CSRF_TRUSTED_ORIGINS: 'localhost:3001' })).toThrow(/CSRF_TRUSTED_ORIGINS/);
   });
 
   it('reads TRUST_PROXY as a boolean, a hop count or an address list', () => {
-    expect(loadGatewayConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
-    expect(loadGatewayConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
-    expect(loadGatewayConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).TRUST_PROXY).toBe('loopback, 10.0.0.0/8');
+    expect(dev({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(dev({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(dev({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).TRUST_PROXY).toBe('loopback, 10.0.0.0/8');
   });
 
   it('requires SESSION_SECRET and INTERNAL_SECRET in production, naming them', () => {
@@ -49,24 +55,47 @@ describe('gateway config', () => {
     expect(() => loadGatewayConfig({ NODE_ENV: 'production' })).toThrow(/INTERNAL_SECRET: required in production/);
   });
 
+  it('is closed by default: without NODE_ENV it refuses to start on the development secrets', () => {
+    expect(() => loadGatewayConfig({})).toThrow(/SESSION_SECRET: required in production[\s\S]*INTERNAL_SECRET: required in production|INTERNAL_SECRET: required in production[\s\S]*SESSION_SECRET: required in production/);
+    expect(() => loadGatewayConfig({ SESSION_SECRET: 'dev-session-secret-change-me', INTERNAL_SECRET: 'x'.repeat(40) })).toThrow(
+      /SESSION_SECRET: is a development value/,
+    );
+    expect(() => loadGatewayConfig({ SESSION_SECRET: 'too-short-for-production', INTERNAL_SECRET: 'x'.repeat(40) })).toThrow(
+      /SESSION_SECRET: must be at least 32 bytes in production/,
+    );
+    const config = loadGatewayConfig({ SESSION_SECRET: 's'.repeat(40), INTERNAL_SECRET: 'i'.repeat(40) });
+    expect(config).toMatchObject({ NODE_ENV: 'production', HOST: '127.0.0.1' });
+  });
+
+  it('reads the login, forgot-password and reset-password limits', () => {
+    expect(dev()).toMatchObject({
+      RATE_LIMIT_LOGIN: 5,
+      RATE_LIMIT_LOGIN_EMAIL: 50,
+      RATE_LIMIT_LOGIN_IP: 20,
+      RATE_LIMIT_FORGOT_PASSWORD: 5,
+      RATE_LIMIT_FORGOT_PASSWORD_IP: 20,
+      RATE_LIMIT_RESET_PASSWORD: 20,
+    });
+  });
+
   it('names a bad service URL', () => {
-    expect(() => loadGatewayConfig({ FLEET_URL: 'not a url' })).toThrow(/FLEET_URL/);
+    expect(() => dev({ FLEET_URL: 'not a url' })).toThrow(/FLEET_URL/);
   });
 
   it('accepts REMOTES_JSON inline or as a file path', () => {
     const inline = '{"remotes":[{"name":"account","entry":"http://localhost:3001/mf-manifest.json","routes":["/login"]}]}';
-    expect(loadGatewayConfig({ REMOTES_JSON: inline }).remotes.remotes[0].entry).toBe('http://localhost:3001/mf-manifest.json');
+    expect(dev({ REMOTES_JSON: inline }).remotes.remotes[0].entry).toBe('http://localhost:3001/mf-manifest.json');
     const dir = mkdtempSync(join(tmpdir(), 'rq-remotes-'));
     const file = join(dir, 'remotes.json');
     writeFileSync(file, '{"remotes":[]}');
-    expect(loadGatewayConfig({ REMOTES_JSON: file }).remotes).toEqual({ remotes: [] });
+    expect(dev({ REMOTES_JSON: file }).remotes).toEqual({ remotes: [] });
   });
 
   it('refuses a REMOTES_JSON that is not the expected format', () => {
-    expect(() => loadGatewayConfig({ REMOTES_JSON: '{"remotes":[{"name":"account"}]}' })).toThrow(ConfigError);
-    expect(() => loadGatewayConfig({ REMOTES_JSON: '{"remotes": [' })).toThrow(/REMOTES_JSON: not valid JSON/);
-    expect(() => loadGatewayConfig({ REMOTES_JSON: '/nowhere/remotes.json' })).toThrow(/REMOTES_JSON: file not found/);
-    expect(() => loadGatewayConfig({ REMOTES_JSON: '{"remotes":[{"name":"fbo-portal","entry":"/x","routes":["/a"]}]}' })).toThrow(
+    expect(() => dev({ REMOTES_JSON: '{"remotes":[{"name":"account"}]}' })).toThrow(ConfigError);
+    expect(() => dev({ REMOTES_JSON: '{"remotes": [' })).toThrow(/REMOTES_JSON: not valid JSON/);
+    expect(() => dev({ REMOTES_JSON: '/nowhere/remotes.json' })).toThrow(/REMOTES_JSON: file not found/);
+    expect(() => dev({ REMOTES_JSON: '{"remotes":[{"name":"fbo-portal","entry":"/x","routes":["/a"]}]}' })).toThrow(
       /REMOTES_JSON: remotes.0.name/,
     );
   });

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { SERVICE_PORTS, type RemotesConfig, type ServiceName } from '@rampquote/contracts';
+import { EVENTS_EXCHANGE, SERVICE_PORTS, type RemotesConfig, type ServiceName } from '@rampquote/contracts';
 import { baseEnvShape, ConfigError, databaseName, loadConfig, secret } from '@rampquote/service-kit';
 
 // The repository root (the folder holding shell/ and the mf-* folders): two levels up from gateway/src or gateway/dist.
@@ -40,6 +40,8 @@ export const gatewayConfigSchema = z.object({
   /** The gateway's own database on the DATABASE_URL server (sessions, rate limits). */
   DATABASE_NAME: z.string().regex(/^[a-z0-9_]+$/, 'must be lower-case letters, digits and _').default(databaseName('gateway')),
   SESSION_SECRET: secret('dev-session-secret-change-me'),
+  /** The events exchange the gateway's queue (`gateway.events`: user-access-changed) is bound to; tests use their own. */
+  EVENTS_EXCHANGE: z.string().regex(/^[A-Za-z0-9._-]{1,200}$/, 'must be letters, digits, dot, dash or underscore').default(EVENTS_EXCHANGE),
   TRUST_PROXY: trustProxy,
   IDENTITY_URL: serviceUrl('identity'),
   FLEET_URL: serviceUrl('fleet'),
@@ -56,14 +58,27 @@ export const gatewayConfigSchema = z.object({
     .optional()
     .transform((v) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean))
     .pipe(z.array(z.url({ protocol: /^https?$/ }))),
+  /**
+   * Longest wait for a service's answer through the proxy, and longest silence inside one, in milliseconds
+   * (a Server-Sent Events stream is exempt once it has started).
+   */
+  PROXY_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  /** Longest wait for svc-identity when the gateway calls it itself (login, profile, password reset), in ms. */
+  IDENTITY_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** A JSON document or the path of a JSON file. */
   REMOTES_JSON: z.string().min(1).default(DEFAULT_REMOTES_FILE),
-  /** Failed logins per e-mail, and per client IP, in 15 minutes. */
-  RATE_LIMIT_LOGIN_EMAIL: limit(5),
+  /**
+   * Failed logins in 15 minutes: per e-mail from one client address (the strict one), per e-mail from all addresses
+   * together (much higher, so nobody can lock a pilot out from one address), and per client address for all e-mails.
+   */
+  RATE_LIMIT_LOGIN: limit(5),
+  RATE_LIMIT_LOGIN_EMAIL: limit(50),
   RATE_LIMIT_LOGIN_IP: limit(20),
-  /** Per hour and client IP (forgot-password: per IP and e-mail). */
+  /** Per hour and client IP (forgot-password: per IP and e-mail, and per IP for all e-mails). */
   RATE_LIMIT_REGISTER: limit(10),
   RATE_LIMIT_FORGOT_PASSWORD: limit(5),
+  RATE_LIMIT_FORGOT_PASSWORD_IP: limit(20),
+  RATE_LIMIT_RESET_PASSWORD: limit(20),
   RATE_LIMIT_SUPPORT: limit(5),
   RATE_LIMIT_FBO_SUBMIT: limit(20),
 });

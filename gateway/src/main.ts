@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { JsonLogger } from '@rampquote/service-kit';
+import { JsonLogger, listeningUrl } from '@rampquote/service-kit';
 import { createGatewayApp } from './app.factory';
 import { loadGatewayConfig } from './config';
 
@@ -9,8 +9,9 @@ async function bootstrap(): Promise<void> {
   const app = await createGatewayApp(config, logger);
   // SIGINT/SIGTERM: stop accepting requests, finish hooks (session store, database pool), then exit.
   app.enableShutdownHooks(['SIGINT', 'SIGTERM']);
-  await app.listen(config.PORT);
-  logger.log(`gateway listening on http://localhost:${config.PORT} (site ${config.siteOrigin})`, 'Bootstrap');
+  // 127.0.0.1 unless HOST says otherwise (a container sets 0.0.0.0); the log names the address really bound.
+  await app.listen(config.PORT, config.HOST);
+  logger.log(`gateway listening on ${listeningUrl(app.getHttpServer())} (site ${config.siteOrigin})`, 'Bootstrap');
 }
 
 bootstrap().catch((err: unknown) => {

@@ -2,14 +2,17 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { Client } from 'pg';
-import { IDENTITY_HEADER, InternalRoutes, type UserDto } from '@rampquote/contracts';
-import { databaseUrl, verifyIdentity } from '@rampquote/service-kit';
+import { InternalRoutes, type UserDto } from '@rampquote/contracts';
+import { databaseUrl, type verifyIdentity } from '@rampquote/service-kit';
 import { cookiePair, sessionCookie, startGateway, type RunningGateway } from './support/gateway-app';
-import { INTERNAL_SECRET, PILOT, PILOT_PASSWORD } from './support/fake-services';
+import { PILOT, PILOT_PASSWORD, verifyReceived } from './support/fake-services';
 import { createTestDatabase, SERVER_URL } from './support/test-database';
 
 const OTHER: UserDto = { ...PILOT, id: '0b0e7a52-6a55-4f0b-9e3c-3a4b1c1d2e3f', email: 'other@rampquote.dev', username: 'other', firstName: 'Olly' };
 const PASSWORDS: Record<string, string> = { [PILOT.email]: PILOT_PASSWORD, [OTHER.email]: PILOT_PASSWORD };
+
+/** A profile change with this first name gets no answer from the stand-in svc-identity. */
+const SLOW = 'Slow';
 
 /** A stand-in svc-identity for the calls the gateway answers itself. */
 async function startIdentityStub() {
@@ -19,7 +22,7 @@ async function startIdentityStub() {
     req.on('data', (c: Buffer) => (raw += c.toString()));
     req.on('end', () => {
       const body = raw ? JSON.parse(raw) : undefined;
-      const identity = verifyIdentity(req.headers[IDENTITY_HEADER] as string, INTERNAL_SECRET);
+      const identity = verifyReceived(req, 'identity');
       calls.push({ method: req.method!, url: req.url!, identity, body });
       res.setHeader('content-type', 'application/json');
       const send = (status: number, payload: unknown) => {
@@ -32,6 +35,7 @@ async function startIdentityStub() {
         return send(200, user && PASSWORDS[user.email] === body.password ? { ok: true, user } : { ok: false, error: 'invalid_credentials' });
       }
       if (req.url === '/api/user/profile' && (req.method === 'PATCH' || req.method === 'PUT')) {
+        if (body.firstName === SLOW) return; // never answers
         if (body.firstName === '') return send(400, { error: 'Invalid request data', details: [{ field: 'firstName', message: 'First name is required' }] });
         const user = [PILOT, OTHER].find((u) => u.id === identity.identity.user?.id)!;
         return send(200, { ...user, ...body, email: user.email, role: user.role, phoneNumber: body.phoneNumber ?? null });
@@ -63,7 +67,7 @@ describe('gateway: profile changes update the session, a password reset ends ses
   beforeAll(async () => {
     db = await createTestDatabase();
     identity = await startIdentityStub();
-    gw = await startGateway(db.name, { IDENTITY_URL: identity.url });
+    gw = await startGateway(db.name, { IDENTITY_URL: identity.url, IDENTITY_TIMEOUT_MS: '1000' });
     pg = new Client({ connectionString: databaseUrl(SERVER_URL, db.name) });
     await pg.connect();
   });
@@ -96,6 +100,29 @@ describe('gateway: profile changes update the session, a password reset ends ses
     const res = await request(gw.url).put('/api/user/profile').set('Cookie', cookie).send({ firstName: 'Pat', lastName: 'Pilot' });
     expect(res.status).toBe(200);
     expect((await me(cookie)).body.firstName).toBe('Pat');
+  });
+
+  it('PATCH /api/user/Profile (any letter case, trailing slash) refreshes the session user like /api/user/profile', async () => {
+    const cookie = await login(PILOT.email);
+    for (const [path, firstName] of [
+      ['/api/user/Profile', 'Paula'],
+      ['/API/User/profile/', 'Petra'],
+    ]) {
+      const res = await request(gw.url).patch(path).set('Cookie', cookie).send({ firstName });
+      expect({ path, status: res.status, firstName: res.body.firstName }).toEqual({ path, status: 200, firstName });
+      expect((await me(cookie)).body.firstName).toBe(firstName);
+    }
+    // The gateway called svc-identity on the one path it serves (never the browser's spelling).
+    expect(identity.calls.filter((c) => c.method === 'PATCH').map((c) => c.url)).not.toContain('/api/user/Profile');
+  });
+
+  it('answers 504 naming svc-identity when it does not answer a profile change in time, and keeps the session user', async () => {
+    const cookie = await login(PILOT.email);
+    const before = (await me(cookie)).body.firstName;
+    const res = await request(gw.url).patch('/api/user/profile').set('Cookie', cookie).send({ firstName: SLOW });
+    expect(res.status).toBe(504);
+    expect(res.body).toEqual({ error: 'Service unavailable', details: [{ message: 'svc-identity did not answer in time' }] });
+    expect((await me(cookie)).body.firstName).toBe(before);
   });
 
   it('passes a refused change through and keeps the session user', async () => {

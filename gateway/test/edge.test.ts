@@ -3,15 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { IDENTITY_HEADER } from '@rampquote/contracts';
-import { signIdentity, verifyIdentity } from '@rampquote/service-kit';
+import { signIdentity } from '@rampquote/service-kit';
 import { cookiePair, sessionCookie, startGateway, type RunningGateway } from './support/gateway-app';
 import {
-  INTERNAL_SECRET,
   PILOT,
   PILOT_PASSWORD,
   startEchoService,
   startFakeIdentity,
   unusedUrl,
+  verifyReceived,
   type FakeServer,
 } from './support/fake-services';
 import { createTestDatabase } from './support/test-database';
@@ -75,13 +75,17 @@ describe('gateway edge: proxy, CSRF, limits, headers, static hosting', () => {
 
   describe('proxy', () => {
     it('forwards to the service of the route table with a freshly signed anonymous identity, dropping a forged one', async () => {
-      const forged = signIdentity({ caller: 'gateway', user: { id: 'x', email: 'evil@example.com', role: 'admin' } }, 'not-the-secret');
+      const forged = signIdentity({ caller: 'gateway', user: { id: 'x', email: 'evil@example.com', role: 'admin' } }, 'not-the-secret', {
+        service: 'fleet',
+        method: 'GET',
+        path: '/api/aircraft/makes',
+      });
       const res = await request(gw.url).get('/api/aircraft/makes?x=1').set(IDENTITY_HEADER, forged);
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ upstream: 'fleet', method: 'GET', url: '/api/aircraft/makes?x=1' });
       const received = fleet.requests.at(-1)!.headers[IDENTITY_HEADER] as string;
       expect(received).not.toBe(forged);
-      const verified = verifyIdentity(received, INTERNAL_SECRET);
+      const verified = verifyReceived(fleet.requests.at(-1)!, 'fleet');
       expect(verified.ok).toBe(true);
       expect(verified.ok && verified.identity).toMatchObject({ caller: 'gateway' });
       expect(verified.ok && verified.identity.user).toBeUndefined();
@@ -89,19 +93,21 @@ describe('gateway edge: proxy, CSRF, limits, headers, static hosting', () => {
 
     it('signs the session user into the identity header and keeps the session cookie away from services', async () => {
       const cookie = await signIn();
-      const res = await request(gw.url).post('/api/user/aircraft').set('Cookie', cookie).send({ make: 'Cessna', model: '172' });
+      const res = await request(gw.url).post('/api/aircraft').set('Cookie', cookie).send({ make: 'Cessna', model: '172' });
       expect(res.status).toBe(200);
-      expect(res.body.upstream).toBe('fleet'); // the longest prefix wins over /api/user -> identity
+      expect(res.body.upstream).toBe('fleet');
       expect(JSON.parse(res.body.body)).toEqual({ make: 'Cessna', model: '172' });
       const forwarded = fleet.requests.at(-1)!;
-      const verified = verifyIdentity(forwarded.headers[IDENTITY_HEADER] as string, INTERNAL_SECRET);
+      const verified = verifyReceived(forwarded, 'fleet');
       expect(verified.ok && verified.identity.user).toEqual({ id: PILOT.id, email: PILOT.email, role: PILOT.role });
       expect(forwarded.headers.cookie).toBeUndefined();
     });
 
-    it('routes /api/user/* to svc-identity and /api/quote-requests to svc-quotes', async () => {
-      expect((await request(gw.url).get('/api/user/profile')).body.upstream).toBe('identity');
-      expect((await request(gw.url).get('/api/quote-requests/42')).body.upstream).toBe('quotes');
+    it('routes /api/user/aircraft to svc-fleet, the rest of /api/user to svc-identity and /api/quote-requests to svc-quotes', async () => {
+      const cookie = await signIn();
+      expect((await request(gw.url).get('/api/user/aircraft').set('Cookie', cookie)).body.upstream).toBe('fleet');
+      expect((await request(gw.url).get('/api/user/profile').set('Cookie', cookie)).body.upstream).toBe('identity');
+      expect((await request(gw.url).get('/api/quote-requests/42').set('Cookie', cookie)).body.upstream).toBe('quotes');
     });
 
     it('serves a repeated answer the service marked public from the edge cache, without asking the service again', async () => {
@@ -173,10 +179,11 @@ describe('gateway edge: proxy, CSRF, limits, headers, static hosting', () => {
         .set('Origin', 'http://localhost:8080')
         .send({ email: PILOT.email, password: PILOT_PASSWORD });
       expect(viaPublicUrl.status).toBe(200);
-      const viaHost = await request(gw.url).put('/api/aircraft/1').set('Origin', gw.url).send({ make: 'Piper' });
+      const cookie = await signIn();
+      const viaHost = await request(gw.url).put('/api/aircraft/1').set('Cookie', cookie).set('Origin', gw.url).send({ make: 'Piper' });
       expect(viaHost.status).toBe(200);
       expect(viaHost.body.upstream).toBe('fleet');
-      const viaTrustedDevServer = await request(gw.url).delete('/api/aircraft/1').set('Origin', 'http://localhost:3001');
+      const viaTrustedDevServer = await request(gw.url).delete('/api/aircraft/1').set('Cookie', cookie).set('Origin', 'http://localhost:3001');
       expect(viaTrustedDevServer.status).toBe(200);
       const viaFetchMetadata = await request(gw.url).post('/api/auth/logout').set('Sec-Fetch-Site', 'same-origin');
       expect(viaFetchMetadata.status).toBe(200);
@@ -213,10 +220,12 @@ describe('gateway edge: proxy, CSRF, limits, headers, static hosting', () => {
       expect(support.status).toBe(429);
       expect(support.body).toEqual({ error: 'Too many support messages. Please wait an hour and try again.' });
 
-      expect((await request(gw.url).post('/api/fbo-quote/fbo1/token1').send({ total: 1 })).status).toBe(200);
-      const fbo = await request(gw.url).post('/api/fbo-quote/fbo1/token1').send({ total: 2 });
+      expect((await request(gw.url).post('/api/fbo-quote/fbo1/token1/submit').send({ total: 1 })).status).toBe(200);
+      const fbo = await request(gw.url).post('/api/fbo-quote/fbo1/token1/submit').send({ total: 2 });
       expect(fbo.status).toBe(429);
       expect(fbo.body).toEqual({ error: 'Too many quote submissions. Please wait an hour and try again.' });
+      // A decline is an FBO answer too: it shares the limit.
+      expect((await request(gw.url).post('/api/fbo-quote/fbo2/token2/decline').send({ reason: 'other' })).status).toBe(429);
       // Reading the FBO page is not limited.
       expect((await request(gw.url).get('/api/fbo-quote/fbo1/token1')).status).toBe(200);
     });

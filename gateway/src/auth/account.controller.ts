@@ -1,4 +1,4 @@
-import { Controller, HttpCode, Patch, Post, Put, Req, Res } from '@nestjs/common';
+import { Controller, HttpCode, Inject, Patch, Post, Put, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import {
   AccountInternalRoutes,
@@ -7,18 +7,13 @@ import {
   type InternalResetPasswordResponse,
   type UserDto,
 } from '@rampquote/contracts';
-import { signIdentity } from '@rampquote/service-kit';
-import { Inject } from '@nestjs/common';
-import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
+import { InternalClient } from '@rampquote/service-kit';
 import { ApiError } from '../edge/api-error';
-import { identityFor } from '../proxy/service-proxy';
 import { SessionsService } from '../sessions/sessions.service';
-import { IdentityClient, IdentityUnavailableError } from './identity.client';
+import { IDENTITY_SERVICE } from './identity-service.provider';
 
 const promisify = (fn: (cb: (err?: unknown) => void) => void) =>
   new Promise<void>((resolve, reject) => fn((err) => (err ? reject(err) : resolve())));
-
-const UNAVAILABLE = { error: 'Service unavailable', details: [{ message: 'svc-identity is not reachable' }] };
 
 /** The UserDto part of svc-identity's profile answer (what the session keeps and /api/auth/me returns). */
 export function sessionUserFrom(profile: Record<string, unknown>, current: UserDto): UserDto {
@@ -35,15 +30,15 @@ export function sessionUserFrom(profile: Record<string, unknown>, current: UserD
 }
 
 /**
- * Calls of the route table the gateway answers itself (see GATEWAY_HANDLED in the proxy): it forwards them to
- * svc-identity and then updates its sessions, before the browser sees the answer.
+ * The routes the route policy marks `handler: 'gateway'` with owner svc-identity: the gateway forwards them to
+ * svc-identity and then updates its sessions, before the browser sees the answer. svc-identity unreachable or
+ * too slow: 502 / 504 in the JSON error shape (InternalCallError).
  */
 @Controller()
 export class AccountController {
   constructor(
-    private readonly identity: IdentityClient,
+    @Inject(IDENTITY_SERVICE) private readonly identity: InternalClient,
     private readonly sessions: SessionsService,
-    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
   /** PATCH /api/user/profile: the answer (the updated user) replaces the session user. */
@@ -62,7 +57,7 @@ export class AccountController {
   @Post(ApiRoutes.resetPassword)
   @HttpCode(200)
   async resetPassword(@Req() req: Request, @Res() res: Response): Promise<void> {
-    const answer = await this.send('POST', AccountInternalRoutes.resetPassword, signIdentity({ caller: 'gateway' }, this.config.INTERNAL_SECRET), req.body ?? {});
+    const answer = await this.identity.post(AccountInternalRoutes.resetPassword, req.body ?? {});
     if (answer.status !== 200) {
       res.status(answer.status).json(answer.body);
       return;
@@ -76,21 +71,13 @@ export class AccountController {
   private async forwardProfile(method: 'PATCH' | 'PUT', req: Request, res: Response): Promise<void> {
     const current = req.session?.user;
     if (!current) throw new ApiError(401, { error: 'Authentication required' });
-    const answer = await this.send(method, ApiRoutes.user.profile, identityFor(req, this.config.INTERNAL_SECRET), req.body ?? {});
+    const user = { id: current.id, email: current.email, role: current.role };
+    const answer = await this.identity.request(method, ApiRoutes.user.profile, { body: req.body ?? {}, user });
     if (answer.status >= 200 && answer.status < 300 && typeof answer.body === 'object' && answer.body !== null) {
       req.session.user = sessionUserFrom(answer.body as Record<string, unknown>, current);
       await promisify((cb) => req.session.save(cb));
     }
     res.setHeader('Cache-Control', 'no-store');
     res.status(answer.status).json(answer.body ?? null);
-  }
-
-  private async send(method: string, path: string, identity: string, body: unknown) {
-    try {
-      return await this.identity.call(method, path, identity, body);
-    } catch (err) {
-      if (err instanceof IdentityUnavailableError) throw new ApiError(502, UNAVAILABLE);
-      throw err;
-    }
   }
 }

@@ -4,7 +4,9 @@ import { ApiRoutes, type UserDto } from '@rampquote/contracts';
 import { ApiError } from '../edge/api-error';
 import { RateLimitsService } from '../rate-limits/rate-limits.service';
 import { REMEMBER_ME_MS, SESSION_COOKIE } from '../sessions/sessions.service';
+import { clientIp } from '../rate-limits/action-limits.middleware';
 import type { LoginBody } from './dto/login.dto';
+import type { SignedInUser } from './local.strategy';
 import { LocalAuthGuard, LoginBodyGuard, LoginThrottleGuard } from './login.guards';
 
 const promisify = (fn: (cb: (err?: unknown) => void) => void) =>
@@ -20,15 +22,16 @@ export class AuthController {
   @Header('Cache-Control', 'no-store')
   @UseGuards(LoginBodyGuard, LoginThrottleGuard, LocalAuthGuard)
   async login(@Req() req: Request): Promise<UserDto> {
-    const user = req.user as UserDto;
+    const { user, accessRevision } = req.user as SignedInUser;
     const { email, remember } = req.body as LoginBody;
     // A new session id at login: an id planted before login (session fixation) is worthless afterwards.
     await promisify((cb) => req.session.regenerate(cb));
     req.session.user = user;
+    req.session.accessRevision = accessRevision;
     // "Remember me" keeps the cookie 30 days (renewed on every request); otherwise it ends with the browser.
     if (remember) req.session.cookie.maxAge = REMEMBER_ME_MS;
     await promisify((cb) => req.session.save(cb));
-    await this.limits.resetLoginEmail(email);
+    await this.limits.resetLogin(email, clientIp(req));
     return user;
   }
 

@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { databaseUrl, ensureDatabase } from '@rampquote/service-kit';
 import { CreateSessionsAndRateLimits1767225600000 } from './migrations/1767225600000-create-sessions-and-rate-limits';
 import { IndexSessionsByUser1767312000000 } from './migrations/1767312000000-index-sessions-by-user';
+import { UserAccessAndInbox1767800000000 } from './migrations/1767800000000-user-access-and-inbox';
 
 /** Creates the gateway's database when missing and runs its TypeORM migrations. Returns the names applied. */
 export async function migrateGatewayDatabase(serverUrl: string, database: string): Promise<string[]> {
@@ -9,7 +10,7 @@ export async function migrateGatewayDatabase(serverUrl: string, database: string
   const dataSource = new DataSource({
     type: 'postgres',
     url: databaseUrl(serverUrl, database),
-    migrations: [CreateSessionsAndRateLimits1767225600000, IndexSessionsByUser1767312000000],
+    migrations: [CreateSessionsAndRateLimits1767225600000, IndexSessionsByUser1767312000000, UserAccessAndInbox1767800000000],
     migrationsTableName: 'migrations',
     synchronize: false,
     logging: false,

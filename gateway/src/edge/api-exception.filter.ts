@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { ApiErrorBody } from '@rampquote/contracts';
+import { InternalCallError } from '@rampquote/service-kit';
 import { isApiError } from './api-error';
 
 /** Answers a 404 that a browser navigation may turn into the single-page app (static/spa-fallback). */
@@ -26,6 +27,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     if (isApiError(exception)) {
       for (const [name, value] of Object.entries(exception.headers)) res.setHeader(name, value);
+      res.status(exception.getStatus()).json(exception.body);
+      return;
+    }
+    if (exception instanceof InternalCallError) {
+      // svc-identity did not answer a call the gateway makes itself: 502 / 504 naming the service.
       res.status(exception.getStatus()).json(exception.body);
       return;
     }

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { routeFor } from '@rampquote/contracts';
+import { matchRoute } from '@rampquote/contracts';
 
 /** Headers of a cached answer that are replayed (hop-by-hop and per-connection headers are not). */
 const REPLAYED_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified', 'vary', 'content-language'];
@@ -22,6 +22,9 @@ interface Entry {
   storedAt: number;
   expiresAt: number;
 }
+
+/** A GET the route policy forwards to a service (only those answers are kept). */
+const isProxiedRead = (path: string) => matchRoute('GET', path)?.policy.handler === 'proxy';
 
 /** `public` and a positive `max-age` (seconds), or null when the answer is not for a shared cache. */
 export function sharedMaxAge(cacheControl: string | undefined): number | null {
@@ -92,7 +95,7 @@ export class EdgeCache {
 
   /** The same as Express middleware (for apps not wrapped at the server level). */
   readonly serve: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
-    if (!routeFor(req.path) || !this.tryServe(req, res)) next();
+    if (!isProxiedRead(req.path) || !this.tryServe(req, res)) next();
   };
 
   /** Called with each upstream answer (before it streams to the browser): keeps it when it is shareable. */
@@ -102,7 +105,8 @@ export class EdgeCache {
     if (seconds === null) return;
     const declared = Number(upstream.headers['content-length'] ?? 0);
     if (declared > this.maxBodyBytes) return;
-    if (!routeFor((req.originalUrl ?? req.url ?? '').split('?')[0])) return;
+    if (String(upstream.headers['content-type'] ?? '').toLowerCase().startsWith('text/event-stream')) return;
+    if (!isProxiedRead(req.originalUrl ?? req.url ?? '')) return;
     const key = req.originalUrl ?? req.url ?? '';
     const chunks: Buffer[] = [];
     let size = 0;

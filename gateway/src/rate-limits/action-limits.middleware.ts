@@ -1,49 +1,52 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import { ApiRoutes } from '@rampquote/contracts';
 import { sendApiError } from '../edge/api-error';
-import { emailKey, RATE_LIMIT_MESSAGES, type ActionLimit, type RateLimitsService } from './rate-limits.service';
-
-interface LimitedRoute {
-  action: ActionLimit;
-  matches: (req: Request) => boolean;
-  key: (req: Request) => string;
-}
-
-const post = (req: Request) => req.method === 'POST';
-const under = (prefix: string, path: string) => path.startsWith(prefix + '/');
-
-/** Rate-limited calls that the gateway proxies to a service (ARCHITECTURE section 6). */
-const LIMITED_ROUTES: LimitedRoute[] = [
-  { action: 'register', matches: (r) => post(r) && r.path === ApiRoutes.auth.register, key: (r) => clientIp(r) },
-  {
-    action: 'forgotPassword',
-    matches: (r) => post(r) && r.path === ApiRoutes.auth.forgotPassword,
-    key: (r) => {
-      const email = (r.body as { email?: unknown } | undefined)?.email;
-      return typeof email === 'string' ? `${clientIp(r)}|${emailKey(email)}` : clientIp(r);
-    },
-  },
-  { action: 'support', matches: (r) => post(r) && r.path === ApiRoutes.support.contact, key: (r) => clientIp(r) },
-  { action: 'fboSubmit', matches: (r) => post(r) && under(ApiRoutes.fboQuote, r.path), key: (r) => clientIp(r) },
-];
+import { routeOf } from '../routing/route-policy.middleware';
+import { emailAndClient, RATE_LIMIT_MESSAGES, type ActionKey, type ActionLimit, type RateLimitsService } from './rate-limits.service';
 
 /** The client's address (from X-Forwarded-For only when TRUST_PROXY trusts the proxy). */
 export const clientIp = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
 
 /**
- * Counts and limits the proxied routes of LIMITED_ROUTES. The forgot-password limit is per client and
- * e-mail, so that body is parsed here (the proxy re-sends the parsed body: fixRequestBody).
+ * The keys each action's limits count by; `readsBody`: a key needs the JSON body, parsed here (and re-sent by the
+ * proxy). Forgot-password counts per client address and e-mail, and per client address for all e-mails (so one
+ * client cannot mail any number of people).
+ */
+const LIMIT_KEYS: Record<ActionLimit, { keys: (req: Request) => Partial<Record<ActionKey, string>>; readsBody?: true }> = {
+  register: { keys: (r) => ({ client: clientIp(r) }) },
+  forgotPassword: {
+    readsBody: true,
+    keys: (r) => {
+      const email = (r.body as { email?: unknown } | undefined)?.email;
+      return { client: clientIp(r), clientAndEmail: typeof email === 'string' ? emailAndClient(email, clientIp(r)) : clientIp(r) };
+    },
+  },
+  resetPassword: { keys: (r) => ({ client: clientIp(r) }) },
+  support: { keys: (r) => ({ client: clientIp(r) }) },
+  fboSubmit: { keys: (r) => ({ client: clientIp(r) }) },
+};
+
+/** The counted limit of this request's route (route policy `rateLimit`); `login` is checked by the login itself. */
+const actionOf = (req: Request): ActionLimit | undefined => {
+  const limit = routeOf(req)?.policy.rateLimit;
+  return limit === undefined || limit === 'login' ? undefined : limit;
+};
+
+/**
+ * Counts and limits every call whose route policy names a limit (ARCHITECTURE section 6), matched the way the
+ * services match paths, so `/api/auth/register/` or `/api/Support/contact` count like their plain forms.
  */
 export function actionLimitsMiddleware(limits: RateLimitsService): RequestHandler[] {
   const json = express.json({ limit: '16kb' });
-  const parseForgotPasswordBody: RequestHandler = (req, res, next) =>
-    post(req) && req.path === ApiRoutes.auth.forgotPassword ? json(req, res, next) : next();
-  const limit = async (req: Request, res: Response, next: NextFunction) => {
-    const route = LIMITED_ROUTES.find((r) => r.matches(req));
-    if (!route) return next();
-    const check = await limits.consume(route.action, route.key(req));
-    if (!check.limited) return next();
-    sendApiError(res, 429, { error: RATE_LIMIT_MESSAGES[route.action] }, { 'Retry-After': String(check.retryAfterSeconds) });
+  const parseBodyForKey: RequestHandler = (req, res, next) => {
+    const action = actionOf(req);
+    return action && LIMIT_KEYS[action].readsBody ? json(req, res, next) : next();
   };
-  return [parseForgotPasswordBody, (req, res, next) => void limit(req, res, next).catch(next)];
+  const limit = async (req: Request, res: Response, next: NextFunction) => {
+    const action = actionOf(req);
+    if (!action) return next();
+    const check = await limits.consume(action, LIMIT_KEYS[action].keys(req));
+    if (!check.limited) return next();
+    sendApiError(res, 429, { error: RATE_LIMIT_MESSAGES[action] }, { 'Retry-After': String(check.retryAfterSeconds) });
+  };
+  return [parseBodyForKey, (req, res, next) => void limit(req, res, next).catch(next)];
 }

@@ -1,18 +1,23 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Pool } from 'pg';
+import type { RateLimitName } from '@rampquote/contracts';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { PG_POOL } from '../database/database.module';
 import { RATE_LIMIT_TABLE } from '../database/tables';
 
-/** The limits on the proxied routes (each counts every attempt). */
-export type ActionLimit = 'register' | 'forgotPassword' | 'support' | 'fboSubmit';
+/** The limits of the route policy that count every attempt (`login` counts failed logins only). */
+export type ActionLimit = Exclude<RateLimitName, 'login'>;
+
+/** What an action's limit counts by: the client address, or the client address and the e-mail of the body. */
+export type ActionKey = 'client' | 'clientAndEmail';
 
 /** What the caller sees when a limit is hit (429 with Retry-After). */
-export const RATE_LIMIT_MESSAGES: Record<ActionLimit | 'login', string> = {
+export const RATE_LIMIT_MESSAGES: Record<RateLimitName, string> = {
   login: 'Too many login attempts. Please wait 15 minutes and try again.',
   register: 'Too many registration attempts. Please wait an hour and try again.',
   forgotPassword: 'Too many password reset requests. Please wait an hour and try again.',
+  resetPassword: 'Too many password reset attempts. Please wait an hour and try again.',
   support: 'Too many support messages. Please wait an hour and try again.',
   fboSubmit: 'Too many quote submissions. Please wait an hour and try again.',
 };
@@ -32,9 +37,14 @@ const retryAfter = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNe
 @Injectable()
 export class RateLimitsService {
   private readonly logger = new Logger('RateLimits');
+  /** The strict login limit: one e-mail from one client address. */
+  private readonly loginByEmailAndIp: RateLimiterPostgres;
+  /** One e-mail from every address together: much higher, so one address cannot lock the owner out. */
   private readonly loginByEmail: RateLimiterPostgres;
+  /** One client address for every e-mail (password spraying). */
   private readonly loginByIp: RateLimiterPostgres;
-  private readonly actions: Record<ActionLimit, RateLimiterPostgres>;
+  /** Each action's limiters; an attempt counts against every one of them (with its own key). */
+  private readonly actions: Record<ActionLimit, Partial<Record<ActionKey, RateLimiterPostgres>>>;
 
   constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig, @Inject(PG_POOL) pool: Pool) {
     let first = true;
@@ -53,24 +63,32 @@ export class RateLimitsService {
       first = false;
       return l;
     };
+    this.loginByEmailAndIp = limiter('login_email_ip', config.RATE_LIMIT_LOGIN, LOGIN_WINDOW_SECONDS);
     this.loginByEmail = limiter('login_email', config.RATE_LIMIT_LOGIN_EMAIL, LOGIN_WINDOW_SECONDS);
     this.loginByIp = limiter('login_ip', config.RATE_LIMIT_LOGIN_IP, LOGIN_WINDOW_SECONDS);
     this.actions = {
-      register: limiter('register_ip', config.RATE_LIMIT_REGISTER, HOUR),
-      forgotPassword: limiter('forgot_ip_email', config.RATE_LIMIT_FORGOT_PASSWORD, HOUR),
-      support: limiter('support_ip', config.RATE_LIMIT_SUPPORT, HOUR),
-      fboSubmit: limiter('fbo_submit_ip', config.RATE_LIMIT_FBO_SUBMIT, HOUR),
+      register: { client: limiter('register_ip', config.RATE_LIMIT_REGISTER, HOUR) },
+      forgotPassword: {
+        clientAndEmail: limiter('forgot_ip_email', config.RATE_LIMIT_FORGOT_PASSWORD, HOUR),
+        client: limiter('forgot_ip', config.RATE_LIMIT_FORGOT_PASSWORD_IP, HOUR),
+      },
+      resetPassword: { client: limiter('reset_ip', config.RATE_LIMIT_RESET_PASSWORD, HOUR) },
+      support: { client: limiter('support_ip', config.RATE_LIMIT_SUPPORT, HOUR) },
+      fboSubmit: { client: limiter('fbo_submit_ip', config.RATE_LIMIT_FBO_SUBMIT, HOUR) },
     };
   }
 
-  /** Whether this e-mail or this client has used up its failed logins (checked before the password). */
+  /**
+   * Whether this e-mail from this client, this e-mail from all clients, or this client has used up its failed
+   * logins (checked before the password).
+   */
   async checkLogin(email: string, ip: string): Promise<LimitCheck> {
     try {
-      const [byEmail, byIp] = await Promise.all([this.loginByEmail.get(emailKey(email)), this.loginByIp.get(ip)]);
-      const blocked = [
-        { res: byEmail, points: this.loginByEmail.points },
-        { res: byIp, points: this.loginByIp.points },
-      ].filter((x): x is { res: RateLimiterRes; points: number } => !!x.res && x.res.consumedPoints >= x.points);
+      const counts = this.loginCounts(email, ip);
+      const results = await Promise.all(counts.map(({ limiter, key }) => limiter.get(key)));
+      const blocked = results
+        .map((res, i) => ({ res, points: counts[i].limiter.points }))
+        .filter((x): x is { res: RateLimiterRes; points: number } => !!x.res && x.res.consumedPoints >= x.points);
       if (blocked.length === 0) return { limited: false };
       return { limited: true, retryAfterSeconds: Math.max(...blocked.map((b) => retryAfter(b.res))) };
     } catch (err) {
@@ -79,30 +97,53 @@ export class RateLimitsService {
     }
   }
 
-  /** Counts a failed login; the attempt that uses up the allowance blocks for a full window from now. */
+  /** Counts a failed login in each count; the attempt that uses up an allowance blocks for a full window from now. */
   async recordLoginFailure(email: string, ip: string): Promise<void> {
-    await Promise.all([this.countFailure(this.loginByEmail, emailKey(email)), this.countFailure(this.loginByIp, ip)]);
+    await Promise.all(this.loginCounts(email, ip).map(({ limiter, key }) => this.countFailure(limiter, key)));
   }
 
-  /** A successful login clears the e-mail's failures (the client's count stays). */
-  async resetLoginEmail(email: string): Promise<void> {
+  /**
+   * A successful login clears the failures of that e-mail from that client. The e-mail's count across clients and
+   * the client's count stay: an attacker's failures elsewhere are not forgiven by the owner's login.
+   */
+  async resetLogin(email: string, ip: string): Promise<void> {
     try {
-      await this.loginByEmail.delete(emailKey(email));
+      await this.loginByEmailAndIp.delete(emailAndClient(email, ip));
     } catch (err) {
       this.logger.error(err instanceof Error ? err : String(err));
     }
   }
 
-  /** Counts one attempt of an action; limited when the allowance for the window is used up. */
-  async consume(action: ActionLimit, key: string): Promise<LimitCheck> {
-    try {
-      await this.actions[action].consume(key);
-      return { limited: false };
-    } catch (err) {
-      if (err instanceof RateLimiterRes) return { limited: true, retryAfterSeconds: retryAfter(err) };
-      this.logger.error(err instanceof Error ? err : String(err));
-      return { limited: false };
-    }
+  /**
+   * Counts one attempt of an action against each of its limits (`keys`: the key of each; an action's limit whose
+   * key is not given is not counted); limited when any allowance for the window is used up.
+   */
+  async consume(action: ActionLimit, keys: Partial<Record<ActionKey, string>>): Promise<LimitCheck> {
+    const limiters = Object.entries(this.actions[action]) as [ActionKey, RateLimiterPostgres][];
+    const outcomes = await Promise.all(
+      limiters
+        .filter(([kind]) => keys[kind] !== undefined)
+        .map(async ([kind, limiter]): Promise<LimitCheck> => {
+          try {
+            await limiter.consume(keys[kind]!);
+            return { limited: false };
+          } catch (err) {
+            if (err instanceof RateLimiterRes) return { limited: true, retryAfterSeconds: retryAfter(err) };
+            this.logger.error(err instanceof Error ? err : String(err));
+            return { limited: false };
+          }
+        }),
+    );
+    const limited = outcomes.filter((o): o is Extract<LimitCheck, { limited: true }> => o.limited);
+    return limited.length ? { limited: true, retryAfterSeconds: Math.max(...limited.map((o) => o.retryAfterSeconds)) } : { limited: false };
+  }
+
+  private loginCounts(email: string, ip: string): { limiter: RateLimiterPostgres; key: string }[] {
+    return [
+      { limiter: this.loginByEmailAndIp, key: emailAndClient(email, ip) },
+      { limiter: this.loginByEmail, key: emailKey(email) },
+      { limiter: this.loginByIp, key: ip },
+    ];
   }
 
   private async countFailure(limiter: RateLimiterPostgres, key: string): Promise<void> {
@@ -118,3 +159,6 @@ export class RateLimitsService {
 
 /** E-mail addresses compare case-insensitively for the limit (so `A@x.io` and `a@x.io` share one count). */
 export const emailKey = (email: string) => email.trim().toLowerCase();
+
+/** The key of one e-mail from one client address. */
+export const emailAndClient = (email: string, ip: string) => `${ip}|${emailKey(email)}`;

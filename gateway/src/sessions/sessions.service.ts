@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
-import connectPgSimple from 'connect-pg-simple';
+import type connectPgSimple from 'connect-pg-simple';
 import type { RequestHandler } from 'express';
 import session from 'express-session';
 import type { Pool } from 'pg';
@@ -7,11 +7,16 @@ import type { UserDto } from '@rampquote/contracts';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { PG_POOL } from '../database/database.module';
 import { SESSION_TABLE } from '../database/tables';
+import { createSessionStore, type LatestAccess } from './session-store';
 
 declare module 'express-session' {
   interface SessionData {
-    /** The signed-in user (set at login). */
+    /** The signed-in user (set at login, reloaded when the user's access changed). */
     user: UserDto;
+    /** The user's access revision `user` was read at (see SessionAccessCheck). */
+    accessRevision: number;
+    /** Put there by the store on every load, never stored: the user's access revision now. */
+    latestAccess: LatestAccess;
   }
 }
 
@@ -21,7 +26,11 @@ export const SESSION_IDLE_SECONDS = 12 * 3600;
 /** "Remember me" keeps the cookie, and the session, for this long after the last request. */
 export const REMEMBER_ME_MS = 30 * 24 * 3600 * 1000;
 
-/** Sessions stored in PostgreSQL (the gateway's own database), so a gateway restart signs nobody out. */
+/**
+ * Sessions stored in PostgreSQL (the gateway's own database), so a gateway restart signs nobody out. Each load also
+ * reads the user's access revision (session-store.ts), so SessionAccessCheck sees a change of the user's rights on
+ * the next request without asking svc-identity.
+ */
 @Injectable()
 export class SessionsService implements BeforeApplicationShutdown {
   readonly middleware: RequestHandler;
@@ -32,9 +41,7 @@ export class SessionsService implements BeforeApplicationShutdown {
     @Inject(PG_POOL) private readonly pool: Pool,
   ) {
     const logger = new Logger('Sessions');
-    const PgStore = connectPgSimple(session);
-    this.store = new PgStore({
-      pool,
+    this.store = createSessionStore(pool, {
       tableName: SESSION_TABLE,
       createTableIfMissing: false,
       ttl: SESSION_IDLE_SECONDS,

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import express, { type Request, type RequestHandler, type Response } from 'express';
-import { ApiRoutes } from '@rampquote/contracts';
+import { isApiPath } from '@rampquote/contracts';
 
 /** The micro-frontends served under /mf/<name>/ from WEB_ROOT/mf-<name>/dist. */
 export const MICRO_FRONTENDS = ['account', 'quotes', 'fbo-portal', 'admin'] as const;
@@ -66,7 +66,7 @@ export function spaFallback(webRoot: string) {
   return (req: Request, res: Response): boolean => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const path = req.path;
-    if (path === '/api' || path.startsWith('/api/') || path.startsWith('/mf/') || path === ApiRoutes.createAircraft) return false;
+    if (isApiPath(path) || path.startsWith('/mf/')) return false;
     if (extname(path) !== '') return false;
     if (!req.accepts('html')) return false;
     if (!existsSync(indexHtml)) return false;

@@ -14,6 +14,15 @@ export const PILOT: UserDto = {
   lastName: 'Pilot',
   companyName: null,
 };
+export const ADMIN: UserDto = {
+  id: '2d7f0a31-5c1e-4b8a-9f60-7a3c2e1b4d02',
+  username: 'admin',
+  email: 'admin@rampquote.dev',
+  role: 'admin',
+  firstName: 'Ada',
+  lastName: 'Admin',
+  companyName: null,
+};
 export const PILOT_PASSWORD = 'RampQuote#2026';
 /** A registered e-mail that is not on the beta list. */
 export const UNINVITED_EMAIL = 'waiting@rampquote.dev';
@@ -23,6 +32,18 @@ export interface RecordedRequest {
   url: string;
   headers: IncomingMessage['headers'];
   body: string;
+}
+
+/**
+ * Verifies the signed identity a stand-in service received, as the real service's guard would: for `service` and
+ * the request's own method and path.
+ */
+export function verifyReceived(req: { method?: string; url?: string; headers: IncomingMessage['headers'] }, service: string) {
+  return verifyIdentity(req.headers[IDENTITY_HEADER] as string | undefined, INTERNAL_SECRET, {
+    service,
+    method: req.method ?? '',
+    path: req.url ?? '',
+  });
 }
 
 export interface FakeServer {
@@ -50,35 +71,51 @@ const closeServer = (server: Server) =>
     server.close(() => resolve());
   });
 
+/** The stand-in svc-identity: its users (by id) can be changed by a test, as svc-identity's database would be. */
+export interface FakeIdentity extends FakeServer {
+  users: Map<string, UserDto>;
+}
+
 /**
- * A stand-in for svc-identity: answers the credential check (only when the gateway's signed identity is
- * valid) and echoes every other call as JSON, so it doubles as a proxied upstream.
+ * A stand-in for svc-identity: answers the credential check and the session user reload (GET /internal/users/:id)
+ * only when the gateway's signed identity is valid (PILOT and ADMIN sign in with PILOT_PASSWORD, as they are in
+ * `users` at the time), and echoes every other call as JSON, so it doubles as a proxied upstream.
  */
-export async function startFakeIdentity(): Promise<FakeServer> {
+export async function startFakeIdentity(): Promise<FakeIdentity> {
   const requests: RecordedRequest[] = [];
+  const users = new Map<string, UserDto>([PILOT, ADMIN].map((u) => [u.id, { ...u }]));
   const server = createServer(async (req, res) => {
     const body = await readBody(req);
     requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
     res.setHeader('content-type', 'application/json');
+    const send = (status: number, payload: unknown) => {
+      res.statusCode = status;
+      res.end(JSON.stringify(payload));
+    };
+    const internal = req.url?.startsWith('/internal/');
+    if (internal) {
+      const signed = verifyReceived(req, 'identity');
+      if (!signed.ok || signed.identity.caller !== 'gateway') return send(401, { error: 'Unauthorized' });
+    }
     if (req.url === InternalRoutes.verifyCredentials && req.method === 'POST') {
-      const signed = verifyIdentity(req.headers[IDENTITY_HEADER] as string | undefined, INTERNAL_SECRET);
-      if (!signed.ok || signed.identity.caller !== 'gateway') {
-        res.statusCode = 401;
-        res.end(JSON.stringify({ error: 'Unauthorized' }));
-        return;
-      }
       const { email, password } = JSON.parse(body) as { email: string; password: string };
       let answer: VerifyCredentialsResponse;
-      if (email.toLowerCase() === PILOT.email && password === PILOT_PASSWORD) answer = { ok: true, user: PILOT };
+      const known = [...users.values()].find((u) => u.email === email.toLowerCase());
+      if (known && password === PILOT_PASSWORD) answer = { ok: true, user: known };
       else if (email.toLowerCase() === UNINVITED_EMAIL && password === PILOT_PASSWORD) answer = { ok: false, error: 'beta_access_required' };
       else answer = { ok: false, error: 'invalid_credentials' };
-      res.end(JSON.stringify(answer));
-      return;
+      return send(200, answer);
     }
-    res.end(JSON.stringify({ upstream: 'identity', method: req.method, url: req.url, body }));
+    const byId = /^\/internal\/users\/([^/?]+)$/.exec(req.url ?? '');
+    if (byId && req.method === 'GET') {
+      const user = users.get(decodeURIComponent(byId[1]));
+      return user ? send(200, user) : send(404, { error: 'User not found' });
+    }
+    if (internal) return send(404, { error: 'Not found' });
+    send(200, { upstream: 'identity', method: req.method, url: req.url, body });
   });
   const url = await listen(server);
-  return { url, requests, close: () => closeServer(server) };
+  return { url, requests, users, close: () => closeServer(server) };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { LoggerService } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { createTestExchange } from '@rampquote/service-kit/testing';
 import { createGatewayApp } from '../../src/app.factory';
 import { loadGatewayConfig } from '../../src/config';
 import { SERVER_URL } from './test-database';
@@ -9,22 +10,41 @@ export interface RunningGateway {
   app: NestExpressApplication;
   /** http://127.0.0.1:<port> */
   url: string;
+  /** The gateway's own events exchange (its queue `<exchange>.gateway.events` is bound there) and the broker URL. */
+  exchange: string;
+  amqpUrl: string;
+  /** Closes the app, then deletes its exchange and queues. */
   close: () => Promise<void>;
 }
 
-/** Starts the real gateway app (listening on a free port) on a test database, with env-style overrides. */
+/**
+ * Starts the real gateway app (listening on a free port of 127.0.0.1) on a test database and an exchange of its own
+ * (so it never takes events of a running system), with env-style overrides.
+ */
 export async function startGateway(database: string, env: Record<string, string> = {}, logger?: LoggerService): Promise<RunningGateway> {
+  const broker = createTestExchange('gateway', ['gateway']);
   const config = loadGatewayConfig({
     NODE_ENV: 'test',
     DATABASE_URL: SERVER_URL,
     DATABASE_NAME: database,
     INTERNAL_SECRET,
     SESSION_SECRET: 'test-session-secret-0123456789',
+    EVENTS_EXCHANGE: broker.exchange,
+    AMQP_URL: broker.amqpUrl,
     ...env,
   });
   const app = await createGatewayApp(config, logger);
   await app.listen(0, '127.0.0.1');
-  return { app, url: await app.getUrl(), close: () => app.close() };
+  return {
+    app,
+    url: await app.getUrl(),
+    exchange: config.EVENTS_EXCHANGE,
+    amqpUrl: config.AMQP_URL,
+    close: async () => {
+      await app.close();
+      await broker.cleanup();
+    },
+  };
 }
 
 /** The `name=value` pairs of a response's Set-Cookie headers. */

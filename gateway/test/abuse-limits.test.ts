@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { AccountInternalRoutes } from '@rampquote/contracts';
+import { PILOT, PILOT_PASSWORD, startFakeIdentity, type FakeIdentity } from './support/fake-services';
+import { sessionCookie, startGateway, type RunningGateway } from './support/gateway-app';
+import { createTestDatabase } from './support/test-database';
+
+const TOO_MANY_LOGINS = { error: 'Too many login attempts. Please wait 15 minutes and try again.' };
+const TOO_MANY_FORGOT = { error: 'Too many password reset requests. Please wait an hour and try again.' };
+const TOO_MANY_RESETS = { error: 'Too many password reset attempts. Please wait an hour and try again.' };
+
+/**
+ * Limits that keep one client from locking others out or from mailing anyone (issue 13, "Limits and
+ * enumeration"). Every test speaks from client addresses of its own (X-Forwarded-For from a trusted loopback
+ * proxy) and uses e-mails of its own, so no test depends on another's counts.
+ */
+describe('gateway: login, forgot-password and reset-password limits (fake svc-identity, real PostgreSQL)', () => {
+  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let identity: FakeIdentity;
+  let gw: RunningGateway;
+  let nextClient = 1;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    identity = await startFakeIdentity();
+    gw = await startGateway(db.name, {
+      IDENTITY_URL: identity.url,
+      TRUST_PROXY: 'loopback',
+      RATE_LIMIT_LOGIN_EMAIL: '10',
+      RATE_LIMIT_LOGIN_IP: '12',
+      RATE_LIMIT_FORGOT_PASSWORD: '2',
+      RATE_LIMIT_FORGOT_PASSWORD_IP: '4',
+      RATE_LIMIT_RESET_PASSWORD: '3',
+    });
+  });
+
+  afterAll(async () => {
+    await gw?.close();
+    await identity?.close();
+    await db?.drop();
+  });
+
+  /** A client address of its own. */
+  const newClient = () => `198.51.100.${nextClient++}`;
+  /** A pilot of its own, known to the stand-in svc-identity (password PILOT_PASSWORD). */
+  const newPilot = () => {
+    const n = nextClient++;
+    const user = { ...PILOT, id: randomUUID(), email: `pilot-${n}@rampquote.dev`, username: `pilot${n}` };
+    identity.users.set(user.id, user);
+    return user;
+  };
+  const login = (client: string, email: string, password: string) =>
+    request(gw.url).post('/api/auth/login').set('X-Forwarded-For', client).send({ email, password });
+
+  describe('login', () => {
+    it("throttles an attacker's address after 5 wrong passwords for a pilot's e-mail, while the pilot signs in from another address", async () => {
+      const pilot = newPilot();
+      const attacker = newClient();
+      const owner = newClient();
+      for (let i = 0; i < 5; i++) expect((await login(attacker, pilot.email, `guess-${i}`)).status).toBe(401);
+      const throttled = await login(attacker, pilot.email, 'guess-5');
+      expect(throttled.status).toBe(429);
+      expect(throttled.body).toEqual(TOO_MANY_LOGINS);
+      expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(800);
+      // Even the right password does not get through from the attacker's address ...
+      const guessed = await login(attacker, pilot.email, PILOT_PASSWORD);
+      expect(guessed.status).toBe(429);
+      expect(sessionCookie(guessed.headers)).toBeUndefined();
+      // ... but the owner, from their own address, signs in.
+      const signedIn = await login(owner, pilot.email, PILOT_PASSWORD);
+      expect(signedIn.status).toBe(200);
+      expect(signedIn.body).toEqual(pilot);
+      expect(sessionCookie(signedIn.headers)).toBeDefined();
+    });
+
+    it('limits one e-mail across all addresses with the much higher per-e-mail limit (here 10)', async () => {
+      const email = 'spread-attack@rampquote.dev';
+      for (let i = 0; i < 5; i++) {
+        const client = newClient();
+        for (let j = 0; j < 2; j++) expect((await login(client, email, `guess-${i}-${j}`)).status).toBe(401);
+      }
+      const res = await login(newClient(), email, 'one-more');
+      expect(res.status).toBe(429);
+      expect(res.body).toEqual(TOO_MANY_LOGINS);
+      // Another e-mail from a fresh address is not affected.
+      expect((await login(newClient(), 'someone-else@rampquote.dev', 'wrong')).status).toBe(401);
+    });
+
+    it('limits one address across e-mails (password spraying, here 12)', async () => {
+      const sprayer = newClient();
+      for (let i = 0; i < 12; i++) expect((await login(sprayer, `spray-${i}@rampquote.dev`, 'Summer2026!')).status).toBe(401);
+      const res = await login(sprayer, 'spray-last@rampquote.dev', 'Summer2026!');
+      expect(res.status).toBe(429);
+      expect(res.body).toEqual(TOO_MANY_LOGINS);
+    });
+
+    it("a successful login clears that address's failures for the e-mail", async () => {
+      const client = newClient();
+      const { email } = newPilot();
+      for (let i = 0; i < 4; i++) expect((await login(client, email, `nope-${i}`)).status).toBe(401);
+      expect((await login(client, email, PILOT_PASSWORD)).status).toBe(200);
+      for (let i = 0; i < 4; i++) expect((await login(client, email, `again-${i}`)).status).toBe(401);
+      expect((await login(client, email, PILOT_PASSWORD)).status).toBe(200);
+    });
+  });
+
+  describe('forgot-password', () => {
+    const forgot = (client: string, email: string) =>
+      request(gw.url).post('/api/auth/forgot-password').set('X-Forwarded-For', client).send({ email });
+
+    it('limits one client across e-mails, so it cannot mail any number of people (here 4 an hour)', async () => {
+      const client = newClient();
+      for (let i = 0; i < 4; i++) {
+        const res = await forgot(client, `victim-${i}@rampquote.dev`);
+        expect(res.status).toBe(200);
+        expect(res.body).toMatchObject({ upstream: 'identity' });
+      }
+      const before = identity.requests.length;
+      const res = await forgot(client, 'victim-5@rampquote.dev');
+      expect(res.status).toBe(429);
+      expect(res.body).toEqual(TOO_MANY_FORGOT);
+      expect(identity.requests.length).toBe(before);
+      // Another client is not affected.
+      expect((await forgot(newClient(), 'victim-5@rampquote.dev')).status).toBe(200);
+    });
+
+    it('still limits one client and e-mail pair more strictly (here 2 an hour)', async () => {
+      const client = newClient();
+      expect((await forgot(client, 'pair@rampquote.dev')).status).toBe(200);
+      expect((await forgot(client, 'Pair@rampquote.dev')).status).toBe(200);
+      const res = await forgot(client, 'pair@rampquote.dev');
+      expect(res.status).toBe(429);
+      expect(res.body).toEqual(TOO_MANY_FORGOT);
+      expect((await forgot(client, 'another@rampquote.dev')).status).toBe(200);
+    });
+  });
+
+  describe('reset-password', () => {
+    const reset = (client: string, token: string) =>
+      request(gw.url).post('/api/reset-password').set('X-Forwarded-For', client).send({ token, password: 'N3w#Password' });
+    const resetCalls = () => identity.requests.filter((r) => r.url === AccountInternalRoutes.resetPassword).length;
+
+    it('limits attempts per client (here 3 an hour) before svc-identity is asked', async () => {
+      const client = newClient();
+      for (let i = 0; i < 3; i++) expect((await reset(client, `guessed-token-${i}`)).status).not.toBe(429);
+      const before = resetCalls();
+      const res = await reset(client, 'guessed-token-3');
+      expect(res.status).toBe(429);
+      expect(res.body).toEqual(TOO_MANY_RESETS);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(3000);
+      expect(resetCalls()).toBe(before);
+      // Another client still reaches svc-identity.
+      expect((await reset(newClient(), 'guessed-token-4')).status).not.toBe(429);
+      expect(resetCalls()).toBe(before + 1);
+    });
+  });
+});

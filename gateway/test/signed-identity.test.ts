@@ -1,0 +1,84 @@
+import request from 'supertest';
+import { AirportRoutes, IDENTITY_HEADER } from '@rampquote/contracts';
+import { signIdentity } from '@rampquote/service-kit';
+import { ADMIN, INTERNAL_SECRET, PILOT_PASSWORD, startFakeIdentity, type FakeServer } from './support/fake-services';
+import { cookiePair, sessionCookie, startGateway, type RunningGateway } from './support/gateway-app';
+import { startRealService, type RealService } from './support/real-service';
+import { startRecordingRelay, type RecordingRelay } from './support/recording-relay';
+import { createTestDatabase } from './support/test-database';
+
+const UNAUTHORIZED = { error: 'Unauthorized', details: [{ message: 'Missing or invalid internal identity' }] };
+
+/**
+ * The signed identity between the gateway and a real service (svc-airports, its own process): the gateway signs
+ * each call for the service and the request's method and path; a header captured on the wire (a recording hop
+ * between the two) is refused by the service on any other route, and once it is older than 30 seconds.
+ */
+describe('gateway → real svc-airports: a captured identity header cannot be replayed', () => {
+  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let identity: FakeServer;
+  let airports: RealService;
+  let relay: RecordingRelay;
+  let gw: RunningGateway;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    identity = await startFakeIdentity();
+    airports = await startRealService('airports', { DEV_AUTO_IMPORT: 'false' });
+    relay = await startRecordingRelay(airports.url);
+    gw = await startGateway(db.name, { IDENTITY_URL: identity.url, AIRPORTS_URL: relay.url });
+  }, 120_000);
+
+  afterAll(async () => {
+    await gw?.close();
+    await relay?.close();
+    await identity?.close();
+    await airports?.close();
+    await db?.drop();
+  }, 60_000);
+
+  const signInAdmin = async () =>
+    cookiePair(sessionCookie((await request(gw.url).post('/api/auth/login').send({ email: ADMIN.email, password: PILOT_PASSWORD })).headers)!);
+  /** The identity header the service received on the last call to `path`. */
+  const capturedOn = (path: string) => relay.seen.filter((r) => r.url === path).at(-1)!.headers[IDENTITY_HEADER] as string;
+
+  it("is accepted by the service for the call it was signed for, and refused on another route or method (401)", async () => {
+    const admin = await signInAdmin();
+    const res = await request(gw.url).get(AirportRoutes.importStatus).set('Cookie', admin);
+    expect(res.status).toBe(200);
+    const header = capturedOn(AirportRoutes.importStatus);
+    expect(header).toBeDefined();
+
+    // Replayed as it was: the same call (within its 30 seconds) is what it was made for.
+    expect((await request(airports.url).get(AirportRoutes.importStatus).set(IDENTITY_HEADER, header)).status).toBe(200);
+    // Against another admin route of the same service, or as a state-changing call: refused.
+    const otherRoute = await request(airports.url).get(AirportRoutes.adminFbos).set(IDENTITY_HEADER, header);
+    expect({ status: otherRoute.status, body: otherRoute.body }).toEqual({ status: 401, body: UNAUTHORIZED });
+    const otherMethod = await request(airports.url).post(AirportRoutes.importAirports).set(IDENTITY_HEADER, header);
+    expect({ status: otherMethod.status, body: otherMethod.body }).toEqual({ status: 401, body: UNAUTHORIZED });
+  });
+
+  it('is refused by the service once it is more than 30 seconds old', async () => {
+    const user = { id: ADMIN.id, email: ADMIN.email, role: ADMIN.role };
+    const binding = { service: 'airports', method: 'GET', path: AirportRoutes.importStatus };
+    const old = signIdentity({ caller: 'gateway', user, iat: Date.now() - 31_000 }, INTERNAL_SECRET, binding);
+    const res = await request(airports.url).get(AirportRoutes.importStatus).set(IDENTITY_HEADER, old);
+    expect({ status: res.status, body: res.body }).toEqual({ status: 401, body: UNAUTHORIZED });
+    const fresh = signIdentity({ caller: 'gateway', user }, INTERNAL_SECRET, binding);
+    expect((await request(airports.url).get(AirportRoutes.importStatus).set(IDENTITY_HEADER, fresh)).status).toBe(200);
+  });
+
+  it('is made for the service it goes to: one signed for svc-fleet is refused by svc-airports', async () => {
+    const user = { id: ADMIN.id, email: ADMIN.email, role: ADMIN.role };
+    const forFleet = signIdentity({ caller: 'gateway', user }, INTERNAL_SECRET, { service: 'fleet', method: 'GET', path: AirportRoutes.importStatus });
+    const res = await request(airports.url).get(AirportRoutes.importStatus).set(IDENTITY_HEADER, forFleet);
+    expect({ status: res.status, body: res.body }).toEqual({ status: 401, body: UNAUTHORIZED });
+  });
+
+  it('signs anonymous calls the same way: a public route answers through the gateway', async () => {
+    const res = await request(gw.url).get(AirportRoutes.fboServices);
+    expect(res.status).toBe(200);
+    const header = capturedOn(AirportRoutes.fboServices);
+    expect((await request(airports.url).get(AirportRoutes.search).query({ q: 'KB' }).set(IDENTITY_HEADER, header)).status).toBe(401);
+  });
+});
