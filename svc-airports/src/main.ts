@@ -1,7 +1,4 @@
-import 'reflect-metadata';
-import { bootstrapService, loadConfigOrExit } from '@rampquote/service-kit';
-import { AppModule } from './app.module';
-import { loadAirportsConfig, SERVICE } from './config';
+import { runService } from '@rampquote/service-kit';
+import { service } from './service';
 
-const config = loadConfigOrExit(() => loadAirportsConfig());
-void bootstrapService({ service: SERVICE, module: AppModule.forRoot(config), config });
+void runService(service);

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import type { ImportStatusResponse } from '@rampquote/contracts';
-import { collectEvents } from '@rampquote/service-kit';
+import { collectEvents } from '@rampquote/service-kit/testing';
 import { eventually, startAirports, type AirportsTestApp } from './support/airports-app';
 
 const OUR_AIRPORTS_CSV = [
@@ -28,11 +28,11 @@ describe('airport import (real PostgreSQL and RabbitMQ)', () => {
   });
 
   const upload = (content: string | Buffer, filename = 'airports.csv', role: 'admin' | 'pilot' = 'admin') =>
-    t.http().post('/api/admin/import-airports').set(t.as(role)).attach('airportFile', Buffer.from(content), filename);
+    t.http().post('/api/admin/import-airports').use(t.as(role)).attach('airportFile', Buffer.from(content), filename);
   const count = async () => (await t.app.get(DataSource).query('SELECT count(*)::int AS n FROM airports'))[0].n as number;
 
   it('shows Not Imported (no import yet, no airports) on import-status', async () => {
-    const res = await t.http().get('/api/admin/import-status').set(t.as('admin'));
+    const res = await t.http().get('/api/admin/import-status').use(t.as('admin'));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       status: { importComplete: false, lastImport: null, running: false, progress: null, lastResult: null },
@@ -41,9 +41,9 @@ describe('airport import (real PostgreSQL and RabbitMQ)', () => {
   });
 
   it('refuses visitors (401) and non-admins (403) on every admin call, importing nothing', async () => {
-    expect((await t.http().get('/api/admin/import-status').set(t.as())).status).toBe(401);
-    expect((await t.http().get('/api/admin/import-status').set(t.as('pilot'))).status).toBe(403);
-    expect((await t.http().post('/api/admin/import-airports').set(t.as('fbo'))).body).toEqual({ error: 'Forbidden' });
+    expect((await t.http().get('/api/admin/import-status').use(t.as())).status).toBe(401);
+    expect((await t.http().get('/api/admin/import-status').use(t.as('pilot'))).status).toBe(403);
+    expect((await t.http().post('/api/admin/import-airports').use(t.as('fbo'))).body).toEqual({ error: 'Forbidden' });
     expect((await upload(OUR_AIRPORTS_CSV, 'a.csv', 'pilot')).status).toBe(403);
     expect((await t.http().get('/api/admin/import-status')).status).toBe(401);
     expect(await count()).toBe(0);
@@ -53,7 +53,7 @@ describe('airport import (real PostgreSQL and RabbitMQ)', () => {
     const res = await upload(OUR_AIRPORTS_CSV);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ started: false, imported: 3, skipped: 0, errors: [], errorCount: 0 });
-    const sea = await t.http().get('/api/airports/sea').set(t.as());
+    const sea = await t.http().get('/api/airports/sea').use(t.as());
     expect(sea.status).toBe(200);
     expect(sea.body).toEqual({
       id: expect.any(String),
@@ -68,15 +68,15 @@ describe('airport import (real PostgreSQL and RabbitMQ)', () => {
       elevation: 433,
       type: 'large_airport',
     });
-    const s50 = await t.http().get('/api/airports/KS50').set(t.as());
+    const s50 = await t.http().get('/api/airports/KS50').use(t.as());
     expect(s50.body).toMatchObject({ identifier: 'KS50', code: null, name: 'Auburn Municipal Airport' });
-    expect((await t.http().get('/api/airports/KBFI').set(t.as())).body.name).toBe('Boeing Field, King County International Airport');
+    expect((await t.http().get('/api/airports/KBFI').use(t.as())).body.name).toBe('Boeing Field, King County International Airport');
   });
 
   it('imports a CSV with plain headers (IATA, ICAO, Name, City, State, Country), CRLF line ends', async () => {
     const res = await upload(PLAIN_CSV, 'plain.CSV');
     expect(res.body).toEqual({ started: false, imported: 2, skipped: 0, errors: [], errorCount: 0 });
-    expect((await t.http().get('/api/airports/PDX').set(t.as())).body).toMatchObject({ identifier: 'KPDX', code: 'PDX', city: 'Portland', state: 'OR' });
+    expect((await t.http().get('/api/airports/PDX').use(t.as())).body).toMatchObject({ identifier: 'KPDX', code: 'PDX', city: 'Portland', state: 'OR' });
   });
 
   it('skips duplicates by IATA code, and by identifier where there is no IATA code', async () => {
@@ -91,7 +91,7 @@ describe('airport import (real PostgreSQL and RabbitMQ)', () => {
     const res = await upload(csv);
     expect(res.body).toEqual({ started: false, imported: 1, skipped: 3, errors: [], errorCount: 0 });
     expect(await count()).toBe(before + 1);
-    expect((await t.http().get('/api/airports/SEA').set(t.as())).body.name).toBe('Seattle–Tacoma International Airport');
+    expect((await t.http().get('/api/airports/SEA').use(t.as())).body.name).toBe('Seattle–Tacoma International Airport');
   });
 
   it('reports malformed lines with their line numbers and imports the rest', async () => {
@@ -116,8 +116,8 @@ describe('airport import (real PostgreSQL and RabbitMQ)', () => {
       { line: 6, reason: 'Missing identifier or IATA code' },
       { line: 7, reason: expect.stringMatching(/^Malformed CSV line/) },
     ]);
-    expect((await t.http().get('/api/airports/BLI').set(t.as())).status).toBe(200);
-    expect((await t.http().get('/api/airports/OLM').set(t.as())).status).toBe(200);
+    expect((await t.http().get('/api/airports/BLI').use(t.as())).status).toBe(200);
+    expect((await t.http().get('/api/airports/OLM').use(t.as())).status).toBe(200);
   });
 
   it('refuses a file over 10 MB, a file that is not CSV, and a header without usable columns, importing nothing', async () => {
@@ -143,7 +143,7 @@ describe('airport import (real PostgreSQL and RabbitMQ)', () => {
     const empty = await upload('');
     expect(empty.status).toBe(400);
 
-    const noFile = await t.http().post('/api/admin/import-airports').set(t.as('admin')).field('other', 'x');
+    const noFile = await t.http().post('/api/admin/import-airports').use(t.as('admin')).field('other', 'x');
     expect(noFile.status).toBe(400);
     expect(noFile.body.error).toBe('No File Selected');
     expect(await count()).toBe(before);
@@ -152,18 +152,18 @@ describe('airport import (real PostgreSQL and RabbitMQ)', () => {
   it('imports the built-in US file in the background: started, progress on import-status, then Complete with the count and an airports-imported event', async () => {
     const before = await count();
     const started = Date.now();
-    const res = await t.http().post('/api/admin/import-airports').set(t.as('admin'));
+    const res = await t.http().post('/api/admin/import-airports').use(t.as('admin'));
     expect(res.status).toBe(202);
     expect(res.body).toEqual({ started: true, importId: expect.any(String) });
 
-    const during = await t.http().get('/api/admin/import-status').set(t.as('admin'));
+    const during = await t.http().get('/api/admin/import-status').use(t.as('admin'));
     expect(during.body.status).toMatchObject({ running: true, importComplete: false, progress: { total: 24915 } });
-    const again = await t.http().post('/api/admin/import-airports').set(t.as('admin'));
+    const again = await t.http().post('/api/admin/import-airports').use(t.as('admin'));
     expect(again.status).toBe(409);
     expect(again.body.error).toBe('Import already running');
 
     const done = await eventually(async () => {
-      const s = (await t.http().get('/api/admin/import-status').set(t.as('admin'))).body as ImportStatusResponse;
+      const s = (await t.http().get('/api/admin/import-status').use(t.as('admin'))).body as ImportStatusResponse;
       return s.status.importComplete ? s : null;
     }, 30_000);
     const elapsed = Date.now() - started;

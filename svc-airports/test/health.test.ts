@@ -1,14 +1,4 @@
-import { describeServiceSkeleton } from '@rampquote/service-kit';
-import { AppModule } from '../src/app.module';
-import { loadAirportsConfig, SERVICE } from '../src/config';
-import { ENTITIES, EVENT_BINDINGS, MIGRATIONS } from '../src/schema';
+import { describeServiceSkeleton } from '@rampquote/service-kit/testing';
+import { service } from '../src/service';
 
-describeServiceSkeleton({
-  service: SERVICE,
-  loadConfig: loadAirportsConfig,
-  module: (config) => AppModule.forRoot(config),
-  entities: ENTITIES,
-  migrations: MIGRATIONS,
-  bindings: EVENT_BINDINGS,
-  tables: ['airports'],
-});
+describeServiceSkeleton(service, { tables: ['airports', 'airport_imports', 'fbos', 'fbo_directory_entries', 'fbo_discoveries'] });

@@ -37,14 +37,14 @@ describe('saved aircraft calls (real PostgreSQL and RabbitMQ)', () => {
     const as = () => t.asUser(id);
     return {
       id,
-      list: () => t.http().get('/api/aircraft').set(as()),
-      createFull: (body: object) => t.http().post('/create-aircraft').set(as()).send(body),
-      create: (body: object) => t.http().post('/api/aircraft').set(as()).send(body),
-      get: (aircraftId: string) => t.http().get(`/api/aircraft/${aircraftId}`).set(as()),
-      patch: (aircraftId: string, body: object) => t.http().patch(`/api/aircraft/${aircraftId}`).set(as()).send(body),
-      put: (aircraftId: string, body: object) => t.http().put(`/api/aircraft/${aircraftId}`).set(as()).send(body),
-      remove: (aircraftId: string) => t.http().delete(`/api/aircraft/${aircraftId}`).set(as()),
-      setDefault: (aircraftId: string) => t.http().post(`/api/aircraft/${aircraftId}/set-default`).set(as()),
+      list: () => t.http().get('/api/aircraft').use(as()),
+      createFull: (body: object) => t.http().post('/create-aircraft').use(as()).send(body),
+      create: (body: object) => t.http().post('/api/aircraft').use(as()).send(body),
+      get: (aircraftId: string) => t.http().get(`/api/aircraft/${aircraftId}`).use(as()),
+      patch: (aircraftId: string, body: object) => t.http().patch(`/api/aircraft/${aircraftId}`).use(as()).send(body),
+      put: (aircraftId: string, body: object) => t.http().put(`/api/aircraft/${aircraftId}`).use(as()).send(body),
+      remove: (aircraftId: string) => t.http().delete(`/api/aircraft/${aircraftId}`).use(as()),
+      setDefault: (aircraftId: string) => t.http().post(`/api/aircraft/${aircraftId}/set-default`).use(as()),
     };
   }
   const rowsOf = (userId: string) =>
@@ -71,7 +71,7 @@ describe('saved aircraft calls (real PostgreSQL and RabbitMQ)', () => {
 
     it('answers 401 "Authentication required" without a signed-in user and stores nothing', async () => {
       const before = Number((await db.query('SELECT count(*) FROM aircraft'))[0].count);
-      const res = await t.http().post('/create-aircraft').set(t.asVisitor()).send(cj4);
+      const res = await t.http().post('/create-aircraft').use(t.asVisitor()).send(cj4);
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ error: 'Authentication required' });
       expect(Number((await db.query('SELECT count(*) FROM aircraft'))[0].count)).toBe(before);
@@ -111,6 +111,14 @@ describe('saved aircraft calls (real PostgreSQL and RabbitMQ)', () => {
       expect(res.body.details.map((d: { field: string }) => d.field)).toEqual([
         'make', 'model', 'type', 'tailNumber', 'year', 'wingspan', 'length', 'height', 'basicEmptyWeight', 'minRunwayLength',
       ]);
+    });
+
+    it('refuses text with a NUL character with a clear 400 and stores nothing', async () => {
+      const u = user();
+      const res = await u.createFull({ ...cj4, serialNumber: 'SN\u00001' });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error: 'Invalid request data', details: [{ field: 'serialNumber', message: 'Text must not contain NUL characters' }] });
+      expect(await rowsOf(u.id)).toHaveLength(0);
     });
 
     it('accepts metric figures and keeps the unit system', async () => {
@@ -157,7 +165,7 @@ describe('saved aircraft calls (real PostgreSQL and RabbitMQ)', () => {
     });
 
     it('answers 401 without a signed-in user', async () => {
-      const res = await t.http().post('/api/aircraft').set(t.asVisitor()).send({ make: 'Cirrus', model: 'SR22' });
+      const res = await t.http().post('/api/aircraft').use(t.asVisitor()).send({ make: 'Cirrus', model: 'SR22' });
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ error: 'Authentication required' });
     });
@@ -172,7 +180,7 @@ describe('saved aircraft calls (real PostgreSQL and RabbitMQ)', () => {
       await u.create({ make: 'Cessna', model: '172S Skyhawk', tailNumber: 'N2CE' });
       await u.create({ make: 'Beechcraft', model: 'G36 Bonanza', tailNumber: 'N3BE' });
       await u.create({ make: 'Mooney', model: 'M20V Acclaim Ultra', tailNumber: 'N4MO' });
-      for (const res of [await u.list(), await t.http().get('/api/user/aircraft').set(t.asUser(u.id))]) {
+      for (const res of [await u.list(), await t.http().get('/api/user/aircraft').use(t.asUser(u.id))]) {
         expect(res.status).toBe(200);
         expect(res.body.map((a: { make: string }) => a.make)).toEqual(['Piper', 'Beechcraft', 'Cessna', 'Mooney']);
         expect(res.body.every((a: { userId: string }) => a.userId === u.id)).toBe(true);
@@ -190,10 +198,10 @@ describe('saved aircraft calls (real PostgreSQL and RabbitMQ)', () => {
 
     it('gives an empty list to a user without aircraft, and 401 to a visitor', async () => {
       expect((await user().list()).body).toEqual([]);
-      const visitor = await t.http().get('/api/aircraft').set(t.asVisitor());
+      const visitor = await t.http().get('/api/aircraft').use(t.asVisitor());
       expect(visitor.status).toBe(401);
       expect(visitor.body).toEqual({ error: 'Authentication required' });
-      expect((await t.http().get('/api/user/aircraft').set(t.asVisitor())).status).toBe(401);
+      expect((await t.http().get('/api/user/aircraft').use(t.asVisitor())).status).toBe(401);
     });
 
     it('gets one aircraft of the user and 404 for another user’s or an unknown id', async () => {

@@ -13,7 +13,7 @@ describe('aircraft catalogue calls (real PostgreSQL and RabbitMQ)', () => {
   });
 
   it('GET /api/aircraft/makes lists the makes to visitors, sorted, cacheable for 5 minutes', async () => {
-    const res = await t.http().get('/api/aircraft/makes').set(t.asVisitor());
+    const res = await t.http().get('/api/aircraft/makes').use(t.asVisitor());
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=300');
     expect(res.body).toEqual(expect.arrayContaining(['Beechcraft', 'Bombardier', 'Cessna', 'Cirrus', 'Dassault', 'Gulfstream', 'Honda', 'Pilatus']));
@@ -21,24 +21,24 @@ describe('aircraft catalogue calls (real PostgreSQL and RabbitMQ)', () => {
   });
 
   it('answers signed-in users the same way', async () => {
-    const res = await t.http().get('/api/aircraft/makes').set(t.asUser(newUserId()));
+    const res = await t.http().get('/api/aircraft/makes').use(t.asUser(newUserId()));
     expect(res.status).toBe(200);
     expect(res.body.length).toBeGreaterThan(10);
   });
 
   it('GET /api/aircraft/models/{make} lists the models, also for an encoded make with spaces', async () => {
-    const cirrus = await t.http().get('/api/aircraft/models/Cirrus').set(t.asVisitor());
+    const cirrus = await t.http().get('/api/aircraft/models/Cirrus').use(t.asVisitor());
     expect(cirrus.status).toBe(200);
     expect(cirrus.body).toEqual(['SF50 Vision Jet', 'SR20', 'SR22', 'SR22T']);
-    const dhc = await t.http().get('/api/aircraft/models/De%20Havilland%20Canada').set(t.asVisitor());
+    const dhc = await t.http().get('/api/aircraft/models/De%20Havilland%20Canada').use(t.asVisitor());
     expect(dhc.body).toEqual(['DHC-2 Beaver', 'DHC-6 Twin Otter Series 400']);
-    const none = await t.http().get('/api/aircraft/models/Zeppelin').set(t.asVisitor());
+    const none = await t.http().get('/api/aircraft/models/Zeppelin').use(t.asVisitor());
     expect(none.status).toBe(200);
     expect(none.body).toEqual([]);
   });
 
   it('GET /api/aircraft/specs/{make}/{model} gives the figures in ft and lbs', async () => {
-    const res = await t.http().get('/api/aircraft/specs/Cessna/Citation%20CJ4').set(t.asVisitor());
+    const res = await t.http().get('/api/aircraft/specs/Cessna/Citation%20CJ4').use(t.asVisitor());
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       make: 'Cessna',
@@ -58,7 +58,7 @@ describe('aircraft catalogue calls (real PostgreSQL and RabbitMQ)', () => {
 
   it('gives metric figures (m, kg) with ?unitSystem=metric or the profile’s Metric', async () => {
     for (const query of ['unitSystem=metric', 'unitSystem=Metric']) {
-      const res = await t.http().get(`/api/aircraft/specs/cessna/citation%20cj4?${query}`).set(t.asVisitor());
+      const res = await t.http().get(`/api/aircraft/specs/cessna/citation%20cj4?${query}`).use(t.asVisitor());
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
         make: 'Cessna',
@@ -78,10 +78,10 @@ describe('aircraft catalogue calls (real PostgreSQL and RabbitMQ)', () => {
   });
 
   it('refuses an unknown unit system and answers 404 for a type the catalogue lacks', async () => {
-    const bad = await t.http().get('/api/aircraft/specs/Cessna/152?unitSystem=cubits').set(t.asVisitor());
+    const bad = await t.http().get('/api/aircraft/specs/Cessna/152?unitSystem=cubits').use(t.asVisitor());
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({ error: 'Invalid request data', details: [{ field: 'unitSystem', message: 'Unit system must be imperial or metric' }] });
-    const missing = await t.http().get('/api/aircraft/specs/Cessna/Concorde').set(t.asVisitor());
+    const missing = await t.http().get('/api/aircraft/specs/Cessna/Concorde').use(t.asVisitor());
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ error: 'No specifications found for this make and model', details: [{ message: 'Cessna Concorde' }] });
   });
@@ -90,7 +90,7 @@ describe('aircraft catalogue calls (real PostgreSQL and RabbitMQ)', () => {
     const unsigned = await t.http().get('/api/aircraft/makes');
     expect(unsigned.status).toBe(401);
     expect(unsigned.body).toEqual({ error: 'Unauthorized', details: [{ message: 'Missing or invalid internal identity' }] });
-    const forged = await t.http().get('/api/aircraft/makes').set(IDENTITY_HEADER, signIdentity({ caller: 'gateway' }, 'wrong-secret'));
+    const forged = await t.http().get('/api/aircraft/makes').set(IDENTITY_HEADER, signIdentity({ caller: 'gateway' }, 'wrong-secret', { service: 'fleet', method: 'GET', path: '/api/aircraft/makes' }));
     expect(forged.status).toBe(401);
   });
 });

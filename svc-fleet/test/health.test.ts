@@ -1,14 +1,4 @@
-import { describeServiceSkeleton } from '@rampquote/service-kit';
-import { AppModule } from '../src/app.module';
-import { loadFleetConfig, SERVICE } from '../src/config';
-import { ENTITIES, EVENT_BINDINGS, MIGRATIONS } from '../src/schema';
+import { describeServiceSkeleton } from '@rampquote/service-kit/testing';
+import { service } from '../src/service';
 
-describeServiceSkeleton({
-  service: SERVICE,
-  loadConfig: loadFleetConfig,
-  module: (config) => AppModule.forRoot(config),
-  entities: ENTITIES,
-  migrations: MIGRATIONS,
-  bindings: EVENT_BINDINGS,
-  tables: ['aircraft'],
-});
+describeServiceSkeleton(service, { tables: ['aircraft'] });

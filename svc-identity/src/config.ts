@@ -1,13 +1,14 @@
-import type { z } from 'zod';
-import { SERVICE_PORTS } from '@rampquote/contracts';
-import { loadConfig, serviceConfigSchema } from '@rampquote/service-kit';
+import { z } from 'zod';
+import { envFlag, type ServiceConfigOf } from '@rampquote/service-kit';
 
-export const SERVICE = 'identity';
+/**
+ * svc-identity's own variables (service.ts adds them to the base ones, PORT 4001 and EVENTS_EXCHANGE):
+ * BETA_OPEN (everyone may log in, invited or not) and SUPPORT_EMAIL (where support messages are mailed).
+ */
+export const identityEnv = {
+  BETA_OPEN: envFlag(false),
+  SUPPORT_EMAIL: z.email().default('support@rampquote.dev'),
+};
 
-/** svc-identity's environment: the base shape (BETA_OPEN included), PORT (4001), EVENTS_EXCHANGE. */
-export const identityConfigSchema = serviceConfigSchema(SERVICE_PORTS.identity);
-export type IdentityConfig = z.infer<typeof identityConfigSchema>;
-
-export function loadIdentityConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig {
-  return loadConfig(identityConfigSchema, env);
-}
+/** svc-identity's config, read once at boot; inject it with `@Inject(SERVICE_CONFIG)`. */
+export type IdentityConfig = ServiceConfigOf<typeof identityEnv>;

@@ -15,7 +15,7 @@ describe('credential check, user lookup, seed and health (real PostgreSQL and Ra
     t = await startIdentity();
     db = t.app.get(DataSource);
     for (const email of ['invited@example.com', 'uninvited@example.com', 'crew@invited-domain.example']) {
-      const res = await t.http().post('/api/auth/register').set(t.asGateway()).send({ firstName: 'A', lastName: 'B', email, password: PASSWORD });
+      const res = await t.http().post('/api/auth/register').use(t.asGateway()).send({ firstName: 'A', lastName: 'B', email, password: PASSWORD });
       expect(res.status).toBe(201);
       ids[email] = res.body.user.id;
     }
@@ -25,7 +25,7 @@ describe('credential check, user lookup, seed and health (real PostgreSQL and Ra
     await t?.close();
   });
 
-  const verify = (body: object, http = t.http()) => http.post(InternalRoutes.verifyCredentials).set(t.asGateway()).send(body);
+  const verify = (body: object, http = t.http()) => http.post(InternalRoutes.verifyCredentials).use(t.asGateway()).send(body);
 
   it('accepts an invited e-mail with the right password (any case) and returns the user', async () => {
     const res = await verify({ email: 'Invited@Example.com', password: PASSWORD });
@@ -79,20 +79,26 @@ describe('credential check, user lookup, seed and health (real PostgreSQL and Ra
   });
 
   it('returns a user by id to the gateway, 404 otherwise', async () => {
-    const found = await t.http().get(InternalRoutes.userById(ids['invited@example.com'])).set(t.asGateway());
+    const found = await t.http().get(InternalRoutes.userById(ids['invited@example.com'])).use(t.asGateway());
     expect(found.status).toBe(200);
     expect((found.body as UserDto).email).toBe('invited@example.com');
-    const missing = await t.http().get(InternalRoutes.userById('00000000-0000-4000-8000-000000000000')).set(t.asGateway());
+    const missing = await t.http().get(InternalRoutes.userById('00000000-0000-4000-8000-000000000000')).use(t.asGateway());
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ error: 'User not found' });
-    expect((await t.http().get(InternalRoutes.userById('not-a-uuid')).set(t.asGateway())).status).toBe(404);
+    expect((await t.http().get(InternalRoutes.userById('not-a-uuid')).use(t.asGateway())).status).toBe(404);
   });
 
   it('creates the development accounts once, invited, with the documented password', async () => {
-    expect(await db.query(`SELECT 1 FROM users WHERE email LIKE '%@rampquote.dev'`)).toHaveLength(0); // not seeded outside development
+    // Not seeded outside development.
+    expect(await db.query(`SELECT 1 FROM users WHERE email LIKE '%@rampquote.dev' OR email = 'demo-fbo-ksea-1@example.com'`)).toHaveLength(0);
     const seed = t.app.get(DevSeedService);
-    expect(await seed.seed()).toEqual(['admin@rampquote.dev', 'pilot@rampquote.dev']);
+    expect(await seed.seed()).toEqual(['admin@rampquote.dev', 'pilot@rampquote.dev', 'demo-fbo-ksea-1@example.com']);
     expect(await seed.seed()).toEqual([]);
+    // A development database from before an account was added to the list gets only that one.
+    await db.query(`DELETE FROM users WHERE email = 'demo-fbo-ksea-1@example.com'`);
+    expect(await seed.seed()).toEqual(['demo-fbo-ksea-1@example.com']);
+    const fbo = await verify({ email: 'demo-fbo-ksea-1@example.com', password: DEV_SEED_PASSWORD });
+    expect(fbo.body).toMatchObject({ ok: true, user: { role: 'fbo', firstName: 'Seattle', lastName: 'Jet Center' } });
     const admin = await verify({ email: 'admin@rampquote.dev', password: DEV_SEED_PASSWORD });
     expect(admin.body).toMatchObject({ ok: true, user: { role: 'admin' } });
     const pilot = await verify({ email: 'pilot@rampquote.dev', password: DEV_SEED_PASSWORD });

@@ -1,7 +1,9 @@
 import { DataSource } from 'typeorm';
-import { AccountInternalRoutes, ApiRoutes } from '@rampquote/contracts';
-import { startMailCatcher, type MailCatcher } from '@rampquote/service-kit';
-import { collectEvents, sleep, waitFor } from '@rampquote/service-kit';
+import { AccountInternalRoutes, ApiRoutes, EventTypes } from '@rampquote/contracts';
+import { startMailCatcher, type MailCatcher } from '@rampquote/service-kit/testing';
+import { collectEvents, waitFor } from '@rampquote/service-kit/testing';
+import { Mailer } from '@rampquote/service-kit';
+import { PasswordHasher } from '../src/users/password-hasher.service';
 import { startIdentity, type IdentityTestApp } from './support/identity-app';
 
 const PASSWORD = 'Str0ng#Pass';
@@ -13,12 +15,20 @@ describe('forgot and reset password (real PostgreSQL, RabbitMQ and mail catcher)
   let db: DataSource;
   let mail: MailCatcher;
   let userId: string;
+  /** Every address the service asked its mailer to write to (asked before the forgot-password call answers). */
+  const mailedTo: string[] = [];
 
   beforeAll(async () => {
     mail = await startMailCatcher();
     t = await startIdentity({ SMTP_URL: mail.smtpUrl, PUBLIC_URL: 'http://rampquote.test:8080' });
     db = t.app.get(DataSource);
-    const res = await t.http().post(ApiRoutes.auth.register).set(t.asGateway()).send({ firstName: 'Rita', lastName: 'Reset', email: 'rita@example.com', password: PASSWORD });
+    const mailer = t.app.get(Mailer);
+    const send = mailer.send.bind(mailer);
+    jest.spyOn(mailer, 'send').mockImplementation((message) => {
+      mailedTo.push(String(message.to));
+      return send(message);
+    });
+    const res = await t.http().post(ApiRoutes.auth.register).use(t.asGateway()).send({ firstName: 'Rita', lastName: 'Reset', email: 'rita@example.com', password: PASSWORD });
     userId = res.body.user.id;
     await db.query(`INSERT INTO beta_invitations (id, kind, value) VALUES (gen_random_uuid(), 'email', 'rita@example.com')`);
   });
@@ -27,9 +37,9 @@ describe('forgot and reset password (real PostgreSQL, RabbitMQ and mail catcher)
     mail?.close();
   });
 
-  const forgot = (email: unknown) => t.http().post(ApiRoutes.auth.forgotPassword).set(t.asGateway()).send({ email });
-  const reset = (body: object) => t.http().post(AccountInternalRoutes.resetPassword).set(t.asGateway()).send(body);
-  const verify = (password: string) => t.http().post('/internal/credentials/verify').set(t.asGateway()).send({ email: 'rita@example.com', password });
+  const forgot = (email: unknown) => t.http().post(ApiRoutes.auth.forgotPassword).use(t.asGateway()).send({ email });
+  const reset = (body: object) => t.http().post(AccountInternalRoutes.resetPassword).use(t.asGateway()).send(body);
+  const verify = (password: string) => t.http().post('/internal/credentials/verify').use(t.asGateway()).send({ email: 'rita@example.com', password });
   const tokenOf = (text: string) => /reset-password\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
 
   async function requestToken(): Promise<string> {
@@ -56,7 +66,8 @@ describe('forgot and reset password (real PostgreSQL, RabbitMQ and mail catcher)
     expect(message.text).toContain('http://rampquote.test:8080/reset-password?token=');
     const token = tokenOf(message.text)!;
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
-    await sleep(300);
+    // The mailer is asked before forgot-password answers: once both calls answered, no mail to nobody can follow.
+    expect(mailedTo).not.toContain('nobody@example.com');
     expect((await mail.all()).filter((m) => m.to[0].address === 'nobody@example.com')).toHaveLength(0);
     const rows: { token_hash: string; expires_at: Date; user_id: string }[] = await db.query('SELECT * FROM password_reset_tokens');
     expect(rows).toHaveLength(1);
@@ -100,6 +111,31 @@ describe('forgot and reset password (real PostgreSQL, RabbitMQ and mail catcher)
     }
   });
 
+  it('checks the token before hashing: an unknown, expired or used token costs no argon2 hash, and answers as before', async () => {
+    const expired = await requestToken();
+    await db.query(`UPDATE password_reset_tokens SET expires_at = now() - interval '1 second' WHERE used_at IS NULL`);
+    const hash = jest.spyOn(t.app.get(PasswordHasher), 'hash');
+    try {
+      for (const token of ['x'.repeat(43), expired, `${expired}x`]) {
+        const res = await reset({ token, password: NEW_PASSWORD });
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({ error: 'This password reset link is invalid or expired' });
+      }
+      expect(hash).not.toHaveBeenCalled();
+      // A valid token is hashed once (the spy sees the real call).
+      const token = await requestToken();
+      expect((await reset({ token, password: PASSWORD })).status).toBe(200);
+      expect(hash).toHaveBeenCalledTimes(1);
+      expect((await verify(PASSWORD)).body.ok).toBe(true);
+      const used = await reset({ token, password: NEW_PASSWORD });
+      expect(used.status).toBe(400);
+      expect(used.body).toEqual({ error: 'This password reset link is invalid or expired' });
+      expect(hash).toHaveBeenCalledTimes(1);
+    } finally {
+      hash.mockRestore();
+    }
+  });
+
   it('refuses an expired token', async () => {
     const token = await requestToken();
     await db.query(`UPDATE password_reset_tokens SET expires_at = now() - interval '1 second' WHERE used_at IS NULL`);
@@ -108,10 +144,11 @@ describe('forgot and reset password (real PostgreSQL, RabbitMQ and mail catcher)
     expect(res.body).toEqual({ error: 'This password reset link is invalid or expired' });
   });
 
-  it('sets the new password once: the old one stops working, the token and older links are used up, password-reset is published', async () => {
+  it('sets the new password once: the old one stops working, the token and older links are used up, password-reset and user-access-changed are published', async () => {
     const older = await requestToken();
     const token = await requestToken();
-    const events = await collectEvents(t.env.amqpUrl, t.env.exchange, ['password-reset']);
+    const events = await collectEvents(t.env.amqpUrl, t.env.exchange, ['password-reset', EventTypes.userAccessChanged]);
+    const [{ seq: before }] = await db.query(`SELECT coalesce(max(seq), 0)::int AS seq FROM outbox_events`);
     try {
       const res = await reset({ token, password: NEW_PASSWORD });
       expect(res.status).toBe(200);
@@ -126,8 +163,19 @@ describe('forgot and reset password (real PostgreSQL, RabbitMQ and mail catcher)
         expect(again.status).toBe(400);
         expect(again.body).toEqual({ error: 'This password reset link is invalid or expired' });
       }
-      await waitFor(() => events.received.length === 1, 15000, 'password-reset');
-      expect(events.received[0].data).toEqual({ userId });
+      // Once per reset: the refused attempts above published nothing.
+      const published = await db.query(`SELECT type, payload->'data' AS data FROM outbox_events WHERE seq > $1 ORDER BY seq`, [before]);
+      expect(published).toEqual([
+        { type: 'password-reset', data: { userId } },
+        { type: EventTypes.userAccessChanged, data: { userId, change: 'password' } },
+      ]);
+      await waitFor(() => events.received.length === 2, 15000, 'password-reset and user-access-changed');
+      expect(events.received.map((e) => [e.type, e.data])).toEqual(
+        expect.arrayContaining([
+          ['password-reset', { userId }],
+          [EventTypes.userAccessChanged, { userId, change: 'password' }],
+        ]),
+      );
     } finally {
       await events.close();
     }

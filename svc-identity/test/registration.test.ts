@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { ApiRoutes, IDENTITY_HEADER, RegistrationMessages, type UserRegisteredData } from '@rampquote/contracts';
 import { OutboxRelay, signIdentity } from '@rampquote/service-kit';
-import { collectEvents, sleep, waitFor } from '@rampquote/service-kit';
+import { collectEvents, waitFor } from '@rampquote/service-kit/testing';
 import { startIdentity, type IdentityTestApp } from './support/identity-app';
 
 const REGISTER = ApiRoutes.auth.register;
@@ -19,7 +19,7 @@ describe('POST /api/auth/register (real PostgreSQL and RabbitMQ)', () => {
     await t?.close();
   });
 
-  const register = (body: object) => t.http().post(REGISTER).set(t.asGateway()).send(body);
+  const register = (body: object) => t.http().post(REGISTER).use(t.asGateway()).send(body);
 
   describe('validation', () => {
     it.each([
@@ -116,16 +116,17 @@ describe('POST /api/auth/register (real PostgreSQL and RabbitMQ)', () => {
     const collector = await collectEvents(t.env.amqpUrl, t.env.exchange, ['user-registered']);
     const relay = t.app.get(OutboxRelay);
     try {
-      await relay.disconnectForTest();
+      await t.broker.cut('relay');
       expect(relay.connected).toBe(false);
       const res = await register({ ...valid, email: 'outage@example.com', firstName: 'Otto' });
       expect(res.status).toBe(201);
-      await sleep(1000);
+      // The relay's drained state while the broker is unreachable: a drain ran and confirmed nothing.
+      expect(await relay.drain()).toBe(0);
       expect(collector.received).toHaveLength(0);
       const [row] = await db.query(`SELECT sent_at FROM outbox_events WHERE payload->'data'->>'email' = 'outage@example.com'`);
       expect(row.sent_at).toBeNull();
 
-      relay.restoreForTest();
+      t.broker.restore();
       await waitFor(() => collector.received.length === 1, 20_000, 'user-registered');
       const [event] = collector.received;
       expect(event).toMatchObject({ type: 'user-registered', source: 'svc-identity', id: expect.any(String), occurredAt: expect.any(String) });
@@ -141,7 +142,7 @@ describe('POST /api/auth/register (real PostgreSQL and RabbitMQ)', () => {
       });
       expect(relay.connected).toBe(true);
     } finally {
-      relay.restoreForTest();
+      t.broker.restore();
       await collector.close();
     }
   });
@@ -160,7 +161,7 @@ describe('POST /api/auth/register (real PostgreSQL and RabbitMQ)', () => {
     });
 
     it('refuses an identity signed with the wrong secret', async () => {
-      const forged = signIdentity({ caller: 'gateway' }, 'not-the-internal-secret');
+      const forged = signIdentity({ caller: 'gateway' }, 'not-the-internal-secret', { service: 'identity', method: 'POST', path: REGISTER });
       const res = await t.http().post(REGISTER).set(IDENTITY_HEADER, forged).send({ ...valid, email: 'forged@example.com' });
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ error: 'Unauthorized', details: [{ message: 'Missing or invalid internal identity' }] });
@@ -168,14 +169,14 @@ describe('POST /api/auth/register (real PostgreSQL and RabbitMQ)', () => {
     });
 
     it('refuses a tampered identity', async () => {
-      const [payload, signature] = signIdentity({ caller: 'svc-quotes' }, t.config.INTERNAL_SECRET).split('.');
+      const [payload, signature] = signIdentity({ caller: 'svc-quotes' }, t.config.INTERNAL_SECRET, { service: 'identity', method: 'POST', path: REGISTER }).split('.');
       const changed = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), caller: 'gateway' })).toString('base64url');
       const res = await t.http().post(REGISTER).set(IDENTITY_HEADER, `${changed}.${signature}`).send(valid);
       expect(res.status).toBe(401);
     });
 
     it('refuses a correctly signed caller other than the gateway with 403', async () => {
-      const res = await t.http().post(REGISTER).set(IDENTITY_HEADER, signIdentity({ caller: 'svc-quotes' }, t.config.INTERNAL_SECRET)).send(valid);
+      const res = await t.http().post(REGISTER).use(t.asCaller('svc-quotes')).send(valid);
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ error: 'Forbidden' });
     });

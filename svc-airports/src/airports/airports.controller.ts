@@ -16,11 +16,14 @@ export class AirportsController {
     return this.airports.search(typeof q === 'string' ? q : '');
   }
 
-  /** Airports keyed by code; `?codes=A,B,C` for just those. Revalidated with the ETag (Express sets it). */
+  /**
+   * `?codes=A,B,C` (required, at most 200): those airports keyed by the code asked for. Revalidated with the ETag
+   * (Express sets it).
+   */
   @Get('map')
   @Header('Cache-Control', 'no-cache')
   map(@Query('codes') codes: unknown): Promise<AirportMapResponse> {
-    const list = typeof codes === 'string' ? codes.split(',') : Array.isArray(codes) ? codes.flatMap((c) => String(c).split(',')) : null;
+    const list = typeof codes === 'string' ? codes.split(',') : Array.isArray(codes) ? codes.flatMap((c) => String(c).split(',')) : [];
     return this.airports.map(list);
   }
 

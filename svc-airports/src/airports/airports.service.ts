@@ -1,8 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
   AIRPORT_SEARCH_MAX_RESULTS,
   AIRPORT_SEARCH_MIN_CHARS,
+  RequestMessages,
   type AirportDto,
   type AirportMapResponse,
   type AirportSearchResult,
@@ -14,7 +15,12 @@ export const AIRPORT_NOT_FOUND = { error: 'Airport not found' };
 const SUMMARY_COLUMNS = 'id, identifier, code, name, city, state';
 const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, country, latitude, longitude, elevation, type`;
 /** At most this many codes in one map request. */
-export const MAP_MAX_CODES = 500;
+export const MAP_MAX_CODES = 200;
+/** The 400 details of a map request without codes or with too many (its query parameter `codes`). */
+export const MapMessages = {
+  codesRequired: 'Name the airports: codes is a comma-separated list of airport codes, such as KSEA,LAX',
+  tooManyCodes: `Ask for at most ${MAP_MAX_CODES} airport codes at a time`,
+} as const;
 const MAX_TERMS = 5;
 
 /** Escapes LIKE's wildcards. */
@@ -99,28 +105,29 @@ export class AirportsService {
   }
 
   /**
-   * Airports keyed by the codes asked for (identifier or IATA), or every airport keyed by its identifier and by its
-   * IATA code. Where one airport's IATA code is another's identifier, the identifier wins.
+   * Airports keyed by the codes asked for (identifier or IATA code, any letter case; unknown codes are left out).
+   * `codes` is the query's `codes` list, split at commas: at least one code and at most MAP_MAX_CODES different ones
+   * (there is no "every airport" answer: after a world import that is 70,000 airports). Where one airport's IATA
+   * code is another's identifier, the identifier wins.
    */
-  async map(codes: string[] | null): Promise<AirportMapResponse> {
+  async map(codes: readonly string[]): Promise<AirportMapResponse> {
+    const wanted = [...new Set(codes.map((c) => c.trim().toUpperCase()).filter(Boolean))];
+    if (!wanted.length) throw mapRequestError(MapMessages.codesRequired);
+    if (wanted.length > MAP_MAX_CODES) throw mapRequestError(MapMessages.tooManyCodes);
     const result: AirportMapResponse = {};
-    if (codes) {
-      const wanted = [...new Set(codes.map((c) => c.trim().toUpperCase()).filter(Boolean))].slice(0, MAP_MAX_CODES);
-      if (!wanted.length) return result;
-      const rows: AirportSearchResult[] = await this.dataSource.query(
-        `SELECT ${SUMMARY_COLUMNS} FROM airports WHERE identifier = ANY($1::text[]) OR code = ANY($1::text[])`,
-        [wanted],
-      );
-      const set = new Set(wanted);
-      for (const row of rows) {
-        if (row.code && set.has(row.code) && !result[row.code]) result[row.code] = row;
-      }
-      for (const row of rows) if (set.has(row.identifier)) result[row.identifier] = row;
-      return result;
+    const rows: AirportSearchResult[] = await this.dataSource.query(
+      `SELECT ${SUMMARY_COLUMNS} FROM airports WHERE identifier = ANY($1::text[]) OR code = ANY($1::text[])`,
+      [wanted],
+    );
+    const set = new Set(wanted);
+    for (const row of rows) {
+      if (row.code && set.has(row.code) && !result[row.code]) result[row.code] = row;
     }
-    const rows: AirportSearchResult[] = await this.dataSource.query(`SELECT ${SUMMARY_COLUMNS} FROM airports ORDER BY identifier`);
-    for (const row of rows) if (row.code) result[row.code] = row;
-    for (const row of rows) result[row.identifier] = row;
+    for (const row of rows) if (set.has(row.identifier)) result[row.identifier] = row;
     return result;
   }
+}
+
+function mapRequestError(message: string): BadRequestException {
+  return new BadRequestException({ error: RequestMessages.invalidRequest, details: [{ field: 'codes', message }] });
 }

@@ -1,11 +1,24 @@
 import { BadRequestException, Body, Controller, Get, HttpCode, Param, Patch, Post, Query, UploadedFile, UseFilters, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { AirportRoutes, FBO_UPLOAD_FIELD, type AdminFboDto, type AdminFboListResponse, type ImportResult } from '@rampquote/contracts';
-import { RequireIdentity } from '@rampquote/service-kit';
+import {
+  AirportRoutes,
+  FBO_UPLOAD_FIELD,
+  fboInputSchema,
+  fboUpdateSchema,
+  type AdminFboDto,
+  type AdminFboListResponse,
+  type FboChanges,
+  type FboInput,
+  type ImportResult,
+} from '@rampquote/contracts';
+import { RequireIdentity, ZodValidationPipe } from '@rampquote/service-kit';
 import { assertCsvName, CSV_UPLOAD_OPTIONS, NO_FILE_SELECTED, toBadRequest, UploadExceptionFilter, type UploadedCsv } from '../csv/upload';
 import { FbosService } from './fbos.service';
 
-/** The FBO directory on the Admin Dashboard: list by airport, add, edit, deactivate (PATCH active), import. */
+/**
+ * The FBO directory on the Admin Dashboard: list by airport, add, edit, deactivate (PATCH active), import. Bodies
+ * follow the contracts' fboInputSchema (POST) and fboUpdateSchema (PATCH).
+ */
 @Controller()
 @RequireIdentity({ role: 'admin' })
 export class AdminFbosController {
@@ -18,12 +31,12 @@ export class AdminFbosController {
 
   @Post(AirportRoutes.adminFbos)
   @HttpCode(201)
-  create(@Body() body: unknown): Promise<AdminFboDto> {
+  create(@Body(new ZodValidationPipe(fboInputSchema)) body: FboInput): Promise<AdminFboDto> {
     return this.fbos.create(body);
   }
 
   @Patch(`${AirportRoutes.adminFbos}/:id`)
-  update(@Param('id') id: string, @Body() body: unknown): Promise<AdminFboDto> {
+  update(@Param('id') id: string, @Body(new ZodValidationPipe(fboUpdateSchema)) body: FboChanges): Promise<AdminFboDto> {
     return this.fbos.update(id, body);
   }
 

@@ -2,25 +2,29 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   EventTypes,
+  FboMessages,
+  RequestMessages,
   type AdminFboDto,
   type AirportFbosResponse,
-  type CreateFboRequest,
+  type FboChanges,
   type FboDiscoveryRequestedData,
   type FboDiscoveryStatus,
   type FboDto,
+  type FboInput,
   type ImportError,
   type ImportResult,
-  type UpdateFboRequest,
 } from '@rampquote/contracts';
 import { Outbox } from '@rampquote/service-kit';
 import { AIRPORT_NOT_FOUND, AirportsService } from '../airports/airports.service';
 import { columnIndex, CsvFileError, firstValue, readCsv } from '../csv/read-csv';
-import { checkFboLine, validateCreateFbo, validateUpdateFbo } from './fbo-input';
+import { checkFboLine } from './fbo-csv-line';
 
-/** A finished discovery that found nothing is asked again after this long. */
-const REDISCOVER_AFTER_S = 10 * 60;
-/** A discovery still in progress after this long is asked again (its event was lost or failed). */
-const STUCK_AFTER_S = 2 * 60;
+/**
+ * At most one discovery per airport in this time (kept in fbo_discoveries, so it holds across restarts and replicas):
+ * a finished discovery that found nothing is asked again this long after it finished, one still in progress (its
+ * event dead-lettered) this long after it was asked for.
+ */
+export const DISCOVERY_INTERVAL_S = 10 * 60;
 const MAX_FBO_ROWS = 20_000;
 const MAX_REPORTED_ERRORS = 100;
 
@@ -39,7 +43,7 @@ const ADMIN_SELECT = `SELECT f.id, f.name, f.email, f.phone, f.logo, f.active,
   FROM fbos f JOIN airports a ON a.id = f.airport_id`;
 
 function invalid(details: { field: string; message: string }[]) {
-  return new BadRequestException({ error: 'Invalid request data', details });
+  return new BadRequestException({ error: RequestMessages.invalidRequest, details });
 }
 
 function isUniqueViolation(err: unknown): boolean {
@@ -55,7 +59,12 @@ export class FbosService {
     private readonly outbox: Outbox,
   ) {}
 
-  /** Active FBOs of an airport; when it has none, asks for a discovery (once) and says where it stands. */
+  /**
+   * Active FBOs of an airport; when it has none, asks for a discovery and says where it stands. Only an airport of
+   * the table is looked at (404 otherwise: nothing written), and it gets at most one discovery per
+   * DISCOVERY_INTERVAL_S: the row and its `fbo-discovery-requested` event are written together, only when none was
+   * asked for within that time.
+   */
   async forAirport(code: string): Promise<AirportFbosResponse> {
     const airport = await this.airports.findByCode(code);
     if (!airport) throw new NotFoundException(AIRPORT_NOT_FOUND);
@@ -68,10 +77,10 @@ export class FbosService {
       const requested: unknown[] = await manager.query(
         `INSERT INTO fbo_discoveries AS d (airport_id, status, requested_at) VALUES ($1, 'in-progress', now())
          ON CONFLICT (airport_id) DO UPDATE SET status = 'in-progress', found = 0, requested_at = now(), finished_at = NULL
-         WHERE (d.status = 'finished' AND d.finished_at < now() - make_interval(secs => $2))
-            OR (d.status = 'in-progress' AND d.requested_at < now() - make_interval(secs => $3))
+         WHERE d.requested_at < now() - make_interval(secs => $2)
+           AND (d.status = 'in-progress' OR d.finished_at < now() - make_interval(secs => $2))
          RETURNING airport_id`,
-        [airport.id, REDISCOVER_AFTER_S, STUCK_AFTER_S],
+        [airport.id, DISCOVERY_INTERVAL_S],
       );
       if (requested.length) {
         const data: FboDiscoveryRequestedData = { airportId: airport.id, identifier: airport.identifier, code: airport.code };
@@ -101,12 +110,10 @@ export class FbosService {
     return row;
   }
 
-  async create(body: unknown, source = 'admin'): Promise<AdminFboDto> {
-    const checked = validateCreateFbo(body);
-    if (!checked.ok) throw invalid(checked.details);
-    const input: Required<CreateFboRequest> = checked.value;
+  /** `input` has passed fboInputSchema. */
+  async create(input: FboInput, source = 'admin'): Promise<AdminFboDto> {
     const airport = await this.airports.findByCode(input.airport);
-    if (!airport) throw invalid([{ field: 'airport', message: `Unknown airport "${input.airport}"` }]);
+    if (!airport) throw invalid([{ field: 'airport', message: FboMessages.unknownAirport(input.airport) }]);
     const [row] = await this.dataSource.query(
       `INSERT INTO fbos (airport_id, name, email, phone, logo, source) VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (airport_id, lower(name)) DO NOTHING RETURNING id`,
@@ -116,11 +123,9 @@ export class FbosService {
     return this.get(row.id);
   }
 
-  async update(id: string, body: unknown): Promise<AdminFboDto> {
+  /** `changes` has passed fboUpdateSchema: only its keys (FBO columns) are set. */
+  async update(id: string, changes: FboChanges): Promise<AdminFboDto> {
     await this.get(id);
-    const checked = validateUpdateFbo(body);
-    if (!checked.ok) throw invalid(checked.details);
-    const changes: UpdateFboRequest = checked.value;
     const columns = Object.entries(changes);
     if (columns.length) {
       const sets = columns.map(([k], i) => `${k} = $${i + 2}`).join(', ');

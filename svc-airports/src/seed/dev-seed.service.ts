@@ -40,13 +40,18 @@ export class DevSeedService implements OnApplicationBootstrap, OnApplicationShut
     if (created) this.logger.log(`${created} demo FBOs created`);
   }
 
-  /** Adds the demo FBOs whose airport exists and that are missing; returns how many were created. */
+  /**
+   * Adds the demo FBOs whose airport exists and whose e-mail no FBO has yet (a development database persists between
+   * runs: demo FBOs added to the list later are created, a demo FBO renamed by an admin is not added again, and an
+   * FBO of the same name at that airport is left alone); returns how many were created.
+   */
   async seedDemoFbos(): Promise<number> {
     let created = 0;
     for (const fbo of DEMO_FBOS) {
       const rows: unknown[] = await this.dataSource.query(
         `INSERT INTO fbos (airport_id, name, email, phone, source)
-         SELECT id, $2, $3, $4, 'demo' FROM airports WHERE identifier = $1
+         SELECT a.id, $2, $3, $4, 'demo' FROM airports a
+         WHERE a.identifier = $1 AND NOT EXISTS (SELECT 1 FROM fbos f WHERE lower(f.email) = lower($3))
          ON CONFLICT (airport_id, lower(name)) DO NOTHING RETURNING id`,
         [fbo.airport, fbo.name, fbo.email, fbo.phone],
       );

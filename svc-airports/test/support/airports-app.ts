@@ -1,46 +1,27 @@
 import request from 'supertest';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import { IDENTITY_HEADER, type UserRole } from '@rampquote/contracts';
-import { createServiceApp, createTestEnvironment, migrateService, signIdentity, type TestEnvironment } from '@rampquote/service-kit';
-import { AppModule } from '../../src/app.module';
-import { loadAirportsConfig, SERVICE, type AirportsConfig } from '../../src/config';
-import { ENTITIES, EVENT_BINDINGS, MIGRATIONS } from '../../src/schema';
+import type { UserRole } from '@rampquote/contracts';
+import { signedAs, startTestService, type TestService } from '@rampquote/service-kit/testing';
+import type { AirportsConfig } from '../../src/config';
+import { service } from '../../src/service';
 
-export interface AirportsTestApp {
-  env: TestEnvironment;
-  config: AirportsConfig;
-  app: NestExpressApplication;
+export interface AirportsTestApp extends TestService<AirportsConfig> {
   http: () => ReturnType<typeof request>;
-  /** Headers the gateway sends for a signed-in user of that role (or for a visitor). */
-  as: (role?: UserRole) => Record<string, string>;
-  close: () => Promise<void>;
+  /** Signs the request as the gateway does for a signed-in user of that role (or for a visitor): `.use(t.as('admin'))`. */
+  as: (role?: UserRole) => ReturnType<typeof signedAs>;
 }
 
 /** svc-airports on a fresh database and its own exchange, migrated and initialised (relay and consumer running). */
 export async function startAirports(extraEnv: Record<string, string> = {}): Promise<AirportsTestApp> {
-  const env = await createTestEnvironment('airports', [SERVICE], extraEnv);
-  const config = loadAirportsConfig(env.env);
-  await migrateService({ service: SERVICE, config, entities: ENTITIES, migrations: MIGRATIONS, topology: { bindings: EVENT_BINDINGS } });
-  const app = await createServiceApp({
-    service: SERVICE,
-    module: AppModule.forRoot(config, { maxBackoffMs: 1000, pollIntervalMs: 200 }),
-    config,
-  });
+  const t = await startTestService(service, { env: extraEnv });
   return {
-    env,
-    config,
-    app,
-    http: () => request(app.getHttpServer()),
-    as: (role) => ({
-      [IDENTITY_HEADER]: signIdentity(
+    ...t,
+    http: () => request(t.app.getHttpServer()),
+    as: (role) =>
+      signedAs(
         { caller: 'gateway', ...(role ? { user: { id: crypto.randomUUID(), email: `${role}@example.com`, role } } : {}) },
-        config.INTERNAL_SECRET,
+        t.config.INTERNAL_SECRET,
+        service.name,
       ),
-    }),
-    close: async () => {
-      await app.close();
-      await env.cleanup();
-    },
   };
 }
 

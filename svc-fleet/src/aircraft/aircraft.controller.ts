@@ -1,6 +1,17 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put } from '@nestjs/common';
-import { ApiRoutes, type AircraftDto, type DeleteAircraftResponse, type InternalIdentity } from '@rampquote/contracts';
-import { CurrentIdentity, RequireIdentity } from '@rampquote/service-kit';
+import {
+  ApiRoutes,
+  createAircraftSchema,
+  simpleAircraftSchema,
+  updateAircraftSchema,
+  type AircraftChanges,
+  type AircraftDto,
+  type CreateAircraftInput,
+  type DeleteAircraftResponse,
+  type InternalIdentity,
+  type SimpleAircraftInput,
+} from '@rampquote/contracts';
+import { CurrentIdentity, RequireIdentity, ZodValidationPipe } from '@rampquote/service-kit';
 import { AircraftService } from './aircraft.service';
 
 type SignedIn = InternalIdentity & { user: NonNullable<InternalIdentity['user']> };
@@ -9,6 +20,7 @@ type SignedIn = InternalIdentity & { user: NonNullable<InternalIdentity['user']>
  * The signed-in aircraft calls of spec section 7. Without a signed-in user the guard answers 401
  * `{ error: 'Authentication required' }` (the text the front end maps to "session expired").
  * The catalogue calls under /api/aircraft (makes, models, specs) live in CatalogueModule, registered first.
+ * Bodies are checked by the contracts' aircraft schemas (400 `Invalid request data` with a detail per field).
  */
 @Controller()
 @RequireIdentity({ user: true })
@@ -28,15 +40,15 @@ export class AircraftController {
   /** The aircraft details step: the full aircraft fields. */
   @Post(ApiRoutes.createAircraft)
   @HttpCode(201)
-  createFull(@CurrentIdentity() identity: SignedIn, @Body() body: unknown): Promise<AircraftDto> {
-    return this.aircraft.create(identity.user.id, body, 'create');
+  createFull(@CurrentIdentity() identity: SignedIn, @Body(new ZodValidationPipe(createAircraftSchema)) body: CreateAircraftInput): Promise<AircraftDto> {
+    return this.aircraft.create(identity.user.id, body);
   }
 
   /** The list page's simple form: {make, model, tailNumber}. */
   @Post(ApiRoutes.aircraft)
   @HttpCode(201)
-  create(@CurrentIdentity() identity: SignedIn, @Body() body: unknown): Promise<AircraftDto> {
-    return this.aircraft.create(identity.user.id, body, 'simple');
+  create(@CurrentIdentity() identity: SignedIn, @Body(new ZodValidationPipe(simpleAircraftSchema)) body: SimpleAircraftInput): Promise<AircraftDto> {
+    return this.aircraft.create(identity.user.id, body);
   }
 
   @Get(`${ApiRoutes.aircraft}/:id`)
@@ -45,13 +57,22 @@ export class AircraftController {
   }
 
   @Patch(`${ApiRoutes.aircraft}/:id`)
-  update(@CurrentIdentity() identity: SignedIn, @Param('id') id: string, @Body() body: unknown): Promise<AircraftDto> {
-    return this.aircraft.update(identity.user.id, id, body, 'update');
+  update(
+    @CurrentIdentity() identity: SignedIn,
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(updateAircraftSchema)) body: AircraftChanges,
+  ): Promise<AircraftDto> {
+    return this.aircraft.update(identity.user.id, id, body);
   }
 
+  /** The simple form's edit: make, model and tail number replaced (a missing tail number clears it). */
   @Put(`${ApiRoutes.aircraft}/:id`)
-  replace(@CurrentIdentity() identity: SignedIn, @Param('id') id: string, @Body() body: unknown): Promise<AircraftDto> {
-    return this.aircraft.update(identity.user.id, id, body, 'simple');
+  replace(
+    @CurrentIdentity() identity: SignedIn,
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(simpleAircraftSchema)) body: SimpleAircraftInput,
+  ): Promise<AircraftDto> {
+    return this.aircraft.replace(identity.user.id, id, body);
   }
 
   @Delete(`${ApiRoutes.aircraft}/:id`)

@@ -6,11 +6,13 @@ import {
   AircraftMessages,
   aircraftProfileName,
   DEFAULT_UNIT_SYSTEM,
+  type AircraftChanges,
   type AircraftDto,
+  type CreateAircraftInput,
   type DeleteAircraftResponse,
+  type SimpleAircraftInput,
 } from '@rampquote/contracts';
 import { Aircraft } from './aircraft.entity';
-import { validateAircraftInput, type AircraftInput, type AircraftValidationMode } from './dto/aircraft-input.dto';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** First key of the per-user advisory lock (the service's port, to keep clear of other lock users). */
@@ -46,12 +48,12 @@ export class AircraftService {
     return toDto(row);
   }
 
-  /** POST /create-aircraft (`create`: the full fields) and POST /api/aircraft (`simple`). */
-  async create(userId: string, body: unknown, mode: 'create' | 'simple'): Promise<AircraftDto> {
-    const input = validate(body, mode);
+  /** POST /create-aircraft (the full fields) and POST /api/aircraft (the simple form); make and model are present. */
+  async create(userId: string, input: CreateAircraftInput | SimpleAircraftInput): Promise<AircraftDto> {
+    const isDefaultAsked = 'isDefault' in input && input.isDefault === true;
     return this.inUserTransaction(userId, async (manager) => {
       const current = await manager.findOne(Aircraft, { where: { userId, isDefault: true } });
-      const isDefault = !current || input.isDefault === true;
+      const isDefault = !current || isDefaultAsked;
       if (isDefault && current) await manager.update(Aircraft, { id: current.id }, { isDefault: false });
       const row = manager.create(Aircraft, {
         id: randomUUID(),
@@ -79,11 +81,14 @@ export class AircraftService {
     });
   }
 
-  /** PATCH (`update`: any fields) and PUT (`simple`: make, model and tail number replaced). */
-  async update(userId: string, id: string, body: unknown, mode: 'update' | 'simple'): Promise<AircraftDto> {
+  /** PUT (the simple form): make, model and tail number replaced; a missing tail number clears it. */
+  replace(userId: string, id: string, input: SimpleAircraftInput): Promise<AircraftDto> {
+    return this.update(userId, id, { ...input, tailNumber: input.tailNumber ?? null });
+  }
+
+  /** PATCH: the fields sent. */
+  async update(userId: string, id: string, input: AircraftChanges): Promise<AircraftDto> {
     if (!UUID.test(id)) throw NOT_FOUND();
-    const input = validate(body, mode);
-    if (mode === 'simple') input.tailNumber = input.tailNumber ?? null;
     return this.inUserTransaction(userId, async (manager) => {
       const row = await manager.findOne(Aircraft, { where: { id, userId } });
       if (!row) throw NOT_FOUND();
@@ -149,12 +154,6 @@ export class AircraftService {
       return work(manager);
     });
   }
-}
-
-function validate(body: unknown, mode: AircraftValidationMode): AircraftInput {
-  const result = validateAircraftInput(body, mode);
-  if (!result.ok) throw new BadRequestException({ error: AircraftMessages.invalidRequest, details: result.details });
-  return result.value;
 }
 
 export function toDto(row: Aircraft): AircraftDto {

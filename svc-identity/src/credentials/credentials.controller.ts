@@ -1,9 +1,9 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { InternalRoutes, type VerifyCredentialsResponse } from '@rampquote/contracts';
-import { RequireIdentity } from '@rampquote/service-kit';
+import { InternalRoutes, loginRequestSchema, type LoginInput, type VerifyCredentialsResponse } from '@rampquote/contracts';
+import { RequireIdentity, ZodValidationPipe } from '@rampquote/service-kit';
 import { CredentialsService } from './credentials.service';
 
-/** POST /internal/credentials/verify — only the gateway asks. */
+/** POST /internal/credentials/verify — only the gateway asks; the body is the login body (loginRequestSchema). */
 @Controller()
 @RequireIdentity({ caller: 'gateway' })
 export class CredentialsController {
@@ -11,7 +11,7 @@ export class CredentialsController {
 
   @Post(InternalRoutes.verifyCredentials)
   @HttpCode(200)
-  verify(@Body() body: unknown): Promise<VerifyCredentialsResponse> {
+  verify(@Body(new ZodValidationPipe(loginRequestSchema)) body: LoginInput): Promise<VerifyCredentialsResponse> {
     return this.credentials.verify(body);
   }
 }

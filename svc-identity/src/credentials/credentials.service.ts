@@ -1,9 +1,8 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
-import { RegistrationMessages, type VerifyCredentialsResponse } from '@rampquote/contracts';
+import { Injectable } from '@nestjs/common';
+import type { LoginRequest, VerifyCredentialsResponse } from '@rampquote/contracts';
 import { InvitationsService } from '../invitations/invitations.service';
 import { PasswordHasher } from '../users/password-hasher.service';
 import { UsersService } from '../users/users.service';
-import { validateVerifyCredentials } from './dto/verify-credentials.dto';
 
 /**
  * The gateway's login check. Unknown e-mail and wrong password answer identically (and an unknown
@@ -18,11 +17,9 @@ export class CredentialsService {
     private readonly hasher: PasswordHasher,
   ) {}
 
-  async verify(body: unknown): Promise<VerifyCredentialsResponse> {
-    const validation = validateVerifyCredentials(body);
-    if (!validation.ok) throw new BadRequestException({ error: RegistrationMessages.invalidRequest, details: validation.details });
-    const { email, password } = validation.value;
-    const user = await this.users.findByEmail(email);
+  /** The body has passed loginRequestSchema; e-mail addresses are stored lowercase. */
+  async verify({ email, password }: Pick<LoginRequest, 'email' | 'password'>): Promise<VerifyCredentialsResponse> {
+    const user = await this.users.findByEmail(email.toLowerCase());
     const matches = user ? await this.hasher.verify(user.passwordHash, password) : await this.hasher.verifyAgainstNothing(password);
     if (!user || !matches) return { ok: false, error: 'invalid_credentials' };
     if (!(await this.invitations.mayLogIn(user.email))) return { ok: false, error: 'beta_access_required' };

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiRoutes, type InviteDto, type InviteListResponse } from '@rampquote/contracts';
-import { RequireIdentity } from '@rampquote/service-kit';
+import { ApiRoutes, createInviteSchema, type CreateInviteInput, type InviteDto, type InviteListResponse } from '@rampquote/contracts';
+import { RequireIdentity, ZodValidationPipe } from '@rampquote/service-kit';
 import { InvitationsService } from './invitations.service';
 
 /** /api/admin/invites — the beta invitation list; admins only (403 `{ error: 'Forbidden' }` for others). */
@@ -16,8 +16,8 @@ export class InvitationsController {
 
   @Post()
   @HttpCode(201)
-  create(@Body() body: unknown): Promise<InviteDto> {
-    return this.invitations.create(body);
+  create(@Body(new ZodValidationPipe(createInviteSchema)) invite: CreateInviteInput): Promise<InviteDto> {
+    return this.invitations.create(invite);
   }
 
   @Delete(':id')

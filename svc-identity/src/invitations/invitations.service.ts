@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   AccountEventTypes,
+  EventTypes,
   InviteMessages,
-  parseInviteValue,
   type BetaAccessGrantedData,
+  type CreateInviteInput,
   type InviteDto,
+  type UserAccessChangedData,
 } from '@rampquote/contracts';
 import { Outbox, SERVICE_CONFIG } from '@rampquote/service-kit';
 import type { IdentityConfig } from '../config';
@@ -26,7 +28,9 @@ const toDto = (row: InvitationRow): InviteDto => ({ id: row.id, kind: row.kind, 
 /**
  * The beta rule: a user may log in only when their e-mail or its domain is invited, or BETA_OPEN=true.
  * Admins manage the list; inviting registered users who could not log in until then publishes
- * `beta-access-granted` for each of them (in the same transaction), and svc-identity mails them.
+ * `beta-access-granted` for each of them (in the same transaction), and svc-identity mails them. Removing an
+ * invitation publishes `user-access-changed` (`access-revoked`) for each registered user it let in and no other
+ * invitation covers, so the gateway ends their sessions.
  */
 @Injectable()
 export class InvitationsService {
@@ -68,11 +72,7 @@ export class InvitationsService {
    * POST /api/admin/invites. Registered users the new invitation lets in (and who were not invited before) get
    * `beta-access-granted`: for an e-mail, that user; for a domain, every registered user of the domain.
    */
-  async create(body: unknown): Promise<InviteDto> {
-    const parsed = parseInviteValue((body as { value?: unknown } | null)?.value);
-    if (!parsed) {
-      throw new BadRequestException({ error: 'Invalid request data', details: [{ field: 'value', message: InviteMessages.invalidValue }] });
-    }
+  async create(parsed: CreateInviteInput): Promise<InviteDto> {
     return this.dataSource.transaction(async (manager) => {
       // Serialise invitation changes so that two admins inviting overlapping values mail each user once.
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext('beta_invitations'))`);
@@ -96,8 +96,36 @@ export class InvitationsService {
     });
   }
 
+  /**
+   * DELETE /api/admin/invites/:id. Every registered user the invitation covered who is no longer covered by another
+   * invitation (e-mail or domain) and is not an admin loses access: one `user-access-changed` (`access-revoked`)
+   * each, in the transaction of the removal. With BETA_OPEN everyone may log in, so nobody loses access.
+   */
   async remove(id: string): Promise<void> {
-    const result: [unknown[], number] = UUID.test(id) ? await this.dataSource.query(`DELETE FROM beta_invitations WHERE id = $1`, [id]) : [[], 0];
-    if (!result[1]) throw new NotFoundException({ error: InviteMessages.notFound });
+    if (!UUID.test(id)) throw new NotFoundException({ error: InviteMessages.notFound });
+    await this.dataSource.transaction(async (manager) => {
+      // Serialised with create(): an invitation added at the same time is seen (or not) as a whole.
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('beta_invitations'))`);
+      const [deleted]: [InvitationRow[], number] = await manager.query(
+        `DELETE FROM beta_invitations WHERE id = $1 RETURNING id, kind, value, created_at`,
+        [id],
+      );
+      if (!deleted.length) throw new NotFoundException({ error: InviteMessages.notFound });
+      if (this.config.BETA_OPEN) return;
+      const removed = deleted[0];
+      const revoked: { id: string }[] = await manager.query(
+        `SELECT u.id FROM users u
+          WHERE ${removed.kind === 'email' ? 'u.email = $1' : `split_part(u.email, '@', 2) = $1`}
+            AND u.role <> 'admin'
+            AND NOT EXISTS (SELECT 1 FROM beta_invitations b
+                             WHERE (b.kind = 'email' AND b.value = u.email) OR (b.kind = 'domain' AND b.value = split_part(u.email, '@', 2)))
+          ORDER BY u.id`,
+        [removed.value],
+      );
+      for (const user of revoked) {
+        const data: UserAccessChangedData = { userId: user.id, change: 'access-revoked' };
+        await this.outbox.add(manager, EventTypes.userAccessChanged, data);
+      }
+    });
   }
 }

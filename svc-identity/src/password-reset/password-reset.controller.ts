@@ -1,11 +1,21 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { AccountInternalRoutes, ApiRoutes, type InternalResetPasswordResponse } from '@rampquote/contracts';
-import { RequireIdentity } from '@rampquote/service-kit';
+import {
+  AccountInternalRoutes,
+  ApiRoutes,
+  forgotPasswordSchema,
+  PasswordResetMessages,
+  resetPasswordSchema,
+  type ForgotPasswordRequest,
+  type InternalResetPasswordResponse,
+  type ResetPasswordInput,
+} from '@rampquote/contracts';
+import { RequireIdentity, ZodValidationPipe } from '@rampquote/service-kit';
 import { PasswordResetService } from './password-reset.service';
 
 /**
  * POST /api/auth/forgot-password (proxied by the gateway) and POST /internal/password-reset (the gateway's
- * POST /api/reset-password calls it, then ends the user's sessions).
+ * POST /api/reset-password calls it, then ends the user's sessions). A new password failing the rules answers 400
+ * "Password does not meet the password requirements" with each failed rule as a detail.
  */
 @Controller()
 @RequireIdentity({ caller: 'gateway' })
@@ -14,13 +24,15 @@ export class PasswordResetController {
 
   @Post(ApiRoutes.auth.forgotPassword)
   @HttpCode(200)
-  forgot(@Body() body: unknown): Promise<{ message: string }> {
-    return this.passwordReset.forgot(body);
+  forgot(@Body(new ZodValidationPipe(forgotPasswordSchema)) body: ForgotPasswordRequest): Promise<{ message: string }> {
+    return this.passwordReset.forgot(body.email);
   }
 
   @Post(AccountInternalRoutes.resetPassword)
   @HttpCode(200)
-  reset(@Body() body: unknown): Promise<InternalResetPasswordResponse> {
+  reset(
+    @Body(new ZodValidationPipe(resetPasswordSchema, { error: PasswordResetMessages.requirementsNotMet })) body: ResetPasswordInput,
+  ): Promise<InternalResetPasswordResponse> {
     return this.passwordReset.reset(body);
   }
 }

@@ -3,13 +3,13 @@ import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common'
 import { DataSource } from 'typeorm';
 import {
   AccountEventTypes,
-  EMAIL_PATTERN,
-  failedPasswordRules,
+  EventTypes,
   PASSWORD_RESET_TTL_MS,
   PasswordResetMessages,
-  ValidationMessages,
   type InternalResetPasswordResponse,
   type PasswordResetData,
+  type ResetPasswordInput,
+  type UserAccessChangedData,
 } from '@rampquote/contracts';
 import { Mailer, Outbox, SERVICE_CONFIG } from '@rampquote/service-kit';
 import type { IdentityConfig } from '../config';
@@ -40,12 +40,8 @@ export class PasswordResetService {
     @Inject(SERVICE_CONFIG) private readonly config: IdentityConfig,
   ) {}
 
-  async forgot(body: unknown): Promise<{ message: string }> {
-    const raw = (body as { email?: unknown } | null)?.email;
-    const email = typeof raw === 'string' ? raw.trim().toLowerCase() : '';
-    if (!EMAIL_PATTERN.test(email) || email.length > 254) {
-      throw new BadRequestException({ error: 'Invalid request data', details: [{ field: 'email', message: ValidationMessages.email }] });
-    }
+  /** `email` has passed forgotPasswordSchema (valid, lowercased). */
+  async forgot(email: string): Promise<{ message: string }> {
     const user = await this.users.findByEmail(email);
     if (user) {
       const token = randomBytes(32).toString('base64url');
@@ -71,31 +67,32 @@ export class PasswordResetService {
     return { message: PasswordResetMessages.forgotAccepted };
   }
 
-  /** The gateway's internal call: sets the new password, uses up the token (and every other of the user). */
-  async reset(body: unknown): Promise<InternalResetPasswordResponse> {
-    const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-    const token = typeof input.token === 'string' ? input.token : '';
-    const password = typeof input.password === 'string' ? input.password : '';
-    const failed = failedPasswordRules(password);
-    if (failed.length || password.length > 256) {
-      const details = failed.map((r) => ({ field: 'password', message: r.message }));
-      if (password.length > 256) details.push({ field: 'password', message: 'Password must be at most 256 characters' });
-      throw new BadRequestException({ error: PasswordResetMessages.requirementsNotMet, details });
-    }
+  /**
+   * The gateway's internal call: sets the new password, uses up the token (and every other of the user). The
+   * password has passed resetPasswordSchema; a missing, empty or unknown token is "invalid or expired".
+   * The token is checked before the new password is hashed, so an invalid token never costs an argon2 hash (nor
+   * holds a row lock while one runs); it is checked again, locked, in the transaction that uses it up, so two
+   * resets with one token cannot both succeed. Publishes `password-reset` and `user-access-changed` (`password`:
+   * the gateway ends the user's sessions) in that transaction.
+   */
+  async reset({ token, password }: ResetPasswordInput): Promise<InternalResetPasswordResponse> {
     if (!token || token.length > 200) throw new BadRequestException(INVALID);
+    const tokenHash = hashResetToken(token);
+    const usable = (lock: string) =>
+      `SELECT id, user_id FROM password_reset_tokens WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()${lock}`;
+    const found: unknown[] = await this.dataSource.query(usable(''), [tokenHash]);
+    if (!found.length) throw new BadRequestException(INVALID);
     const passwordHash = await this.hasher.hash(password);
     return this.dataSource.transaction(async (manager) => {
-      const rows: { id: string; user_id: string }[] = await manager.query(
-        `SELECT id, user_id FROM password_reset_tokens
-          WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() FOR UPDATE`,
-        [hashResetToken(token)],
-      );
+      const rows: { id: string; user_id: string }[] = await manager.query(usable(' FOR UPDATE'), [tokenHash]);
       if (!rows.length) throw new BadRequestException(INVALID);
       const userId = rows[0].user_id;
       await manager.query(`UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1`, [userId, passwordHash]);
       await manager.query(`UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [userId]);
       const data: PasswordResetData = { userId };
       await this.outbox.add(manager, AccountEventTypes.passwordReset, data);
+      const accessChanged: UserAccessChangedData = { userId, change: 'password' };
+      await this.outbox.add(manager, EventTypes.userAccessChanged, accessChanged);
       return { userId };
     });
   }

@@ -1,48 +1,35 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import {
-  clientProfileErrors,
-  PROFILE_EDITABLE_FIELDS,
-  ProfileMessages,
-  validateProfilePatch,
-  type ProfileDto,
-  type ProfilePatch,
-} from '@rampquote/contracts';
+import { PROFILE_EDITABLE_FIELDS, type ProfileDto, type ProfilePatchInput } from '@rampquote/contracts';
+import { SubscriptionsService, type ProfileSubscriptionFields } from '../subscriptions/subscriptions.service';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 
 /** Fields kept in their own columns; every other editable field lives in users.profile (jsonb). */
 const COLUMN_FIELDS = new Set(['firstName', 'lastName', 'companyName']);
 
-/** GET, PATCH and PUT /api/user/profile (spec sections 3 and 5). */
+/**
+ * GET, PATCH and PUT /api/user/profile (spec sections 3 and 5). The subscription fields come from svc-identity's copy
+ * of the user's subscription (kept from svc-billing's `subscription-changed`).
+ */
 @Injectable()
 export class ProfileService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly users: UsersService,
+    private readonly subscriptions: SubscriptionsService,
   ) {}
 
   async get(userId: string): Promise<ProfileDto> {
-    return this.toDto(await this.load(userId));
+    const [user, subscription] = await Promise.all([this.load(userId), this.subscriptions.profileFields(userId)]);
+    return this.toDto(user, subscription);
   }
 
-  /** PATCH: the changed fields only. */
-  async patch(userId: string, body: unknown): Promise<ProfileDto> {
-    const result = validateProfilePatch(body);
-    if (!result.ok) throw new BadRequestException({ error: ProfileMessages.invalidRequest, details: result.details });
-    return this.apply(userId, result.value);
-  }
-
-  /** PUT: the client profile form, with its required fields (the e-mail is checked but cannot be changed). */
-  async replace(userId: string, body: unknown, today = new Date().toISOString().slice(0, 10)): Promise<ProfileDto> {
-    const required = clientProfileErrors(body, today);
-    const result = validateProfilePatch(body);
-    const details = [...required, ...(result.ok ? [] : result.details.filter((d) => !required.some((r) => r.field === d.field)))];
-    if (details.length || !result.ok) throw new BadRequestException({ error: ProfileMessages.invalidRequest, details });
-    return this.apply(userId, result.value);
-  }
-
-  private async apply(userId: string, patch: ProfilePatch): Promise<ProfileDto> {
+  /**
+   * PATCH (profilePatchSchema) and PUT (the client profile form, clientProfileRequestSchema): saves the editable
+   * fields the body carried; other keys (the e-mail of the PUT form among them) are never changed.
+   */
+  async apply(userId: string, patch: ProfilePatchInput): Promise<ProfileDto> {
     return this.dataSource.transaction(async (manager) => {
       const user = await manager.getRepository(User).findOne({ where: { id: userId }, lock: { mode: 'pessimistic_write' } });
       if (!user) throw new NotFoundException({ error: 'User not found' });
@@ -56,7 +43,7 @@ export class ProfileService {
       }
       user.profile = profile;
       await manager.getRepository(User).save(user);
-      return this.toDto(user);
+      return this.toDto(user, await this.subscriptions.profileFields(userId, manager));
     });
   }
 
@@ -66,7 +53,7 @@ export class ProfileService {
     return user;
   }
 
-  toDto(user: User): ProfileDto {
+  toDto(user: User, subscription: ProfileSubscriptionFields): ProfileDto {
     const profile = user.profile ?? {};
     const extra: Record<string, string | null> = {};
     for (const field of PROFILE_EDITABLE_FIELDS) if (!COLUMN_FIELDS.has(field)) extra[field] = profile[field] ?? null;
@@ -74,9 +61,7 @@ export class ProfileService {
       ...this.users.toDto(user),
       ...extra,
       preferredUnits: profile.preferredUnits === 'Metric' ? 'Metric' : 'Standard',
-      hasActiveSubscription: false,
-      subscriptionPlanName: null,
-      subscriptionCurrentPeriodEnd: null,
+      ...subscription,
     } as ProfileDto;
   }
 }

@@ -1,9 +1,12 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiRoutes, type RegisterResponse } from '@rampquote/contracts';
-import { RequireIdentity } from '@rampquote/service-kit';
+import { ApiRoutes, registerRequestSchema, type RegisterInput, type RegisterResponse } from '@rampquote/contracts';
+import { RequireIdentity, ZodValidationPipe } from '@rampquote/service-kit';
 import { RegistrationService } from './registration.service';
 
-/** POST /api/auth/register — public for the browser, but only through the gateway (which signs the call). */
+/**
+ * POST /api/auth/register — public for the browser, but only through the gateway (which signs the call). The body
+ * is checked by the contracts' registerRequestSchema (400 `Invalid request data`, a detail per failed rule).
+ */
 @Controller()
 export class RegistrationController {
   constructor(private readonly registration: RegistrationService) {}
@@ -11,7 +14,7 @@ export class RegistrationController {
   @Post(ApiRoutes.auth.register)
   @HttpCode(201)
   @RequireIdentity({ caller: 'gateway' })
-  register(@Body() body: unknown): Promise<RegisterResponse> {
+  register(@Body(new ZodValidationPipe(registerRequestSchema)) body: RegisterInput): Promise<RegisterResponse> {
     return this.registration.register(body);
   }
 }

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { ConflictException, Injectable } from '@nestjs/common';
 import { DataSource, QueryFailedError } from 'typeorm';
-import { EventTypes, RegistrationMessages, type RegisterResponse, type UserRegisteredData } from '@rampquote/contracts';
+import { EventTypes, RegistrationMessages, type RegisterInput, type RegisterResponse, type UserRegisteredData } from '@rampquote/contracts';
 import { Outbox } from '@rampquote/service-kit';
 import { InvitationsService } from '../invitations/invitations.service';
 import { PasswordHasher } from '../users/password-hasher.service';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
-import { validateRegisterRequest, type RegisterInput } from './dto/register.dto';
 
 const EMAIL_EXISTS = {
   error: RegistrationMessages.emailExists,
@@ -25,10 +24,8 @@ export class RegistrationService {
     private readonly outbox: Outbox,
   ) {}
 
-  async register(body: unknown): Promise<RegisterResponse> {
-    const validation = validateRegisterRequest(body);
-    if (!validation.ok) throw new BadRequestException({ error: RegistrationMessages.invalidRequest, details: validation.details });
-    const input = validation.value;
+  /** `input` has passed registerRequestSchema (e-mail lowercased, role defaulted). */
+  async register(input: RegisterInput): Promise<RegisterResponse> {
     if (await this.users.findByEmail(input.email)) throw new ConflictException(EMAIL_EXISTS);
 
     const passwordHash = await this.hasher.hash(input.password);

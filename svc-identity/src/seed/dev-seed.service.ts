@@ -9,11 +9,17 @@ import { PasswordHasher } from '../users/password-hasher.service';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 
-/** ARCHITECTURE section 7: the demo accounts, both invited. Never created outside development. */
+/**
+ * ARCHITECTURE section 7: the demo accounts, all invited. Never created outside development. The FBO account is the
+ * staff of svc-airports's demo FBO "Demo FBO Seattle Jet Center" (same e-mail): its portal inbox shows that FBO's
+ * requests. Each account is created when its e-mail has no user yet, so one added here later appears on an existing
+ * development database at the next start, and an existing account is left as it is.
+ */
 export const DEV_SEED_PASSWORD = 'RampQuote#2026';
 export const DEV_SEED_ACCOUNTS: { email: string; role: UserRole; firstName: string; lastName: string }[] = [
   { email: 'admin@rampquote.dev', role: 'admin', firstName: 'Ada', lastName: 'Admin' },
   { email: 'pilot@rampquote.dev', role: 'pilot', firstName: 'Pat', lastName: 'Pilot' },
+  { email: 'demo-fbo-ksea-1@example.com', role: 'fbo', firstName: 'Seattle', lastName: 'Jet Center' },
 ];
 
 @Injectable()

@@ -1,9 +1,9 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiRoutes, type InternalIdentity, type SupportContactResponse } from '@rampquote/contracts';
-import { CurrentIdentity, RequireIdentity } from '@rampquote/service-kit';
+import { ApiRoutes, supportMessageSchema, type InternalIdentity, type SupportContactResponse, type SupportMessageInput } from '@rampquote/contracts';
+import { CurrentIdentity, RequireIdentity, ZodValidationPipe } from '@rampquote/service-kit';
 import { SupportService } from './support.service';
 
-/** POST /api/support/contact — anyone, through the gateway (which rate-limits it). */
+/** POST /api/support/contact — anyone, through the gateway (which rate-limits it); the body follows supportMessageSchema. */
 @Controller()
 export class SupportController {
   constructor(private readonly support: SupportService) {}
@@ -11,7 +11,10 @@ export class SupportController {
   @Post(ApiRoutes.support.contact)
   @HttpCode(201)
   @RequireIdentity({ caller: 'gateway' })
-  contact(@Body() body: unknown, @CurrentIdentity() identity: InternalIdentity | undefined): Promise<SupportContactResponse> {
+  contact(
+    @Body(new ZodValidationPipe(supportMessageSchema)) body: SupportMessageInput,
+    @CurrentIdentity() identity: InternalIdentity | undefined,
+  ): Promise<SupportContactResponse> {
     return this.support.contact(body, identity);
   }
 }

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
   AccountEventTypes,
   SupportMessages,
-  validateSupportContact,
   type InternalIdentity,
   type SupportContactResponse,
+  type SupportMessageInput,
   type SupportMessageReceivedData,
 } from '@rampquote/contracts';
 import { Outbox } from '@rampquote/service-kit';
@@ -20,17 +20,15 @@ export class SupportService {
     private readonly outbox: Outbox,
   ) {}
 
-  async contact(body: unknown, identity: InternalIdentity | undefined): Promise<SupportContactResponse> {
-    const details = validateSupportContact(body);
-    if (details.length) throw new BadRequestException({ error: SupportMessages.invalidRequest, details });
-    const input = body as Record<'name' | 'email' | 'subject' | 'message', string>;
+  /** `input` has passed supportMessageSchema (texts trimmed, e-mail lowercased). */
+  async contact(input: SupportMessageInput, identity: InternalIdentity | undefined): Promise<SupportContactResponse> {
     await this.dataSource.transaction(async (manager) => {
       const row = manager.create(SupportMessage, {
         id: randomUUID(),
-        name: input.name.trim(),
-        email: input.email.trim().toLowerCase(),
-        subject: input.subject.trim(),
-        message: input.message.trim(),
+        name: input.name,
+        email: input.email,
+        subject: input.subject,
+        message: input.message,
         userId: identity?.user?.id ?? null,
       });
       await manager.insert(SupportMessage, row);

@@ -33,7 +33,7 @@ export class User {
   @Column({ name: 'aircraft_profile_name', type: 'text', nullable: true })
   aircraftProfileName: string | null;
 
-  /** The optional profile fields of spec section 3 (ProfilePatch keys; validated by validateProfilePatch). */
+  /** The optional profile fields of spec section 3 (ProfilePatch keys; validated by profilePatchSchema). */
   @Column({ type: 'jsonb', default: () => "'{}'::jsonb" })
   profile: Record<string, string | null>;
 
