@@ -1,13 +1,25 @@
-import type { z } from 'zod';
-import { SERVICE_PORTS } from '@rampquote/contracts';
-import { loadConfig, serviceConfigSchema } from '@rampquote/service-kit';
+import { z } from 'zod';
+import { PLANS, SERVICE_PORTS } from '@rampquote/contracts';
+import type { ServiceConfigOf } from '@rampquote/service-kit';
 
-export const SERVICE = 'quotes';
+const serviceUrl = (port: number) => z.url({ protocol: /^https?$/ }).default(`http://127.0.0.1:${port}`);
 
-/** svc-quotes's environment: the base shape, PORT (4003), EVENTS_EXCHANGE. */
-export const quotesConfigSchema = serviceConfigSchema(SERVICE_PORTS.quotes);
-export type QuotesConfig = z.infer<typeof quotesConfigSchema>;
+/** svc-quotes's own environment variables (besides the base ones every service reads). */
+export const quotesEnv = {
+  /** The neighbours read when a request is made (same names as the gateway's). */
+  IDENTITY_URL: serviceUrl(SERVICE_PORTS.identity),
+  FLEET_URL: serviceUrl(SERVICE_PORTS.fleet),
+  AIRPORTS_URL: serviceUrl(SERVICE_PORTS.airports),
+  /** A neighbour that has not answered within this time counts as unavailable (503). */
+  NEIGHBOUR_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  /** Heartbeat comment lines on the live stream (spec: a proxy must never see a silent connection). */
+  QUOTE_STREAM_HEARTBEAT_MS: z.coerce.number().int().min(50).max(120_000).default(15_000),
+  /**
+   * Quote requests a month for a user without a subscription: the entry-level plan's allowance unless set (the
+   * end-to-end suite raises it, as it raises the registration limit, so repeated runs on one machine's development
+   * database do not spend the demo pilot's month).
+   */
+  NO_PLAN_MONTHLY_QUOTE_REQUESTS: z.coerce.number().int().min(0).max(1_000_000).default(PLANS['entry-level'].limits.monthlyQuoteRequests ?? 5),
+};
 
-export function loadQuotesConfig(env: NodeJS.ProcessEnv = process.env): QuotesConfig {
-  return loadConfig(quotesConfigSchema, env);
-}
+export type QuotesConfig = ServiceConfigOf<typeof quotesEnv>;

@@ -1,14 +1,6 @@
-import { describeServiceSkeleton } from '@rampquote/service-kit';
-import { AppModule } from '../src/app.module';
-import { loadQuotesConfig, SERVICE } from '../src/config';
-import { ENTITIES, EVENT_BINDINGS, MIGRATIONS } from '../src/schema';
+import { describeServiceSkeleton } from '@rampquote/service-kit/testing';
+import { service } from '../src/service';
 
-describeServiceSkeleton({
-  service: SERVICE,
-  loadConfig: loadQuotesConfig,
-  module: (config) => AppModule.forRoot(config),
-  entities: ENTITIES,
-  migrations: MIGRATIONS,
-  bindings: EVENT_BINDINGS,
-  tables: ['quote_requests'],
+describeServiceSkeleton(service, {
+  tables: ['quote_requests', 'quote_invitations', 'quote_responses', 'quote_request_events', 'quote_sent_mails', 'user_plans', 'quote_request_usage'],
 });

@@ -1,0 +1,8 @@
+import { Module } from '@nestjs/common';
+import { FboPortalController } from './fbo-portal.controller';
+import { FboQuotesController } from './fbo-quotes.controller';
+import { FboQuotesService } from './fbo-quotes.service';
+
+/** The FBO's side: the estimate page by link or from the FBO inbox, the estimate, the decline. */
+@Module({ controllers: [FboQuotesController, FboPortalController], providers: [FboQuotesService] })
+export class FboQuotesModule {}

@@ -1,0 +1,35 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { In, type EntityManager } from 'typeorm';
+import { EventTypes, type EventEnvelope, type QuoteCancelledData } from '@rampquote/contracts';
+import { EventConsumer } from '@rampquote/service-kit';
+import { isUuid } from '../shared/ids';
+import { QuoteInvitation } from '../shared/quote-invitation.entity';
+import { QuoteRequest } from '../shared/quote-request.entity';
+import { withdrawnMail } from './quote-mails';
+import { SentMailsService } from './sent-mails.service';
+
+/** `quote-cancelled`: a short e-mail to each FBO that had not answered and had been invited by mail (once per invitation). */
+@Injectable()
+export class QuoteCancelledConsumer implements OnModuleInit {
+  constructor(
+    private readonly events: EventConsumer,
+    private readonly mails: SentMailsService,
+  ) {}
+
+  onModuleInit(): void {
+    this.events.on<QuoteCancelledData>(EventTypes.quoteCancelled, (event, manager) => this.handle(event, manager));
+  }
+
+  async handle(event: EventEnvelope<QuoteCancelledData>, manager: EntityManager): Promise<void> {
+    if (!isUuid(event.data?.quoteRequestId)) return; // not ours to act on (malformed)
+    if (!event.data.withdrawnInvitationIds.length) return;
+    const request = await manager.findOne(QuoteRequest, { where: { id: event.data.quoteRequestId } });
+    if (!request) return;
+    const invitations = await manager.find(QuoteInvitation, { where: { id: In(event.data.withdrawnInvitationIds) }, order: { position: 'ASC' } });
+    for (const invitation of invitations) {
+      // An FBO whose invitation never went out (cancelled before the mail, e.g. while SMTP was down) hears nothing.
+      if (!(await this.mails.wasSent(`invitation:${invitation.id}`))) continue;
+      await this.mails.sendOnce(`withdrawn:${invitation.id}`, request.id, withdrawnMail(request, invitation));
+    }
+  }
+}

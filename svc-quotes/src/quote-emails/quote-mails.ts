@@ -1,0 +1,147 @@
+import {
+  DECLINE_REASON_LABELS,
+  requestedServiceLabels,
+  type DeclineReason,
+  type QuoteAirportDto,
+} from '@rampquote/contracts';
+import type { MailMessage } from '@rampquote/service-kit';
+import type { QuoteInvitation } from '../shared/quote-invitation.entity';
+import type { QuoteRequest } from '../shared/quote-request.entity';
+
+/** Texts of the quote e-mails: plain text and HTML with the same content. */
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** 'Fri, 01 May 2030 12:00 UTC' (the page shows local times; a mail cannot know the reader's zone). */
+export const mailDate = (d: Date | null) => (d ? `${d.toUTCString().slice(0, 22)} UTC` : 'Not specified');
+
+const airportLine = (a: QuoteAirportDto | null) =>
+  a ? `${a.identifier} ${a.name}${[a.city, a.state].filter(Boolean).length ? ` (${[a.city, a.state].filter(Boolean).join(', ')})` : ''}` : 'Not specified';
+
+export const requesterName = (r: QuoteRequest['requester']) => {
+  const person = `${r.firstName} ${r.lastName}`.trim();
+  return r.companyName ? `${person || r.email} (${r.companyName})` : person || r.email;
+};
+
+const aircraftLine = (request: QuoteRequest) => {
+  const a = request.aircraft;
+  if (!a) return 'Not specified';
+  return [a.tailNumber, `${a.make} ${a.model}`.trim()].filter(Boolean).join(' - ');
+};
+
+/** The trip summary lines shared by the FBO mails. */
+function tripLines(request: QuoteRequest): [string, string][] {
+  return [
+    ['Quote ID', request.uniqueId],
+    ['Requested by', requesterName(request.requester)],
+    ['Aircraft', aircraftLine(request)],
+    ['Departure airport', airportLine(request.originAirport)],
+    ['Destination', airportLine(request.airport)],
+    ['Arrival', mailDate(request.arrivalDate)],
+    ['Departure', mailDate(request.departureDate)],
+  ];
+}
+
+function compose(subject: string, to: string, intro: string[], rows: [string, string][], list: { title: string; items: string[] } | null, action: { label: string; url: string } | null, outro: string[]): MailMessage {
+  const text = [
+    ...intro,
+    '',
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+    ...(list ? ['', `${list.title}:`, ...(list.items.length ? list.items.map((i) => `- ${i}`) : ['- None'])] : []),
+    ...(action ? ['', `${action.label}:`, action.url] : []),
+    ...(outro.length ? ['', ...outro] : []),
+    '',
+    'RampQuote',
+  ].join('\n');
+  const html = [
+    '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1a202c;line-height:1.5">',
+    ...intro.map((p) => `<p>${escapeHtml(p)}</p>`),
+    '<table style="border-collapse:collapse">',
+    ...rows.map(([k, v]) => `<tr><th style="text-align:left;padding:2px 12px 2px 0">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`),
+    '</table>',
+    ...(list ? [`<h3>${escapeHtml(list.title)}</h3><ul>`, ...(list.items.length ? list.items : ['None']).map((i) => `<li>${escapeHtml(i)}</li>`), '</ul>'] : []),
+    ...(action
+      ? [`<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 16px;background:#2b6cb0;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(action.label)}</a></p>`, `<p style="font-size:12px">${escapeHtml(action.url)}</p>`]
+      : []),
+    ...outro.map((p) => `<p>${escapeHtml(p)}</p>`),
+    '<p>RampQuote</p></body></html>',
+  ].join('\n');
+  return { to, subject, text, html };
+}
+
+export const invitationSubject = (request: QuoteRequest) => `Estimate requested for ${request.airport.identifier}: ${request.uniqueId}`;
+
+/** To an invited FBO: the trip, the requested services and its link. */
+export function invitationMail(request: QuoteRequest, invitation: QuoteInvitation, link: string): MailMessage {
+  return compose(
+    invitationSubject(request),
+    invitation.fbo.email,
+    [`Hello ${invitation.fbo.name},`, `${requesterName(request.requester)} kindly requests an estimate from ${invitation.fbo.name} through RampQuote.`],
+    tripLines(request).concat(request.notes ? [['Notes', request.notes]] : []),
+    { title: 'Requested services', items: requestedServiceLabels(request.services, request.units) },
+    { label: 'Enter your estimate (no login needed)', url: link },
+    ['This link is meant for your FBO only. You may also decline the request from the same page.'],
+  );
+}
+
+export const withdrawnSubject = (request: QuoteRequest) => `Request withdrawn: ${request.uniqueId}`;
+
+/** To an FBO that had not answered when the requester cancelled. */
+export function withdrawnMail(request: QuoteRequest, invitation: QuoteInvitation): MailMessage {
+  return compose(
+    withdrawnSubject(request),
+    invitation.fbo.email,
+    [`Hello ${invitation.fbo.name},`, `The quote request ${request.uniqueId} for ${request.airport.identifier} was withdrawn by the requester. No estimate is needed.`],
+    tripLines(request),
+    null,
+    null,
+    ['The link you received now shows that the request was withdrawn.'],
+  );
+}
+
+export interface AnswerSummary {
+  fboName: string;
+  kind: 'submitted' | 'declined';
+  totalPriceCents: number | null;
+  declineReason: DeclineReason | null;
+  declineText: string | null;
+}
+
+const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const answerLine = (a: AnswerSummary) =>
+  a.kind === 'submitted'
+    ? `${a.fboName}: ${usd(a.totalPriceCents ?? 0)}`
+    : `${a.fboName}: declined (${a.declineReason ? DECLINE_REASON_LABELS[a.declineReason] : 'no reason'}${a.declineText ? `: ${a.declineText}` : ''})`;
+
+export const responseSubject = (request: QuoteRequest, fboName: string) => `${fboName} answered your quote request ${request.uniqueId}`;
+
+/** "Email me for each FBO response". */
+export function responseMail(request: QuoteRequest, answer: AnswerSummary, detailsUrl: string, counts: { responseCount: number; totalFbosCount: number }): MailMessage {
+  return compose(
+    responseSubject(request, answer.fboName),
+    request.requester.email,
+    [`Hello ${request.requester.firstName || request.requester.email},`, `${answer.fboName} answered your quote request ${request.uniqueId} for ${request.airport.identifier}.`],
+    [
+      ['Answer', answerLine(answer)],
+      ['Responses', `${counts.responseCount} of ${counts.totalFbosCount}`],
+    ],
+    null,
+    { label: 'Compare the quotes', url: detailsUrl },
+    [],
+  );
+}
+
+export const allRespondedSubject = (request: QuoteRequest) => `All FBOs have responded to ${request.uniqueId}`;
+
+/** "Email me once all FBOs have responded". */
+export function allRespondedMail(request: QuoteRequest, answers: AnswerSummary[], detailsUrl: string): MailMessage {
+  return compose(
+    allRespondedSubject(request),
+    request.requester.email,
+    [`Hello ${request.requester.firstName || request.requester.email},`, `Every FBO you asked has answered your quote request ${request.uniqueId} for ${request.airport.identifier}.`],
+    [],
+    { title: 'Answers', items: answers.map(answerLine) },
+    { label: 'Compare the quotes', url: detailsUrl },
+    [],
+  );
+}

@@ -1,0 +1,40 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { In, type EntityManager } from 'typeorm';
+import { EventTypes, type EventEnvelope, type QuoteSubmittedData } from '@rampquote/contracts';
+import { EventConsumer } from '@rampquote/service-kit';
+import { isUuid } from '../shared/ids';
+import { QuoteInvitation } from '../shared/quote-invitation.entity';
+import { QuoteLinks } from '../shared/quote-links';
+import { QuoteRequest } from '../shared/quote-request.entity';
+import { invitationMail } from './quote-mails';
+import { SentMailsService } from './sent-mails.service';
+
+/**
+ * `quote-submitted`: e-mails each invited FBO its link with the trip summary and the requested services.
+ * Delivered twice, sent once (the inbox skips a handled event id; the sent-mail record skips a mail already
+ * out after a partial failure). SMTP down: the handler throws, the consumer retries, nothing is lost.
+ */
+@Injectable()
+export class QuoteSubmittedConsumer implements OnModuleInit {
+  constructor(
+    private readonly events: EventConsumer,
+    private readonly mails: SentMailsService,
+    private readonly links: QuoteLinks,
+  ) {}
+
+  onModuleInit(): void {
+    this.events.on<QuoteSubmittedData>(EventTypes.quoteSubmitted, (event, manager) => this.handle(event, manager));
+  }
+
+  async handle(event: EventEnvelope<QuoteSubmittedData>, manager: EntityManager): Promise<void> {
+    if (!isUuid(event.data?.quoteRequestId)) return; // not ours to act on (malformed)
+    const request = await manager.findOne(QuoteRequest, { where: { id: event.data.quoteRequestId } });
+    if (!request) return; // deleted since
+    const ids = event.data.invitations.map((i) => i.invitationId);
+    const invitations = await manager.find(QuoteInvitation, { where: { id: In(ids), status: 'open' }, order: { position: 'ASC' } });
+    for (const invitation of invitations) {
+      const link = this.links.url(invitation.fboId, invitation.linkNonce);
+      await this.mails.sendOnce(`invitation:${invitation.id}`, request.id, invitationMail(request, invitation, link));
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import { ForbiddenException, Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { monthlyQuoteLimitMessage, QuoteRequestMessages } from '@rampquote/contracts';
+import { SERVICE_CONFIG } from '@rampquote/service-kit';
+import type { QuotesConfig } from '../config';
+import { UserPlan } from '../shared/user-plan.entity';
+
+/** The plan that applies to a user now: its name (null: no subscription) and monthly allowance (null: no limit). */
+export interface AppliedPlan {
+  planName: string | null;
+  monthlyQuoteRequests: number | null;
+}
+
+/**
+ * A copy applies while svc-billing says it is active; a cancelled one also stops at its period end, even before
+ * the `ended` event arrives.
+ */
+export function appliedPlan(plan: UserPlan | null, now: Date, noPlanAllowance: number): AppliedPlan {
+  const applies = plan !== null && plan.active && !(plan.cancelAtPeriodEnd && plan.currentPeriodEnd.getTime() <= now.getTime());
+  return applies
+    ? { planName: plan.planName, monthlyQuoteRequests: plan.monthlyQuoteRequests }
+    : { planName: null, monthlyQuoteRequests: noPlanAllowance };
+}
+
+/**
+ * The plan limits (issue 12): each user may create as many quote requests per calendar month (UTC) as their plan
+ * allows (svc-quotes's copy of it, kept from `subscription-changed`); cancelled and deleted requests count too.
+ */
+@Injectable()
+export class QuoteLimits {
+  /** Without a subscription a user may send what the entry-level plan allows (NO_PLAN_MONTHLY_QUOTE_REQUESTS). */
+  private readonly noPlanAllowance: number;
+
+  constructor(@Inject(SERVICE_CONFIG) config: Pick<QuotesConfig, 'NO_PLAN_MONTHLY_QUOTE_REQUESTS'>) {
+    this.noPlanAllowance = config.NO_PLAN_MONTHLY_QUOTE_REQUESTS;
+  }
+
+  /**
+   * Called in the transaction that stores the request: counts it in the month's usage (rolled back with the
+   * transaction; the usage row's lock makes the same user's concurrent requests take turns) and throws 403 with
+   * the plan's message when that goes over the allowance.
+   */
+  async assertMayCreate(manager: EntityManager, requesterId: string, _fboCount: number): Promise<void> {
+    const rows: { request_count: number }[] = await manager.query(
+      `INSERT INTO quote_request_usage (requester_id, month, request_count)
+       VALUES ($1, date_trunc('month', now() AT TIME ZONE 'UTC')::date, 1)
+       ON CONFLICT (requester_id, month) DO UPDATE SET request_count = quote_request_usage.request_count + 1
+       RETURNING request_count`,
+      [requesterId],
+    );
+    const plan = appliedPlan(await manager.findOne(UserPlan, { where: { userId: requesterId } }), new Date(), this.noPlanAllowance);
+    if (plan.monthlyQuoteRequests !== null && rows[0].request_count > plan.monthlyQuoteRequests) {
+      throw new ForbiddenException({
+        error: QuoteRequestMessages.monthlyLimitReached,
+        details: [{ message: monthlyQuoteLimitMessage(plan.planName, plan.monthlyQuoteRequests) }],
+      });
+    }
+  }
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { NeighboursModule } from '../neighbours/neighbours.module';
+import { QuoteLinks } from '../shared/quote-links';
+import { QuoteLimits } from './quote-limits';
+import { QuoteRequestsController } from './quote-requests.controller';
+import { QuoteRequestsService } from './quote-requests.service';
+
+/** The requester's side of the workflow: create (with the neighbours' snapshot), My Quotes, details, responses, delete, cancel. */
+@Module({
+  imports: [NeighboursModule],
+  controllers: [QuoteRequestsController],
+  providers: [QuoteRequestsService, QuoteLimits, QuoteLinks],
+})
+export class QuoteRequestsModule {}

@@ -1,0 +1,24 @@
+import { EventTypes } from '@rampquote/contracts';
+import { service } from './service';
+
+describe('svc-quotes description', () => {
+  it('starts in development mode with no other variable: port 4003, the default exchange, the neighbours on their default ports', () => {
+    expect(service.loadConfig({ NODE_ENV: 'development' })).toMatchObject({
+      PORT: 4003,
+      EVENTS_EXCHANGE: 'rampquote.events',
+      IDENTITY_URL: 'http://127.0.0.1:4001',
+      FLEET_URL: 'http://127.0.0.1:4002',
+      AIRPORTS_URL: 'http://127.0.0.1:4005',
+      NEIGHBOUR_TIMEOUT_MS: 3000,
+      QUOTE_STREAM_HEARTBEAT_MS: 15000,
+    });
+  });
+  it('names a bad PORT or neighbour URL and requires INTERNAL_SECRET in production', () => {
+    expect(() => service.loadConfig({ NODE_ENV: 'development', PORT: 'x' })).toThrow(/PORT/);
+    expect(() => service.loadConfig({ NODE_ENV: 'development', FLEET_URL: 'not a url' })).toThrow(/FLEET_URL/);
+    expect(() => service.loadConfig({ NODE_ENV: 'production' })).toThrow(/INTERNAL_SECRET: required in production/);
+  });
+  it('consumes its own three events and subscription-changed for the plan limits', () => {
+    expect(service.eventBindings).toEqual([EventTypes.quoteSubmitted, EventTypes.fboResponded, EventTypes.quoteCancelled, EventTypes.subscriptionChanged]);
+  });
+});

@@ -1,0 +1,38 @@
+import { EventTypes, SERVICE_PORTS } from '@rampquote/contracts';
+import { defineService } from '@rampquote/service-kit';
+import { quotesEnv } from './config';
+import { FboQuotesModule } from './fbo-quotes/fbo-quotes.module';
+import { CreateQuoteRequests1767225700000 } from './migrations/1767225700000-create-quote-requests';
+import { QuoteWorkflow1767600000000 } from './migrations/1767600000000-quote-workflow';
+import { PlanLimits1767900000000 } from './migrations/1767900000000-plan-limits';
+import { PlanLimitsModule } from './plan-limits/plan-limits.module';
+import { QuoteEmailsModule } from './quote-emails/quote-emails.module';
+import { QuoteEventsModule } from './quote-events/quote-events.module';
+import { QuotePdfModule } from './quote-pdf/quote-pdf.module';
+import { QuoteRequestsModule } from './quote-requests/quote-requests.module';
+import { QuoteInvitation } from './shared/quote-invitation.entity';
+import { QuoteRequestEvent } from './shared/quote-request-event.entity';
+import { QuoteRequest } from './shared/quote-request.entity';
+import { QuoteRequestUsage } from './shared/quote-request-usage.entity';
+import { QuoteResponse } from './shared/quote-response.entity';
+import { QuoteSentMail } from './shared/quote-sent-mail.entity';
+import { UserPlan } from './shared/user-plan.entity';
+
+/**
+ * svc-quotes: quote requests, FBO invitations and links, estimates and declines, the FBO inbox, the quote
+ * e-mails, live updates and the PDF (ARCHITECTURE sections 2-4; issues 10 and 11), and the plans' monthly request
+ * limits (issue 12).
+ */
+export const service = defineService({
+  name: 'quotes',
+  port: SERVICE_PORTS.quotes,
+  config: quotesEnv,
+  entities: [QuoteRequest, QuoteInvitation, QuoteResponse, QuoteRequestEvent, QuoteSentMail, UserPlan, QuoteRequestUsage],
+  migrations: [CreateQuoteRequests1767225700000, QuoteWorkflow1767600000000, PlanLimits1767900000000],
+  // Its own three events, and subscription-changed (svc-billing) for the plan limits.
+  eventBindings: [EventTypes.quoteSubmitted, EventTypes.fboResponded, EventTypes.quoteCancelled, EventTypes.subscriptionChanged],
+  modules: [QuoteRequestsModule, QuoteEventsModule, QuotePdfModule, FboQuotesModule, QuoteEmailsModule, PlanLimitsModule],
+  // Each e-mail handler holds its inbox transaction and briefly a second connection for the sent-mail
+  // record: keep the messages in flight well below the pool size (10).
+  events: { prefetch: 4 },
+});

@@ -1,0 +1,64 @@
+import { estimatePayload, formPayload, startQuotes, type QuotesTestApp } from './support/quotes-app';
+
+/** The text shown by an uncompressed PDF: every TJ array's hex strings decoded and joined, one line per TJ. */
+function pdfText(pdf: Buffer): string {
+  const source = pdf.toString('latin1');
+  const lines: string[] = [];
+  for (const [, array] of source.matchAll(/\[((?:<[0-9a-fA-F]*>|\s|-?\d+(?:\.\d+)?)*)\]\s*TJ/g)) {
+    lines.push([...array.matchAll(/<([0-9a-fA-F]*)>/g)].map(([, hex]) => Buffer.from(hex, 'hex').toString('latin1')).join(''));
+  }
+  return lines.join('\n');
+}
+
+describe('the quote request PDF (pdfkit)', () => {
+  let t: QuotesTestApp;
+
+  beforeAll(async () => {
+    t = await startQuotes();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('gives the owner a PDF with the quote ID, the trip, each FBO ranked with its lines, Best/Highest and the savings', async () => {
+    const pilot = t.pilot();
+    const { fbos } = t.airportWithFbos(3);
+    const created = await t.http().post('/api/quote-requests').use(t.as(pilot.user)).send(formPayload(pilot.aircraft, fbos));
+    const { id, uniqueId } = created.body;
+    const answer = async (i: number, body: object, action = 'submit') =>
+      t.http().post(`/api/fbo-quote/${fbos[i].id}/${await t.tokenOf(id, fbos[i].id)}/${action}`).use(t.as()).send(body);
+    expect((await answer(0, estimatePayload(7))).status).toBe(201); // 2100 + 150 + 45 = 2295
+    expect((await answer(1, estimatePayload(6))).status).toBe(201); // 1800 + 150 + 45 = 1995
+    expect((await answer(2, { reason: 'fuel_not_available' }, 'decline')).status).toBe(201);
+
+    const res = await t.http().get(`/api/quote-requests/${id}/pdf`).use(t.as(pilot.user)).buffer(true).parse((response, callback) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (c: Buffer) => chunks.push(c));
+      response.on('end', () => callback(null, Buffer.concat(chunks)));
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${uniqueId}.pdf"`);
+    const pdf = res.body as Buffer;
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(pdf);
+    expect(text).toContain(`Quote request ${uniqueId}`);
+    expect(text).toContain('KSEA Seattle-Tacoma International Airport, Seattle, WA');
+    expect(text).toContain(`${pilot.aircraft.tailNumber}  Cessna Citation CJ3`);
+    expect(text).toContain('- GPU (30 min)');
+    expect(text).toContain(`1. ${fbos[1].name}: $1,995.00  [Best Price]`);
+    expect(text).toContain(`2. ${fbos[0].name}: $2,295.00  [Highest Price]`);
+    expect(text).toContain('Fuel (per gallon): $6.00 x 300 = $1,800.00');
+    expect(text).toContain('Coffee: unavailable');
+    expect(text).toContain('Savings: $300.00 (13.1% of the highest price)');
+    expect(text).toContain(`- ${fbos[2].name}: Fuel not available`);
+  });
+
+  it("answers 404 for another user's request", async () => {
+    const pilot = t.pilot();
+    const { fbos } = t.airportWithFbos(1);
+    const created = await t.http().post('/api/quote-requests').use(t.as(pilot.user)).send(formPayload(pilot.aircraft, fbos));
+    const res = await t.http().get(`/api/quote-requests/${created.body.id}/pdf`).use(t.as(t.pilot('Bessie').user));
+    expect([res.status, res.body]).toEqual([404, { error: 'Quote request not found' }]);
+  });
+});

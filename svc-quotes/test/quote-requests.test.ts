@@ -1,0 +1,293 @@
+import { randomUUID } from 'node:crypto';
+import { EventTypes, QUOTE_ID_PATTERN, QuoteRequestMessages, type QuoteSubmittedData } from '@rampquote/contracts';
+import { collectEvents, waitFor } from '@rampquote/service-kit/testing';
+import { estimatePayload, formPayload, startQuotes, type QuotesTestApp } from './support/quotes-app';
+
+describe('quote requests: create, My Quotes, details, delete (real PostgreSQL and RabbitMQ, neighbours stubbed)', () => {
+  let t: QuotesTestApp;
+
+  beforeAll(async () => {
+    t = await startQuotes();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const create = async (payload: object, user: Parameters<QuotesTestApp['as']>[0]) => t.http().post('/api/quote-requests').use(t.as(user)).send(payload);
+
+  it('creates a request from the form payload: a readable quote ID, a snapshot, one invitation per FBO and quote-submitted', async () => {
+    const events = await collectEvents(t.env.amqpUrl, t.env.exchange, [EventTypes.quoteSubmitted]);
+    try {
+      const { user, aircraft } = t.pilot();
+      const { fbos } = t.airportWithFbos(2);
+      const res = await create(formPayload(aircraft, fbos, { services: { fuelJetA: true, fuelEstimatedAmount: 300, potableWater: true, ice: true } }), user);
+      expect(res.status).toBe(201);
+      expect(Object.keys(res.body).sort()).toEqual(['id', 'uniqueId']);
+      expect(res.body.uniqueId).toMatch(QUOTE_ID_PATTERN);
+
+      const [row] = await t.db.query(`SELECT * FROM quote_requests WHERE id = $1`, [res.body.id]);
+      expect(row).toMatchObject({
+        unique_id: res.body.uniqueId,
+        requester_id: user.id,
+        status: 'pending',
+        source: 'form',
+        aircraft_id: aircraft.id,
+        fuel_type: 'Jet A',
+        fuel_amount: '300.0',
+        total_fbos_count: 2,
+        response_count: 0,
+        email_each_response: false,
+        email_all_responded: true,
+      });
+      expect(row.aircraft).toEqual({ id: aircraft.id, name: aircraft.name, make: 'Cessna', model: 'Citation CJ3', tailNumber: aircraft.tailNumber });
+      expect(row.airport).toMatchObject({ identifier: 'KBFI', name: 'Boeing Field King County International Airport' });
+      expect(row.origin_airport).toMatchObject({ identifier: 'KSEA' });
+      expect(row.requester).toMatchObject({ id: user.id, email: user.email, firstName: 'Amelia', lastName: 'Earhart', companyName: 'Electra Flight Department', jobTitle: 'Chief Pilot' });
+      // The section 9 defaults of toggled services whose amounts were left out.
+      expect(row.services).toMatchObject({ potableWater: true, potableWaterGallons: 5, ice: true, icePounds: 8 });
+
+      const invitations = await t.db.query(`SELECT fbo_id, fbo_email, token_hash, link_nonce, status FROM quote_invitations WHERE quote_request_id = $1`, [res.body.id]);
+      expect(invitations.map((i: { fbo_id: string }) => i.fbo_id).sort()).toEqual(fbos.map((f) => f.id).sort());
+      for (const invitation of invitations) {
+        expect(invitation.status).toBe('open');
+        expect(invitation.token_hash).toMatch(/^[0-9a-f]{64}$/);
+        // The token itself is stored nowhere: the hash is of a 256-bit value rebuilt from the nonce.
+        const token = await t.tokenOf(res.body.id, invitation.fbo_id);
+        expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
+        expect(JSON.stringify(await t.db.query(`SELECT * FROM quote_invitations`))).not.toContain(token);
+        expect(JSON.stringify(await t.db.query(`SELECT payload FROM outbox_events`))).not.toContain(token);
+      }
+
+      const event = await waitFor(() => events.received.find((e) => (e.data as QuoteSubmittedData).quoteRequestId === res.body.id), 10_000, 'quote-submitted');
+      expect(event).toMatchObject({ type: 'quote-submitted', source: 'svc-quotes' });
+      expect(event.data).toMatchObject({ uniqueId: res.body.uniqueId, requesterId: user.id, airport: 'KBFI' });
+      expect((event.data as QuoteSubmittedData).invitations).toHaveLength(2);
+      // The neighbours were read once each, signed by svc-quotes; the user's own data as the requester.
+      const asUser = t.stub.calls.filter((c) => c.identity.user?.id === user.id).map((c) => c.path);
+      expect(asUser.sort()).toEqual([`/api/aircraft/${aircraft.id}`, '/api/user/profile']);
+      const reads = t.stub.calls.map((c) => c.path);
+      expect(reads).toEqual(expect.arrayContaining(['/api/airports/KBFI', '/api/airports/KSEA', '/api/airports/KBFI/fbos']));
+    } finally {
+      await events.close();
+    }
+  });
+
+  it('keeps its snapshot when the aircraft, airport or profile changes afterwards', async () => {
+    const { user, aircraft } = t.pilot();
+    const { fbos } = t.airportWithFbos(1);
+    const res = await create(formPayload(aircraft, fbos), user);
+    aircraft.tailNumber = 'N999ZZ';
+    t.stub.profiles.get(user.id)!.lastName = 'Putnam';
+    const details = await t.http().get(`/api/quote-requests/${res.body.id}`).use(t.as(user));
+    expect(details.body.aircraft.tailNumber).not.toBe('N999ZZ');
+    expect(details.body.requester.lastName).toBe('Earhart');
+  });
+
+  it('answers 400 with the section 5 messages', async () => {
+    const { user } = t.pilot();
+    const res = await create({ aircraftId: '', departureAirportCode: 'KS', airportCode: '', arrival: '', departure: '', services: {}, selectedFbos: [] }, user);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      error: 'Invalid request data',
+      details: [
+        { field: 'aircraftId', message: 'Please select an aircraft' },
+        { field: 'departureAirportCode', message: 'Please select a departure airport' },
+        { field: 'airportCode', message: 'Please select a destination airport' },
+        { field: 'arrival', message: 'Please select arrival date and time' },
+        { field: 'departure', message: 'Please select departure date and time' },
+        { field: 'selectedFbos', message: 'Please select at least one FBO' },
+      ],
+    });
+  });
+
+  it('answers 400 with the section 9 range messages', async () => {
+    const { user, aircraft } = t.pilot();
+    const { fbos } = t.airportWithFbos(1);
+    const res = await create(formPayload(aircraft, fbos, { services: { gpu: true, gpuDuration: '140', ice: true, icePounds: 25, newspapers: true, newspapersSets: 0 } }), user);
+    expect(res.status).toBe(400);
+    expect(res.body.details).toEqual([
+      { field: 'services.gpuDuration', message: QuoteRequestMessages.gpuDuration },
+      { field: 'services.icePounds', message: 'Ice must be between 2 and 20' },
+      { field: 'services.newspapersSets', message: 'Newspapers must be between 1 and 4 sets' },
+    ]);
+  });
+
+  it('refuses an FBO that is not at the destination airport, and an unknown airport', async () => {
+    const { user, aircraft } = t.pilot();
+    const { fbos } = t.airportWithFbos(1);
+    const elsewhere = t.stub.addFbo('KSEA', 'Sea FBO', 'sea@example.com');
+    const res = await create(formPayload(aircraft, [...fbos, elsewhere]), user);
+    expect(res.status).toBe(400);
+    expect(res.body.details).toEqual([{ field: 'selectedFbos', message: 'Every selected FBO must be at the destination airport' }]);
+    const unknown = await create(formPayload(aircraft, fbos, { departureAirportCode: 'KXXX' }), user);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.details).toEqual([{ field: 'departureAirportCode', message: 'Airport KXXX not found' }]);
+    expect(await t.db.query(`SELECT 1 FROM quote_requests WHERE requester_id = $1`, [user.id])).toEqual([]);
+  });
+
+  it("answers 404 for another user's aircraft and stores nothing", async () => {
+    const { user } = t.pilot();
+    const other = t.pilot('Bessie');
+    const { fbos } = t.airportWithFbos(1);
+    const res = await create(formPayload(other.aircraft, fbos), user);
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: 'Aircraft not found' });
+    expect(await t.db.query(`SELECT 1 FROM quote_requests WHERE requester_id = $1`, [user.id])).toEqual([]);
+  });
+
+  it('answers 503 when a neighbour is unreachable or silent, 502 when it fails, naming it', async () => {
+    const { user, aircraft } = t.pilot();
+    const { fbos } = t.airportWithFbos(1);
+    try {
+      t.stub.mode.fleet = 'hang';
+      const silent = await create(formPayload(aircraft, fbos), user);
+      expect(silent.status).toBe(503);
+      expect(silent.body).toEqual({ error: 'The fleet service is unavailable; please try again in a moment' });
+      t.stub.mode.fleet = 'ok';
+      t.stub.mode.identity = 'error';
+      const failing = await create(formPayload(aircraft, fbos), user);
+      expect(failing.status).toBe(502);
+      expect(failing.body).toEqual({ error: 'The identity service answered with an error; please try again in a moment' });
+    } finally {
+      t.stub.mode = { fleet: 'ok', airports: 'ok', identity: 'ok' };
+    }
+    const unreachable = await t.startSibling({ AIRPORTS_URL: 'http://127.0.0.1:9' });
+    const res = await t.http(unreachable).post('/api/quote-requests').use(t.as(user)).send(formPayload(aircraft, fbos));
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ error: 'The airports service is unavailable; please try again in a moment' });
+    expect(await t.db.query(`SELECT 1 FROM quote_requests WHERE requester_id = $1`, [user.id])).toEqual([]);
+  });
+
+  it("accepts the legacy wizard's payload and stores it the same way (default aircraft, every FBO at the destination)", async () => {
+    const { user, aircraft } = t.pilot();
+    t.airportWithFbos(1);
+    const atDestination = t.stub.fbos.get('KBFI')!;
+    const arrival = new Date(Date.now() + 86_400_000 * 5).toISOString();
+    const departure = new Date(Date.now() + 86_400_000 * 6).toISOString();
+    const res = await create({ destination: 'KBFI', services: ['fuel', 'hangar', 'gpu'], duration: { arrival, departure } }, user);
+    expect(res.status).toBe(201);
+    expect(res.body.uniqueId).toMatch(QUOTE_ID_PATTERN);
+    const details = await t.http().get(`/api/quote-requests/${res.body.id}`).use(t.as(user));
+    expect(details.body).toMatchObject({
+      aircraftId: aircraft.id,
+      airport: { identifier: 'KBFI' },
+      originAirport: null,
+      arrivalDate: arrival,
+      departureDate: departure,
+      totalFbosCount: atDestination.length,
+      requestedServices: ['Fuel', 'GPU (15 min)', 'Hangar (medium priority)'],
+    });
+    const invalid = await create({ destination: '', services: [], duration: { arrival: departure, departure: arrival } }, user);
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.details.map((d: { message: string }) => d.message)).toEqual([
+      'Please select a destination airport.',
+      'Please select at least one service.',
+      'Error: Departure time must be after arrival time.',
+    ]);
+    const backwards = await create({ destination: 'KBFI', services: ['fuel'], duration: { arrival: departure, departure: arrival } }, user);
+    expect(backwards.body.details).toEqual([{ field: 'duration.departure', message: 'Error: Departure time must be after arrival time.' }]);
+  });
+
+  it('lists My Quotes rows newest first with the counts and both airports, and only the caller’s', async () => {
+    const { user, aircraft } = t.pilot();
+    const other = t.pilot('Bessie');
+    const { fbos } = t.airportWithFbos(3);
+    const first = await create(formPayload(aircraft, fbos), user);
+    const second = await create(formPayload(aircraft, fbos.slice(0, 1)), user);
+    await create(formPayload(other.aircraft, fbos), other.user);
+    const res = await t.http().get('/api/quote-requests').use(t.as(user));
+    expect(res.status).toBe(200);
+    expect(res.body.map((r: { id: string }) => r.id)).toEqual([second.body.id, first.body.id]);
+    expect(res.body[1]).toEqual({
+      id: first.body.id,
+      uniqueId: first.body.uniqueId,
+      status: 'pending',
+      createdAt: expect.any(String),
+      arrivalDate: expect.any(String),
+      departureDate: expect.any(String),
+      airport: { identifier: 'KBFI', name: 'Boeing Field King County International Airport' },
+      originAirport: { identifier: 'KSEA', name: 'Seattle-Tacoma International Airport' },
+      responseCount: 0,
+      totalFbosCount: 3,
+    });
+  });
+
+  it('reads the details summary of section 2 with the notification preferences and the invited FBOs', async () => {
+    const { user, aircraft } = t.pilot();
+    const { fbos } = t.airportWithFbos(2);
+    const { body } = await create(formPayload(aircraft, fbos), user);
+    const res = await t.http().get(`/api/quote-requests/${body.id}`).use(t.as(user));
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      id: body.id,
+      uniqueId: body.uniqueId,
+      status: 'pending',
+      cancelledAt: null,
+      aircraft: { make: 'Cessna', model: 'Citation CJ3', tailNumber: aircraft.tailNumber, name: aircraft.name },
+      airport: { identifier: 'KBFI', code: 'BFI', name: 'Boeing Field King County International Airport', city: 'Seattle', state: 'WA' },
+      originAirport: { identifier: 'KSEA' },
+      tripDurationDays: 2,
+      fuelType: 'Jet A',
+      fuelAmount: 300,
+      notes: 'Two passengers, quick turn',
+      responseCount: 0,
+      totalFbosCount: 2,
+      notifications: { emailEachResponse: false, emailAllResponded: true },
+      requestedServices: ['Fuel: Jet A, 300 gal', 'GPU (30 min)', 'Lavatory service (dry)', 'Coffee (regular)', 'Hangar (medium priority)'],
+    });
+    expect(res.body.fbos.map((f: { id: string; status: string }) => [f.id, f.status])).toEqual(fbos.map((f) => [f.id, 'open']));
+  });
+
+  it("answers 404 for another user's request, a missing id and a malformed one, and changes nothing", async () => {
+    const { user, aircraft } = t.pilot();
+    const other = t.pilot('Bessie');
+    const { fbos } = t.airportWithFbos(1);
+    const { body } = await create(formPayload(aircraft, fbos), user);
+    for (const path of [`/api/quote-requests/${body.id}`, `/api/quote-requests/${body.id}/responses`, `/api/quote-requests/${body.id}/pdf`]) {
+      const res = await t.http().get(path).use(t.as(other.user));
+      expect([path, res.status, res.body]).toEqual([path, 404, { error: 'Quote request not found' }]);
+    }
+    expect((await t.http().delete(`/api/quote-requests/${body.id}`).use(t.as(other.user))).status).toBe(404);
+    expect((await t.http().post(`/api/quote-requests/${body.id}/cancel`).use(t.as(other.user))).status).toBe(404);
+    expect((await t.http().put(`/api/quote-requests/${body.id}/notifications`).use(t.as(other.user)).send({ emailEachResponse: true })).status).toBe(404);
+    expect((await t.http().get(`/api/quote-requests/${randomUUID()}`).use(t.as(user))).status).toBe(404);
+    expect((await t.http().get(`/api/quote-requests/not-a-uuid`).use(t.as(user))).status).toBe(404);
+    const [row] = await t.db.query(`SELECT status, email_each_response FROM quote_requests WHERE id = $1`, [body.id]);
+    expect(row).toEqual({ status: 'pending', email_each_response: false });
+  });
+
+  it('needs a signed-in user (401) and a signed identity', async () => {
+    expect((await t.http().get('/api/quote-requests').use(t.as())).body).toEqual({ error: 'Authentication required' });
+    expect((await t.http().get('/api/quote-requests')).status).toBe(401);
+  });
+
+  it('saves the notification preferences', async () => {
+    const { user, aircraft } = t.pilot();
+    const { fbos } = t.airportWithFbos(1);
+    const { body } = await create(formPayload(aircraft, fbos), user);
+    const res = await t.http().put(`/api/quote-requests/${body.id}/notifications`).use(t.as(user)).send({ emailEachResponse: true });
+    expect(res.body).toEqual({ emailEachResponse: true, emailAllResponded: true });
+    const bad = await t.http().put(`/api/quote-requests/${body.id}/notifications`).use(t.as(user)).send({ emailAllResponded: 'yes' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.details).toEqual([{ field: 'emailAllResponded', message: 'emailAllResponded must be true or false' }]);
+    expect((await t.http().get(`/api/quote-requests/${body.id}`).use(t.as(user))).body.notifications).toEqual({ emailEachResponse: true, emailAllResponded: true });
+    const patched = await t.http().patch(`/api/quote-requests/${body.id}/notifications`).use(t.as(user)).send({ emailAllResponded: false });
+    expect(patched.body).toEqual({ emailEachResponse: true, emailAllResponded: false });
+  });
+
+  it('deletes only a complete request: 409 while FBOs have not answered, then 200 and everything gone', async () => {
+    const { user, aircraft } = t.pilot();
+    const { fbos } = t.airportWithFbos(1);
+    const { body } = await create(formPayload(aircraft, fbos), user);
+    const open = await t.http().delete(`/api/quote-requests/${body.id}`).use(t.as(user));
+    expect(open.status).toBe(409);
+    expect(open.body).toEqual({ error: QuoteRequestMessages.deleteNotComplete });
+    const token = await t.tokenOf(body.id, fbos[0].id);
+    expect((await t.http().post(`/api/fbo-quote/${fbos[0].id}/${token}/submit`).use(t.as()).send(estimatePayload())).status).toBe(201);
+    const res = await t.http().delete(`/api/quote-requests/${body.id}`).use(t.as(user));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ deleted: body.id });
+    expect(await t.db.query(`SELECT 1 FROM quote_invitations WHERE quote_request_id = $1 UNION ALL SELECT 1 FROM quote_responses WHERE quote_request_id = $1`, [body.id])).toEqual([]);
+    expect((await t.http().get(`/api/fbo-quote/${fbos[0].id}/${token}`).use(t.as())).status).toBe(404);
+  });
+});
