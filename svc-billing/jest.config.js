@@ -1,9 +1,1 @@
-const { nodeProject } = require('../jest.preset');
-module.exports = {
-  testTimeout: 60000,
-  passWithNoTests: true,
-  projects: [
-    nodeProject('unit', ['<rootDir>/src/**/*.spec.ts'], { rootDir: __dirname }),
-    nodeProject('integration', ['<rootDir>/test/**/*.test.ts'], { rootDir: __dirname }),
-  ],
-};
+module.exports = require('../jest.preset').serviceJestConfig(__dirname);

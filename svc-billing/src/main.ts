@@ -1,7 +1,4 @@
-import 'reflect-metadata';
-import { bootstrapService, loadConfigOrExit } from '@rampquote/service-kit';
-import { AppModule } from './app.module';
-import { loadBillingConfig, SERVICE } from './config';
+import { runService } from '@rampquote/service-kit';
+import { service } from './service';
 
-const config = loadConfigOrExit(() => loadBillingConfig());
-void bootstrapService({ service: SERVICE, module: AppModule.forRoot(config), config });
+void runService(service);

@@ -1,7 +1,4 @@
-import 'reflect-metadata';
-import { loadConfigOrExit, runMigrations } from '@rampquote/service-kit';
-import { loadBillingConfig, SERVICE } from './config';
-import { ENTITIES, EVENT_BINDINGS, MIGRATIONS } from './schema';
+import { runServiceMigrations } from '@rampquote/service-kit';
+import { service } from './service';
 
-const config = loadConfigOrExit(() => loadBillingConfig());
-runMigrations({ service: SERVICE, config, entities: ENTITIES, migrations: MIGRATIONS, topology: { bindings: EVENT_BINDINGS } });
+runServiceMigrations(service);

@@ -1,14 +1,6 @@
-import { describeServiceSkeleton } from '@rampquote/service-kit';
-import { AppModule } from '../src/app.module';
-import { loadBillingConfig, SERVICE } from '../src/config';
-import { ENTITIES, EVENT_BINDINGS, MIGRATIONS } from '../src/schema';
+import { describeServiceSkeleton } from '@rampquote/service-kit/testing';
+import { service } from '../src/service';
 
-describeServiceSkeleton({
-  service: SERVICE,
-  loadConfig: loadBillingConfig,
-  module: (config) => AppModule.forRoot(config),
-  entities: ENTITIES,
-  migrations: MIGRATIONS,
-  bindings: EVENT_BINDINGS,
-  tables: ['billing_customers'],
+describeServiceSkeleton(service, {
+  tables: ['billing_customers', 'payment_methods', 'local_card_tokens', 'subscriptions', 'invoices', 'stripe_webhook_events'],
 });

@@ -25,6 +25,10 @@ export class BillingCustomer {
   @Column({ name: 'default_payment_method_id', type: 'text', nullable: true })
   defaultPaymentMethodId: string | null;
 
+  /** Increases with every subscription change of the user (the `revision` of subscription-changed). */
+  @Column({ name: 'subscription_revision', type: 'integer', default: 0 })
+  subscriptionRevision: number;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

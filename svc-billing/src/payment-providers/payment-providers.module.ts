@@ -1,0 +1,36 @@
+import { Logger, Module } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { SERVICE_CONFIG } from '@rampquote/service-kit';
+import { paymentProviderSettings, type BillingConfig } from '../config';
+import { BillingClock } from '../shared/billing-clock';
+import { LocalCardsController } from './local/local-cards.controller';
+import { LocalPaymentProvider } from './local/local-payment.provider';
+import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider';
+import { StripePaymentProvider } from './stripe/stripe-payment.provider';
+
+/**
+ * The payment provider chosen once at boot from the config: Stripe when its three keys are set, the local provider
+ * otherwise (the config loader refused a partial set). Also the billing clock and the local card form's call.
+ */
+@Module({
+  controllers: [LocalCardsController],
+  providers: [
+    BillingClock,
+    {
+      provide: PAYMENT_PROVIDER,
+      inject: [SERVICE_CONFIG, DataSource],
+      useFactory: (config: BillingConfig, dataSource: DataSource): PaymentProvider => {
+        const settings = paymentProviderSettings(config);
+        const logger = new Logger('PaymentProvider');
+        if (settings.kind === 'stripe') {
+          logger.log({ msg: 'payment provider: Stripe', mode: settings.secretKey.includes('_live_') ? 'live' : 'test', api: settings.apiUrl?.origin ?? 'api.stripe.com' });
+          return new StripePaymentProvider(settings);
+        }
+        logger.log({ msg: 'payment provider: local (no Stripe keys set; no money moves)' });
+        return new LocalPaymentProvider(dataSource);
+      },
+    },
+  ],
+  exports: [PAYMENT_PROVIDER, BillingClock],
+})
+export class PaymentProvidersModule {}

@@ -1,0 +1,54 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, UseFilters } from '@nestjs/common';
+import {
+  BillingRoutes,
+  subscriptionPlanSchema,
+  type CurrentSubscriptionResponse,
+  type PlanId,
+  type SubscriptionDto,
+} from '@rampquote/contracts';
+import { CurrentIdentity, RequireIdentity, ZodValidationPipe } from '@rampquote/service-kit';
+import { PaymentProviderErrorsFilter } from '../shared/payment-provider-errors.filter';
+import { RequestKey } from '../shared/request-key';
+import type { SignedIn } from '../shared/signed-in';
+import { SubscriptionsService } from './subscriptions.service';
+
+/**
+ * The subscription calls of spec section 7. Body `{ planId }` checked by the contracts' schema; an `Idempotency-Key`
+ * header makes a create (or switch, cancel) safe to retry.
+ */
+@Controller()
+@RequireIdentity({ user: true })
+@UseFilters(PaymentProviderErrorsFilter)
+export class SubscriptionsController {
+  constructor(private readonly subscriptions: SubscriptionsService) {}
+
+  @Get(BillingRoutes.subscription)
+  current(@CurrentIdentity() identity: SignedIn): Promise<CurrentSubscriptionResponse> {
+    return this.subscriptions.current(identity.user.id);
+  }
+
+  @Post(BillingRoutes.subscription)
+  @HttpCode(201)
+  create(
+    @CurrentIdentity() identity: SignedIn,
+    @Body(new ZodValidationPipe(subscriptionPlanSchema)) body: { planId: PlanId },
+    @RequestKey() requestKey: string,
+  ): Promise<SubscriptionDto> {
+    return this.subscriptions.create(identity, body.planId, requestKey);
+  }
+
+  @Put(`${BillingRoutes.subscription}/:subscriptionId`)
+  switch(
+    @CurrentIdentity() identity: SignedIn,
+    @Param('subscriptionId') subscriptionId: string,
+    @Body(new ZodValidationPipe(subscriptionPlanSchema)) body: { planId: PlanId },
+    @RequestKey() requestKey: string,
+  ): Promise<SubscriptionDto> {
+    return this.subscriptions.switch(identity.user.id, subscriptionId, body.planId, requestKey);
+  }
+
+  @Delete(`${BillingRoutes.subscription}/:subscriptionId`)
+  cancel(@CurrentIdentity() identity: SignedIn, @Param('subscriptionId') subscriptionId: string, @RequestKey() requestKey: string): Promise<SubscriptionDto> {
+    return this.subscriptions.cancel(identity.user.id, subscriptionId, requestKey);
+  }
+}
