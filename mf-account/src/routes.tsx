@@ -6,16 +6,22 @@ const RegisterPage = lazy(() => import('./features/register/RegisterPage').then(
 const ForgotPasswordPage = lazy(() => import('./features/password-recovery/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazy(() => import('./features/password-recovery/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
 const AccountPage = lazy(() => import('./features/account/AccountPage').then((m) => ({ default: m.AccountPage })));
+const ProfileTab = lazy(() => import('./features/account/AccountPage').then((m) => ({ default: m.ProfileTab })));
+const BillingTab = lazy(() => import('./features/account/BillingTab').then((m) => ({ default: m.BillingTab })));
+const BillingPage = lazy(() => import('./features/billing/BillingPage').then((m) => ({ default: m.BillingPage })));
+const SubscriptionPage = lazy(() => import('./features/subscription/SubscriptionPage').then((m) => ({ default: m.SubscriptionPage })));
+const AircraftTab = lazy(() => import('./features/aircraft/components/AircraftTab').then((m) => ({ default: m.AircraftTab })));
 const AircraftDetailsPage = lazy(() =>
   import('./features/aircraft-details/AircraftDetailsPage').then((m) => ({ default: m.AircraftDetailsPage })),
 );
 const OpenAddAircraftRedirect = lazy(() =>
-  import('./features/account/OpenAddAircraftRedirect').then((m) => ({ default: m.OpenAddAircraftRedirect })),
+  import('./features/aircraft/OpenAddAircraftRedirect').then((m) => ({ default: m.OpenAddAircraftRedirect })),
 );
 
 /**
  * The account remote's routes (exposed as `./routes`; the shell renders them behind this remote's error boundary
- * and Suspense). Paths of this remote that are not listed here show the shell's 404.
+ * and Suspense). Paths of this remote that are not listed here show the shell's 404. This is the app layer: it
+ * composes features (the account screen with each tab's panel); features never import each other.
  */
 export const routes: RouteObject[] = [
   { path: '/login', element: <LoginPage /> },
@@ -23,12 +29,36 @@ export const routes: RouteObject[] = [
   { path: '/forgot-password', element: <ForgotPasswordPage /> },
   { path: '/reset-password', element: <ResetPasswordPage /> },
   { path: '/account', element: <Navigate to="/account/profile" replace /> },
-  { path: '/account/profile', element: <AccountPage tab="profile" /> },
-  { path: '/account/aircraft', element: <AccountPage tab="aircraft" /> },
+  {
+    path: '/account/profile',
+    element: (
+      <AccountPage tab="profile">
+        <ProfileTab />
+      </AccountPage>
+    ),
+  },
+  {
+    // ?add=1 (or /account/aircraft/new below) opens the add dialog: features/aircraft/open-add-aircraft.ts
+    path: '/account/aircraft',
+    element: (
+      <AccountPage tab="aircraft">
+        <AircraftTab />
+      </AccountPage>
+    ),
+  },
   { path: '/account/aircraft/new', element: <OpenAddAircraftRedirect /> },
-  { path: '/account/billing', element: <AccountPage tab="billing" /> },
+  {
+    path: '/account/billing',
+    element: (
+      <AccountPage tab="billing">
+        <BillingTab />
+      </AccountPage>
+    ),
+  },
   { path: '/aircraftinfo', element: <AircraftDetailsPage key="saved" initialTab="saved" /> },
   { path: '/new-aircraft', element: <AircraftDetailsPage key="new" initialTab="new" /> },
+  { path: '/billing', element: <BillingPage /> },
+  { path: '/subscription', element: <SubscriptionPage /> },
   { path: '/client-profile', element: <Navigate to="/account/profile" replace /> },
 ];
 

@@ -1,8 +1,8 @@
 import { Center, Spinner } from '@rampquote/web-kit';
 import { lazy, Suspense } from 'react';
-import { AdminGuard } from './features/dashboard/AdminGuard';
+import { AdminGuard } from './app/AdminGuard';
 
-const AdminDashboardPage = lazy(() => import('./features/dashboard/AdminDashboardPage').then((m) => ({ default: m.AdminDashboardPage })));
+const AdminDashboardPage = lazy(() => import('./app/AdminDashboardPage').then((m) => ({ default: m.AdminDashboardPage })));
 
 /** The standalone page (/mf/admin/index.html): the same dashboard; visitors and non-admins leave for the site. */
 export function StandalonePage() {

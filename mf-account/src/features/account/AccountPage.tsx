@@ -1,6 +1,6 @@
-import { Box, Button, Container, Heading, HStack, Link, Navigate, RouterLink, Spinner, Stack, Text, useLocation, usePageMeta, useSession } from '@rampquote/web-kit';
-import { withReturnPath } from '../../lib/return-path';
-import { AircraftTab } from '../aircraft/components/AircraftTab';
+import { Box, Button, Container, Heading, HStack, Navigate, RouterLink, Spinner, Text, useLocation, usePageMeta, useSession } from '@rampquote/web-kit';
+import { Suspense, type ReactNode } from 'react';
+import { withReturnPath } from '../../shared/return-path';
 import { useProfileGetQuery } from './profile-api';
 import { ProfileTabContent } from './ProfileTabContent';
 
@@ -11,8 +11,12 @@ const TABS: { id: AccountTab; label: string; path: string }[] = [
   { id: 'billing', label: 'Billing Preferences', path: '/account/billing' },
 ];
 
-/** The account screen: tabs Profile, Aircraft, Billing Preferences (spec section 2). Signed-in users only. */
-export function AccountPage({ tab }: { tab: AccountTab }) {
+/**
+ * The account screen: tabs Profile, Aircraft, Billing Preferences (spec section 2). Signed-in users only. The route
+ * gives the selected tab's panel as `children` (routes.tsx composes: ProfileTab below, BillingTab.tsx, the aircraft
+ * feature's AircraftTab), so this feature does not import another.
+ */
+export function AccountPage({ tab, children }: { tab: AccountTab; children: ReactNode }) {
   usePageMeta({ title: 'My Account', description: 'Your RampQuote profile, aircraft and billing preferences.', path: `/account/${tab}` });
   const { status } = useSession();
   const location = useLocation();
@@ -32,25 +36,14 @@ export function AccountPage({ tab }: { tab: AccountTab }) {
         ))}
       </HStack>
       <Box role="tabpanel" aria-label={TABS.find((t) => t.id === tab)!.label}>
-        {tab === 'profile' ? <ProfileTab /> : null}
-        {tab === 'aircraft' ? <AircraftTab /> : null}
-        {tab === 'billing' ? (
-          <Stack gap="3">
-            <Text>Manage your saved cards and your subscription.</Text>
-            <Link asChild color="brand.fg">
-              <RouterLink to="/billing">Payment methods</RouterLink>
-            </Link>
-            <Link asChild color="brand.fg">
-              <RouterLink to="/subscription">Subscription</RouterLink>
-            </Link>
-          </Stack>
-        ) : null}
+        <Suspense fallback={<Spinner aria-label="Loading" />}>{children}</Suspense>
       </Box>
     </Container>
   );
 }
 
-function ProfileTab() {
+/** The Profile tab's panel. */
+export function ProfileTab() {
   const { data, isLoading, isError } = useProfileGetQuery();
   if (isLoading) return <Spinner aria-label="Loading profile" />;
   if (isError || !data) return <Text color="fg.error">Your profile could not be loaded. Please refresh the page.</Text>;

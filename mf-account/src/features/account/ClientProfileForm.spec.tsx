@@ -1,13 +1,21 @@
-import type { ProfileDto } from '@rampquote/contracts';
+import { localToday, type ProfileDto } from '@rampquote/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { clearToasts, fakeApi, renderRoutes, type FakeResponse } from '../../test/render-page';
-import { AccountPage } from './AccountPage';
-import { localToday } from './client-profile-schema';
+import { AccountPage, ProfileTab } from './AccountPage';
 import { clientProfileFailureMessage } from './profile-errors';
 import { profileFixture, sessionUserOf } from './profile-fixture';
 
-const accountRoute = [{ path: '/account/profile', element: <AccountPage tab="profile" /> }];
+const accountRoute = [
+  {
+    path: '/account/profile',
+    element: (
+      <AccountPage tab="profile">
+        <ProfileTab />
+      </AccountPage>
+    ),
+  },
+];
 
 function apiWith(profile: ProfileDto, put?: FakeResponse) {
   return fakeApi({

@@ -2,33 +2,36 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CLIENT_CERTIFICATION_LEVELS,
   CLIENT_MEDICAL_CLASSES,
+  clientProfileRequestSchema,
+  EARLIEST_DATE_OF_BIRTH,
   FLIGHT_HOURS_PER_YEAR,
+  localToday,
   LOYALTY_PROGRAM_NAMES,
   ProfileMessages,
   YES_NO,
+  type ClientProfileInput,
   type ProfileDto,
 } from '@rampquote/contracts';
 import { Button, Field, FormInput, isApiError, SimpleGrid, Stack, Text, toast } from '@rampquote/web-kit';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import {
   CLIENT_PROFILE_FIELDS,
   clientProfileDefaults,
   clientProfileRequest,
-  clientProfileSchema,
-  EARLIEST_DATE_OF_BIRTH,
-  localToday,
-  type ClientProfileForm as ClientProfileValues,
-} from './client-profile-schema';
+  type ClientProfileSchemaInput,
+  type ClientProfileValues,
+} from './client-profile-values';
 import { FormSelect } from './FormSelect';
 import { clientProfileFailureMessage, UPDATE_FAILED_TITLE } from './profile-errors';
 import { useProfileReplaceMutation } from './profile-api';
 
-const isFormField = (value: unknown): value is FieldPath<ClientProfileValues> =>
+const isFormField = (value: unknown): value is keyof ClientProfileValues =>
   typeof value === 'string' && (CLIENT_PROFILE_FIELDS as string[]).includes(value);
 
 /**
- * The client profile form (spec sections 3 and 5): pilot details with their required fields, sent whole with
- * PUT /api/user/profile. The e-mail is the sign-in address and cannot be changed here.
+ * The client profile form (spec sections 3 and 5): pilot details with their required fields, checked by the PUT
+ * body's schema (libs/contracts) and sent whole with PUT /api/user/profile. The e-mail is the sign-in address and
+ * cannot be changed here.
  */
 export function ClientProfileForm({ profile }: { profile: ProfileDto }) {
   const [replace, { isLoading }] = useProfileReplaceMutation();
@@ -37,15 +40,15 @@ export function ClientProfileForm({ profile }: { profile: ProfileDto }) {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<ClientProfileValues>({
-    resolver: zodResolver(clientProfileSchema),
+  } = useForm<ClientProfileSchemaInput, unknown, ClientProfileInput>({
+    resolver: zodResolver(clientProfileRequestSchema),
     values: clientProfileDefaults(profile),
     resetOptions: { keepDirtyValues: true },
   });
 
-  const onValid = async (form: ClientProfileValues) => {
+  const onValid = async (parsed: ClientProfileInput) => {
     try {
-      await replace(clientProfileRequest(form)).unwrap();
+      await replace(clientProfileRequest(parsed)).unwrap();
       toast({ title: ProfileMessages.updatedTitle, description: ProfileMessages.updatedDescription, type: 'success' });
     } catch (error) {
       toast({ title: UPDATE_FAILED_TITLE, description: clientProfileFailureMessage(error), type: 'error' });
@@ -57,14 +60,14 @@ export function ClientProfileForm({ profile }: { profile: ProfileDto }) {
     }
   };
 
-  const text = (name: FieldPath<ClientProfileValues>, label: string, props: { required?: boolean; type?: string; autoComplete?: string } = {}) => (
+  const text = (name: keyof ClientProfileValues, label: string, props: { required?: boolean; type?: string; autoComplete?: string } = {}) => (
     <Field.Root invalid={Boolean(errors[name])} required={props.required}>
       <Field.Label>{label}</Field.Label>
       <FormInput type={props.type ?? 'text'} autoComplete={props.autoComplete} {...register(name)} />
       <Field.ErrorText>{errors[name]?.message}</Field.ErrorText>
     </Field.Root>
   );
-  const select = (name: FieldPath<ClientProfileValues>, label: string, options: readonly string[], required = false) => (
+  const select = (name: keyof ClientProfileValues, label: string, options: readonly string[], required = false) => (
     <Field.Root invalid={Boolean(errors[name])} required={required}>
       <Field.Label>{label}</Field.Label>
       <FormSelect options={options} placeholder="Select…" {...register(name)} />

@@ -2,11 +2,20 @@ import { LOYALTY_PROGRAM_NAMES, LOYALTY_PROGRAMS } from '@rampquote/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearToasts, fakeApi, renderRoutes, type FakeResponse } from '../../test/render-page';
-import { AccountPage } from './AccountPage';
+import { AccountPage, ProfileTab } from './AccountPage';
 import { profileFixture, sessionUserOf } from './profile-fixture';
 
 const profile = profileFixture({ companyName: 'Acme Air', medicalClass: '2nd Class', avfuelAccountNumber: 'AV-1' });
-const accountRoute = [{ path: '/account/profile', element: <AccountPage tab="profile" /> }];
+const accountRoute = [
+  {
+    path: '/account/profile',
+    element: (
+      <AccountPage tab="profile">
+        <ProfileTab />
+      </AccountPage>
+    ),
+  },
+];
 
 function apiWith(patch?: FakeResponse) {
   return fakeApi({
@@ -86,6 +95,15 @@ describe('Account profile form', () => {
     const toast = await toastOf('Update failed');
     expect(toast).toHaveAttribute('data-type', 'error');
     expect(within(toast).getByText(description)).toBeInTheDocument();
+  });
+
+  it('refuses a cleared first name with "First name is required" before sending (the PATCH body’s schema)', async () => {
+    const api = apiWith({ status: 200, body: profile });
+    const { user, input, form } = await openForm();
+    await user.clear(input('First name'));
+    await user.click(within(form).getByRole('button', { name: 'Save Profile' }));
+    await waitFor(() => expect(input('First name')).toHaveAccessibleDescription('First name is required'));
+    expect(api.callsTo('PATCH /api/user/profile')).toHaveLength(0);
   });
 
   it('shows a 400 answer’s field details on the fields', async () => {

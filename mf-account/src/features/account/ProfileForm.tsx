@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CERTIFICATION_LEVELS,
   LOYALTY_PROGRAM_NAMES,
@@ -6,11 +7,12 @@ import {
   PREFERRED_UNITS,
   PRIMARY_USES,
   ProfileMessages,
+  profilePatchSchema,
   type ProfileDto,
   type ProfilePatch,
 } from '@rampquote/contracts';
 import { Button, Field, FormInput, Heading, isApiError, SimpleGrid, Stack, toast } from '@rampquote/web-kit';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { FormSelect } from './FormSelect';
 import { profileUpdateFailureMessage, UPDATE_FAILED_TITLE } from './profile-errors';
 import { useProfileUpdateMutation } from './profile-api';
@@ -39,6 +41,12 @@ const SELECTS = [
 
 type FormValues = Record<string, string>;
 
+/**
+ * The PATCH body's schema (libs/contracts) checks the form; `raw` keeps the typed texts, since only the changed
+ * fields are sent, as typed ('' clears a field). Keys the schema does not know (e-mail, role…) are not checked.
+ */
+const profileResolver = zodResolver(profilePatchSchema, undefined, { raw: true }) as unknown as Resolver<FormValues>;
+
 const toValues = (p: ProfileDto): FormValues => {
   const values: FormValues = {};
   for (const [k, v] of Object.entries(p)) if (typeof v === 'string' || v === null) values[k] = v ?? '';
@@ -52,8 +60,8 @@ function subscriptionSummary(p: ProfileDto): string {
 }
 
 /**
- * The account profile form (spec sections 3 and 5): every field optional; e-mail, username and Account Type
- * read-only; only the changed fields are sent with PATCH /api/user/profile.
+ * The account profile form (spec sections 3 and 5): every field optional but the names; e-mail, username and
+ * Account Type read-only; only the changed fields are sent with PATCH /api/user/profile.
  */
 export function ProfileForm({ profile }: { profile: ProfileDto }) {
   const [update, { isLoading }] = useProfileUpdateMutation();
@@ -63,7 +71,7 @@ export function ProfileForm({ profile }: { profile: ProfileDto }) {
     reset,
     setError,
     formState: { dirtyFields, errors },
-  } = useForm<FormValues>({ values: toValues(profile) });
+  } = useForm<FormValues>({ values: toValues(profile), resolver: profileResolver });
 
   const onSubmit = async (values: FormValues) => {
     const patch: ProfilePatch = {};

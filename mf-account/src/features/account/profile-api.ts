@@ -1,4 +1,4 @@
-import { ApiRoutes, type ClientProfileRequest, type ProfileDto, type ProfilePatch } from '@rampquote/contracts';
+import { ApiRoutes, type ClientProfileInput, type ProfileDto, type ProfilePatch } from '@rampquote/contracts';
 import { api, sessionApi } from '@rampquote/web-kit';
 
 /**
@@ -31,7 +31,7 @@ export const profileApi = api.injectEndpoints({
         );
       },
     }),
-    profileReplace: build.mutation<ProfileDto, ClientProfileRequest>({
+    profileReplace: build.mutation<ProfileDto, ClientProfileInput>({
       query: (body) => ({ url: ApiRoutes.user.profile, method: 'PUT', body }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const result = await queryFulfilled.catch(() => undefined);

@@ -1,6 +1,6 @@
 import { Container, Heading, Text, useNavigate, usePageMeta } from '@rampquote/web-kit';
-import { toastAircraftSuccess } from '../aircraft/aircraft-toasts';
-import { AircraftDetailsStep, type AircraftDetailsTab } from './components/AircraftDetailsStep';
+import { toastAircraftSuccess } from '../../shared/aircraft-toasts';
+import { AircraftDetailsStep, type AircraftDetailsTab } from '../../shared/components/aircraft-details-step/AircraftDetailsStep';
 
 /** Where the quote flow continues after the aircraft step (the quote flow itself comes later). */
 export const AFTER_AIRCRAFT_PATH = '/rfi-form';

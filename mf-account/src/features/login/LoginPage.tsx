@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { loginRequestSchema, type LoginInput } from '@rampquote/contracts';
 import {
   Alert,
   Button,
@@ -20,10 +21,9 @@ import {
 } from '@rampquote/web-kit';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { AuthCard } from '../../lib/AuthCard';
-import { safeReturnPath, withReturnPath } from '../../lib/return-path';
+import { AuthCard } from '../../shared/components/AuthCard';
+import { safeReturnPath, withReturnPath } from '../../shared/return-path';
 import { loginErrorOutcome } from './login-errors';
-import { loginSchema, type LoginForm } from './login-schema';
 import { readRememberedEmail, saveRememberedEmail } from './remembered-email';
 
 /** Where a login without returnPath goes, after this delay (spec sections 2 and 9). */
@@ -49,8 +49,8 @@ export function LoginPage() {
     control,
     handleSubmit,
     formState: { errors },
-  } = useForm<LoginForm>({
-    resolver: zodResolver(loginSchema),
+  } = useForm({
+    resolver: zodResolver(loginRequestSchema),
     defaultValues: { email: rememberedEmail, password: '', remember: rememberedEmail !== '' },
   });
 
@@ -58,7 +58,7 @@ export function LoginPage() {
     return <Navigate to={returnPath ?? DEFAULT_AFTER_LOGIN} replace />;
   }
 
-  const onSubmit = async ({ email, password, remember }: LoginForm) => {
+  const onSubmit = async ({ email, password, remember }: LoginInput) => {
     setPageMessage(null);
     signingIn.current = true;
     try {

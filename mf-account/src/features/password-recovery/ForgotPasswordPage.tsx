@@ -1,14 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { EMAIL_PATTERN, ValidationMessages } from '@rampquote/contracts';
+import { forgotPasswordSchema } from '@rampquote/contracts';
 import { Button, Field, FormInput, Heading, Link, Navigate, RouterLink, Stack, Text, usePageMeta, useSession } from '@rampquote/web-kit';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { AuthCard } from '../../lib/AuthCard';
+import { AuthCard } from '../../shared/components/AuthCard';
 import { usePasswordRecoveryForgotMutation } from './password-recovery-api';
-
-const schema = z.object({ email: z.string().trim().regex(EMAIL_PATTERN, ValidationMessages.email) });
-type Form = z.infer<typeof schema>;
 
 /** /forgot-password: e-mail form, then "Email Sent" whatever the server answered (spec section 2). */
 export function ForgotPasswordPage() {
@@ -19,14 +15,16 @@ export function ForgotPasswordPage() {
   const {
     register,
     handleSubmit,
+    getValues,
     formState: { errors },
-  } = useForm<Form>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
+  } = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
 
   if (status === 'authenticated') return <Navigate to="/" replace />;
 
-  const onSubmit = async ({ email }: Form) => {
+  // The body is the schema's output (trimmed, lowercased); the page names the address as the user typed it.
+  const onSubmit = async ({ email }: { email: string }) => {
     await forgot({ email }).unwrap().catch(() => undefined);
-    setSentTo(email);
+    setSentTo(getValues('email').trim());
   };
 
   if (sentTo !== null) {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_RULES, failedPasswordRules } from '@rampquote/contracts';
+import { PASSWORD_RULES, resetPasswordFormSchema } from '@rampquote/contracts';
 import {
   Box,
   Button,
@@ -18,21 +18,12 @@ import {
 } from '@rampquote/web-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { AuthCard } from '../../lib/AuthCard';
+import { AuthCard } from '../../shared/components/AuthCard';
 import { usePasswordRecoveryResetMutation } from './password-recovery-api';
 import { resetFailureMessage } from './reset-errors';
 
 /** Reset success view, then /login after this delay (spec section 9). */
 export const RESET_REDIRECT_DELAY_MS = 3000;
-
-const schema = z
-  .object({ password: z.string(), confirmPassword: z.string() })
-  .superRefine((value, ctx) => {
-    for (const rule of failedPasswordRules(value.password)) ctx.addIssue({ code: 'custom', path: ['password'], message: rule.message });
-    if (value.password !== value.confirmPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: "Passwords don't match" });
-  });
-type Form = z.infer<typeof schema>;
 
 /** /reset-password?token=: invalid-link view, form with a live checklist, success view then /login. */
 export function ResetPasswordPage() {
@@ -53,7 +44,7 @@ export function ResetPasswordPage() {
     handleSubmit,
     watch,
     formState: { errors },
-  } = useForm<Form>({ resolver: zodResolver(schema), defaultValues: { password: '', confirmPassword: '' } });
+  } = useForm({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { password: '', confirmPassword: '' } });
   const password = watch('password');
 
   if (status === 'authenticated' && !done) return <Navigate to="/" replace />;
@@ -87,7 +78,7 @@ export function ResetPasswordPage() {
     );
   }
 
-  const onSubmit = async (form: Form) => {
+  const onSubmit = async (form: { password: string }) => {
     try {
       await reset({ token, password: form.password }).unwrap();
     } catch (error) {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { clearToasts, fakeApi, renderRoutes } from '../../test/render-page';
-import { PENDING_AIRCRAFT_KEY } from './pending-aircraft';
+import { PENDING_AIRCRAFT_KEY } from '../../shared/pending-aircraft';
 import { RegisterPage } from './RegisterPage';
 
 const registerRoute = [{ path: '/register', element: <RegisterPage /> }];

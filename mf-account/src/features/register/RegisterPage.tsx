@@ -1,5 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { failedPasswordRules, RegistrationMessages, type PasswordRule, type RegisterRequest } from '@rampquote/contracts';
+import {
+  failedPasswordRules,
+  registerFormSchema,
+  RegistrationMessages,
+  type PasswordRule,
+  type RegisterFormValues,
+  type RegisterInput,
+  type RegisterRequest,
+} from '@rampquote/contracts';
 import {
   Alert,
   Button,
@@ -21,16 +29,15 @@ import {
 } from '@rampquote/web-kit';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
-import { AuthCard } from '../../lib/AuthCard';
-import { safeReturnPath, withReturnPath } from '../../lib/return-path';
+import { AuthCard } from '../../shared/components/AuthCard';
+import { pendingAircraftProfileName } from '../../shared/pending-aircraft';
+import { safeReturnPath, withReturnPath } from '../../shared/return-path';
 import { PasswordRulesDialog } from './PasswordRulesDialog';
-import { pendingAircraftProfileName } from './pending-aircraft';
 import { REGISTRATION_FAILED_TITLE, registerErrorOutcome } from './register-errors';
-import { registerSchema, type RegisterForm } from './register-schema';
 
-const FORM_FIELDS: readonly FieldPath<RegisterForm>[] = ['firstName', 'lastName', 'email', 'password', 'confirmPassword', 'companyName', 'role'];
+const FORM_FIELDS: readonly FieldPath<RegisterFormValues>[] = ['firstName', 'lastName', 'email', 'password', 'confirmPassword', 'companyName', 'role'];
 
-function isFormField(value: unknown): value is FieldPath<RegisterForm> {
+function isFormField(value: unknown): value is FieldPath<RegisterFormValues> {
   return typeof value === 'string' && (FORM_FIELDS as readonly string[]).includes(value);
 }
 
@@ -72,14 +79,14 @@ export function RegisterPage() {
     getValues,
     setError,
     formState: { errors },
-  } = useForm<RegisterForm>({
-    resolver: zodResolver(registerSchema),
+  } = useForm({
+    resolver: zodResolver(registerFormSchema),
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', companyName: '', role: 'pilot' },
   });
 
   if (notice !== null) return <RegisteredNotice message={notice} returnPath={returnPath} />;
 
-  const onValid = async (form: RegisterForm) => {
+  const onValid = async (form: RegisterInput) => {
     const aircraftProfileName = pendingAircraftProfileName();
     const body: RegisterRequest = {
       firstName: form.firstName,

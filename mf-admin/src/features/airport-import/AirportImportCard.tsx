@@ -2,7 +2,8 @@ import type { ImportError } from '@rampquote/contracts';
 import { Alert, Box, Button, Card, chakra, errorMessage, Heading, HStack, Spinner, Stack, Text, toast } from '@rampquote/web-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useAdminImportAirportsMutation, useAdminImportStatusQuery } from './airport-import-api';
-import { checkCsvFile, completedDescription } from './upload-checks';
+import { checkCsvFile } from '../../shared/csv-upload';
+import { completedDescription } from './import-summary';
 
 /** While an import runs, the status is polled this often (spec section 9). */
 export const IMPORT_STATUS_POLL_MS = 2000;

@@ -1,7 +1,7 @@
 import type { AdminFboDto } from '@rampquote/contracts';
 import { Alert, Box, Button, Card, chakra, errorMessage, Field, FormInput, Heading, HStack, isApiError, SimpleGrid, Spinner, Stack, Text, toast } from '@rampquote/web-kit';
 import { useRef, useState } from 'react';
-import { checkCsvFile, plural } from '../airport-import/upload-checks';
+import { checkCsvFile, plural } from '../../shared/csv-upload';
 import { useAdminFbosCreateMutation, useAdminFbosImportMutation, useAdminFbosListQuery, useAdminFbosUpdateMutation } from './fbo-directory-api';
 
 type FboFields = { airport: string; name: string; email: string; phone: string };

@@ -1,32 +1,33 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   SUPPORT_CONTACT_FIELDS,
-  supportFieldError,
   SupportMessages,
-  validateSupportContact,
+  supportMessageSchema,
   type SupportContactField,
   type SupportContactRequest,
 } from '@rampquote/contracts';
 import { Button, chakra, errorMessage, Field, FormInput, isApiError, Stack, toast, useFieldContext } from '@rampquote/web-kit';
-import { useRef, useState, type ChangeEvent, type FormEvent, type TextareaHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
+import { useForm, type UseFormSetError } from 'react-hook-form';
 import { useSupportContactMutation } from './support-api';
 
 const EMPTY: SupportContactRequest = { name: '', email: '', subject: '', message: '' };
-type FieldErrors = Partial<Record<SupportContactField, string>>;
 
-/** Field errors a 400 answer carries in `details: [{ field, message }]`. */
-function serverFieldErrors(error: unknown): FieldErrors {
+/** Puts the field errors a 400 answer carries in `details: [{ field, message }]` on their fields. */
+function showServerFieldErrors(error: unknown, setError: UseFormSetError<SupportContactRequest>) {
   const details = isApiError(error) ? error.body?.details : undefined;
-  const errors: FieldErrors = {};
-  if (!Array.isArray(details)) return errors;
+  if (!Array.isArray(details)) return;
+  const seen = new Set<SupportContactField>();
   for (const detail of details as { field?: unknown; message?: unknown }[]) {
     const field = detail.field as SupportContactField;
-    if (SUPPORT_CONTACT_FIELDS.includes(field) && typeof detail.message === 'string' && !errors[field]) errors[field] = detail.message;
+    if (!SUPPORT_CONTACT_FIELDS.includes(field) || typeof detail.message !== 'string' || seen.has(field)) continue;
+    seen.add(field);
+    setError(field, { type: 'server', message: detail.message });
   }
-  return errors;
 }
 
 /** A textarea wired to its Field like FormInput: label, invalid state and error text linked. */
-function FormTextarea(props: TextareaHTMLAttributes<HTMLTextAreaElement>) {
+function FormTextarea(props: ComponentProps<'textarea'>) {
   const field = useFieldContext();
   const describedBy = [field?.invalid ? field.ids.errorText : undefined, field?.ariaDescribedby].filter(Boolean).join(' ');
   return (
@@ -54,78 +55,56 @@ function FormTextarea(props: TextareaHTMLAttributes<HTMLTextAreaElement>) {
 
 /**
  * The support contact form (quote-workflow spec sections 4, 5 and 8): idle, "Sending..." while the request is
- * in flight, then a success toast with the form reset, or the failure toast. Fields are checked on submit with
- * the rules shared with the server (libs/contracts support.ts), then again as the user corrects them.
+ * in flight, then a success toast with the form reset, or the failure toast. Fields are checked on submit by the
+ * body's schema (libs/contracts supportMessageSchema, the one svc-identity applies), then again as the user
+ * corrects them; the body sent is the schema's output (texts trimmed).
  */
 export function SupportForm() {
-  const [values, setValues] = useState<SupportContactRequest>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [submitted, setSubmitted] = useState(false);
   const [send, { isLoading }] = useSupportContactMutation();
-  const formRef = useRef<HTMLFormElement>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(supportMessageSchema), defaultValues: EMPTY });
 
-  const focusField = (field: SupportContactField) => formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
-
-  const onChange = (field: SupportContactField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const value = event.target.value;
-    setValues((current) => ({ ...current, [field]: value }));
-    if (submitted) setErrors((current) => ({ ...current, [field]: supportFieldError(field, value) ?? undefined }));
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const failed = validateSupportContact(values);
-    if (failed.length > 0) {
-      setErrors(Object.fromEntries(failed.map((e) => [e.field, e.message])));
-      focusField(failed[0].field);
-      return;
-    }
-    setErrors({});
-    const body: SupportContactRequest = {
-      name: values.name.trim(),
-      email: values.email.trim(),
-      subject: values.subject.trim(),
-      message: values.message.trim(),
-    };
+  const onValid = async (body: SupportContactRequest) => {
     try {
       await send(body).unwrap();
     } catch (error) {
-      const fieldErrors = serverFieldErrors(error);
-      setErrors(fieldErrors);
+      showServerFieldErrors(error, setError);
       toast({ title: SupportMessages.failureTitle, description: errorMessage(error) || SupportMessages.failureFallback, type: 'error' });
       return;
     }
     toast({ title: SupportMessages.successTitle, description: SupportMessages.successDescription, type: 'success' });
-    setValues(EMPTY);
-    setErrors({});
-    setSubmitted(false);
+    reset(EMPTY);
   };
 
   return (
-    <chakra.form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Contact support">
+    <chakra.form noValidate onSubmit={handleSubmit(onValid)} aria-label="Contact support">
       <Stack gap="5">
         <Stack direction={{ base: 'column', md: 'row' }} gap="5">
           <Field.Root invalid={Boolean(errors.name)} required>
             <Field.Label>Name</Field.Label>
-            <FormInput name="name" autoComplete="name" value={values.name} onChange={onChange('name')} />
-            <Field.ErrorText>{errors.name}</Field.ErrorText>
+            <FormInput autoComplete="name" {...register('name')} />
+            <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={Boolean(errors.email)} required>
             <Field.Label>Email</Field.Label>
-            <FormInput name="email" type="email" autoComplete="email" value={values.email} onChange={onChange('email')} />
-            <Field.ErrorText>{errors.email}</Field.ErrorText>
+            <FormInput type="email" autoComplete="email" {...register('email')} />
+            <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
           </Field.Root>
         </Stack>
         <Field.Root invalid={Boolean(errors.subject)} required>
           <Field.Label>Subject</Field.Label>
-          <FormInput name="subject" value={values.subject} onChange={onChange('subject')} />
-          <Field.ErrorText>{errors.subject}</Field.ErrorText>
+          <FormInput {...register('subject')} />
+          <Field.ErrorText>{errors.subject?.message}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={Boolean(errors.message)} required>
           <Field.Label>Message</Field.Label>
-          <FormTextarea name="message" rows={6} value={values.message} onChange={onChange('message')} />
-          <Field.ErrorText>{errors.message}</Field.ErrorText>
+          <FormTextarea rows={6} {...register('message')} />
+          <Field.ErrorText>{errors.message?.message}</Field.ErrorText>
         </Field.Root>
         <Button type="submit" colorPalette="brand" size="lg" alignSelf={{ base: 'stretch', md: 'flex-start' }} loading={isLoading} loadingText={SupportMessages.sending}>
           Send Message

@@ -1,6 +1,6 @@
 import type { AircraftDto } from '@rampquote/contracts';
 import { Dialog, IconButton, Portal } from '@rampquote/web-kit';
-import { AircraftDetailsStep } from '../../aircraft-details/components/AircraftDetailsStep';
+import { AircraftDetailsStep } from '../../../shared/components/aircraft-details-step/AircraftDetailsStep';
 
 interface Props {
   open: boolean;

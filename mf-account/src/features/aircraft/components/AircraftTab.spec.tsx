@@ -2,7 +2,8 @@ import type { AircraftDto } from '@rampquote/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearToasts, fakeApi, renderRoutes } from '../../../test/render-page';
-import { OPEN_AIRCRAFT_MODAL_KEY } from '../../account/OpenAddAircraftRedirect';
+import { OpenAddAircraftRedirect } from '../OpenAddAircraftRedirect';
+import { OPEN_ADD_AIRCRAFT_FLAG } from '../open-add-aircraft';
 import { AircraftTab } from './AircraftTab';
 
 const pilot = { id: 'u1', username: 'pilot', email: 'pilot@rampquote.dev', role: 'pilot', firstName: 'Pat', lastName: 'Pilot', companyName: null };
@@ -143,12 +144,35 @@ describe('Aircraft tab', () => {
   });
 
   it('opens "Add New Aircraft" by itself when the open-aircraft-modal flag is set, then clears the flag', async () => {
-    localStorage.setItem(OPEN_AIRCRAFT_MODAL_KEY, 'true');
+    localStorage.setItem(OPEN_ADD_AIRCRAFT_FLAG, 'true');
     fakeApi({ ...signedIn, ...catalogue, 'GET /api/aircraft': { status: 200, body: [] } });
     renderRoutes(route, '/account/aircraft');
     const dialog = await screen.findByRole('dialog', { name: 'Add New Aircraft' });
     expect(within(dialog).queryByRole('tablist')).not.toBeInTheDocument();
     expect(await within(dialog).findByRole('button', { name: 'Next' })).toBeDisabled();
-    expect(localStorage.getItem(OPEN_AIRCRAFT_MODAL_KEY)).toBeNull();
+    expect(localStorage.getItem(OPEN_ADD_AIRCRAFT_FLAG)).toBeNull();
+  });
+
+  it('/account/aircraft/new sets the flag and redirects to /account/aircraft, where the add dialog opens', async () => {
+    fakeApi({ ...signedIn, ...catalogue, 'GET /api/aircraft': { status: 200, body: [] } });
+    const { router } = renderRoutes([...route, { path: '/account/aircraft/new', element: <OpenAddAircraftRedirect /> }], '/account/aircraft/new');
+    expect(await screen.findByRole('dialog', { name: 'Add New Aircraft' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/account/aircraft');
+    expect(localStorage.getItem(OPEN_ADD_AIRCRAFT_FLAG)).toBeNull();
+  });
+
+  it('opens "Add New Aircraft" for ?add=1 (a link from another remote) and drops the parameter from the address', async () => {
+    fakeApi({ ...signedIn, ...catalogue, 'GET /api/aircraft': { status: 200, body: [] } });
+    const { router } = renderRoutes(route, '/account/aircraft?add=1');
+    expect(await screen.findByRole('dialog', { name: 'Add New Aircraft' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe('/account/aircraft');
+  });
+
+  it('does not open the add dialog without the flag or the parameter', async () => {
+    fakeApi({ ...signedIn, ...catalogue, 'GET /api/aircraft': { status: 200, body: [] } });
+    renderRoutes(route, '/account/aircraft?add=0');
+    expect(await screen.findByRole('heading', { name: 'No Aircraft Found' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

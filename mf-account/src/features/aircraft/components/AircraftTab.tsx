@@ -1,9 +1,9 @@
 import type { AircraftDto, UpdateAircraftRequest } from '@rampquote/contracts';
-import { Box, Button, chakra, Heading, HStack, IconButton, Spinner, Stack, Text } from '@rampquote/web-kit';
+import { Box, Button, chakra, Heading, HStack, IconButton, Spinner, Stack, Text, useLocation, useNavigate } from '@rampquote/web-kit';
 import { useEffect, useState } from 'react';
-import { OPEN_AIRCRAFT_MODAL_KEY } from '../../account/OpenAddAircraftRedirect';
-import { useAircraftDeleteMutation, useAircraftSetDefaultMutation, useAircraftUpdateMutation, useSavedAircraft } from '../api/aircraft-api';
-import { toastAircraftFailure, toastAircraftSuccess } from '../aircraft-toasts';
+import { useAircraftDeleteMutation, useAircraftSetDefaultMutation, useAircraftUpdateMutation, useSavedAircraft } from '../../../shared/aircraft-api';
+import { toastAircraftFailure, toastAircraftSuccess } from '../../../shared/aircraft-toasts';
+import { ADD_AIRCRAFT_PARAM, takeOpenAddAircraftFlag } from '../open-add-aircraft';
 import { AddAircraftDialog } from './AddAircraftDialog';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { EditAircraftDialog } from './EditAircraftDialog';
@@ -11,17 +11,6 @@ import { EditAircraftDialog } from './EditAircraftDialog';
 const Table = chakra('table');
 const Th = chakra('th');
 const Td = chakra('td');
-
-/** Reads and clears the local open-aircraft-modal flag (set by /account/aircraft/new). */
-function takeOpenModalFlag(): boolean {
-  try {
-    const set = localStorage.getItem(OPEN_AIRCRAFT_MODAL_KEY) === 'true';
-    if (set) localStorage.removeItem(OPEN_AIRCRAFT_MODAL_KEY);
-    return set;
-  } catch {
-    return false;
-  }
-}
 
 /** The Aircraft tab of the account screen (spec section 2): the saved list, default first, and its dialogs. */
 export function AircraftTab() {
@@ -33,9 +22,20 @@ export function AircraftTab() {
   const [editing, setEditing] = useState<AircraftDto | null>(null);
   const [confirming, setConfirming] = useState<AircraftDto | null>(null);
 
+  const { search } = useLocation();
+  const navigate = useNavigate();
+
+  // The open-add-dialog intent (open-add-aircraft.ts): the flag of /account/aircraft/new or ?add=1, taken once.
   useEffect(() => {
-    if (takeOpenModalFlag()) setAdding(true);
-  }, []);
+    const params = new URLSearchParams(search);
+    const asked = params.get(ADD_AIRCRAFT_PARAM) === '1';
+    if (takeOpenAddAircraftFlag() || asked) setAdding(true);
+    if (asked) {
+      params.delete(ADD_AIRCRAFT_PARAM);
+      const rest = params.toString();
+      void navigate({ search: rest ? `?${rest}` : '' }, { replace: true });
+    }
+  }, [search, navigate]);
 
   const onStar = async (a: AircraftDto) => {
     if (a.isDefault) return;

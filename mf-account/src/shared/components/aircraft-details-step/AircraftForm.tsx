@@ -10,8 +10,8 @@ import {
 } from '@rampquote/contracts';
 import { Alert, Button, Field, FormInput, SimpleGrid, Stack, errorMessage } from '@rampquote/web-kit';
 import type { ReactNode } from 'react';
-import { useAircraftMakes, useAircraftModels } from '../../aircraft/api/aircraft-api';
-import { applyNumericInput, DIMENSION_KEYS, isRequiredField, WEIGHT_KEYS, type AircraftDraft, type MeasureKey } from '../aircraft-draft';
+import { useAircraftMakes, useAircraftModels } from '../../aircraft-api';
+import { applyNumericInput, DIMENSION_KEYS, isRequiredField, WEIGHT_KEYS, type AircraftDraft, type MeasureKey } from './aircraft-draft';
 import { FieldSelect } from './FieldSelect';
 
 export const MAKES_FAILED = 'Unable to load aircraft makes. Please refresh the page.';

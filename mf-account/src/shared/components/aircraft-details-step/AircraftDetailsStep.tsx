@@ -1,9 +1,9 @@
 import type { AircraftDto } from '@rampquote/contracts';
 import { Alert, Box, Button, Center, HStack, Spinner, Stack, Text, toast, useSession } from '@rampquote/web-kit';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useAircraftCreateFullMutation, useLazyAircraftSpecsQuery, useSavedAircraft } from '../../aircraft/api/aircraft-api';
-import { toastAircraftFailure, toastAircraftSuccess } from '../../aircraft/aircraft-toasts';
-import { clearPendingAircraft, readPendingAircraft, writePendingAircraft } from '../../register/pending-aircraft';
+import { useAircraftCreateFullMutation, useLazyAircraftSpecsQuery, useSavedAircraft } from '../../aircraft-api';
+import { toastAircraftFailure, toastAircraftSuccess } from '../../aircraft-toasts';
+import { clearPendingAircraft, readPendingAircraft, writePendingAircraft } from '../../pending-aircraft';
 import {
   afterFailedLookup,
   draftFromSaved,
@@ -16,7 +16,7 @@ import {
   withMake,
   withSpecs,
   type AircraftDraft,
-} from '../aircraft-draft';
+} from './aircraft-draft';
 import { AccountRequiredDialog } from './AccountRequiredDialog';
 import { AircraftForm } from './AircraftForm';
 import { SavedAircraftPicker } from './SavedAircraftPicker';

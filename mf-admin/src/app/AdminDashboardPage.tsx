@@ -1,10 +1,10 @@
 import { Container, Heading, SimpleGrid, Stack, Text, usePageMeta } from '@rampquote/web-kit';
-import { AirportImportCard } from '../airport-import/AirportImportCard';
-import { FboDirectoryCard } from '../fbo-directory/FboDirectoryCard';
-import { InvitesCard } from '../invites/InvitesCard';
-import { VideoBackgroundCard } from './VideoBackgroundCard';
+import { AirportImportCard } from '../features/airport-import/AirportImportCard';
+import { FboDirectoryCard } from '../features/fbo-directory/FboDirectoryCard';
+import { InvitesCard } from '../features/invites/InvitesCard';
+import { VideoBackgroundCard } from '../features/video-background/VideoBackgroundCard';
 
-/** "Admin Dashboard": airport import, beta invitations, FBO directory, the video card marked coming soon. */
+/** The /admin page (app layer: composes the features' cards). "Admin Dashboard": airport import, beta invitations, FBO directory, the video card marked coming soon. */
 export function AdminDashboardPage() {
   usePageMeta({ title: 'Admin Dashboard', description: 'Airport data, beta invitations and the FBO directory.', path: '/admin' });
   return (

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { routes } from '../../routes';
-import { clearToasts, fakeApi, renderRoutes, type FakeResponse } from '../../test/render-page';
+import { routes } from '../routes';
+import { clearToasts, fakeApi, renderRoutes, type FakeResponse } from '../test/render-page';
 
 const user = (role: string) => ({ id: 'u1', username: role, email: `${role}@rampquote.dev`, role, firstName: 'Ada', lastName: 'Admin', companyName: null });
 const asAdmin = { 'GET /api/auth/me': { status: 200, body: user('admin') } };

@@ -1,6 +1,6 @@
 import { Button, Dialog, Portal, RouterLink, Text } from '@rampquote/web-kit';
 import { useRef } from 'react';
-import { withReturnPath } from '../../../lib/return-path';
+import { withReturnPath } from '../../return-path';
 
 /** Where login and register send a visitor back to (spec section 2). */
 export const AIRCRAFT_RETURN_PATH = '/aircraftinfo';

@@ -1,4 +1,4 @@
-/** Client checks before an upload (spec accounts-aircraft-billing section 5). */
+/** Client checks before a CSV upload (spec accounts-aircraft-billing section 5), shared by the airport and FBO imports. */
 export type UploadCheck = { ok: true } | { ok: false; title: 'No File Selected' | 'Invalid File Type'; description: string };
 
 export function checkCsvFile(file: File | null | undefined): UploadCheck {
@@ -7,14 +7,7 @@ export function checkCsvFile(file: File | null | undefined): UploadCheck {
   return { ok: true };
 }
 
+/** "1 error", "24,915 airports". */
 export function plural(n: number, word: string): string {
   return `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
-}
-
-/** "Import Completed" description: imported and error counts. */
-export function completedDescription(imported: number, errorCount: number, skipped = 0): string {
-  const parts = [`${plural(imported, 'airport')} imported`];
-  if (skipped) parts.push(`${plural(skipped, 'duplicate')} skipped`);
-  parts.push(plural(errorCount, 'error'));
-  return `${parts.join(', ')}.`;
 }
