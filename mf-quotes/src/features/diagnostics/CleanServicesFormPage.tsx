@@ -1,0 +1,74 @@
+import { quoteServicesSchema, requestedServiceLabels, type QuoteUnits } from '@rampquote/contracts';
+import { Box, Card, Heading, Stack, Text, usePageMeta } from '@rampquote/web-kit';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useQuoteFormProfile } from '../../shared/quote-request-api';
+import { FuelFields } from '../../shared/services-fields/FuelFields';
+import { ServicesFields, type ServicesForm } from '../../shared/services-fields/ServicesFields';
+import { defaultServicesValues, servicesPayload } from '../../shared/services-fields/services-form-values';
+
+/** The services (as the form holds them) in words, as a request would carry them. */
+function summary(values: ServicesForm['services'], units: QuoteUnits): string[] {
+  const parsed = quoteServicesSchema.safeParse(values);
+  return parsed.success ? requestedServiceLabels(servicesPayload(parsed.data), units) : [];
+}
+
+/**
+ * /clean-form 'Clean Services Form' (spec section 2): the Fuel and Services sections of the request form on their
+ * own, with the services they would request, for checking their behaviour without a whole request.
+ */
+export function CleanServicesFormPage() {
+  usePageMeta({ title: 'Clean Services Form', description: 'Diagnostic page of the services form.', path: '/clean-form' });
+  const { data: profile } = useQuoteFormProfile();
+  const units: QuoteUnits = profile?.preferredUnits === 'Metric' ? 'metric' : 'standard';
+  const methods = useForm<ServicesForm>({ defaultValues: { services: defaultServicesValues() } });
+  const services = useWatch({ control: methods.control, name: 'services' });
+  const labels = summary(services, units);
+
+  return (
+    <FormProvider {...methods}>
+      <Stack gap="5" maxW="4xl" mx="auto" w="full" minW="0">
+        <Heading as="h1" size="2xl">
+          Clean Services Form
+        </Heading>
+        <form noValidate onSubmit={(e) => e.preventDefault()} aria-label="Clean Services Form">
+          <Stack gap="5">
+            <Card.Root as="section" aria-label="Fuel">
+              <Card.Header>
+                <Heading as="h2" size="lg">
+                  Fuel
+                </Heading>
+              </Card.Header>
+              <Card.Body>
+                <FuelFields units={units} />
+              </Card.Body>
+            </Card.Root>
+            <Card.Root as="section" aria-label="Services">
+              <Card.Header>
+                <Heading as="h2" size="lg">
+                  Services
+                </Heading>
+              </Card.Header>
+              <Card.Body>
+                <ServicesFields units={units} />
+              </Card.Body>
+            </Card.Root>
+          </Stack>
+        </form>
+        <Box aria-live="polite">
+          <Heading as="h2" size="md" mb="2">
+            Requested services
+          </Heading>
+          {labels.length ? (
+            <Box as="ul" ps="5" data-testid="requested-services">
+              {labels.map((label) => (
+                <li key={label}>{label}</li>
+              ))}
+            </Box>
+          ) : (
+            <Text color="fg.muted">None yet</Text>
+          )}
+        </Box>
+      </Stack>
+    </FormProvider>
+  );
+}

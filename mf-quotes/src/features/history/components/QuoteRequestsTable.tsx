@@ -1,0 +1,116 @@
+import type { QuoteRequestListItemDto } from '@rampquote/contracts';
+import { Badge, Box, HStack, Progress, Stack, Table, Text, useNavigate } from '@rampquote/web-kit';
+import { formatDateTime } from '../../../shared/quote-format';
+import { airportParts, quoteRowStatus } from '../quote-row-status';
+import { QuoteRowActions } from './QuoteRowActions';
+
+interface Props {
+  rows: QuoteRequestListItemDto[];
+  onPrint: (quote: QuoteRequestListItemDto) => void;
+  onDelete: (quote: QuoteRequestListItemDto) => void;
+}
+
+function AirportCell({ airport }: { airport: { identifier: string; name: string } | null }) {
+  const { identifier, name } = airportParts(airport);
+  return (
+    <>
+      <Text fontWeight="semibold">{identifier}</Text>
+      <Text color="fg.muted" fontSize="sm">
+        {name}
+      </Text>
+    </>
+  );
+}
+
+/**
+ * The My Quotes table (spec section 2). The spec records the columns' data swapped against their labels (the
+ * "Departure Airport" column showing the destination); RampQuote shows what each label says instead (a decided
+ * deviation): the departure airport (`originAirport`) under "Departure Airport", the destination (`airport`) with
+ * the arrival and departure times there under "Destination Airport". A row opens the request's details by click
+ * or Enter.
+ */
+export function QuoteRequestsTable({ rows, onPrint, onDelete }: Props) {
+  const navigate = useNavigate();
+  const open = (quote: QuoteRequestListItemDto) => void navigate(`/quote-details/${quote.id}`);
+  return (
+    <Box overflowX="auto">
+      <Table.Root size="sm" aria-label="Your quote requests" minW="44rem">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Departure Airport</Table.ColumnHeader>
+            <Table.ColumnHeader>Destination Airport</Table.ColumnHeader>
+            <Table.ColumnHeader>FBO Response Status</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((quote) => {
+            const status = quoteRowStatus(quote);
+            return (
+              <Table.Row
+                key={quote.id}
+                data-testid={`quote-row-${quote.id}`}
+                tabIndex={0}
+                cursor="pointer"
+                _hover={{ bg: 'bg.muted' }}
+                _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' }}
+                onClick={(event) => {
+                  // Not for clicks in the action menu (its items render in a portal, outside the row's DOM).
+                  const target = event.target as Element;
+                  if (event.currentTarget.contains(target) && !target.closest('[data-row-actions]')) open(quote);
+                }}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter' && event.target === event.currentTarget) open(quote);
+                }}
+              >
+                <Table.Cell verticalAlign="top">
+                  <AirportCell airport={quote.originAirport} />
+                  <Text fontSize="xs" color="fg.muted" mt="1">
+                    Quote {quote.uniqueId}
+                  </Text>
+                </Table.Cell>
+                <Table.Cell verticalAlign="top">
+                  <AirportCell airport={quote.airport} />
+                  <Text fontSize="xs" color="fg.muted" mt="1">
+                    Arrival: {formatDateTime(quote.arrivalDate) || '—'}
+                  </Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    Departure: {formatDateTime(quote.departureDate) || '—'}
+                  </Text>
+                </Table.Cell>
+                <Table.Cell verticalAlign="top" minW="14rem">
+                  <Stack gap="1.5">
+                    <HStack gap="2" wrap="wrap">
+                      <Badge colorPalette={status.complete ? 'green' : 'yellow'} variant="subtle">
+                        {status.label}
+                      </Badge>
+                      {quote.status === 'cancelled' ? (
+                        <Badge colorPalette="gray" variant="outline">
+                          Cancelled
+                        </Badge>
+                      ) : null}
+                      <Text fontSize="sm">
+                        {quote.responseCount}/{quote.totalFbosCount} responses
+                      </Text>
+                    </HStack>
+                    <Progress.Root value={status.percent} min={0} max={100} size="sm" colorPalette={status.complete ? 'green' : 'brand'}>
+                      <Progress.Track aria-label={`Responses for ${quote.uniqueId}: ${status.percent}%`}>
+                        <Progress.Range />
+                      </Progress.Track>
+                    </Progress.Root>
+                    <Text fontSize="xs" color="fg.muted">
+                      {status.progressText}
+                    </Text>
+                  </Stack>
+                </Table.Cell>
+                <Table.Cell verticalAlign="top" textAlign="end">
+                  <QuoteRowActions quote={quote} complete={status.complete} onPrint={onPrint} onDelete={onDelete} />
+                </Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}

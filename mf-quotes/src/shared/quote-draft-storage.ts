@@ -1,0 +1,97 @@
+import { createQuoteRequestSchema, type AirportSearchResult, type CreateQuoteRequest, type FboDto, type QuoteUnits } from '@rampquote/contracts';
+
+/**
+ * The request between the form and the review page (spec section 4): 'Review Quote Request' stores it in the
+ * browser (this tab's session storage), the review page reads it, 'Edit Request' sets the editing flag so the form
+ * reloads it, and the final submit clears it.
+ */
+export const QUOTE_DRAFT_KEY = 'rampquote.quoteRequestDraft';
+export const QUOTE_EDITING_FLAG_KEY = 'rampquote.quoteRequestEditing';
+
+export interface QuoteDraft {
+  /** The validated payload of POST /api/quote-requests. */
+  request: CreateQuoteRequest;
+  /** What the pages show besides the ids. */
+  aircraft: { id: string; label: string } | null;
+  departureAirport: AirportSearchResult | null;
+  destinationAirport: AirportSearchResult | null;
+  /** The FBOs listed at the destination when the request was stored (the selected ones are in request.selectedFbos). */
+  fbos: Pick<FboDto, 'id' | 'name' | 'email' | 'phone'>[];
+  units: QuoteUnits;
+}
+
+export type QuoteDraftReading = { kind: 'none' } | { kind: 'invalid' } | { kind: 'ok'; draft: QuoteDraft };
+
+function storage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function saveQuoteDraft(draft: QuoteDraft): void {
+  storage()?.setItem(QUOTE_DRAFT_KEY, JSON.stringify(draft));
+}
+
+/** The stored request: none, unreadable (not JSON, or not a request the server would take), or the draft. */
+export function readQuoteDraft(): QuoteDraftReading {
+  const raw = storage()?.getItem(QUOTE_DRAFT_KEY);
+  if (raw === null || raw === undefined || raw === '') return { kind: 'none' };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return { kind: 'invalid' };
+  }
+  if (parsed === null || typeof parsed !== 'object' || !('request' in parsed)) return { kind: 'invalid' };
+  const stored = parsed as Partial<QuoteDraft>;
+  const request = createQuoteRequestSchema.safeParse(stored.request);
+  if (!request.success) return { kind: 'invalid' };
+  return {
+    kind: 'ok',
+    draft: {
+      request: request.data,
+      aircraft: stored.aircraft ?? null,
+      departureAirport: stored.departureAirport ?? null,
+      destinationAirport: stored.destinationAirport ?? null,
+      fbos: Array.isArray(stored.fbos) ? stored.fbos : [],
+      units: stored.units === 'metric' ? 'metric' : 'standard',
+    },
+  };
+}
+
+/**
+ * The stored draft as it is, without the server's rules (the form reloads it for editing even when a field no
+ * longer passes); null when there is none or it is not JSON.
+ */
+export function readQuoteDraftForEditing(): (Partial<Omit<QuoteDraft, 'request'>> & { request?: Record<string, unknown> }) | null {
+  const raw = storage()?.getItem(QUOTE_DRAFT_KEY);
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return parsed !== null && typeof parsed === 'object' ? (parsed as ReturnType<typeof readQuoteDraftForEditing>) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function clearQuoteDraft(): void {
+  storage()?.removeItem(QUOTE_DRAFT_KEY);
+  storage()?.removeItem(QUOTE_EDITING_FLAG_KEY);
+}
+
+/** Set by the review page's Back arrow and 'Edit Request'. */
+export function setQuoteEditingFlag(): void {
+  storage()?.setItem(QUOTE_EDITING_FLAG_KEY, 'true');
+}
+
+/** Whether the form opens to edit the stored request (read without clearing: see clearQuoteEditingFlag). */
+export function isQuoteEditing(): boolean {
+  return storage()?.getItem(QUOTE_EDITING_FLAG_KEY) === 'true';
+}
+
+/** The form clears the flag once it has reloaded the stored request. */
+export function clearQuoteEditingFlag(): void {
+  storage()?.removeItem(QUOTE_EDITING_FLAG_KEY);
+}

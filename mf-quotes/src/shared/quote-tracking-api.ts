@@ -1,0 +1,128 @@
+import {
+  QuoteRequestRoutes,
+  QuoteStreamEvents,
+  type CancelQuoteRequestResponse,
+  type DeleteQuoteRequestResponse,
+  type NotificationPreferencesResponse,
+  type QuoteRequestDetailsDto,
+  type QuoteRequestListItemDto,
+  type QuoteResponseDetailsDto,
+  type QuoteStreamEventName,
+  type QuoteStreamPayloads,
+  type UpdateNotificationPreferences,
+} from '@rampquote/contracts';
+import { api, type AppDispatch } from '@rampquote/web-kit';
+
+/** The My Quotes list's tag; a new, deleted or cancelled request invalidates it. */
+export const QUOTE_LIST_TAG = { type: 'QuoteRequest' as const, id: 'LIST' };
+const requestTag = (id: string) => ({ type: 'QuoteRequest' as const, id });
+const responsesTag = (id: string) => ({ type: 'QuoteRequest' as const, id: `RESPONSES:${id}` });
+
+/**
+ * Following quote requests (spec section 7, issue 10): My Quotes rows, a request's summary and responses, delete,
+ * cancel and the saved notification preferences. Endpoint names are prefixed `tracking`.
+ */
+export const quoteTrackingApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/quote-requests: My Quotes rows, newest first. */
+    trackingList: build.query<QuoteRequestListItemDto[], void>({
+      query: () => QuoteRequestRoutes.list,
+      transformResponse: (rows: QuoteRequestListItemDto[] | null) => rows ?? [],
+      providesTags: (rows) => [QUOTE_LIST_TAG, ...(rows ?? []).map((r) => requestTag(r.id))],
+    }),
+    /** GET /api/quote-requests/{id}: the summary of the details page. */
+    trackingRequest: build.query<QuoteRequestDetailsDto, string>({
+      query: (id) => QuoteRequestRoutes.byId(id),
+      providesTags: (_r, _e, id) => [requestTag(id)],
+    }),
+    /** GET /api/quote-requests/{id}/responses: the details page's reading (USD, plus cents for the ranking). */
+    trackingResponses: build.query<QuoteResponseDetailsDto[], string>({
+      query: (id) => QuoteRequestRoutes.responses(id),
+      transformResponse: (rows: QuoteResponseDetailsDto[] | null) => rows ?? [],
+      providesTags: (_r, _e, id) => [responsesTag(id)],
+    }),
+    /** DELETE /api/quote-requests/{id}: only a complete (or cancelled) request; 409 otherwise. */
+    trackingDelete: build.mutation<DeleteQuoteRequestResponse, string>({
+      query: (id) => ({ url: QuoteRequestRoutes.byId(id), method: 'DELETE' }),
+      invalidatesTags: [QUOTE_LIST_TAG],
+    }),
+    /** POST /api/quote-requests/{id}/cancel: the FBOs that have not answered are told by e-mail. */
+    trackingCancel: build.mutation<CancelQuoteRequestResponse, string>({
+      query: (id) => ({ url: QuoteRequestRoutes.cancel(id), method: 'POST' }),
+      invalidatesTags: (_r, error, id) => (error ? [] : [QUOTE_LIST_TAG, requestTag(id)]),
+    }),
+    /** PUT /api/quote-requests/{id}/notifications: answers the saved preferences, written into the summary. */
+    trackingNotifications: build.mutation<NotificationPreferencesResponse, { id: string; changes: UpdateNotificationPreferences }>({
+      query: ({ id, changes }) => ({ url: QuoteRequestRoutes.notifications(id), method: 'PUT', body: changes }),
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(
+            quoteTrackingApi.util.updateQueryData('trackingRequest', id, (draft) => {
+              draft.notifications = data;
+            }),
+          );
+        } catch {
+          // the caller shows the error; the checkbox keeps the saved value
+        }
+      },
+    }),
+  }),
+});
+
+export const {
+  useTrackingListQuery,
+  useTrackingRequestQuery,
+  useTrackingResponsesQuery,
+  useTrackingDeleteMutation,
+  useTrackingCancelMutation,
+  useTrackingNotificationsMutation,
+} = quoteTrackingApi;
+
+/** Refetches a request's summary and responses (after the stream (re)opens, or when it was cancelled). */
+export function refreshQuoteRequest(dispatch: AppDispatch, id: string): void {
+  dispatch(quoteTrackingApi.util.invalidateTags([requestTag(id), responsesTag(id)]));
+}
+
+/**
+ * Applies one live-update event (GET /api/quote-requests/{id}/events) to every cached view of the request: the
+ * details summary, its responses and its My Quotes row. Events carry the request's counts and status after the
+ * change, so applying them in order leaves the latest state; a response already shown is replaced, not repeated.
+ */
+export function applyQuoteStreamEvent<K extends QuoteStreamEventName>(dispatch: AppDispatch, type: K, data: QuoteStreamPayloads[K]): void {
+  const id = data.quoteRequestId;
+  const counts = { status: data.status, responseCount: data.responseCount, totalFbosCount: data.totalFbosCount };
+  dispatch(
+    quoteTrackingApi.util.updateQueryData('trackingList', undefined, (rows) => {
+      const row = rows.find((r) => r.id === id);
+      if (row) Object.assign(row, counts);
+    }),
+  );
+  dispatch(
+    quoteTrackingApi.util.updateQueryData('trackingRequest', id, (request) => {
+      Object.assign(request, counts);
+      if (type === QuoteStreamEvents.cancelled) {
+        request.cancelledAt = (data as QuoteStreamPayloads['cancelled']).cancelledAt;
+        for (const fbo of request.fbos) if (fbo.status === 'open') fbo.status = 'withdrawn';
+      }
+      if (type === QuoteStreamEvents.responseReceived) {
+        const { response } = data as QuoteStreamPayloads['response-received'];
+        const fbo = request.fbos.find((f) => f.id === response.fboId);
+        if (fbo) {
+          fbo.status = response.status;
+          fbo.respondedAt = response.respondedAt;
+        }
+      }
+    }),
+  );
+  if (type === QuoteStreamEvents.responseReceived) {
+    const { response } = data as QuoteStreamPayloads['response-received'];
+    dispatch(
+      quoteTrackingApi.util.updateQueryData('trackingResponses', id, (responses) => {
+        const at = responses.findIndex((r) => r.id === response.id);
+        if (at >= 0) responses[at] = response;
+        else responses.push(response);
+      }),
+    );
+  }
+}
