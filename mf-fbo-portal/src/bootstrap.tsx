@@ -1,11 +1,24 @@
-import { AppToaster, createAppStore, createBrowserRouter, RouterProvider, WebKitProvider } from '@rampquote/web-kit';
-import { StrictMode } from 'react';
+import { AppToaster, Box, createAppStore, createBrowserRouter, Outlet, RouterProvider, WebKitProvider } from '@rampquote/web-kit';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { routes } from './routes';
-import { StandalonePage } from './StandalonePage';
+import { standaloneRoutes } from './routes';
+import { LoadingScreen } from './shared/PortalPage';
+import { StandaloneNotFound } from './StandaloneNotFound';
 
-// Standalone: this bundle's own store, providers and router, without the shell.
-const router = createBrowserRouter([...routes, { path: '*', element: <StandalonePage /> }]);
+/** The standalone page's frame: the main landmark and the Suspense the shell would otherwise provide. */
+function StandaloneLayout() {
+  return (
+    <Box as="main" id="main-content" minH="100vh">
+      <Suspense fallback={<LoadingScreen label="Loading..." />}>
+        <Outlet />
+      </Suspense>
+    </Box>
+  );
+}
+
+// Standalone (an FBO link opened on the portal's own host): this bundle's own store, providers and router,
+// without any shell code. The same routes as in the shell, plus the inbox at `/`.
+const router = createBrowserRouter([{ element: <StandaloneLayout />, children: [...standaloneRoutes, { path: '*', element: <StandaloneNotFound /> }] }]);
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 createRoot(container).render(

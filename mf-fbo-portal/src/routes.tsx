@@ -1,6 +1,40 @@
-import type { RouteObject } from '@rampquote/web-kit';
+import { matchPath, useLocation, type RouteObject } from '@rampquote/web-kit';
+import { lazy } from 'react';
+import { ESTIMATE_LINK_PATH, INBOX_PATH, INBOX_REQUEST_PATH } from './shared/paths';
 
-/** This remote's routes (exposed as `./routes`). Empty until its pages are built; the shell shows its 404 meanwhile. */
-export const routes: RouteObject[] = [];
+// The pages load on demand: an FBO link's first load carries only this list and the estimate page's chunk.
+const EstimatePage = lazy(() => import('./features/estimate/components/EstimatePage').then((m) => ({ default: m.EstimatePage })));
+const InboxPage = lazy(() => import('./features/inbox/components/InboxPage').then((m) => ({ default: m.InboxPage })));
+const InboxRequestPage = lazy(() => import('./app/InboxRequestPage').then((m) => ({ default: m.InboxRequestPage })));
+
+/** /quote/:fboId/:quoteId — the e-mailed link (`:quoteId` is the invitation token); no login. */
+function EstimateLinkRoute() {
+  const { pathname } = useLocation();
+  const params = matchPath(ESTIMATE_LINK_PATH, pathname)?.params;
+  const fboId = params?.fboId ?? '';
+  const token = params?.quoteId ?? '';
+  return <EstimatePage key={`${fboId}/${token}`} source={{ kind: 'link', fboId, token }} />;
+}
+
+/** /fbo-portal/requests/:invitationId — a request opened from the inbox by a signed-in FBO account. */
+function InboxRequestRoute() {
+  const { pathname } = useLocation();
+  const invitationId = matchPath(INBOX_REQUEST_PATH, pathname)?.params.invitationId ?? '';
+  return <InboxRequestPage key={invitationId} invitationId={invitationId} />;
+}
+
+/**
+ * This remote's routes (exposed as `./routes`; the shell renders them behind this remote's error boundary and
+ * Suspense, the estimate page outside the site's header and footer). The standalone page (bootstrap.tsx) mounts the
+ * same list and adds the inbox at `/`.
+ */
+export const routes: RouteObject[] = [
+  { path: ESTIMATE_LINK_PATH, element: <EstimateLinkRoute /> },
+  { path: INBOX_PATH, element: <InboxPage /> },
+  { path: INBOX_REQUEST_PATH, element: <InboxRequestRoute /> },
+];
+
+/** The standalone page's extra route: the inbox at its root. */
+export const standaloneRoutes: RouteObject[] = [{ path: '/', element: <InboxPage /> }, ...routes];
 
 export default routes;

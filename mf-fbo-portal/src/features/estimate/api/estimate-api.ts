@@ -1,0 +1,66 @@
+import {
+  ApiRoutes,
+  FboQuoteRoutes,
+  type DeclineEstimate,
+  type EstimateAnswerResponse,
+  type EstimatePageDataDto,
+  type FboServiceDto,
+  type SubmitEstimate,
+} from '@rampquote/contracts';
+import { api } from '@rampquote/web-kit';
+import { INBOX_TAG } from '../../../shared/inbox-tag';
+
+/** How the page reaches an invitation: the e-mailed link (no login), or a signed-in FBO account's inbox. */
+export type EstimateSource = { kind: 'link'; fboId: string; token: string } | { kind: 'inbox'; invitationId: string };
+
+const pageUrl = (s: EstimateSource) => (s.kind === 'link' ? FboQuoteRoutes.byLink(s.fboId, s.token) : FboQuoteRoutes.inboxRequest(s.invitationId));
+const submitUrl = (s: EstimateSource) => (s.kind === 'link' ? FboQuoteRoutes.submit(s.fboId, s.token) : FboQuoteRoutes.inboxSubmit(s.invitationId));
+const declineUrl = (s: EstimateSource) => (s.kind === 'link' ? FboQuoteRoutes.decline(s.fboId, s.token) : FboQuoteRoutes.inboxDecline(s.invitationId));
+const sourceKey = (s: EstimateSource) => (s.kind === 'link' ? `link:${s.fboId}:${s.token}` : `inbox:${s.invitationId}`);
+
+/** The catalogue changes rarely (svc-airports caches it an hour too). */
+const CATALOGUE_KEEP_S = 3600;
+
+/** The estimate page's calls (spec section 7; issue 11's decline and inbox variants). Names prefixed `fboPortal`. */
+export const estimateApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    fboPortalEstimatePage: build.query<EstimatePageDataDto, EstimateSource>({
+      query: pageUrl,
+      providesTags: (_result, _error, source) => [{ type: 'FboQuote', id: sourceKey(source) }],
+    }),
+    fboPortalServiceCatalogue: build.query<FboServiceDto[], void>({
+      query: () => ApiRoutes.fboServices,
+      providesTags: ['FboService'],
+      keepUnusedDataFor: CATALOGUE_KEEP_S,
+    }),
+    fboPortalSubmitEstimate: build.mutation<EstimateAnswerResponse, { source: EstimateSource; body: SubmitEstimate }>({
+      query: ({ source, body }) => ({ url: submitUrl(source), method: 'POST', body }),
+      invalidatesTags: (_result, error) => (error ? [] : [INBOX_TAG]),
+      async onQueryStarted({ source }, { dispatch, queryFulfilled }) {
+        const answered = await queryFulfilled.then(
+          () => true,
+          () => false,
+        );
+        if (answered) dispatch(estimateApi.util.updateQueryData('fboPortalEstimatePage', source, (page) => void (page.state = 'submitted')));
+      },
+    }),
+    fboPortalDeclineEstimate: build.mutation<EstimateAnswerResponse, { source: EstimateSource; body: DeclineEstimate }>({
+      query: ({ source, body }) => ({ url: declineUrl(source), method: 'POST', body }),
+      invalidatesTags: (_result, error) => (error ? [] : [INBOX_TAG]),
+      async onQueryStarted({ source }, { dispatch, queryFulfilled }) {
+        const answered = await queryFulfilled.then(
+          () => true,
+          () => false,
+        );
+        if (answered) dispatch(estimateApi.util.updateQueryData('fboPortalEstimatePage', source, (page) => void (page.state = 'declined')));
+      },
+    }),
+  }),
+});
+
+export const {
+  useFboPortalEstimatePageQuery,
+  useFboPortalServiceCatalogueQuery,
+  useFboPortalSubmitEstimateMutation,
+  useFboPortalDeclineEstimateMutation,
+} = estimateApi;

@@ -1,0 +1,146 @@
+import type { FboInboxRowDto, FboInboxState } from '@rampquote/contracts';
+import { Badge, Box, Button, Card, Heading, RouterLink, Stack, Text, usePageMeta, VisuallyHidden, Wrap } from '@rampquote/web-kit';
+import { FboAccountGate } from '../../../shared/FboAccountGate';
+import { airportLine, formatDate, formatDateTime } from '../../../shared/format';
+import { inboxRequestPath } from '../../../shared/paths';
+import { LoadingScreen, MessageScreen, PortalPage } from '../../../shared/PortalPage';
+import { useFboPortalInboxQuery } from '../api/inbox-api';
+
+export const INBOX_STATE_LABELS: Record<FboInboxState, string> = {
+  open: 'Open',
+  answered: 'Answered',
+  declined: 'Declined',
+  withdrawn: 'Withdrawn',
+  expired: 'Expired',
+};
+
+const STATE_PALETTE: Record<FboInboxState, string> = { open: 'brand', answered: 'green', declined: 'gray', withdrawn: 'orange', expired: 'orange' };
+
+export const INBOX_TEXTS = {
+  title: 'FBO Inbox',
+  emptyTitle: 'No quote requests yet',
+  emptyText: 'Requests sent to your FBO appear here as soon as a pilot or flight department selects you.',
+  loadFailedTitle: 'Your inbox could not be loaded',
+} as const;
+
+/** Newest first (the server already orders them; kept when rows arrive otherwise). */
+const newestFirst = (rows: FboInboxRowDto[]) => [...rows].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+
+function customerOf(row: FboInboxRowDto): string {
+  return row.requester.companyName?.trim() || row.requester.name.trim() || 'Individual Customer';
+}
+
+function aircraftOf(row: FboInboxRowDto): string | null {
+  if (!row.aircraft) return null;
+  return [row.aircraft.tailNumber, `${row.aircraft.make} ${row.aircraft.model}`.trim()].filter(Boolean).join(' - ');
+}
+
+function InboxRow({ row }: { row: FboInboxRowDto }) {
+  const headingId = `inbox-${row.invitationId}`;
+  const open = row.state === 'open';
+  return (
+    <Card.Root as="li" aria-labelledby={headingId} variant="outline" bg="bg.panel" borderInlineStartWidth="6px" borderInlineStartColor={open ? 'brand.solid' : 'border.emphasized'}>
+      <Card.Body gap="2" p={{ base: '4', md: '5' }}>
+        <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" gap="2">
+          <Box minW="0">
+            <Heading as="h2" size="md" id={headingId} overflowWrap="anywhere">
+              {row.airport.identifier} · {customerOf(row)}
+            </Heading>
+            <Text fontSize="sm" color="fg.muted">
+              Quote ID {row.uniqueId} · {row.fbo.name}
+            </Text>
+          </Box>
+          <Badge colorPalette={STATE_PALETTE[row.state]} size="lg" variant={open ? 'solid' : 'subtle'} alignSelf="flex-start">
+            {INBOX_STATE_LABELS[row.state]}
+          </Badge>
+        </Stack>
+        <Text>
+          {airportLine(row.departureAirport)} → {airportLine(row.airport)}
+        </Text>
+        <Text fontSize="sm">
+          Visit: {formatDateTime(row.arrivalDate)} to {formatDateTime(row.departureDate)}
+        </Text>
+        {aircraftOf(row) ? <Text fontSize="sm">Aircraft: {aircraftOf(row)}</Text> : null}
+        {row.requestedServices.length ? (
+          <Wrap gap="1.5">
+            <VisuallyHidden>Requested services:</VisuallyHidden>
+            {row.requestedServices.map((service) => (
+              <Badge key={service} variant="outline" size="md">
+                {service}
+              </Badge>
+            ))}
+          </Wrap>
+        ) : null}
+        <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ base: 'stretch', sm: 'center' }} gap="2" mt="1">
+          <Text fontSize="sm" color="fg.muted">
+            Received {formatDate(row.createdAt)}
+            {row.respondedAt ? ` · answered ${formatDate(row.respondedAt)}` : ''}
+          </Text>
+          <Button asChild size="lg" colorPalette="brand" variant={open ? 'solid' : 'outline'}>
+            <RouterLink to={inboxRequestPath(row.invitationId)} aria-label={`${open ? 'Enter estimate' : 'View'} for quote ${row.uniqueId}`}>
+              {open ? 'Enter estimate' : 'View'}
+            </RouterLink>
+          </Button>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function Inbox({ email }: { email: string }) {
+  const inbox = useFboPortalInboxQuery(undefined, { refetchOnMountOrArgChange: true });
+  if (inbox.isLoading) return <LoadingScreen label="Loading your requests..." />;
+  if (!inbox.data) {
+    return (
+      <MessageScreen tone="warning" title={INBOX_TEXTS.loadFailedTitle} text="Please check your connection and try again.">
+        <Button type="button" size="lg" variant="outline" alignSelf="flex-start" onClick={() => void inbox.refetch()}>
+          Try again
+        </Button>
+      </MessageScreen>
+    );
+  }
+  const rows = newestFirst(inbox.data.requests);
+  const openCount = rows.filter((r) => r.state === 'open').length;
+  return (
+    <Stack gap="5">
+      <Box>
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+          {INBOX_TEXTS.title}
+        </Heading>
+        <Text color="fg.muted" overflowWrap="anywhere">
+          Quote requests sent to {email}, newest first.{rows.length ? ` ${openCount} open.` : ''}
+        </Text>
+      </Box>
+      {rows.length === 0 ? (
+        <Card.Root variant="outline" bg="bg.panel">
+          <Card.Body gap="2" p={{ base: '5', md: '8' }} textAlign="center">
+            <Heading as="h2" size="lg">
+              {INBOX_TEXTS.emptyTitle}
+            </Heading>
+            <Text color="fg.muted">{INBOX_TEXTS.emptyText}</Text>
+          </Card.Body>
+        </Card.Root>
+      ) : (
+        <Stack as="ul" gap="3" listStyleType="none" m="0" p="0" aria-label="Quote requests">
+          {rows.map((row) => (
+            <InboxRow key={row.invitationId} row={row} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/** The FBO inbox (issue 11): a signed-in FBO user's requests with their state, each opening its estimate page. */
+export function InboxPage() {
+  usePageMeta({ title: 'FBO Inbox', description: 'Quote requests sent to your FBO through RampQuote.' });
+  return (
+    <FboAccountGate>
+      {(user) => (
+        <PortalPage>
+          <Inbox email={user.email} />
+        </PortalPage>
+      )}
+    </FboAccountGate>
+  );
+}

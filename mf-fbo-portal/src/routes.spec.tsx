@@ -1,0 +1,46 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { routes, standaloneRoutes } from './routes';
+import { CATALOGUE, FBO_USER, inboxRow, INVITATION_ID, LINK_URL, PAGE_CALL, pageData } from './test/estimate-fixtures';
+import { clearToasts, fakeApi, renderRoutes } from './test/render-page';
+
+const ME = 'GET /api/auth/me';
+const REQUEST_CALL = `GET /api/fbo-portal/requests/${INVITATION_ID}`;
+const REQUEST_SUBMIT = `POST /api/fbo-portal/requests/${INVITATION_ID}/submit`;
+
+jest.setTimeout(30_000);
+afterEach(() => clearToasts());
+
+describe('the portal routes (shell and standalone)', () => {
+  it('lists the estimate link, the inbox and an inbox request; the standalone page adds the inbox at /', () => {
+    expect(routes.map((r) => r.path)).toEqual(['/quote/:fboId/:quoteId', '/fbo-portal', '/fbo-portal/requests/:invitationId']);
+    expect(standaloneRoutes.map((r) => r.path)).toEqual(['/', ...routes.map((r) => r.path)]);
+  });
+
+  it('reads the estimate page of the link: /quote/{fboId}/{token}, without a session', async () => {
+    const api = fakeApi({ [PAGE_CALL]: { status: 200, body: pageData() } });
+    renderRoutes(routes, LINK_URL);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Skyline Charter' })).toBeInTheDocument();
+    expect(api.callsTo(PAGE_CALL)).toHaveLength(1);
+    expect(api.callsTo(ME)).toHaveLength(0);
+  });
+
+  it('opens a request from the inbox without the link and answers through the inbox calls', async () => {
+    const api = fakeApi({
+      [ME]: { status: 200, body: FBO_USER },
+      'GET /api/fbo-portal/inbox': { status: 200, body: { requests: [inboxRow()] } },
+      [REQUEST_CALL]: { status: 200, body: pageData() },
+      'GET /api/fbo-services': { status: 200, body: CATALOGUE },
+      [REQUEST_SUBMIT]: { status: 201, body: { state: 'submitted', quoteRequestId: 'qr-1', respondedAt: '2030-04-21T10:00:00.000Z' } },
+    });
+    renderRoutes(standaloneRoutes, '/');
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('link', { name: 'Enter estimate for quote RQ-7K2M9P' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Skyline Charter' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← Back to inbox' })).toHaveAttribute('href', '/fbo-portal');
+    await user.type(within(screen.getByRole('region', { name: 'Coffee' })).getByRole('spinbutton', { name: /for Coffee$/ }), '12');
+    await user.click(screen.getByRole('button', { name: 'Submit Estimate' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Estimate Submitted!' })).toBeInTheDocument();
+    expect(api.callsTo(REQUEST_SUBMIT)[0].body).toMatchObject({ totalPrice: 12, servicesQuoted: { coffee: { price: 12 } } });
+  });
+});
