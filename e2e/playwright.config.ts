@@ -42,7 +42,10 @@ export default defineConfig({
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     // The registration and support limits (kept in PostgreSQL per client) would otherwise be spent by repeated
-    // runs on one machine; the limit itself is covered by the gateway's tests.
-    env: { RATE_LIMIT_REGISTER: '1000', RATE_LIMIT_SUPPORT: '1000' },
+    // runs on one machine; the limit itself is covered by the gateway's tests. Likewise the monthly quote-request
+    // allowance without a subscription (svc-quotes' plan-limits tests cover it).
+    // The explicit development mode (the launcher sets it too): the demo accounts the suites sign in with exist
+    // only there.
+    env: { NODE_ENV: 'development', RATE_LIMIT_REGISTER: '1000', RATE_LIMIT_SUPPORT: '1000', NO_PLAN_MONTHLY_QUOTE_REQUESTS: '100000' },
   },
 });
