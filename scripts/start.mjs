@@ -169,7 +169,7 @@ console.log(`
   RampQuote is running:  http://localhost:${GATEWAY.port}   (ready in ${readyIn} s)
 
   Demo accounts (development only):
-${DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(22)} ${a.password}   ${a.role}`).join('\n')}
+${DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(28)} ${a.password}   ${a.role}`).join('\n')}
 
   Mail catcher:  http://localhost:${MAIL.webPort}  (JSON: http://localhost:${MAIL.webPort}/email)
   Logs:          .data/logs/<process>.log

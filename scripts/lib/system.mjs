@@ -42,4 +42,5 @@ export const MAIL = { smtpPort: 1025, webPort: 1080 };
 export const DEMO_ACCOUNTS = [
   { email: 'admin@rampquote.dev', password: 'RampQuote#2026', role: 'admin' },
   { email: 'pilot@rampquote.dev', password: 'RampQuote#2026', role: 'pilot (invited)' },
+  { email: 'demo-fbo-ksea-1@example.com', password: 'RampQuote#2026', role: 'FBO user of Demo FBO Seattle Jet Center (KSEA)' },
 ];

@@ -47,6 +47,7 @@ describe('page chrome', () => {
     expect(await within(nav).findByRole('link', { name: 'My Quotes' })).toHaveAttribute('href', '/history');
     expect(within(nav).getByRole('link', { name: 'New Quote' })).toHaveAttribute('href', '/rfi-form');
     expect(within(nav).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'FBO Inbox' })).not.toBeInTheDocument();
     await userEvent.click(within(nav).getByRole('button', { name: /Pat/ }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
@@ -55,6 +56,13 @@ describe('page chrome', () => {
       'Billing Preferences',
       'Logout',
     ]);
+  });
+
+  it('shows an FBO user the link to the FBO inbox', async () => {
+    fakeApi(signedIn({ ...PILOT, role: 'fbo' }));
+    renderApp('/');
+    const nav = await openNav();
+    expect(await within(nav).findByRole('link', { name: 'FBO Inbox' })).toHaveAttribute('href', '/fbo-portal');
   });
 
   it('lists Admin Dashboard in the user menu of an admin', async () => {

@@ -155,6 +155,7 @@ export function Header() {
               <NavItem to="/faq">FAQ</NavItem>
               {status === 'authenticated' && user ? (
                 <>
+                  {user.role === 'fbo' ? <NavItem to="/fbo-portal">FBO Inbox</NavItem> : null}
                   <NavItem to="/history">My Quotes</NavItem>
                   <NavItem to="/rfi-form">New Quote</NavItem>
                   <Separator display={{ md: 'none' }} />
