@@ -42,10 +42,11 @@ export default defineConfig({
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     // The registration and support limits (kept in PostgreSQL per client) would otherwise be spent by repeated
-    // runs on one machine; the limit itself is covered by the gateway's tests. Likewise the monthly quote-request
-    // allowance without a subscription (svc-quotes' plan-limits tests cover it).
+    // runs on one machine; the limits themselves are covered by the gateway's tests. Likewise the FBO-submit limit
+    // (the FBO suites and the authorization matrix answer many estimates from 127.0.0.1) and the monthly
+    // quote-request allowance without a subscription (svc-quotes' plan-limits tests cover it).
     // The explicit development mode (the launcher sets it too): the demo accounts the suites sign in with exist
     // only there.
-    env: { NODE_ENV: 'development', RATE_LIMIT_REGISTER: '1000', RATE_LIMIT_SUPPORT: '1000', NO_PLAN_MONTHLY_QUOTE_REQUESTS: '100000' },
+    env: { NODE_ENV: 'development', RATE_LIMIT_REGISTER: '1000', RATE_LIMIT_SUPPORT: '1000', RATE_LIMIT_FBO_SUBMIT: '1000', RATE_LIMIT_FORGOT_PASSWORD_IP: '1000', RATE_LIMIT_RESET_PASSWORD: '1000', NO_PLAN_MONTHLY_QUOTE_REQUESTS: '100000' },
   },
 });
