@@ -46,6 +46,10 @@ export type { PageMeta } from './meta/usePageMeta';
 // Forms.
 export { FormInput } from './forms/FormInput';
 
+// Dialogs.
+export { ConfirmDialog } from './components/ConfirmDialog';
+export type { ConfirmDialogProps } from './components/ConfirmDialog';
+
 // Chakra UI: exactly the components the bundles use (add here when a bundle needs another one, and add its
 // recipe to theme/system.ts).
 export {

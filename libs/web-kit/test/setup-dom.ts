@@ -59,3 +59,11 @@ if (typeof window !== 'undefined') {
     return Object.assign([box], { item: (i: number) => (i === 0 ? box : null) }) as unknown as DOMRectList;
   };
 }
+
+// Two shared cores: a page render with Chakra's machines can take several seconds when the machine is busy. The
+// limits are generous so that a slow machine makes a run slower, never red; a test that waits for something that
+// never comes still fails (at the limit).
+jest.setTimeout(30_000);
+if (typeof window !== 'undefined') {
+  require('@testing-library/react').configure({ asyncUtilTimeout: 5_000 });
+}

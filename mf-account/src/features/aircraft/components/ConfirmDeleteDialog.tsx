@@ -1,6 +1,5 @@
 import type { AircraftDto } from '@rampquote/contracts';
-import { Button, Dialog, Portal, Text } from '@rampquote/web-kit';
-import { useRef } from 'react';
+import { ConfirmDialog } from '@rampquote/web-kit';
 
 interface Props {
   aircraft: AircraftDto | null;
@@ -11,40 +10,17 @@ interface Props {
 
 /** "Confirm Deletion": focus starts on Cancel (the safe choice). */
 export function ConfirmDeleteDialog({ aircraft, deleting, onConfirm, onClose }: Props) {
-  const cancel = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <ConfirmDialog
       open={aircraft !== null}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      initialFocusEl={() => cancel.current}
-      placement="center"
+      title="Confirm Deletion"
+      confirmLabel="Delete"
+      pendingLabel="Deleting…"
+      pending={deleting}
+      onConfirm={() => aircraft && onConfirm(aircraft)}
+      onOpenChange={(open) => !open && onClose()}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Confirm Deletion</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>
-                Are you sure you want to delete {aircraft?.name || 'this aircraft'}? This cannot be undone.
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button ref={cancel} variant="outline" onClick={onClose} disabled={deleting}>
-                Cancel
-              </Button>
-              <Button colorPalette="red" loading={deleting} loadingText="Deleting…" onClick={() => aircraft && onConfirm(aircraft)}>
-                Delete
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {`Are you sure you want to delete ${aircraft?.name || 'this aircraft'}? This cannot be undone.`}
+    </ConfirmDialog>
   );
 }
