@@ -37,7 +37,13 @@ const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:54
 const BENCH_PORT = 4105;
 const QUERIES = ['seattle', 'KSEA', 'chicago', 'new york', 'LAX', 'denver', 'bos', 'portland', 'san', 'houston', 'S50', 'miami', 'KTEB', 'teterboro', 'dallas', 'phoenix', 'atl', 'orlando', 'boise', 'anchorage'];
 
-const identity = (role) => signIdentity({ caller: 'gateway', ...(role ? { user: { id: '00000000-0000-4000-8000-000000000001', email: 'bench@example.com', role } } : {}) }, SECRET);
+/** A gateway identity for svc-airports, bound to one method and path (the query string is not signed). */
+const identity = (role, method, path) =>
+  signIdentity(
+    { caller: 'gateway', ...(role ? { user: { id: '00000000-0000-4000-8000-000000000001', email: 'bench@example.com', role } } : {}) },
+    SECRET,
+    { service: 'airports', method, path },
+  );
 
 async function withDb(database, fn) {
   const url = new URL(SERVER_URL);
@@ -73,7 +79,6 @@ async function benchImport() {
   const database = `rampquote_bench_airports_${randomBytes(4).toString('hex')}`;
   const env = { NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(BENCH_PORT), DATABASE_NAME: database, EVENTS_EXCHANGE: `rampquote.bench.${database}` };
   const base = `http://127.0.0.1:${BENCH_PORT}`;
-  const headers = { 'x-rampquote-identity': identity('admin') };
   await run(process.execPath, [join(ROOT, 'svc-airports/dist/migrate.js')], env);
   const service = spawn(process.execPath, [join(ROOT, 'svc-airports/dist/main.js')], { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'ignore' });
   const times = [];
@@ -82,11 +87,11 @@ async function benchImport() {
     for (let i = 0; i < RUNS; i++) {
       await withDb(database, (c) => c.query('TRUNCATE airports, airport_imports CASCADE'));
       const t0 = performance.now();
-      const res = await fetch(`${base}/api/admin/import-airports`, { method: 'POST', headers });
+      const res = await fetch(`${base}/api/admin/import-airports`, { method: 'POST', headers: { 'x-rampquote-identity': identity('admin', 'POST', '/api/admin/import-airports') } });
       if (res.status !== 202) throw new Error(`import answered ${res.status}: ${await res.text()}`);
       let status;
       await waitFor(async () => {
-        status = await (await fetch(`${base}/api/admin/import-status`, { headers: { 'x-rampquote-identity': identity('admin') } })).json();
+        status = await (await fetch(`${base}/api/admin/import-status`, { headers: { 'x-rampquote-identity': identity('admin', 'GET', '/api/admin/import-status') } })).json();
         return status.status.importComplete;
       }, 60_000, 'the import');
       const ms = performance.now() - t0;
@@ -173,11 +178,12 @@ try {
     await waitFor(async () => (await withDb('rampquote_airports', async (c) => (await c.query('SELECT count(*)::int AS n FROM airports')).rows[0].n)) >= 24_000, 60_000, 'the development import of the US file');
   }
   const gateway = await load(8080, () => ({}), 'through the gateway :8080');
-  let signed = identity();
+  const searchIdentity = () => identity(undefined, 'GET', '/api/airports/search');
+  let signed = searchIdentity();
   let signedAt = Date.now();
   const direct = await load(4005, () => {
-    if (Date.now() - signedAt > 60_000) {
-      signed = identity();
+    if (Date.now() - signedAt > 10_000) {
+      signed = searchIdentity();
       signedAt = Date.now();
     }
     return { 'x-rampquote-identity': signed };

@@ -120,12 +120,15 @@ const stop = async () => {
 process.on('SIGINT', () => void stop().then(() => process.exit(130)));
 
 try {
-  // The identity is re-signed every second (it is valid for 5 minutes; signing per request would time the client).
-  let signed = { at: 0, value: '' };
-  const fleetHeaders = () => {
-    const now = Date.now();
-    if (now - signed.at > 1000) signed = { at: now, value: signIdentity({ caller: 'gateway' }, INTERNAL_SECRET) };
-    return { [IDENTITY_HEADER]: signed.value };
+  // The identity is bound to svc-fleet and the request's method and path, and re-signed every second (it is valid
+  // for 30 s; signing per request would time the client).
+  const fleetHeaders = (path) => {
+    let signed = { at: 0, value: '' };
+    return () => {
+      const now = Date.now();
+      if (now - signed.at > 1000) signed = { at: now, value: signIdentity({ caller: 'gateway' }, INTERNAL_SECRET, { service: 'fleet', method: 'GET', path }) };
+      return { [IDENTITY_HEADER]: signed.value };
+    };
   };
   const gatewayHeaders = () => ({});
   const modelsPath = `/api/aircraft/models/${encodeURIComponent(MAKE)}`;
@@ -136,8 +139,8 @@ try {
   const targets = [
     { name: 'gateway  /api/aircraft/makes', port: GATEWAY.port, path: '/api/aircraft/makes', headers: gatewayHeaders },
     { name: `gateway  ${modelsPath}`, port: GATEWAY.port, path: modelsPath, headers: gatewayHeaders },
-    { name: 'svc-fleet /api/aircraft/makes', port: FLEET_PORT, path: '/api/aircraft/makes', headers: fleetHeaders },
-    { name: `svc-fleet ${modelsPath}`, port: FLEET_PORT, path: modelsPath, headers: fleetHeaders },
+    { name: 'svc-fleet /api/aircraft/makes', port: FLEET_PORT, path: '/api/aircraft/makes', headers: fleetHeaders('/api/aircraft/makes') },
+    { name: `svc-fleet ${modelsPath}`, port: FLEET_PORT, path: modelsPath, headers: fleetHeaders(modelsPath) },
   ];
   console.log(`\n${CONNECTIONS} connections, up to ${REQUESTS} requests or ${SECONDS} s per target after ${WARMUP} warm-up requests (client and server share this machine)\n`);
   const rows = [];
