@@ -22,6 +22,8 @@ export interface EventEnvelope<T = unknown> {
   type: string;
   occurredAt: string;
   source: string;
+  /** The request that caused the event (X-Request-Id at the gateway); handling logs under it. */
+  requestId?: string;
   data: T;
 }
 

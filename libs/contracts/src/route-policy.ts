@@ -65,11 +65,26 @@ const quoteRequest = `${ApiRoutes.quoteRequests}/:id`;
 const fboLink = `${ApiRoutes.fboQuote}/:fboId/:token`;
 const fboPortal = '/api/fbo-portal';
 
+/** The gateway's API documentation: Swagger UI, the OpenAPI document, and the files the UI page loads. */
+export const ApiDocsRoutes = {
+  ui: '/api/docs',
+  document: '/api/docs/openapi.json',
+  assets: ['/api/docs/swagger-ui.css', '/api/docs/swagger-ui-bundle.js', '/api/docs/swagger-initializer.js'],
+} as const;
+
 const ENTRIES: readonly Entry[] = [
   // The gateway's own session API.
   { method: 'POST', path: ApiRoutes.auth.login, owner: 'gateway', handler: 'gateway', session: 'optional', rateLimit: 'login', summary: 'Sign in (starts a session)' },
   { method: 'POST', path: ApiRoutes.auth.logout, owner: 'gateway', handler: 'gateway', session: 'optional', summary: 'Sign out (ends the session)' },
   { method: 'GET', path: ApiRoutes.auth.me, owner: 'gateway', handler: 'gateway', session: 'optional', summary: 'The signed-in user (401 when anonymous)' },
+
+  // The gateway's API documentation: Swagger UI and the merged OpenAPI document (no session: the document lists
+  // what the route table already says; it holds no data).
+  { method: 'GET', path: ApiDocsRoutes.ui, owner: 'gateway', handler: 'gateway', session: 'none', summary: 'API documentation (Swagger UI)' },
+  { method: 'GET', path: ApiDocsRoutes.document, owner: 'gateway', handler: 'gateway', session: 'none', summary: 'The OpenAPI document of every route (JSON)' },
+  ...ApiDocsRoutes.assets.map(
+    (path): Entry => ({ method: 'GET', path, owner: 'gateway', handler: 'gateway', session: 'none', summary: 'Swagger UI asset' }),
+  ),
 
   // svc-identity
   { method: 'POST', path: ApiRoutes.auth.register, owner: 'identity', session: 'none', rateLimit: 'register', summary: 'Register an account' },

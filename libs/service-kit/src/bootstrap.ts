@@ -5,9 +5,12 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ServiceConfig } from './config';
+import { answerHealthFirst } from './health/health-first';
+import { HealthService } from './health/health.service';
 import { toApiError } from './http/api-exception.filter';
 import { refuseBadRequestLine } from './http/request-line.middleware';
-import { JsonLogger } from './json-logger';
+import { JsonLogger, logFormatFor } from './json-logger';
+import { observeServiceRequests } from './metrics/observe-service';
 
 export interface BootstrapOptions {
   /** Service name without `svc-`. */
@@ -26,9 +29,11 @@ export interface BootstrapOptions {
  * Tests use this (then supertest on app.getHttpServer()); main.ts uses bootstrapService.
  */
 export async function createServiceApp(options: BootstrapOptions): Promise<NestExpressApplication> {
-  const logger = new JsonLogger(`svc-${options.service}`, options.config.LOG_LEVEL);
+  const logger = new JsonLogger(`svc-${options.service}`, options.config.LOG_LEVEL, undefined, logFormatFor(options.config.NODE_ENV));
   const app = await NestFactory.create<NestExpressApplication>(options.module, { logger, abortOnError: false });
   app.disable('x-powered-by');
+  // Request id, one line per request, request metrics (metrics/observe-service.ts): first, before any other layer.
+  observeServiceRequests(app, logger);
   // A NUL character or malformed percent-encoding in the path or query string: 400 before any route or guard.
   app.use(refuseBadRequestLine);
   app.useBodyParser('json', { limit: options.jsonLimit ?? '1mb' });
@@ -40,7 +45,32 @@ export async function createServiceApp(options: BootstrapOptions): Promise<NestE
   });
   app.enableShutdownHooks(['SIGINT', 'SIGTERM']);
   await app.init();
+  // The gateway keeps connections to a service open between calls: the service must not close an idle one first
+  // (Node's 5 s default), or a call the gateway sends on it at that moment fails with ECONNRESET (a 502 under load).
+  const server = app.getHttpServer() as Server;
+  server.keepAliveTimeout = SERVICE_KEEP_ALIVE_MS;
+  server.headersTimeout = SERVICE_KEEP_ALIVE_MS + 1_000;
+  // GET /health is answered in front of Express and Nest (same body and status as HealthController's).
+  const health = healthServiceOf(app);
+  if (health) {
+    answerHealthFirst(server, async () => {
+      const report = await health.check();
+      return { status: report.status === 'ok' ? 200 : 503, body: report };
+    });
+  }
   return app;
+}
+
+/** How long a service keeps an idle keep-alive connection: longer than the gateway's proxy keeps one idle. */
+export const SERVICE_KEEP_ALIVE_MS = 65_000;
+
+/** The app's HealthService (ServiceKitModule), or undefined for an app built without it. */
+function healthServiceOf(app: NestExpressApplication): HealthService | undefined {
+  try {
+    return app.get(HealthService, { strict: false });
+  } catch {
+    return undefined;
+  }
 }
 
 /** `http://<address>:<port>` of a listening server (IPv6 addresses in brackets). */
@@ -55,7 +85,7 @@ export function listeningUrl(server: Server): string {
  * the address it really listens on. A failure to boot is logged and ends the process with code 1.
  */
 export async function bootstrapService(options: BootstrapOptions): Promise<NestExpressApplication> {
-  const logger = new JsonLogger(`svc-${options.service}`, options.config.LOG_LEVEL);
+  const logger = new JsonLogger(`svc-${options.service}`, options.config.LOG_LEVEL, undefined, logFormatFor(options.config.NODE_ENV));
   try {
     const app = await createServiceApp(options);
     await app.listen(options.config.PORT, options.config.HOST);

@@ -1,19 +1,36 @@
 import type { LoggerService } from '@nestjs/common';
+import { currentRequestContext } from './request-context/request-context';
 
 type Level = 'debug' | 'info' | 'warn' | 'error';
 const ORDER: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 
-/** One JSON object per line on stdout: time, level, service, context, msg and any extra fields. */
+/** `json`: one JSON object per line (production, log collectors); `pretty`: one readable line (a developer's terminal). */
+export type LogFormat = 'json' | 'pretty';
+
+/** The log format of a mode: readable lines only in the explicit development mode (NODE_ENV=development). */
+export const logFormatFor = (nodeEnv: string | undefined): LogFormat => (nodeEnv === 'development' ? 'pretty' : 'json');
+
+/**
+ * One JSON object per line on stdout: time, level, service, requestId (of the request or event being handled, when
+ * there is one), context, msg and any extra fields. With format `pretty`: `12:00:01.234 INFO  svc-quotes <requestId>
+ * [context] msg key=value`.
+ */
 export class JsonLogger implements LoggerService {
   constructor(
     private readonly service: string,
     private readonly minLevel: Level = 'info',
     private readonly write: (line: string) => void = (line) => process.stdout.write(line + '\n'),
+    private readonly format: LogFormat = 'json',
   ) {}
 
   private emit(level: Level, message: unknown, context?: string, extra?: Record<string, unknown>) {
     if (ORDER[level] < ORDER[this.minLevel]) return;
     const entry: Record<string, unknown> = { time: new Date().toISOString(), level, service: this.service };
+    const work = currentRequestContext();
+    if (work) {
+      entry.requestId = work.requestId;
+      if (work.fields) Object.assign(entry, work.fields);
+    }
     if (context) entry.context = context;
     if (message instanceof Error) {
       entry.msg = message.message;
@@ -24,7 +41,12 @@ export class JsonLogger implements LoggerService {
       entry.msg = String(message);
     }
     if (extra) Object.assign(entry, extra);
-    this.write(JSON.stringify(entry));
+    this.write(this.format === 'pretty' ? prettyLine(entry) : JSON.stringify(entry));
+  }
+
+  /** Whether lines of `level` are written (skip building a line that would be dropped). */
+  enabled(level: Level): boolean {
+    return ORDER[level] >= ORDER[this.minLevel];
   }
 
   /** Nest calls log(message, context?) / error(message, stack?, context?). */
@@ -52,4 +74,22 @@ export class JsonLogger implements LoggerService {
 function lastString(rest: unknown[]): string | undefined {
   const last = rest[rest.length - 1];
   return typeof last === 'string' ? last : undefined;
+}
+
+const PRETTY_SKIP = new Set(['time', 'level', 'service', 'requestId', 'context', 'msg', 'stack']);
+
+/** `12:00:01.234 INFO  svc-quotes 5f0c… [Mailer] mail sent key=value` (and the stack on the next lines). */
+function prettyLine(entry: Record<string, unknown>): string {
+  const time = String(entry.time).slice(11, 23);
+  const level = String(entry.level).toUpperCase().padEnd(5);
+  const parts = [time, level, String(entry.service)];
+  if (entry.requestId) parts.push(String(entry.requestId));
+  if (entry.context) parts.push(`[${String(entry.context)}]`);
+  if (entry.msg !== undefined) parts.push(String(entry.msg));
+  for (const [key, value] of Object.entries(entry)) {
+    if (PRETTY_SKIP.has(key) || value === undefined) continue;
+    parts.push(`${key}=${typeof value === 'string' ? (/\s/.test(value) ? JSON.stringify(value) : value) : JSON.stringify(value)}`);
+  }
+  const line = parts.join(' ');
+  return entry.stack ? `${line}\n${String(entry.stack)}` : line;
 }

@@ -1,6 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { networkInterfaces } from 'node:os';
 import { createServer, type AddressInfo } from 'node:net';
+import { Agent, get } from 'node:http';
 import { defineService, runService } from '../src';
 import { createTestEnvironment, type TestEnvironment } from '../src/testing';
 
@@ -74,5 +75,22 @@ describe('runService: where a service listens (real PostgreSQL and RabbitMQ)', (
     expect(ready).toMatchObject({ url: `http://0.0.0.0:${address.port}` });
     if (outsideAddress) expect(await answers(outsideAddress, address.port)).toBe(true);
     expect(await answers('127.0.0.1', address.port)).toBe(true);
+  });
+
+  it('keeps an idle connection from the gateway open for 65 s (longer than the proxy keeps one), and says so', async () => {
+    const { address } = await run({});
+    const agent = new Agent({ keepAlive: true });
+    try {
+      const headers = await new Promise<Record<string, string | string[] | undefined>>((resolve, reject) => {
+        get({ host: '127.0.0.1', port: address.port, path: '/api/not-here', agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.headers));
+        }).on('error', reject);
+      });
+      expect(headers.connection).toBe('keep-alive');
+      expect(headers['keep-alive']).toBe('timeout=65');
+    } finally {
+      agent.destroy();
+    }
   });
 });

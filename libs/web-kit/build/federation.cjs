@@ -1,5 +1,12 @@
 // The ONE webpack + Module Federation configuration of the five front-end bundles (shell, mf-account,
-// mf-quotes, mf-fbo-portal, mf-admin). Each bundle's webpack.config.js is a call of createBundleConfig.
+// mf-quotes, mf-fbo-portal, mf-admin). Each bundle's webpack.config.js is a call of createBundleConfig; the
+// standalone pages of mf-fbo-portal and mf-admin (webpack.standalone.config.js) are createStandaloneConfig.
+//
+// What keeps the first pages small (issue 15; `npm run bench:bundle` measures): Chakra's theme tree shaken
+// (pure-calls-loader.cjs), libs/contracts side-effect free, react-router's production build, the heavy Chakra
+// components lazily loaded inside the shared web-kit (lazyHeavyComponents) with their recipes, the notification
+// region's code fetched on the first toast or interaction (web-kit src/toast/AppToaster.tsx), the federation
+// runtime's browser target, and standalone pages without federation.
 //
 // Facts this relies on (CONVENTIONS, "Toolchain facts"): entry files are named '[name].js' (the federation
 // runtime rejects a content hash there), other chunks '[name].[contenthash:8].js'; swc-loader compiles
@@ -15,6 +22,7 @@ const CopyPlugin = require('copy-webpack-plugin');
 
 const webpackDir = path.dirname(require.resolve('webpack/package.json'));
 const MinimizerPlugin = require(require.resolve('minimizer-webpack-plugin', { paths: [webpackDir] }));
+const webpack = require(webpackDir);
 
 const repoRoot = path.resolve(__dirname, '../../..');
 const GATEWAY_URL = 'http://localhost:8080';
@@ -37,6 +45,74 @@ function sharedFor(packageJson) {
   );
 }
 
+/**
+ * Rules that let tree shaking do its work (what a page does not use is not shipped):
+ * - Chakra UI's module-level factory calls are marked pure (pure-calls-loader.cjs): otherwise the whole default
+ *   theme (every recipe) rides along with the few recipes theme/system.ts picks.
+ * - libs/contracts is side-effect free (constants, types, zod schemas): a page that needs `REMOTES_PATH` or
+ *   `ApiRoutes` does not load every schema and zod with them.
+ */
+function treeShakingRules() {
+  return [
+    { test: /[\\/]node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/].*\.js$/, use: path.join(__dirname, 'pure-calls-loader.cjs') },
+    { include: path.join(repoRoot, 'libs/contracts/src'), sideEffects: false },
+  ];
+}
+
+/** How the bundles resolve modules (also used by bench:bundle's floor page, so both are built alike). */
+function resolveOptions(production) {
+  return {
+    extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+    alias: {
+      // The contracts package points its "source" condition at its TypeScript sources; bundles use those
+      // (no stale dist), without turning the "source" condition on for every package in node_modules.
+      '@rampquote/contracts$': path.join(repoRoot, 'libs/contracts/src/index.ts'),
+      // react-router 7 publishes only its development build in "exports" (remix-run/react-router#14102): dev
+      // warnings in production. Its production build is the same code with ENABLE_DEV_WARNINGS = false.
+      ...(production ? reactRouterProduction() : {}),
+    },
+  };
+}
+
+function reactRouterProduction() {
+  const dist = path.join(path.dirname(require.resolve('react-router/package.json', { paths: [__dirname] })), 'dist', 'production');
+  return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
+}
+
+function moduleOptions(production) {
+  return {
+    rules: [
+      { test: /\.[cm]?tsx?$/, exclude: /node_modules/, use: swcLoader(production) },
+      ...treeShakingRules(),
+      { test: /\.(svg|png|jpe?g|webp|avif|mp4|webm|woff2?)$/i, type: 'asset/resource' },
+    ],
+  };
+}
+
+/**
+ * In a federated bundle web-kit is shared whole (never tree shaken), so its heavy Chakra components (dialogs,
+ * tabs, checkboxes, ... : src/chakra/heavy-components.ts) would reach the first page. This swaps web-kit's
+ * src/chakra/heavy.ts for heavy.lazy.tsx: same exports, loaded on first render from a chunk of the bundle that
+ * provides web-kit (one Chakra context). The standalone pages (tree shaken) and the tests keep the eager module.
+ */
+function lazyHeavyComponents() {
+  const webKitSrc = path.join(__dirname, '..', 'src');
+  return new webpack.NormalModuleReplacementPlugin(/[\\/]chakra[\\/]heavy$/, (resource) => {
+    if (resource.context && path.resolve(resource.context).startsWith(webKitSrc)) resource.request = path.join(webKitSrc, 'chakra', 'heavy.lazy.tsx');
+  });
+}
+
+/** swc minifies (about twice as fast as terser, same size within 1 %). */
+function minimizers() {
+  return [
+    new MinimizerPlugin({
+      minify: MinimizerPlugin.swcMinify,
+      minimizerOptions: { compress: { passes: 2 }, mangle: true, format: { comments: false } },
+      extractComments: false,
+    }),
+  ];
+}
+
 function swcLoader(production) {
   return {
     loader: 'swc-loader',
@@ -56,7 +132,7 @@ function swcLoader(production) {
  * @param {object} options
  * @param {string} options.dir                the bundle folder (its webpack.config.js's __dirname)
  * @param {string} options.name               federation name ('shell', 'account', 'fbo_portal', ...)
- * @param {string} options.publicPath         where the gateway serves dist ('/', '/mf/account/')
+ * @param {string} options.publicPath         where dist is served from: '/' (the shell, by the gateway) or 'auto' (a remote, from its own host)
  * @param {Record<string,string>} [options.exposes] modules exposed to the shell (remotes only)
  * @param {boolean} [options.page]            build an index.html page from src/index.ts (shell, standalone remotes)
  * @param {number} [options.devPort]          webpack-dev-server port (3000-3004)
@@ -70,6 +146,7 @@ function createBundleConfig(options) {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     const production = mode === 'production';
     const plugins = [
+      lazyHeavyComponents(),
       new ModuleFederationPlugin({
         name,
         ...(isRemote ? { filename: 'remoteEntry.js', exposes } : {}),
@@ -79,12 +156,16 @@ function createBundleConfig(options) {
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
         dev: false,
+        // Browser-only bundles: the federation runtime drops its Node.js loading code.
+        experiments: { optimization: { target: 'web' } },
       }),
     ];
     if (page) {
       plugins.push(
         new HtmlWebpackPlugin({
           template: path.join(dir, 'src/index.html'),
+          // A standalone page answers every path of its host (SPA fallback): its scripts are at the host's root.
+          ...(publicPath === 'auto' ? { publicPath: '/' } : {}),
           chunks: ['main'],
           scriptLoading: 'defer',
           minify: production ? { collapseWhitespace: true, removeComments: true } : false,
@@ -109,38 +190,77 @@ function createBundleConfig(options) {
         clean: true,
       },
       devtool: production ? false : 'eval-cheap-module-source-map',
-      resolve: {
-        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        // The contracts package points its "source" condition at its TypeScript sources; bundles use those
-        // (no stale dist), without turning the "source" condition on for every package in node_modules.
-        alias: { '@rampquote/contracts$': path.join(repoRoot, 'libs/contracts/src/index.ts') },
-      },
-      module: {
-        rules: [
-          { test: /\.[cm]?tsx?$/, exclude: /node_modules/, use: swcLoader(production) },
-          { test: /\.(svg|png|jpe?g|webp|avif|mp4|webm|woff2?)$/i, type: 'asset/resource' },
-        ],
-      },
-      optimization: {
-        minimizer: [
-          new MinimizerPlugin({
-            minify: MinimizerPlugin.swcMinify,
-            minimizerOptions: { compress: { passes: 2 }, mangle: true, format: { comments: false } },
-            extractComments: false,
-          }),
-        ],
-      },
+      resolve: resolveOptions(production),
+      module: moduleOptions(production),
+      optimization: { minimizer: minimizers() },
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',
       plugins,
       devServer: {
         port: devPort,
-        historyApiFallback: page ? { index: publicPath + 'index.html' } : false,
+        historyApiFallback: page ? { index: (publicPath === 'auto' ? '/' : publicPath) + 'index.html' } : false,
         headers: { 'Access-Control-Allow-Origin': '*' },
         hot: false,
         liveReload: true,
         // The dev server of a page proxies what the gateway serves (API, bundles, remotes.json).
         proxy: page ? [{ context: ['/api', '/mf', '/remotes.json', '/create-aircraft'], target: GATEWAY_URL }] : [],
+      },
+    };
+  };
+}
+
+/**
+ * A bundle's standalone page (mf-fbo-portal, mf-admin: webpack.standalone.config.js), built WITHOUT Module
+ * Federation. The page is alone on its host: nothing to share with, so no federation runtime (~25 KB gzip) and
+ * ordinary tree shaking of web-kit, Chakra, Redux Toolkit and react-router (a shared module is never tree
+ * shaken: it must carry every export any remote might want). One React, one store and one Chakra system still
+ * hold: there is only this bundle on the page.
+ *
+ * Built after the bundle's remote (same dist folder; the remote build cleans it): index.html and main.js at the
+ * top, every other script under standalone/.
+ * @param {{ dir: string, publicPath: string, devPort?: number }} options
+ */
+function createStandaloneConfig(options) {
+  const { dir, publicPath, devPort = 3000 } = options;
+  return (_env = {}, argv = {}) => {
+    const mode = argv.mode || process.env.NODE_ENV || 'production';
+    const production = mode === 'production';
+    return {
+      mode,
+      context: dir,
+      entry: { main: './src/index.ts' },
+      target: 'web',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath,
+        filename: '[name].js',
+        chunkFilename: 'standalone/[name].[contenthash:8].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: `${path.basename(dir)}_standalone`,
+        clean: false,
+      },
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      resolve: resolveOptions(production),
+      module: moduleOptions(production),
+      optimization: { minimizer: minimizers() },
+      performance: { hints: false },
+      stats: production ? 'errors-warnings' : 'minimal',
+      plugins: [
+        new HtmlWebpackPlugin({
+          template: path.join(dir, 'src/index.html'),
+          // A standalone page answers every path of its host (SPA fallback): its scripts are at the host's root.
+          ...(publicPath === 'auto' ? { publicPath: '/' } : {}),
+          chunks: ['main'],
+          scriptLoading: 'defer',
+          minify: production ? { collapseWhitespace: true, removeComments: true } : false,
+        }),
+      ],
+      devServer: {
+        port: devPort,
+        historyApiFallback: { index: (publicPath === 'auto' ? '/' : publicPath) + 'index.html' },
+        hot: false,
+        liveReload: true,
+        proxy: [{ context: ['/api'], target: GATEWAY_URL }],
       },
     };
   };
@@ -153,4 +273,5 @@ function federationOptionsOf(webpackConfig) {
   return plugin._options;
 }
 
-module.exports = { createBundleConfig, federationOptionsOf, sharedFor, SHARED_SINGLETONS };
+// resolveOptions, moduleOptions, minimizers and webpack itself: for bench:bundle's floor page, built like the bundles.
+module.exports = { createBundleConfig, createStandaloneConfig, federationOptionsOf, sharedFor, SHARED_SINGLETONS, resolveOptions, moduleOptions, minimizers, webpack };

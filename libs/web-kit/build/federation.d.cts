@@ -29,3 +29,14 @@ export declare const SHARED_SINGLETONS: readonly string[];
 export declare function sharedFor(packageJson: { name: string; dependencies?: Record<string, string>; devDependencies?: Record<string, string> }): Record<string, SharedSingleton>;
 export declare function createBundleConfig(options: BundleOptions): (env?: Record<string, unknown>, argv?: { mode?: string }) => Configuration;
 export declare function federationOptionsOf(webpackConfig: Configuration): FederationOptions;
+
+export interface StandaloneOptions {
+  dir: string;
+  publicPath: string;
+  devPort?: number;
+}
+export declare function createStandaloneConfig(options: StandaloneOptions): (env?: Record<string, unknown>, argv?: { mode?: string }) => Configuration;
+export declare function resolveOptions(production: boolean): NonNullable<Configuration['resolve']>;
+export declare function moduleOptions(production: boolean): NonNullable<Configuration['module']>;
+export declare function minimizers(): NonNullable<NonNullable<Configuration['optimization']>['minimizer']>;
+export declare const webpack: typeof import('webpack');

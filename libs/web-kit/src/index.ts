@@ -53,16 +53,13 @@ export type { ConfirmDialogProps } from './components/ConfirmDialog';
 // Chakra UI: exactly the components the bundles use (add here when a bundle needs another one, and add its
 // recipe to theme/system.ts).
 export {
-  Alert,
   Badge,
   Box,
   Button,
   Card,
   Center,
   chakra,
-  Checkbox,
   Container,
-  Dialog,
   Field,
   Flex,
   Grid,
@@ -75,20 +72,13 @@ export {
   InputGroup,
   Link,
   List,
-  Menu,
-  NativeSelect,
   Portal,
-  Progress,
-  RadioGroup,
   Separator,
   SimpleGrid,
   Skeleton,
   Span,
   Spinner,
   Stack,
-  Switch,
-  Table,
-  Tabs,
   Text,
   Textarea,
   VisuallyHidden,
@@ -96,6 +86,9 @@ export {
   Wrap,
 } from '@chakra-ui/react';
 export type { ButtonProps } from '@chakra-ui/react';
+// The heavy ones (state machines, big markup) and alerts (other pages' notices): in the federated bundles
+// they load on first render (chakra/heavy.lazy.tsx), so the first page does not carry them.
+export { Alert, Checkbox, Dialog, Menu, NativeSelect, Progress, RadioGroup, Switch, Table, Tabs } from './chakra/heavy';
 
 // react-router: exactly the pieces the bundles use.
 export {

@@ -1,6 +1,7 @@
 import { HttpException, Logger } from '@nestjs/common';
 import { IDENTITY_HEADER, type ApiErrorBody, type InternalIdentity } from '@rampquote/contracts';
 import { signIdentity } from '../identity-signing';
+import { currentRequestId, REQUEST_ID_HEADER } from '../request-context/request-context';
 
 export interface InternalClientOptions {
   /** The other service's base URL, e.g. `http://127.0.0.1:4001`. */
@@ -106,6 +107,9 @@ export class InternalClient {
       path: url.pathname,
     });
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers, [IDENTITY_HEADER]: identity };
+    // The request (or event) this call is part of: the called service logs and answers under the same id.
+    const requestId = currentRequestId();
+    if (requestId && !headers[REQUEST_ID_HEADER]) headers[REQUEST_ID_HEADER] = requestId;
     let body: string | undefined;
     if (options.body !== undefined) {
       headers['content-type'] = 'application/json';

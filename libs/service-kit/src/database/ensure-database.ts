@@ -23,8 +23,10 @@ export async function ensureDatabase(serverUrl: string, database: string): Promi
       try {
         await client.query(`CREATE DATABASE "${database}"`);
       } catch (err) {
-        // 42P04 duplicate_database: another process created it first.
-        if ((err as { code?: string }).code !== '42P04') throw err;
+        // Another process created it first: 42P04 duplicate_database, or 23505 when both CREATEs ran at the same
+        // moment (the catalogue's unique index on the name refuses the second).
+        const code = (err as { code?: string }).code;
+        if (code !== '42P04' && code !== '23505') throw err;
       }
     }
   } finally {

@@ -106,6 +106,24 @@ describe('EventConsumer retries', () => {
     expect(channel.acked).toHaveLength(3);
   });
 
+  it('keeps retrying, without using up attempts, while a dependency (SMTP, the database) is unreachable', async () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1025'), { code: 'ECONNECTION' });
+    const c = consumer(new MemoryInbox()).on('user-registered', () => {
+      throw refused;
+    });
+    const channel = new FakeChannel();
+    let message = delivery(3);
+    for (let i = 0; i < 10; i++) {
+      expect(await c.handleMessage(channel, message)).toBe('retried');
+      const sent = channel.sent[channel.sent.length - 1];
+      message = { ...message, properties: { ...message.properties, headers: sent.headers } } as ConsumeMessage;
+    }
+    expect(new Set(channel.sent.map((s) => s.queue))).toEqual(new Set(['ex.test.events.retry']));
+    expect(channel.sent.map((s) => s.headers[ATTEMPT_HEADER])).toEqual(Array(10).fill(3));
+    // 100 ms doubling, capped at UNAVAILABLE_RETRY_MAX_MS.
+    expect(channel.sent.map((s) => Number(s.expiration))).toEqual([100, 200, 400, 800, 1600, 3200, 6400, 12800, 15000, 15000]);
+  });
+
   it('sends a message that is not an event envelope straight to the dead-letter queue', async () => {
     const c = consumer(new MemoryInbox()).on('user-registered', jest.fn());
     const channel = new FakeChannel();

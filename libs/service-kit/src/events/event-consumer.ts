@@ -2,7 +2,10 @@ import { Logger, type LoggerService } from '@nestjs/common';
 import type { ConsumeMessage, Options } from 'amqplib';
 import type { EntityManager } from 'typeorm';
 import type { EventEnvelope } from '@rampquote/contracts';
+import { runWithRequestId } from '../request-context/request-context';
+import { isDependencyUnavailable } from '../database/unavailable';
 import { BrokerLink, describe, type BrokerConnector } from './broker-link';
+import { subjectIds } from './outbox';
 import type { InboxStore } from './inbox-store';
 import { declareTopology, eventQueues, type EventQueues } from './topology';
 
@@ -13,6 +16,10 @@ export type EventHandler<T = unknown> = (event: EventEnvelope<T>, manager: Entit
 export const ATTEMPT_HEADER = 'x-rampquote-attempt';
 /** Header carrying the last handler error on retried and dead messages. */
 export const ERROR_HEADER = 'x-rampquote-error';
+/** Header counting the retries of an event whose handler found a dependency (database, SMTP) unreachable. */
+export const WAIT_HEADER = 'x-rampquote-waits';
+/** Longest wait between two such retries. */
+export const UNAVAILABLE_RETRY_MAX_MS = 15_000;
 
 /** The part of an amqplib ConfirmChannel the consumer uses. */
 export interface ConsumerChannel {
@@ -40,6 +47,8 @@ export interface EventConsumerOptions {
   maxBackoffMs?: number;
   /** How the broker connection is opened (default: amqplib's connect). */
   connect?: BrokerConnector;
+  /** Told of every delivery's outcome and handling time (metrics). */
+  onDelivery?: (type: string, outcome: DeliveryOutcome, seconds: number) => void;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -114,8 +123,32 @@ export class EventConsumer {
     await this.link.stop();
   }
 
-  /** Processes one delivery; always settles the message (ack after retry/dead publish is confirmed). */
+  /**
+   * Processes one delivery; always settles the message (ack after retry/dead publish is confirmed). The handling runs
+   * in the context of the request that caused the event (the envelope's requestId, else the event id): its log lines,
+   * service calls and the events it records carry that id, with the event's id, type and subject ids.
+   */
   async handleMessage(channel: ConsumerChannel, message: ConsumeMessage): Promise<DeliveryOutcome> {
+    const started = performance.now();
+    let envelope: EventEnvelope | undefined;
+    try {
+      envelope = JSON.parse(message.content.toString('utf8')) as EventEnvelope;
+    } catch {
+      envelope = undefined;
+    }
+    const type = typeof envelope?.type === 'string' ? envelope.type : String(message.fields.routingKey);
+    const requestId = typeof envelope?.requestId === 'string' ? envelope.requestId : typeof envelope?.id === 'string' ? envelope.id : message.properties.messageId;
+    const fields: Record<string, string> = { eventType: type, ...(typeof envelope?.id === 'string' ? { eventId: envelope.id } : {}), ...subjectIds(envelope?.data) };
+    return runWithRequestId(String(requestId ?? 'unknown'), async () => {
+      const outcome = await this.settle(channel, message);
+      const seconds = (performance.now() - started) / 1000;
+      this.options.onDelivery?.(type, outcome, seconds);
+      if (outcome === 'handled' || outcome === 'duplicate') this.logger.log({ msg: `event ${type} ${outcome}`, outcome, ms: Math.round(seconds * 10000) / 10 });
+      return outcome;
+    }, fields);
+  }
+
+  private async settle(channel: ConsumerChannel, message: ConsumeMessage): Promise<DeliveryOutcome> {
     const headers = { ...(message.properties.headers ?? {}) };
     const attempt = Math.max(1, Number(headers[ATTEMPT_HEADER]) || 1);
     let event: EventEnvelope;
@@ -141,6 +174,14 @@ export class EventConsumer {
       return ran ? 'handled' : 'duplicate';
     } catch (err) {
       const reason = describe(err);
+      if (isDependencyUnavailable(err)) {
+        // PostgreSQL or the SMTP server cannot be reached: the event is not at fault, so the outage does not use up its
+        // attempts (a minute without SMTP must not dead-letter the mails); it comes back with a growing, capped delay.
+        const waits = Math.max(0, Number(headers[WAIT_HEADER]) || 0);
+        const delay = Math.min(this.retryDelayMs * 2 ** waits, UNAVAILABLE_RETRY_MAX_MS);
+        this.logger.warn(`${event.type} ${event.id} waits for an unavailable dependency (${reason}); retrying in ${delay} ms`);
+        return this.moveTo(channel, message, this.queues.retry, { [ATTEMPT_HEADER]: attempt, [WAIT_HEADER]: waits + 1, [ERROR_HEADER]: reason }, 'retried', String(delay));
+      }
       if (attempt < this.maxAttempts) {
         this.logger.warn(`${event.type} ${event.id} failed on attempt ${attempt}/${this.maxAttempts}: ${reason}; retrying`);
         return this.moveTo(

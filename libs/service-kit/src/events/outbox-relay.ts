@@ -31,6 +31,8 @@ export interface OutboxRelayOptions {
   batchSize?: number;
   /** A publish not confirmed within this time counts as failed (the row stays unsent). */
   confirmTimeoutMs?: number;
+  /** Told of every event the broker confirmed (metrics). */
+  onPublished?: (type: string) => void;
 }
 
 /**
@@ -130,7 +132,8 @@ export class OutboxRelay {
   private async publishBatch(channel: ConfirmPublisher, rows: OutboxRow[]): Promise<number> {
     const outcomes = rows.map((row) => this.publishOne(channel, row));
     const results = await Promise.all(outcomes.map((p) => p.then(() => null, (err: unknown) => describe(err))));
-    const sent = rows.filter((_, i) => results[i] === null).map((r) => r.id);
+    const sentRows = rows.filter((_, i) => results[i] === null);
+    const sent = sentRows.map((r) => r.id);
     const failed = rows.filter((_, i) => results[i] !== null).map((r) => r.id);
     try {
       await this.options.store.markSent(sent);
@@ -139,6 +142,7 @@ export class OutboxRelay {
       this.logger.warn(`marking ${sent.length} outbox rows sent failed: ${describe(err)}`);
       return 0;
     }
+    if (this.options.onPublished) for (const row of sentRows) this.options.onPublished(row.type);
     if (failed.length) {
       const reason = results.find((r) => r !== null) ?? 'publish failed';
       this.logger.warn(`${failed.length} outbox events not confirmed (${reason}); they stay queued`);
@@ -163,6 +167,8 @@ export class OutboxRelay {
           contentType: 'application/json',
           timestamp: Math.floor(Date.parse(row.payload.occurredAt) / 1000) || undefined,
           appId: row.payload.source,
+          // The request that caused the event, for broker tools (the envelope carries it too).
+          correlationId: (row.payload as { requestId?: string }).requestId,
         }, done);
       } catch (err) {
         done(err ?? new Error('publish failed'));

@@ -1,28 +1,50 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager, EntitySubscriberInterface, TransactionCommitEvent, TransactionRollbackEvent } from 'typeorm';
+import { Logger } from '@nestjs/common';
 import type { EventEnvelope } from '@rampquote/contracts';
+import { currentRequestId } from '../request-context/request-context';
 
 const PENDING = 'rampquoteOutboxPending';
+
+/**
+ * The ids an event is about (`quoteRequestId`, `userId`, ...): its data's top-level string fields named `…Id`, for log
+ * lines, so one grep for a quote request's id finds every event about it. Secrets never end in `Id`.
+ */
+export function subjectIds(data: unknown): Record<string, string> {
+  const ids: Record<string, string> = {};
+  if (typeof data !== 'object' || data === null) return ids;
+  for (const [key, value] of Object.entries(data)) {
+    if (key.endsWith('Id') && typeof value === 'string' && value.length <= 64 && !/token|nonce|secret/i.test(key)) ids[key] = value;
+  }
+  return ids;
+}
 
 /**
  * Writes events into outbox_events (see OutboxEvent) in the caller's transaction; the relay publishes them once the
  * transaction commits (it is nudged right after the commit and also polls).
  */
 export class Outbox {
+  private readonly logger = new Logger('Outbox');
+
   constructor(
     /** The envelope's `source`, e.g. `svc-identity`. */
     private readonly source: string,
     private readonly afterCommit: () => void = () => undefined,
   ) {}
 
-  /** Records `type` with `data`; pass the EntityManager of the transaction that makes the change. */
+  /**
+   * Records `type` with `data`; pass the EntityManager of the transaction that makes the change. The envelope carries
+   * the id of the request (or event) being handled, so the consumers' logs name it too.
+   */
   async add<T>(manager: EntityManager, type: string, data: T): Promise<EventEnvelope<T>> {
     const occurredAt = new Date();
+    const requestId = currentRequestId();
     const envelope: EventEnvelope<T> = {
       id: randomUUID(),
       type,
       occurredAt: occurredAt.toISOString(),
       source: this.source,
+      ...(requestId ? { requestId } : {}),
       data,
     };
     await manager.query(`INSERT INTO outbox_events (id, type, payload, occurred_at) VALUES ($1, $2, $3::jsonb, $4)`, [
@@ -31,6 +53,7 @@ export class Outbox {
       JSON.stringify(envelope),
       occurredAt,
     ]);
+    this.logger.log({ msg: `event ${type} recorded`, eventId: envelope.id, eventType: type, ...subjectIds(data) });
     const queryRunner = manager.queryRunner;
     if (queryRunner?.isTransactionActive) queryRunner.data = { ...queryRunner.data, [PENDING]: true };
     else this.afterCommit();

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { sharedCheck } from './health-first';
 
 export interface HealthReport {
   status: 'ok' | 'down';
@@ -11,8 +12,13 @@ export interface BrokerStatus {
   readonly connected: boolean;
 }
 
-/** Database (a `SELECT 1` within 2 s) and broker (the relay's and the consumer's connections) status. */
+/**
+ * Database (a `SELECT 1` within 2 s, run at most once a second however often health is asked: its answer is shared)
+ * and broker (the relay's and the consumer's connections, read on every call) status.
+ */
 export class HealthService {
+  private readonly databaseCheck = sharedCheck(() => this.databaseUp(), 1000);
+
   constructor(
     private readonly service: string,
     private readonly dataSource: DataSource,
@@ -20,7 +26,7 @@ export class HealthService {
   ) {}
 
   async check(): Promise<HealthReport> {
-    const database = (await this.databaseUp()) ? 'up' : 'down';
+    const database = (await this.databaseCheck()) ? 'up' : 'down';
     const broker = this.brokerParts.every((p) => p.connected) ? 'up' : 'down';
     return { status: database === 'up' && broker === 'up' ? 'ok' : 'down', service: this.service, database, broker };
   }

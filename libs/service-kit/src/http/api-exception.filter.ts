@@ -1,5 +1,6 @@
 import { Catch, HttpException, HttpStatus, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { ApiErrorBody } from '@rampquote/contracts';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_BODY, isDatabaseUnavailable } from '../database/unavailable';
 
 /** Maps any error to the JSON shape `{ error, details? }` (ARCHITECTURE section 6). */
 export function toApiError(exception: unknown): { status: number; body: ApiErrorBody } {
@@ -7,13 +8,17 @@ export function toApiError(exception: unknown): { status: number; body: ApiError
     const status = exception.getStatus();
     return { status, body: fromHttpResponse(exception.getResponse(), status, exception.message) };
   }
-  const bodyParserError = exception as { type?: string; status?: number; statusCode?: number } | null;
+  const bodyParserError = exception as { type?: string; expose?: boolean; status?: number; statusCode?: number } | null;
   const parserStatus = bodyParserError?.status ?? bodyParserError?.statusCode;
-  if (typeof bodyParserError?.type === 'string' && typeof parserStatus === 'number' && parserStatus >= 400 && parserStatus < 500) {
+  // http-errors from the body parser: a `type`, or only `expose` (zlib errors of a body that is not the gzip it claims).
+  if (bodyParserError && (typeof bodyParserError.type === 'string' || bodyParserError.expose === true) && typeof parserStatus === 'number' && parserStatus >= 400 && parserStatus < 500) {
     if (bodyParserError.type === 'entity.parse.failed') return { status: 400, body: { error: 'Invalid JSON body' } };
     if (bodyParserError.type === 'entity.too.large') return { status: 413, body: { error: 'Request body too large' } };
     return { status: parserStatus, body: { error: 'Invalid request body' } };
   }
+  // PostgreSQL unreachable or the connection lost (a restart, a failover, a network cut): nothing is wrong with the
+  // request; the client may try again shortly.
+  if (isDatabaseUnavailable(exception)) return { status: HttpStatus.SERVICE_UNAVAILABLE, body: DATABASE_UNAVAILABLE_BODY };
   return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { error: 'Internal server error' } };
 }
 
@@ -42,11 +47,15 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const response = http.getResponse<{
       headersSent: boolean;
+      setHeader(name: string, value: string): void;
       status(code: number): { json(body: unknown): void };
     }>();
     const request = http.getRequest<{ method?: string; url?: string }>();
     const { status, body } = toApiError(exception);
-    if (status >= 500) {
+    if (body === DATABASE_UNAVAILABLE_BODY) {
+      this.logger.warn(`${request.method} ${request.url}: database unavailable (${exception instanceof Error ? exception.message : String(exception)})`);
+      if (!response.headersSent) response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    } else if (status >= 500) {
       this.logger.error(
         `${request.method} ${request.url} failed: ${exception instanceof Error ? exception.message : String(exception)}`,
         exception instanceof Error ? exception.stack : undefined,

@@ -62,6 +62,20 @@ describe('ZodValidationPipe', () => {
     });
   });
 
+  it('refuses text or a field name holding a lone surrogate (PostgreSQL json refuses it: was a 500, found by the fuzz suite)', () => {
+    expect(run({ name: 'Al', tags: ['ok', 'b\ud800'], extra: { ['k\udfff']: 'v' } })).toEqual({
+      status: 400,
+      body: {
+        error: 'Invalid request data',
+        details: [
+          { field: 'tags.1', message: 'Text must be valid Unicode' },
+          { field: 'extra.k\ufffd', message: 'Text must be valid Unicode' },
+        ],
+      },
+    });
+    expect(run({ name: 'Al \ud83d\udee9' })).toEqual({ name: 'Al \ud83d\udee9' });
+  });
+
   it('walks a deeply nested body without exhausting the stack', () => {
     let body: unknown = 'x\u0000';
     for (let i = 0; i < 100_000; i++) body = { a: body };

@@ -8,6 +8,12 @@ export interface ZodValidationOptions {
 }
 
 /**
+ * Detail of text holding a lone UTF-16 surrogate (`"\ud800"` in JSON): not Unicode, and PostgreSQL refuses it in a
+ * json/jsonb column (a 500 before this check, found by the bad-input suite).
+ */
+export const LONE_SURROGATE_MESSAGE = 'Text must be valid Unicode';
+
+/**
  * Validates a request body with its schema from libs/contracts:
  * `create(@Body(new ZodValidationPipe(registerRequestSchema)) body: RegisterInput)`. The handler receives the parsed
  * value (trimmed, defaulted, unknown keys dropped). A failure answers 400 `{ error, details: [{ field, message }] }`
@@ -16,7 +22,8 @@ export interface ZodValidationOptions {
  * - A body that is not a JSON object (missing, an array, a bare value) is read as `{}`, so each required field is
  *   named rather than the body as a whole.
  * - Text holding a NUL character anywhere in the body is refused first ("Text must not contain NUL characters"):
- *   PostgreSQL cannot store one, and no field has a use for it.
+ *   PostgreSQL cannot store one, and no field has a use for it. So is text, or a field name, holding a lone
+ *   surrogate ("Text must be valid Unicode").
  */
 export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unknown, z.output<S>> {
   constructor(
@@ -25,12 +32,9 @@ export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unk
   ) {}
 
   transform(value: unknown): z.output<S> {
-    const nul = fieldsWithNul(value);
-    if (nul.length) {
-      throw new BadRequestException({
-        error: RequestMessages.invalidRequest,
-        details: nul.map((field): FieldError => ({ field, message: RequestMessages.nulCharacter })),
-      });
+    const bad = unstorableText(value);
+    if (bad.length) {
+      throw new BadRequestException({ error: RequestMessages.invalidRequest, details: bad });
     }
     const body = typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {};
     const result = this.schema.safeParse(body);
@@ -41,16 +45,28 @@ export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unk
   }
 }
 
-/** The dotted paths of every string holding U+0000 (walked without recursion: a deep body cannot exhaust the stack). */
-function fieldsWithNul(value: unknown): string[] {
-  const found: string[] = [];
+/** A high surrogate not followed by a low one, or a low one not after a high one (UTF-16 code units, no `u` flag). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, 'g');
+
+/**
+ * One detail per string holding U+0000 or a lone surrogate, and per field name holding a lone surrogate, by dotted
+ * path (walked without recursion: a deep body cannot exhaust the stack).
+ */
+function unstorableText(value: unknown): FieldError[] {
+  const found: FieldError[] = [];
   const pending: { value: unknown; path: string }[] = [{ value, path: '' }];
   while (pending.length) {
     const { value: current, path } = pending.pop()!;
     if (typeof current === 'string') {
-      if (current.includes('\u0000')) found.push(path);
+      if (current.includes('\u0000')) found.push({ field: path, message: RequestMessages.nulCharacter });
+      else if (LONE_SURROGATE.test(current)) found.push({ field: path, message: LONE_SURROGATE_MESSAGE });
     } else if (typeof current === 'object' && current !== null) {
-      for (const [key, child] of Object.entries(current)) pending.push({ value: child, path: path ? `${path}.${key}` : key });
+      for (const [key, child] of Object.entries(current)) {
+        const childPath = path ? `${path}.${key}` : key;
+        if (LONE_SURROGATE.test(key)) found.push({ field: childPath.replace(LONE_SURROGATES, '\ufffd'), message: LONE_SURROGATE_MESSAGE });
+        else pending.push({ value: child, path: childPath });
+      }
     }
   }
   return found.reverse();

@@ -23,6 +23,9 @@ import { HealthController } from '../health/health.controller';
 import { HealthService } from '../health/health.service';
 import { ApiExceptionFilter } from '../http/api-exception.filter';
 import { Mailer } from '../mail/mailer';
+import { MetricsController } from '../metrics/metrics.controller';
+import { ProcessMetrics, type PoolLike } from '../metrics/metrics';
+import { OpenApiController } from '../openapi/openapi.controller';
 import { SERVICE_CONFIG, SERVICE_KIT_OPTIONS } from './tokens';
 
 export interface ServiceKitEventOptions {
@@ -76,7 +79,8 @@ class MailerLifecycle implements OnModuleDestroy {
 /**
  * Everything a RampQuote service needs, in one global module: config (SERVICE_CONFIG), its TypeORM
  * data source, Outbox, OutboxRelay, EventConsumer, Mailer, HealthService, the global internal
- * identity guard, the JSON error filter and GET /health (HealthController): every service answers it.
+ * identity guard, the JSON error filter, ProcessMetrics, GET /health (HealthController), GET /openapi.json
+ * (OpenApiController) and GET /metrics (MetricsController): every service answers them.
  */
 @Global()
 @Module({})
@@ -87,7 +91,7 @@ export class ServiceKitModule {
     return {
       module: ServiceKitModule,
       global: true,
-      controllers: [HealthController],
+      controllers: [HealthController, OpenApiController, MetricsController],
       imports: [
         TypeOrmModule.forRootAsync({
           useFactory: () => ({ retryAttempts: 3, retryDelay: 1000 }),
@@ -98,10 +102,26 @@ export class ServiceKitModule {
         { provide: SERVICE_KIT_OPTIONS, useValue: options },
         { provide: SERVICE_CONFIG, useValue: config },
         {
-          provide: OutboxRelay,
+          provide: ProcessMetrics,
           inject: [DataSource],
           useFactory: (dataSource: DataSource) =>
+            new ProcessMetrics({
+              service: `svc-${service}`,
+              pool: () => (dataSource.driver as unknown as { master?: PoolLike }).master,
+              outboxBacklog: async () => {
+                const [row] = (await dataSource.query(
+                  `SELECT count(*)::int AS count, COALESCE(EXTRACT(EPOCH FROM now() - min(occurred_at)), 0)::float AS age FROM outbox_events WHERE sent_at IS NULL`,
+                )) as { count: number; age: number }[];
+                return { count: row.count, oldestAgeSeconds: row.age };
+              },
+            }),
+        },
+        {
+          provide: OutboxRelay,
+          inject: [DataSource, ProcessMetrics],
+          useFactory: (dataSource: DataSource, metrics: ProcessMetrics) =>
             new OutboxRelay({
+              onPublished: (type) => metrics.observePublished(type),
               store: new TypeOrmOutboxStore(dataSource),
               exchange: config.EVENTS_EXCHANGE,
               pollIntervalMs: events.pollIntervalMs,
@@ -127,9 +147,10 @@ export class ServiceKitModule {
         },
         {
           provide: EventConsumer,
-          inject: [DataSource],
-          useFactory: (dataSource: DataSource) =>
+          inject: [DataSource, ProcessMetrics],
+          useFactory: (dataSource: DataSource, metrics: ProcessMetrics) =>
             new EventConsumer({
+              onDelivery: (type, outcome, seconds) => metrics.observeDelivery(type, outcome, seconds),
               service,
               url: config.AMQP_URL,
               exchange: config.EVENTS_EXCHANGE,
@@ -154,7 +175,7 @@ export class ServiceKitModule {
         { provide: APP_GUARD, useClass: InternalIdentityGuard },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
       ],
-      exports: [SERVICE_CONFIG, OutboxRelay, Outbox, EventConsumer, Mailer, HealthService],
+      exports: [SERVICE_CONFIG, OutboxRelay, Outbox, EventConsumer, Mailer, HealthService, ProcessMetrics],
     };
   }
 }

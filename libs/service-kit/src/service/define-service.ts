@@ -6,6 +6,7 @@ import { loadConfig, serviceConfigSchema, type ServiceConfig, type ServiceConfig
 import type { EntityClass, MigrationClass } from '../database/data-source';
 import { migrateService, type MigrateResult } from '../database/run-migrations';
 import { EventTables1767225600000 } from '../events/event-tables.migration';
+import { metricsEnvShape } from '../metrics/observe-service';
 import { ServiceKitModule, type ServiceKitEventOptions } from '../nest/service-kit.module';
 
 /** What a service lists as a feature: a module class or a dynamic module. */
@@ -88,7 +89,8 @@ export function defineService<E extends z.ZodRawShape = Record<never, never>>(
   description: ServiceDescription<E>,
 ): ServiceDefinition<ServiceConfigOf<E>> {
   type C = ServiceConfigOf<E>;
-  const configSchema = serviceConfigSchema(description.port, description.config ?? ({} as E));
+  // Every service also reads METRICS_TOKEN (who may read its /metrics).
+  const configSchema = serviceConfigSchema(description.port, { ...metricsEnvShape, ...(description.config ?? ({} as E)) });
   const own = description.migrations ?? [];
   const definition: ServiceDefinition<C> = {
     name: description.name,

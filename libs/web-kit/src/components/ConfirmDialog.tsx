@@ -1,4 +1,5 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Portal, Text } from '@chakra-ui/react';
+import { Dialog } from '../chakra/heavy';
 import { useRef, type ReactNode } from 'react';
 
 export interface ConfirmDialogProps {

@@ -1,17 +1,13 @@
-import { createSystem, defaultBaseConfig, defineConfig, defineSlotRecipe } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
-  alertSlotRecipe,
   animationStyles,
   badgeRecipe,
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dialogSlotRecipe,
   fieldSlotRecipe,
   globalCss,
   headingRecipe,
@@ -19,61 +15,27 @@ import {
   keyframes,
   layerStyles,
   linkRecipe,
-  menuSlotRecipe,
-  nativeSelectSlotRecipe,
-  progressSlotRecipe,
-  radioGroupSlotRecipe,
-  radiomarkRecipe,
   semanticTokens,
   separatorRecipe,
   skeletonRecipe,
   skipNavLinkRecipe,
   spinnerRecipe,
-  switchSlotRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
   textareaRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 
 /**
  * RampQuote's slim Chakra system (ARCHITECTURE section 5, Chakra's "Bundle Optimization" guide): the base
  * config, the default tokens, and ONLY the recipes RampQuote uses. Add a recipe here when a bundle starts
- * using a component that needs one.
+ * using a component that needs one. The recipes of the lazily loaded components (the heavy ones, the toaster)
+ * are added by their own chunks (chakra/heavy-recipes.ts, toast/toast-recipe.ts: theme/add-recipes.ts).
  *
  * The look is dark ("night ramp"): navy backgrounds, near-white text, an amber brand colour (runway lights).
  * Every text colour below keeps at least 4.5:1 contrast on the backgrounds it is used on (WCAG AA):
  * fg #E8EEF8 on bg #070D18 ≈ 16.9:1; fg.muted #A9B8CE on bg.panel #0E192C ≈ 9:1;
  * brand.contrast #070D18 on brand.solid #FBB626 ≈ 10.8:1; brand.fg #FFC94D on #070D18 ≈ 12:1.
  */
-/**
- * Toasts on the dark panel with a coloured edge and icon (Chakra's default solid green/red toasts put white text
- * on mid-tone backgrounds, about 3:1 — below AA).
- */
-const accent = (token: string) => ({ borderInlineStartColor: token, '--toast-accent': `colors.${token}` });
-const toastRecipe = defineSlotRecipe({
-  ...toastSlotRecipe,
-  base: {
-    ...toastSlotRecipe.base,
-    root: {
-      ...toastSlotRecipe.base?.root,
-      bg: 'bg.panel',
-      color: 'fg',
-      borderWidth: '1px',
-      borderColor: 'border.emphasized',
-      borderInlineStartWidth: '4px',
-      ...accent('brand.solid'),
-      '&[data-type=warning]': accent('fg.warning'),
-      '&[data-type=success]': accent('fg.success'),
-      '&[data-type=error]': accent('fg.error'),
-    },
-    description: { ...toastSlotRecipe.base?.description, opacity: 1, color: 'fg.muted' },
-    indicator: { ...toastSlotRecipe.base?.indicator, color: 'var(--toast-accent)' },
-  },
-});
-
 const theme = defineConfig({
   cssVarsPrefix,
   cssVarsRoot,
@@ -173,12 +135,10 @@ const theme = defineConfig({
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
-      checkmark: checkmarkRecipe,
       container: containerRecipe,
       heading: headingRecipe,
       input: inputRecipe,
       link: linkRecipe,
-      radiomark: radiomarkRecipe,
       separator: separatorRecipe,
       skeleton: skeletonRecipe,
       skipNavLink: skipNavLinkRecipe,
@@ -186,19 +146,8 @@ const theme = defineConfig({
       textarea: textareaRecipe,
     },
     slotRecipes: {
-      alert: alertSlotRecipe,
       card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      dialog: dialogSlotRecipe,
       field: fieldSlotRecipe,
-      menu: menuSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      progress: progressSlotRecipe,
-      radioGroup: radioGroupSlotRecipe,
-      switch: switchSlotRecipe,
-      table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
-      toast: toastRecipe,
     },
   },
 });
