@@ -2,12 +2,18 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { LoggerService } from '@nestjs/common';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import express from 'express';
+import express, { type RequestHandler } from 'express';
+import { isApiPath } from '@rampquote/contracts';
+import type { Pool } from 'pg';
 import { AppModule } from './app.module';
 import type { GatewayConfig } from './config';
 import { ApiExceptionFilter } from './edge/api-exception.filter';
+import { guardMalformedRequests, refuseDeepJson } from './edge/api-error';
 import { csrfMiddleware } from './edge/csrf.middleware';
 import { securityHeaders, securityHeaderValues } from './edge/security-headers';
+import { PG_POOL } from './database/database.module';
+import { answerHealthFirst, gatewayHealth } from './health/gateway-health';
+import { observeGatewayRequests } from './metrics/gateway-observer';
 import { EdgeCache } from './proxy/edge-cache';
 import { serviceProxy, stripForgedIdentity } from './proxy/service-proxy';
 import { actionLimitsMiddleware } from './rate-limits/action-limits.middleware';
@@ -32,12 +38,17 @@ export async function createGatewayApp(config: GatewayConfig, logger?: LoggerSer
   });
   app.set('trust proxy', config.TRUST_PROXY);
   app.disable('x-powered-by');
+  guardMalformedRequests(app);
 
   app.use(stripForgedIdentity);
-  app.use(...securityHeaders());
+  app.use(...securityHeaders(config.remoteOrigins));
   app.use(csrfMiddleware(config.trustedOrigins));
   const edgeCache = new EdgeCache();
   serveEdgeCacheHitsFirst(app, edgeCache, config);
+  // Request id, request metrics and lines, GET /metrics (metrics/gateway-observer.ts), around everything but /health.
+  observeGatewayRequests(app, { metricsToken: config.METRICS_TOKEN, logger });
+  // Outermost, as in the services: probes' GET /health is answered first, unlogged and uncounted.
+  serveHealthFirst(app, config);
   app.use(resolveRoute);
   app.use(sessionWhereNeeded(app.get(SessionsService).middleware));
   app.use(app.get(SessionAccessCheck).middleware);
@@ -51,8 +62,8 @@ export async function createGatewayApp(config: GatewayConfig, logger?: LoggerSer
       onUpstreamResponse: (req, upstream) => edgeCache.observe(req, upstream),
     }),
   );
-  app.use(...staticHosting(config.WEB_ROOT));
-  app.use(express.json({ limit: '100kb' }));
+  app.use(...staticHosting(config.WEB_ROOT).map(exceptApiPaths));
+  app.use(express.json({ limit: '100kb', verify: refuseDeepJson }));
   app.useGlobalFilters(new ApiExceptionFilter(spaFallback(config.WEB_ROOT)));
   return app;
 }
@@ -66,11 +77,28 @@ function serveEdgeCacheHitsFirst(app: NestExpressApplication, cache: EdgeCache, 
   const server = app.getHttpServer() as Server;
   const [expressListener] = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
   if (!expressListener) throw new Error('the HTTP server has no request listener to put the edge cache in front of');
-  const headers = securityHeaderValues();
+  const headers = securityHeaderValues(config.remoteOrigins);
   const overTls = (req: IncomingMessage) =>
     Boolean((req.socket as { encrypted?: boolean }).encrypted) || (config.TRUST_PROXY !== false && req.headers['x-forwarded-proto'] === 'https');
   server.removeListener('request', expressListener);
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     if (!cache.tryServe(req, res, overTls(req) ? headers.secure : headers.plain)) expressListener(req, res);
   });
+}
+
+/** Static files are never looked up for an API path (the gateway's own routes come after them). */
+const exceptApiPaths =
+  (handler: RequestHandler): RequestHandler =>
+  (req, res, next) =>
+    isApiPath(req.path) ? next() : handler(req, res, next);
+
+/**
+ * GET /health is answered in front of everything else (edge cache, Express, Nest), with the site's security headers
+ * and HealthController's body and status; its database check runs at most once a second.
+ */
+function serveHealthFirst(app: NestExpressApplication, config: GatewayConfig) {
+  const headers = securityHeaderValues(config.remoteOrigins);
+  const overTls = (req: IncomingMessage) =>
+    Boolean((req.socket as { encrypted?: boolean }).encrypted) || (config.TRUST_PROXY !== false && req.headers['x-forwarded-proto'] === 'https');
+  answerHealthFirst(app.getHttpServer() as Server, gatewayHealth(app.get<Pool>(PG_POOL)), (req) => (overTls(req) ? headers.secure : headers.plain));
 }

@@ -3,6 +3,8 @@ import { AuthModule } from './auth/auth.module';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config';
 import { DatabaseModule } from './database/database.module';
 import { HealthController } from './health/health.controller';
+import { OpenApiController } from './openapi/openapi.controller';
+import { OpenApiService } from './openapi/openapi.service';
 import { RateLimitsModule } from './rate-limits/rate-limits.module';
 import { RemotesController } from './remotes/remotes.controller';
 import { SessionsModule } from './sessions/sessions.module';
@@ -15,8 +17,8 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [DatabaseModule.forRoot(config.DATABASE_URL, config.DATABASE_NAME), SessionsModule, UserAccessModule, RateLimitsModule, AuthModule],
-      controllers: [HealthController, RemotesController],
-      providers: [{ provide: GATEWAY_CONFIG, useValue: config }],
+      controllers: [HealthController, RemotesController, OpenApiController],
+      providers: [{ provide: GATEWAY_CONFIG, useValue: config }, OpenApiService],
       exports: [GATEWAY_CONFIG],
     };
   }

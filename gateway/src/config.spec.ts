@@ -4,6 +4,14 @@ import { join, resolve } from 'node:path';
 import { ConfigError } from '@rampquote/service-kit';
 import { loadGatewayConfig } from './config';
 
+/** Where the micro-frontends live in a deployment: a CDN prefix per release, a host of its own, a path behind the Ingress. */
+const PRODUCTION_REMOTES = {
+  REMOTE_URL_MF_ACCOUNT: 'https://static.rampquote.example/mf-account/2026.11.22',
+  REMOTE_URL_MF_QUOTES: 'https://static.rampquote.example/mf-quotes/',
+  REMOTE_URL_MF_FBO_PORTAL: 'https://fbo.rampquote.example',
+  REMOTE_URL_MF_ADMIN: '/mf/admin/',
+};
+
 /** The explicit development mode (what `npm start` sets), with more variables. */
 const dev = (env: NodeJS.ProcessEnv = {}) => loadGatewayConfig({ NODE_ENV: 'development', ...env });
 
@@ -26,8 +34,15 @@ describe('gateway config', () => {
     expect(config.TRUST_PROXY).toBe(false);
     // The repository root: where shell/ and the mf-* folders live.
     expect(config.WEB_ROOT).toBe(resolve(__dirname, '..', '..'));
-    expect(config.remotes.remotes.map((r) => r.name)).toEqual(['account', 'quotes', 'fbo_portal', 'admin']);
-    expect(config.remotes.remotes[0]).toMatchObject({ entry: '/mf/account/mf-manifest.json' });
+    // Each micro-frontend on the static host `npm start` runs for it.
+    expect(config.remotes.remotes.map((r) => [r.name, r.entry])).toEqual([
+      ['account', 'http://localhost:3101/mf-manifest.json'],
+      ['quotes', 'http://localhost:3102/mf-manifest.json'],
+      ['fbo_portal', 'http://localhost:3103/mf-manifest.json'],
+      ['admin', 'http://localhost:3104/mf-manifest.json'],
+    ]);
+    expect(config.remotes.remotes[0].routes).toContain('/login');
+    expect(config.remoteOrigins).toEqual(['http://localhost:3101', 'http://localhost:3102', 'http://localhost:3103', 'http://localhost:3104']);
   });
 
   it('takes the site origin from PUBLIC_URL', () => {
@@ -63,8 +78,46 @@ describe('gateway config', () => {
     expect(() => loadGatewayConfig({ SESSION_SECRET: 'too-short-for-production', INTERNAL_SECRET: 'x'.repeat(40) })).toThrow(
       /SESSION_SECRET: must be at least 32 bytes in production/,
     );
-    const config = loadGatewayConfig({ SESSION_SECRET: 's'.repeat(40), INTERNAL_SECRET: 'i'.repeat(40) });
+    const config = loadGatewayConfig({ SESSION_SECRET: 's'.repeat(40), INTERNAL_SECRET: 'i'.repeat(40), ...PRODUCTION_REMOTES });
     expect(config).toMatchObject({ NODE_ENV: 'production', HOST: '127.0.0.1' });
+  });
+
+  it('requires the place of every micro-frontend in production, naming each variable with the other problems', () => {
+    const secrets = { SESSION_SECRET: 's'.repeat(40), INTERNAL_SECRET: 'i'.repeat(40) };
+    const { REMOTE_URL_MF_ADMIN: _admin, ...withoutAdmin } = PRODUCTION_REMOTES;
+    expect(() => loadGatewayConfig({ ...secrets, ...withoutAdmin })).toThrow(/REMOTE_URL_MF_ADMIN: required in production/);
+    expect(() => loadGatewayConfig({ ...secrets, ...withoutAdmin, REMOTE_URL_MF_ADMIN: '' })).toThrow(/REMOTE_URL_MF_ADMIN: required/);
+    let message = '';
+    try {
+      loadGatewayConfig({ INTERNAL_SECRET: 'i'.repeat(40) });
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    for (const name of ['SESSION_SECRET', 'REMOTE_URL_MF_ACCOUNT', 'REMOTE_URL_MF_QUOTES', 'REMOTE_URL_MF_FBO_PORTAL', 'REMOTE_URL_MF_ADMIN']) {
+      expect(message).toContain(`${name}: required in production`);
+    }
+    // A whole /remotes.json document replaces the four variables.
+    expect(loadGatewayConfig({ ...secrets, REMOTES_JSON: '{"remotes":[]}' }).remotes).toEqual({ remotes: [] });
+  });
+
+  it('builds /remotes.json from REMOTE_URL_MF_* and allows their origins, not the site\'s own', () => {
+    const config = dev({ ...PRODUCTION_REMOTES, PUBLIC_URL: 'https://app.rampquote.example' });
+    expect(config.remotes.remotes.map((r) => r.entry)).toEqual([
+      'https://static.rampquote.example/mf-account/2026.11.22/mf-manifest.json',
+      'https://static.rampquote.example/mf-quotes/mf-manifest.json',
+      'https://fbo.rampquote.example/mf-manifest.json',
+      '/mf/admin/mf-manifest.json',
+    ]);
+    expect(config.remoteOrigins).toEqual(['https://static.rampquote.example', 'https://fbo.rampquote.example']);
+    expect(dev({ REMOTE_URL_MF_ACCOUNT: 'https://app.rampquote.example/mf/account/', PUBLIC_URL: 'https://app.rampquote.example' }).remoteOrigins).not.toContain(
+      'https://app.rampquote.example',
+    );
+  });
+
+  it('names a micro-frontend place that is neither an http(s) URL nor a path', () => {
+    for (const bad of ['static.example.com/mf-account', 'ftp://static.example.com/', '//static.example.com/', 'javascript:alert(1)']) {
+      expect(() => dev({ REMOTE_URL_MF_ACCOUNT: bad })).toThrow(/REMOTE_URL_MF_ACCOUNT: must be an http\(s\) URL or a path/);
+    }
   });
 
   it('reads the login, forgot-password and reset-password limits', () => {
@@ -97,6 +150,9 @@ describe('gateway config', () => {
     expect(() => dev({ REMOTES_JSON: '/nowhere/remotes.json' })).toThrow(/REMOTES_JSON: file not found/);
     expect(() => dev({ REMOTES_JSON: '{"remotes":[{"name":"fbo-portal","entry":"/x","routes":["/a"]}]}' })).toThrow(
       /REMOTES_JSON: remotes.0.name/,
+    );
+    expect(() => dev({ REMOTES_JSON: '{"remotes":[{"name":"account","entry":"mf-manifest.json","routes":["/a"]}]}' })).toThrow(
+      /REMOTES_JSON: remotes.0.entry: must be an http\(s\) URL or a path/,
     );
   });
 });

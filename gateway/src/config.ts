@@ -2,11 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { EVENTS_EXCHANGE, SERVICE_PORTS, type RemotesConfig, type ServiceName } from '@rampquote/contracts';
-import { baseEnvShape, ConfigError, databaseName, loadConfig, secret } from '@rampquote/service-kit';
+import { baseEnvShape, ConfigError, databaseName, loadConfig, metricsEnvShape, secret, usesDevelopmentDefaults } from '@rampquote/service-kit';
+import { REMOTE_APPS, remoteOriginsOf, remotesFromBaseUrls, type RemoteUrlVariable } from './remotes/remote-apps';
 
 // The repository root (the folder holding shell/ and the mf-* folders): two levels up from gateway/src or gateway/dist.
 const REPO_ROOT = resolve(__dirname, '..', '..');
-const DEFAULT_REMOTES_FILE = resolve(__dirname, '..', 'remotes.default.json');
 
 const serviceUrl = (service: ServiceName) => z.url({ protocol: /^https?$/ }).default(`http://127.0.0.1:${SERVICE_PORTS[service]}`);
 const limit = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
@@ -23,12 +23,16 @@ const trustProxy = z
     return v;
   });
 
+/** An http(s) URL, or a path on the site's own origin (`/mf/account/`: a remote behind the same Ingress). */
+const isUrlOrPath = (v: string) => (v.startsWith('/') && !v.startsWith('//')) || (/^https?:\/\/[^/]/i.test(v) && URL.canParse(v));
+const remoteLocation = z.string().refine(isUrlOrPath, 'must be an http(s) URL or a path starting with /');
+
 /** Format of `/remotes.json` (the shell consumes it; see libs/contracts RemotesConfig). */
 export const remotesSchema = z.object({
   remotes: z.array(
     z.object({
       name: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be a Module Federation name'),
-      entry: z.string().min(1),
+      entry: remoteLocation,
       routes: z.array(z.string().startsWith('/')),
     }),
   ),
@@ -65,8 +69,17 @@ export const gatewayConfigSchema = z.object({
   PROXY_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   /** Longest wait for svc-identity when the gateway calls it itself (login, profile, password reset), in ms. */
   IDENTITY_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
-  /** A JSON document or the path of a JSON file. */
-  REMOTES_JSON: z.string().min(1).default(DEFAULT_REMOTES_FILE),
+  /**
+   * Where each micro-frontend lives: the base URL of its static host or CDN prefix, as the browser reaches it
+   * (`<base>/mf-manifest.json` must be there). Development defaults: the hosts `npm start` runs
+   * (http://localhost:3101/ …); required in production unless REMOTES_JSON is given.
+   */
+  ...(Object.fromEntries(REMOTE_APPS.map((app) => [app.variable, remoteLocation.optional()])) as Record<
+    RemoteUrlVariable,
+    z.ZodOptional<typeof remoteLocation>
+  >),
+  /** Optional: the whole /remotes.json document (a JSON document or the path of a JSON file) instead of REMOTE_URL_MF_*. */
+  REMOTES_JSON: z.string().min(1).optional(),
   /**
    * Failed logins in 15 minutes: per e-mail from one client address (the strict one), per e-mail from all addresses
    * together (much higher, so nobody can lock a pilot out from one address), and per client address for all e-mails.
@@ -81,13 +94,20 @@ export const gatewayConfigSchema = z.object({
   RATE_LIMIT_RESET_PASSWORD: limit(20),
   RATE_LIMIT_SUPPORT: limit(5),
   RATE_LIMIT_FBO_SUBMIT: limit(20),
+  /**
+   * Who may read the gateway's GET /metrics: with a token, only `Authorization: Bearer <METRICS_TOKEN>`; without one,
+   * only connections from this machine that no proxy relayed (no X-Forwarded-For). Anyone else gets the site's 404.
+   */
+  METRICS_TOKEN: metricsEnvShape.METRICS_TOKEN,
 });
 
 export type GatewayEnv = z.infer<typeof gatewayConfigSchema>;
 
 export interface GatewayConfig extends Omit<GatewayEnv, 'REMOTES_JSON'> {
-  /** The validated content of REMOTES_JSON. */
+  /** What /remotes.json answers: REMOTES_JSON, or the remotes at REMOTE_URL_MF_* (validated at boot). */
   remotes: RemotesConfig;
+  /** Origins other than the site's that remote code is loaded from (the shell's CSP allows them). */
+  remoteOrigins: string[];
   /** Origin of PUBLIC_URL: the site's own origin for the CSRF check. */
   siteOrigin: string;
   /** Origins whose state-changing requests are accepted: siteOrigin plus CSRF_TRUSTED_ORIGINS. */
@@ -117,12 +137,43 @@ export function parseRemotes(value: string): RemotesConfig {
   return result.data;
 }
 
+/** The remote variables production must give (none when REMOTES_JSON is given), named like loadConfig names them. */
+function missingRemoteUrls(env: NodeJS.ProcessEnv): string[] {
+  if (usesDevelopmentDefaults(env) || env.REMOTES_JSON) return [];
+  return REMOTE_APPS.filter((app) => !env[app.variable]).map(
+    (app) =>
+      `${app.variable}: required in production (NODE_ENV is not development or test): the base URL of the host serving the ${app.name} micro-frontend (its mf-manifest.json), or give REMOTES_JSON`,
+  );
+}
+
+/** /remotes.json: REMOTES_JSON when given, else each REMOTE_URL_MF_* (development: the local static hosts). */
+function resolveRemotes(env: GatewayEnv): RemotesConfig {
+  if (env.REMOTES_JSON) return parseRemotes(env.REMOTES_JSON);
+  const baseUrls = Object.fromEntries(
+    REMOTE_APPS.map((app) => [app.variable, env[app.variable] ?? `http://localhost:${app.devPort}/`]),
+  ) as Record<RemoteUrlVariable, string>;
+  return remotesFromBaseUrls(baseUrls);
+}
+
 /** The gateway's configuration, read once at boot. */
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
-  const { REMOTES_JSON, ...rest } = loadConfig(gatewayConfigSchema, env);
+  // An empty variable counts as unset, as in loadConfig.
+  const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const missing = missingRemoteUrls(given);
+  let parsed: GatewayEnv;
+  try {
+    parsed = loadConfig(gatewayConfigSchema, env);
+  } catch (err) {
+    if (err instanceof ConfigError && missing.length) throw new ConfigError([...err.problems, ...missing]);
+    throw err;
+  }
+  if (missing.length) throw new ConfigError(missing);
+  const { REMOTES_JSON: _remotesJson, ...rest } = parsed;
+  const remotes = resolveRemotes(parsed);
   return {
     ...rest,
-    remotes: parseRemotes(REMOTES_JSON),
+    remotes,
+    remoteOrigins: remoteOriginsOf(remotes, new URL(rest.PUBLIC_URL).origin),
     siteOrigin: new URL(rest.PUBLIC_URL).origin,
     trustedOrigins: [new URL(rest.PUBLIC_URL).origin, ...rest.CSRF_TRUSTED_ORIGINS.map((o) => new URL(o).origin)],
     serviceUrls: {

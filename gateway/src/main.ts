@@ -1,11 +1,12 @@
 import 'reflect-metadata';
-import { JsonLogger, listeningUrl } from '@rampquote/service-kit';
+import { JsonLogger, listeningUrl, logFormatFor } from '@rampquote/service-kit';
 import { createGatewayApp } from './app.factory';
 import { loadGatewayConfig } from './config';
 
 async function bootstrap(): Promise<void> {
   const config = loadGatewayConfig();
-  const logger = new JsonLogger('gateway', config.LOG_LEVEL);
+  // Readable lines in development (npm start), JSON lines everywhere else.
+  const logger = new JsonLogger('gateway', config.LOG_LEVEL, undefined, logFormatFor(config.NODE_ENV));
   const app = await createGatewayApp(config, logger);
   // SIGINT/SIGTERM: stop accepting requests, finish hooks (session store, database pool), then exit.
   app.enableShutdownHooks(['SIGINT', 'SIGTERM']);

@@ -16,11 +16,15 @@ import {
 } from './support/fake-services';
 import { createTestDatabase } from './support/test-database';
 
-const REMOTES = {
-  remotes: [{ name: 'account', entry: '/mf/account/mf-manifest.json', routes: ['/login', '/register'] }],
+/** Where the micro-frontends live: their own hosts, a CDN prefix, and a path behind the site's own Ingress. */
+const REMOTE_URLS = {
+  REMOTE_URL_MF_ACCOUNT: 'http://localhost:3101/',
+  REMOTE_URL_MF_QUOTES: 'https://cdn.example.com/rampquote/mf-quotes/1.4.2',
+  REMOTE_URL_MF_FBO_PORTAL: 'http://localhost:3103/',
+  REMOTE_URL_MF_ADMIN: '/mf/admin/',
 };
 
-/** A WEB_ROOT with a built shell and one built micro-frontend (mf-quotes is not built). */
+/** A WEB_ROOT with a built shell, and a built micro-frontend the gateway must not serve (it has a host of its own). */
 function makeWebRoot(): string {
   const root = mkdtempSync(join(tmpdir(), 'rq-webroot-'));
   mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
@@ -53,7 +57,7 @@ describe('gateway edge: proxy, CSRF, limits, headers, static hosting', () => {
       QUOTES_URL: quotes.url,
       BILLING_URL: await unusedUrl(),
       WEB_ROOT: webRoot,
-      REMOTES_JSON: JSON.stringify(REMOTES),
+      ...REMOTE_URLS,
       TRUST_PROXY: 'loopback',
       CSRF_TRUSTED_ORIGINS: 'http://localhost:3001',
       RATE_LIMIT_REGISTER: '2',
@@ -101,6 +105,29 @@ describe('gateway edge: proxy, CSRF, limits, headers, static hosting', () => {
       const verified = verifyReceived(forwarded, 'fleet');
       expect(verified.ok && verified.identity.user).toEqual({ id: PILOT.id, email: PILOT.email, role: PILOT.role });
       expect(forwarded.headers.cookie).toBeUndefined();
+    });
+
+    it("tells the service where the call came from, with the service's own Host and none of the browser's connection headers", async () => {
+      const res = await request(gw.url)
+        .get('/api/aircraft/makes?from=hop')
+        .set('Connection', 'keep-alive, X-Hop-Secret')
+        .set('X-Hop-Secret', 'for the next hop only')
+        .set('Keep-Alive', 'timeout=9')
+        .set('Proxy-Authorization', 'Basic Zm9vOmJhcg==');
+      expect(res.status).toBe(200);
+      // The proxied answer carries the site's security headers like any other.
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      const forwarded = fleet.requests.at(-1)!;
+      expect(forwarded.url).toBe('/api/aircraft/makes?from=hop');
+      expect(forwarded.headers.host).toBe(new URL(fleet.url).host);
+      expect(forwarded.headers['x-forwarded-host']).toBe(new URL(gw.url).host);
+      expect(forwarded.headers['x-forwarded-proto']).toBe('http');
+      expect(forwarded.headers['x-forwarded-port']).toBe(new URL(gw.url).port);
+      expect(forwarded.headers['x-forwarded-for']).toMatch(/127\.0\.0\.1$/);
+      expect(forwarded.headers['x-hop-secret']).toBeUndefined();
+      expect(forwarded.headers['keep-alive']).toBeUndefined();
+      expect(forwarded.headers['proxy-authorization']).toBeUndefined();
     });
 
     it('routes /api/user/aircraft to svc-fleet, the rest of /api/user to svc-identity and /api/quote-requests to svc-quotes', async () => {
@@ -265,11 +292,33 @@ describe('gateway edge: proxy, CSRF, limits, headers, static hosting', () => {
   });
 
   describe('static hosting', () => {
-    it('serves /remotes.json from configuration, not cached', async () => {
+    it('serves /remotes.json from configuration (REMOTE_URL_MF_*), not cached', async () => {
       const res = await request(gw.url).get('/remotes.json');
       expect(res.status).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toEqual(REMOTES);
+      expect(res.body.remotes.map((r: { name: string; entry: string }) => [r.name, r.entry])).toEqual([
+        ['account', 'http://localhost:3101/mf-manifest.json'],
+        ['quotes', 'https://cdn.example.com/rampquote/mf-quotes/1.4.2/mf-manifest.json'],
+        ['fbo_portal', 'http://localhost:3103/mf-manifest.json'],
+        ['admin', '/mf/admin/mf-manifest.json'],
+      ]);
+      expect(res.body.remotes[0].routes).toContain('/login');
+    });
+
+    it("lets the shell's page load code, styles and assets from the remotes' hosts (CSP), and nothing else", async () => {
+      const res = await request(gw.url).get('/login').set('Accept', 'text/html');
+      const directives = new Map(
+        String(res.headers['content-security-policy'])
+          .split(';')
+          .map((d) => d.trim().split(/\s+/))
+          .map(([name, ...values]) => [name, values] as const),
+      );
+      for (const name of ['script-src', 'connect-src', 'style-src', 'img-src', 'font-src']) {
+        expect(directives.get(name)).toEqual(expect.arrayContaining(["'self'", 'http://localhost:3101', 'https://cdn.example.com', 'http://localhost:3103']));
+        expect(directives.get(name)!.filter((v) => v.startsWith('http'))).toHaveLength(3);
+      }
+      expect(directives.get('default-src')).toEqual(["'self'"]);
+      expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
     });
 
     it('answers a page navigation such as /login with the shell index.html (no-cache)', async () => {
@@ -281,21 +330,17 @@ describe('gateway edge: proxy, CSRF, limits, headers, static hosting', () => {
       }
     });
 
-    it('caches hashed files for long and keeps remote entry points fresh', async () => {
+    it("caches the shell's hashed files for long and keeps its page fresh", async () => {
       const hashed = await request(gw.url).get('/main.3f9a1c2b.js');
       expect(hashed.status).toBe(200);
       expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      const manifest = await request(gw.url).get('/mf/account/mf-manifest.json');
-      expect(manifest.status).toBe(200);
-      expect(manifest.headers['cache-control']).toBe('no-cache');
-      const entry = await request(gw.url).get('/mf/account/remoteEntry.js');
-      expect(entry.status).toBe(200);
-      expect(entry.headers['cache-control']).toBe('no-cache');
-      expect((await request(gw.url).get('/mf/account/412.0a1b2c3d.js')).headers['cache-control']).toContain('immutable');
+      const page = await request(gw.url).get('/index.html');
+      expect(page.status).toBe(200);
+      expect(page.headers['cache-control']).toBe('no-cache');
     });
 
-    it('answers 404 (not the shell) for missing files and unbuilt bundles', async () => {
-      for (const path of ['/mf/account/missing.js', '/mf/quotes/remoteEntry.js', '/mf/quotes/', '/missing.js']) {
+    it("does not serve the micro-frontends' bundles (they live on their own hosts), nor the shell for missing files", async () => {
+      for (const path of ['/mf/account/mf-manifest.json', '/mf/account/remoteEntry.js', '/mf-account/dist/remoteEntry.js', '/mf/account/412.0a1b2c3d.js', '/missing.js']) {
         const res = await request(gw.url).get(path).set('Accept', 'text/html');
         expect(res.status).toBe(404);
         expect(res.text).not.toContain('RampQuote shell');
@@ -326,12 +371,17 @@ describe('gateway without built front ends', () => {
     rmSync(webRoot, { recursive: true, force: true });
   });
 
-  it('still starts and answers pages with a JSON 404 and /remotes.json with the default remotes', async () => {
+  it('still starts and answers pages with a JSON 404 and /remotes.json with the local hosts of the test mode', async () => {
     const page = await request(gw.url).get('/login').set('Accept', 'text/html');
     expect(page.status).toBe(404);
     expect(page.body).toEqual({ error: 'Not found' });
     const remotes = await request(gw.url).get('/remotes.json');
-    expect(remotes.body.remotes.map((r: { name: string }) => r.name)).toEqual(['account', 'quotes', 'fbo_portal', 'admin']);
+    expect(remotes.body.remotes.map((r: { name: string; entry: string }) => [r.name, r.entry])).toEqual([
+      ['account', 'http://localhost:3101/mf-manifest.json'],
+      ['quotes', 'http://localhost:3102/mf-manifest.json'],
+      ['fbo_portal', 'http://localhost:3103/mf-manifest.json'],
+      ['admin', 'http://localhost:3104/mf-manifest.json'],
+    ]);
     expect((await request(gw.url).get('/health')).status).toBe(200);
   });
 });

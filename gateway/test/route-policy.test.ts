@@ -106,8 +106,12 @@ describe('gateway route policy: matching, sessions, roles, limits (fake services
     expect(signed.ok && signed.identity).toMatchObject({ caller: 'gateway' });
     expect(signed.ok && signed.identity.user).toBeUndefined();
     expect(setCookies(res.headers)).toEqual([]);
-    // A route with a session renews the cookie as before.
-    expect(sessionCookie((await request(gw.url).get('/api/aircraft').set('Cookie', cookie)).headers)).toBeDefined();
+    // A route with a session reads it (the user is forwarded); a fresh session is not re-sent (session-writes.test.ts).
+    const withSession = await request(gw.url).get('/api/aircraft').set('Cookie', cookie);
+    expect(withSession.status).toBe(200);
+    const signedWithUser = verifyReceived(fleet.requests.at(-1)!, 'fleet');
+    expect(signedWithUser.ok && signedWithUser.identity.user).toMatchObject({ id: PILOT.id });
+    expect(sessionCookie(withSession.headers)).toBeUndefined();
   });
 
   it('limits POST /api/auth/register/ (trailing slash, any letter case) together with POST /api/auth/register', async () => {

@@ -28,7 +28,8 @@ export class AuthController {
     await promisify((cb) => req.session.regenerate(cb));
     req.session.user = user;
     req.session.accessRevision = accessRevision;
-    // "Remember me" keeps the cookie 30 days (renewed on every request); otherwise it ends with the browser.
+    // "Remember me" keeps the cookie 30 days after the last request (moved on, and re-sent, at most every 3 days:
+    // SessionsService); otherwise it ends with the browser.
     if (remember) req.session.cookie.maxAge = REMEMBER_ME_MS;
     await promisify((cb) => req.session.save(cb));
     await this.limits.resetLogin(email, clientIp(req));

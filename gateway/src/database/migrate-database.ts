@@ -4,7 +4,13 @@ import { CreateSessionsAndRateLimits1767225600000 } from './migrations/176722560
 import { IndexSessionsByUser1767312000000 } from './migrations/1767312000000-index-sessions-by-user';
 import { UserAccessAndInbox1767800000000 } from './migrations/1767800000000-user-access-and-inbox';
 
-/** Creates the gateway's database when missing and runs its TypeORM migrations. Returns the names applied. */
+/** Arbitrary key of the advisory lock serialising concurrent migration runs (replicas starting together). */
+const MIGRATION_LOCK = 7_357_101;
+
+/**
+ * Creates the gateway's database when missing and runs its TypeORM migrations, one run at a time across processes
+ * (an advisory lock, as the services' migrations take). Returns the names applied.
+ */
 export async function migrateGatewayDatabase(serverUrl: string, database: string): Promise<string[]> {
   await ensureDatabase(serverUrl, database);
   const dataSource = new DataSource({
@@ -17,8 +23,16 @@ export async function migrateGatewayDatabase(serverUrl: string, database: string
   });
   await dataSource.initialize();
   try {
-    const applied = await dataSource.runMigrations({ transaction: 'each' });
-    return applied.map((m) => m.name);
+    const lock = dataSource.createQueryRunner();
+    await lock.connect();
+    try {
+      await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      const applied = await dataSource.runMigrations({ transaction: 'each' });
+      return applied.map((m) => m.name);
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+      await lock.release();
+    }
   } finally {
     await dataSource.destroy();
   }

@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { ApiErrorBody } from '@rampquote/contracts';
-import { InternalCallError } from '@rampquote/service-kit';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_BODY, InternalCallError, isDatabaseUnavailable } from '@rampquote/service-kit';
 import { isApiError } from './api-error';
 
 /** Answers a 404 that a browser navigation may turn into the single-page app (static/spa-fallback). */
@@ -39,6 +39,13 @@ export class ApiExceptionFilter implements ExceptionFilter {
       const status = exception.getStatus();
       if (status === HttpStatus.NOT_FOUND && this.notFoundFallback?.(req, res)) return;
       res.status(status).json(toBody(status, exception));
+      return;
+    }
+    if (isDatabaseUnavailable(exception)) {
+      // The gateway's database (sessions, rate limits) cannot be reached: a clear 503, not a crash.
+      this.logger.warn(`${req.method} ${req.url}: database unavailable (${exception instanceof Error ? exception.message : String(exception)})`);
+      res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      res.status(HttpStatus.SERVICE_UNAVAILABLE).json(DATABASE_UNAVAILABLE_BODY);
       return;
     }
     this.logger.error(exception instanceof Error ? exception : String(exception));

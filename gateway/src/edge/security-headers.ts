@@ -2,8 +2,8 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 
 /**
- * Content Security Policy for the React shell with Module Federation (remote entries and chunks are
- * same-origin scripts) and Emotion (Chakra UI injects <style> tags, hence 'unsafe-inline' for styles only).
+ * Content Security Policy for the React shell with Module Federation (remote manifests, entries, chunks, styles
+ * and assets come from the site or from the remotes' own hosts, see withRemoteOrigins) and Emotion (Chakra UI injects <style> tags, hence 'unsafe-inline' for styles only).
  */
 export const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
@@ -20,9 +20,24 @@ export const CSP_DIRECTIVES = {
   formAction: ["'self'"],
 };
 
-const siteHelmet = () =>
+/** The directives with the origins of the remotes' hosts (REMOTE_URL_MF_*) allowed to serve code, styles and assets. */
+export function withRemoteOrigins(remoteOrigins: readonly string[]): typeof CSP_DIRECTIVES {
+  if (!remoteOrigins.length) return CSP_DIRECTIVES;
+  const add = (list: string[]) => [...list, ...remoteOrigins];
+  return {
+    ...CSP_DIRECTIVES,
+    scriptSrc: add(CSP_DIRECTIVES.scriptSrc),
+    styleSrc: add(CSP_DIRECTIVES.styleSrc),
+    imgSrc: add(CSP_DIRECTIVES.imgSrc),
+    mediaSrc: add(CSP_DIRECTIVES.mediaSrc),
+    connectSrc: add(CSP_DIRECTIVES.connectSrc),
+    fontSrc: add(CSP_DIRECTIVES.fontSrc),
+  };
+}
+
+const siteHelmet = (remoteOrigins: readonly string[]) =>
   helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    contentSecurityPolicy: { useDefaults: false, directives: withRemoteOrigins(remoteOrigins) },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: false,
     xFrameOptions: { action: 'deny' },
@@ -30,26 +45,43 @@ const siteHelmet = () =>
   });
 const hstsHeaders = () => helmet.strictTransportSecurity({ maxAge: 180 * 24 * 3600, includeSubDomains: true });
 
-/** helmet with our CSP and referrer policy; HSTS is added only on requests that arrived over TLS. */
-export function securityHeaders(): RequestHandler[] {
-  const hsts = hstsHeaders();
-  return [siteHelmet(), (req: Request, res: Response, next: NextFunction) => (req.secure ? hsts(req, res, next) : next())];
+/** A set of headers as helmet writes them: [name as helmet spells it, value], in helmet's order. */
+type HeaderList = [name: string, value: string][];
+
+/** Runs helmet's middlewares once against a recording answer: the headers they set (for any request: they are fixed). */
+function captureHeaders(middlewares: RequestHandler[]): HeaderList {
+  const headers = new Map<string, [string, string]>();
+  const res = {
+    setHeader: (name: string, value: string | number | string[]) => headers.set(name.toLowerCase(), [name, String(value)]),
+    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+    getHeader: (name: string) => headers.get(name.toLowerCase())?.[1],
+  } as unknown as Response;
+  for (const middleware of middlewares) middleware({ secure: true, headers: {} } as Request, res, () => undefined);
+  return [...headers.values()];
 }
 
 /**
- * The same headers as fixed values, for answers written outside Express (the edge cache's hits): what helmet
- * sets, without and with HSTS.
+ * helmet's headers with our CSP and referrer policy, HSTS only on requests that arrived over TLS. helmet's values do
+ * not depend on the request, so they are computed once (helmet's dozen middlewares ran per request before) and set
+ * by one middleware.
  */
-export function securityHeaderValues(): { plain: Record<string, string>; secure: Record<string, string> } {
-  const capture = (middlewares: RequestHandler[]) => {
-    const headers: Record<string, string> = {};
-    const res = {
-      setHeader: (name: string, value: string | number | string[]) => (headers[name.toLowerCase()] = String(value)),
-      removeHeader: (name: string) => delete headers[name.toLowerCase()],
-      getHeader: (name: string) => headers[name.toLowerCase()],
-    } as unknown as Response;
-    for (const middleware of middlewares) middleware({ secure: true, headers: {} } as Request, res, () => undefined);
-    return headers;
-  };
-  return { plain: capture([siteHelmet()]), secure: capture([siteHelmet(), hstsHeaders()]) };
+export function securityHeaders(remoteOrigins: readonly string[] = []): RequestHandler[] {
+  const plain = captureHeaders([siteHelmet(remoteOrigins)]);
+  const secure = captureHeaders([siteHelmet(remoteOrigins), hstsHeaders()]);
+  return [
+    (req: Request, res: Response, next: NextFunction) => {
+      for (const [name, value] of req.secure ? secure : plain) res.setHeader(name, value);
+      res.removeHeader('X-Powered-By');
+      next();
+    },
+  ];
+}
+
+/**
+ * The same headers as fixed values (lower-case names), for answers written outside Express (the edge cache's hits,
+ * /health): without and with HSTS.
+ */
+export function securityHeaderValues(remoteOrigins: readonly string[] = []): { plain: Record<string, string>; secure: Record<string, string> } {
+  const record = (list: HeaderList) => Object.fromEntries(list.map(([name, value]) => [name.toLowerCase(), value]));
+  return { plain: record(captureHeaders([siteHelmet(remoteOrigins)])), secure: record(captureHeaders([siteHelmet(remoteOrigins), hstsHeaders()])) };
 }

@@ -3,26 +3,27 @@ import type { Response } from 'express';
 import type { Pool } from 'pg';
 import { InternalRoutes } from '@rampquote/contracts';
 import { PG_POOL } from '../database/database.module';
+import { gatewayHealth, type GatewayHealth } from './gateway-health';
 
-export interface GatewayHealth {
-  status: 'ok' | 'error';
-  checks: { database: 'up' | 'down' };
-}
+export type { GatewayHealth } from './gateway-health';
 
-/** The launcher's readiness check: 200 when the gateway's database answers, 503 otherwise. */
+/**
+ * The launcher's readiness check: 200 when the gateway's database answers, 503 otherwise. A plain GET is answered
+ * in front of Express (answerHealthFirst, same answer); this controller answers the rest (HEAD).
+ */
 @Controller()
 export class HealthController {
-  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+  private readonly check: () => ReturnType<ReturnType<typeof gatewayHealth>>;
+
+  constructor(@Inject(PG_POOL) pool: Pool) {
+    this.check = gatewayHealth(pool);
+  }
 
   @Get(InternalRoutes.health)
   async health(@Res({ passthrough: true }) res: Response): Promise<GatewayHealth> {
     res.setHeader('Cache-Control', 'no-store');
-    try {
-      await this.pool.query('SELECT 1');
-      return { status: 'ok', checks: { database: 'up' } };
-    } catch {
-      res.status(503);
-      return { status: 'error', checks: { database: 'down' } };
-    }
+    const { status, body } = await this.check();
+    res.status(status);
+    return body;
   }
 }

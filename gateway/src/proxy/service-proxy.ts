@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { Agent, type ClientRequest, type IncomingMessage } from 'node:http';
-import { createProxyMiddleware, fixRequestBody } from 'http-proxy-middleware';
+import { Agent, request as httpRequest, type ClientRequest, type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders } from 'node:http';
+import { stringify as formEncode } from 'node:querystring';
 import { IDENTITY_HEADER, type ServiceName } from '@rampquote/contracts';
 import { signIdentity } from '@rampquote/service-kit';
 import { sendApiError } from '../edge/api-error';
@@ -43,73 +43,199 @@ export const isEventStream = (upstream: IncomingMessage) =>
   String(upstream.headers['content-type'] ?? '').toLowerCase().startsWith('text/event-stream');
 
 /**
- * The headers a service receives, set on the request before it is forwarded. The browser's cookies never reach
- * a service; the identity is freshly signed (a forged one was stripped by stripForgedIdentity). `Expect:
- * 100-continue` was already answered to the client by the gateway's HTTP server, so it is not passed on: with
- * it, the proxy (httpxy) sends the headers at once and skips its proxyReq listeners, which is how uploads of
- * over 1 MB by curl reached svc-airports unsigned (401) with the session cookie.
+ * Headers that describe one connection, not the message (RFC 9110 §7.6.1): never passed on, in either direction,
+ * nor any header the `Connection` header names. Each side's HTTP server frames its own messages (chunked or
+ * Content-Length) and keeps its own connections.
  */
-function prepareUpstreamHeaders(req: Request, secret: string, service: ServiceName): void {
-  delete req.headers.cookie;
-  delete req.headers.expect;
-  req.headers[IDENTITY_HEADER] = identityFor(req, secret, service);
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
+
+function withoutHopByHop(headers: IncomingHttpHeaders): Record<string, string | string[]> {
+  const named = headers.connection;
+  const listed = named ? new Set(String(named).split(',').map((token) => token.trim().toLowerCase())) : undefined;
+  const kept: Record<string, string | string[]> = {};
+  for (const name in headers) {
+    const value = headers[name];
+    if (value === undefined || HOP_BY_HOP.has(name) || listed?.has(name)) continue;
+    kept[name] = value;
+  }
+  return kept;
 }
 
 /**
+ * The headers a service receives. The browser's cookies never reach a service; the identity is freshly signed (a
+ * forged one was stripped by stripForgedIdentity). `Expect: 100-continue` was already answered to the client by the
+ * gateway's HTTP server, so it is not passed on (with it, uploads of over 1 MB by curl once reached svc-airports
+ * unsigned). `Host` is the service's; X-Forwarded-For/-Port/-Proto/-Host say where the call came from (kept when
+ * a proxy in front already set them).
+ */
+function upstreamHeaders(req: Request, secret: string, service: ServiceName, targetHost: string): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders = withoutHopByHop(req.headers);
+  delete headers.cookie;
+  delete headers.expect;
+  headers.host = targetHost;
+  headers[IDENTITY_HEADER] = identityFor(req, secret, service);
+  const encrypted = Boolean((req.socket as { encrypted?: boolean }).encrypted);
+  headers['x-forwarded-for'] ||= req.socket.remoteAddress;
+  headers['x-forwarded-port'] ||= /:(\d+)/.exec(req.headers.host ?? '')?.[1] ?? (encrypted ? '443' : '80');
+  headers['x-forwarded-proto'] ||= encrypted ? 'https' : 'http';
+  headers['x-forwarded-host'] ||= req.headers.host ?? '';
+  if ((req.method === 'DELETE' || req.method === 'OPTIONS') && !req.headers['content-length'] && !req.headers['transfer-encoding']) headers['content-length'] = '0';
+  return headers;
+}
+
+/**
+ * A body the gateway already read and parsed (forgot-password, for its rate limit) is sent again as the same
+ * media type; undefined when the request's own stream is still to be forwarded.
+ */
+function reparsedBody(req: Request): Buffer | undefined {
+  const body: unknown = req.body;
+  if (!req.readableEnded || !body) return undefined;
+  const type = String(req.headers['content-type'] ?? '');
+  if (type.includes('application/json') || type.includes('+json')) return Buffer.from(JSON.stringify(body));
+  if (type.includes('application/x-www-form-urlencoded')) return Buffer.from(formEncode(body as Record<string, string>));
+  return undefined;
+}
+
+interface Target {
+  hostname: string;
+  port: number;
+  host: string;
+  basePath: string;
+}
+
+const targetOf = (url: string): Target => {
+  const parsed = new URL(url);
+  return {
+    hostname: parsed.hostname.replace(/^\[(.*)\]$/, '$1'),
+    port: Number(parsed.port || 80),
+    host: parsed.host,
+    basePath: parsed.pathname === '/' ? '' : parsed.pathname.replace(/\/$/, ''),
+  };
+};
+
+/**
  * Forwards every route whose policy says `proxy` (libs/contracts route policy) to its owning service, streaming
- * the request and the answer both ways. Server-Sent Events answers stream unbuffered, uncompressed and without
- * the proxy timeout.
+ * the request and the answer both ways over kept-alive connections (a plain `http.request` pipe). Server-Sent
+ * Events answers stream unbuffered, uncompressed and without the proxy timeout. An unreachable service is a JSON
+ * 502, no answer (or silence inside one) for `timeoutMs` a JSON 504; an answer that breaks off after its headers
+ * were sent ends the browser's answer.
  */
 export function serviceProxy(options: ServiceProxyOptions): RequestHandler {
   const logger = new Logger('Proxy');
   const timeoutMs = options.timeoutMs ?? 60_000;
   // Connections to the services are kept open and reused: a new TCP connection per call costs more than the
-  // call itself under load.
-  const agent = new Agent({ keepAlive: true, maxSockets: 128, maxFreeSockets: 32 });
-  const proxy = createProxyMiddleware<Request, Response>({
-    router: (req) => options.serviceUrls[serviceOf(req) as ServiceName],
-    changeOrigin: true,
-    xfwd: true,
-    agent,
-    on: {
-      proxyReq: (proxyReq: ClientRequest, req: Request) => {
-        // No answer, or silence inside one, for timeoutMs: the call is given up (504).
-        proxyReq.setTimeout(timeoutMs, () => proxyReq.destroy(Object.assign(new Error('upstream timed out'), { code: UPSTREAM_TIMEOUT })));
-        // A body the gateway already parsed (forgot-password, for its rate limit) is re-sent.
-        fixRequestBody(proxyReq, req);
-      },
-      proxyRes: (upstream: IncomingMessage, req: Request) => {
-        if (isEventStream(upstream)) {
-          // A live stream may be quiet for long: the timeout (an idle timeout on the upstream socket) stops here,
-          // and a buffering proxy in front (nginx, an ingress) is told not to hold the events back.
-          upstream.socket?.setTimeout(0);
-          upstream.headers['x-accel-buffering'] ??= 'no';
+  // call itself under load. As many may stay idle as may be open: with fewer, a burst's connections beyond that
+  // number were closed when it ended and opened again by the next one (both sides paying for each).
+  const agent = new Agent({ keepAlive: true, maxSockets: 128, maxFreeSockets: 128 });
+  const targets = new Map<string, Target>();
+  for (const [service, url] of Object.entries(options.serviceUrls)) targets.set(service, targetOf(url));
+
+  const fail = (err: NodeJS.ErrnoException, req: Request, res: Response, service: ServiceName, upstreamReq: ClientRequest) => {
+    // The browser went away (its socket is closed): nothing to answer, the call to the service is dropped.
+    if (err.code === 'ECONNRESET' && !req.socket?.writable) {
+      upstreamReq.destroy();
+      return;
+    }
+    const name = `svc-${service}`;
+    const timedOut = err.code === UPSTREAM_TIMEOUT;
+    logger.warn({ msg: timedOut ? 'upstream timed out' : 'upstream unreachable', upstream: name, path: req.url, code: err.code, err: err.message });
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    if (timedOut) sendApiError(res, 504, { error: 'Service unavailable', details: [{ message: `${name} did not answer in time` }] });
+    else sendApiError(res, 502, { error: 'Service unavailable', details: [{ message: `${name} is not reachable` }] });
+  };
+
+  const forward = (req: Request, res: Response, service: ServiceName, target: Target) => {
+    const headers = upstreamHeaders(req, options.internalSecret, service, target.host);
+    const body = reparsedBody(req);
+    if (body) headers['content-length'] = String(body.length);
+    const upstreamReq = httpRequest({
+      agent,
+      hostname: target.hostname,
+      port: target.port,
+      method: req.method,
+      path: target.basePath + (req.url || '/'),
+      headers,
+    });
+    let failed = false;
+    const onError = (err: NodeJS.ErrnoException) => {
+      if (failed) return;
+      failed = true;
+      fail(err, req, res, service, upstreamReq);
+    };
+    upstreamReq.on('error', onError);
+    req.on('error', onError);
+    // No answer, or silence inside one, for timeoutMs: the call is given up (504).
+    upstreamReq.setTimeout(timeoutMs, () => upstreamReq.destroy(Object.assign(new Error('upstream timed out'), { code: UPSTREAM_TIMEOUT })));
+    // The browser went away before its answer was complete: the call to the service is dropped.
+    res.on('close', () => {
+      if (!res.writableFinished) upstreamReq.destroy();
+    });
+
+    upstreamReq.on('response', (upstream: IncomingMessage) => {
+      if (!upstreamReq.writableFinished) {
+        // Answered before the whole request was sent (a refused upload): the rest of the browser's body is read and
+        // dropped instead of being forwarded.
+        const drain = () => {
+          req.unpipe(upstreamReq);
+          req.resume();
+        };
+        upstream.once('end', () => {
+          if (!upstreamReq.writableFinished) drain();
+        });
+        upstream.once('close', () => {
+          if (!upstreamReq.writableFinished) {
+            drain();
+            upstreamReq.destroy();
+          }
+        });
+      }
+      if (isEventStream(upstream)) {
+        // A live stream may be quiet for long: the timeout (an idle timeout on the upstream socket) stops here,
+        // and a buffering proxy in front (nginx, an ingress) is told not to hold the events back.
+        upstream.socket?.setTimeout(0);
+        upstream.headers['x-accel-buffering'] ??= 'no';
+      }
+      options.onUpstreamResponse?.(req, upstream);
+      if (res.headersSent) {
+        upstream.resume();
+        return;
+      }
+      res.statusCode = upstream.statusCode ?? 502;
+      if (upstream.statusMessage) res.statusMessage = upstream.statusMessage;
+      const answerHeaders = withoutHopByHop(upstream.headers);
+      for (const name in answerHeaders) {
+        try {
+          res.setHeader(name, answerHeaders[name]!);
+        } catch {
+          // A header value Node refuses to send is left out, as before.
         }
-        options.onUpstreamResponse?.(req, upstream);
-      },
-      error: (err, req, res) => {
-        const service = `svc-${serviceOf(req as Request) ?? 'service'}`;
-        const timedOut = (err as NodeJS.ErrnoException).code === UPSTREAM_TIMEOUT;
-        logger.warn({ msg: timedOut ? 'upstream timed out' : 'upstream unreachable', upstream: service, path: req.url, code: (err as NodeJS.ErrnoException).code, err: err.message });
-        if (!('writeHead' in res)) {
-          res.destroy();
-          return;
-        }
-        if (res.headersSent) {
-          res.end();
-          return;
-        }
-        if (timedOut) sendApiError(res as Response, 504, { error: 'Service unavailable', details: [{ message: `${service} did not answer in time` }] });
-        else sendApiError(res as Response, 502, { error: 'Service unavailable', details: [{ message: `${service} is not reachable` }] });
-      },
-    },
-  });
+      }
+      res.on('close', () => upstream.destroy());
+      upstream.on('close', () => {
+        if (!upstream.complete && !res.destroyed) res.destroy();
+      });
+      upstream.on('error', (err) => {
+        if (!res.destroyed) res.destroy(err);
+      });
+      upstream.pipe(res);
+    });
+
+    if (body) upstreamReq.end(body);
+    else if (req.readableEnded || (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined)) {
+      // No body (a read): nothing to stream.
+      upstreamReq.end();
+    } else req.pipe(upstreamReq);
+  };
+
   return (req: Request, res: Response, next: NextFunction) => {
     const service = serviceOf(req);
     if (routeOf(req)?.policy.handler !== 'proxy' || !service) return next();
-    prepareUpstreamHeaders(req, options.internalSecret, service);
-    // HPM calls next(err) after its error event: the 502 is already written then, so stop there.
-    void proxy(req, res, (err?: unknown) => (err && res.headersSent ? undefined : next(err)));
+    const target = targets.get(service);
+    if (!target) return next();
+    forward(req, res, service, target);
   };
 }
 

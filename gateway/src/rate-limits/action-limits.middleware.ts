@@ -1,5 +1,5 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import { sendApiError } from '../edge/api-error';
+import { refuseDeepJson, sendApiError } from '../edge/api-error';
 import { routeOf } from '../routing/route-policy.middleware';
 import { emailAndClient, RATE_LIMIT_MESSAGES, type ActionKey, type ActionLimit, type RateLimitsService } from './rate-limits.service';
 
@@ -36,7 +36,10 @@ const actionOf = (req: Request): ActionLimit | undefined => {
  * services match paths, so `/api/auth/register/` or `/api/Support/contact` count like their plain forms.
  */
 export function actionLimitsMiddleware(limits: RateLimitsService): RequestHandler[] {
-  const json = express.json({ limit: '16kb' });
+  // Only what the proxy re-sends (service-proxy.ts reparsedBody, which matches `application/json` case-sensitively): another JSON
+  // body (`application/JSON`) is left unread and streamed on, instead of read here and never re-sent (a hang).
+  const resendable = (req: { headers: Record<string, unknown> }) => /application\/json|\+json/.test(String(req.headers['content-type'] ?? ''));
+  const json = express.json({ limit: '16kb', verify: refuseDeepJson, type: resendable });
   const parseBodyForKey: RequestHandler = (req, res, next) => {
     const action = actionOf(req);
     return action && LIMIT_KEYS[action].readsBody ? json(req, res, next) : next();

@@ -11,6 +11,9 @@ export interface LatestAccess {
   validFrom: number;
 }
 
+/** Name of the prepared statement that loads a session (parsed once per database connection, not per request). */
+const LOAD_SESSION_STATEMENT = 'rq_session_load';
+
 interface StoredRow {
   sess: SessionData | string;
   revision: string | null;
@@ -19,8 +22,12 @@ interface StoredRow {
 
 /**
  * connect-pg-simple's PostgreSQL store, reading the user's access revision with the session in the same query (no
- * second round trip on a signed-in request). The revision is put on the loaded session as `latestAccess` and is
- * never written back.
+ * second round trip on a signed-in request; a prepared statement). The revision is put on the loaded session as
+ * `latestAccess` and is never written back.
+ *
+ * Writes: every save records when it happened (`touchedAt`, with the row's new expiry), and there is no `touch`.
+ * A read that changes nothing therefore costs no write; SessionsService decides when a session's expiry is moved on
+ * (slides) by saving it.
  */
 export function createSessionStore(pool: Pool, options: connectPgSimple.PGStoreOptions): connectPgSimple.PGStore {
   const PgStore = connectPgSimple(session);
@@ -32,7 +39,7 @@ export function createSessionStore(pool: Pool, options: connectPgSimple.PGStoreO
 
   class SessionStore extends PgStore {
     override get(sid: string, callback: (err: unknown, session?: SessionData | null) => void): void {
-      pool.query<StoredRow>(query, [sid]).then(
+      pool.query<StoredRow>({ name: LOAD_SESSION_STATEMENT, text: query, values: [sid] }).then(
         ({ rows: [row] }) => {
           if (!row) return callback(null, null);
           let sess: SessionData;
@@ -50,9 +57,14 @@ export function createSessionStore(pool: Pool, options: connectPgSimple.PGStoreO
 
     override set(sid: string, sess: SessionData, callback?: (err?: unknown) => void): void {
       const { latestAccess: _notStored, ...stored } = sess;
-      super.set(sid, stored as SessionData, callback);
+      super.set(sid, { ...stored, touchedAt: Date.now() } as SessionData, callback);
     }
   }
 
-  return new SessionStore({ ...options, pool });
+  const store = new SessionStore({ ...options, pool });
+  // No `touch`: express-session calls it after a request that changed nothing (connect-pg-simple's writes the new
+  // expiry), and only when the store has one, after hashing the session once more to find it unchanged. Here a
+  // read writes nothing (SessionsService decides when a session slides), so there is nothing to call.
+  Object.defineProperty(store, 'touch', { value: undefined });
+  return store;
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
 import type connectPgSimple from 'connect-pg-simple';
 import type { RequestHandler } from 'express';
-import session from 'express-session';
+import session, { type SessionData } from 'express-session';
 import type { Pool } from 'pg';
 import type { UserDto } from '@rampquote/contracts';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
@@ -17,6 +17,8 @@ declare module 'express-session' {
     accessRevision: number;
     /** Put there by the store on every load, never stored: the user's access revision now. */
     latestAccess: LatestAccess;
+    /** When the session was last written (epoch ms; the store sets it on every save, with the row's expiry). */
+    touchedAt: number;
   }
 }
 
@@ -25,11 +27,28 @@ export const SESSION_COOKIE = 'rq.sid';
 export const SESSION_IDLE_SECONDS = 12 * 3600;
 /** "Remember me" keeps the cookie, and the session, for this long after the last request. */
 export const REMEMBER_ME_MS = 30 * 24 * 3600 * 1000;
+/**
+ * A session's expiry is moved on (the row written, a remember-me cookie re-sent) once more than this share of its
+ * lifetime has passed since it was last written; a read before that writes nothing. So a session ends between
+ * 90 % and 100 % of its lifetime after the last request (12 h idle: between 10.8 h and 12 h).
+ */
+export const SLIDE_AFTER_SHARE = 0.1;
+
+/** Whether a loaded session is due for its expiry to be moved on (see SLIDE_AFTER_SHARE). */
+export function slideIsDue(sess: Partial<Pick<SessionData, 'touchedAt' | 'cookie'>>, now = Date.now()): boolean {
+  const lifetimeMs = sess.cookie?.originalMaxAge ?? SESSION_IDLE_SECONDS * 1000;
+  return typeof sess.touchedAt !== 'number' || now - sess.touchedAt > lifetimeMs * SLIDE_AFTER_SHARE;
+}
 
 /**
  * Sessions stored in PostgreSQL (the gateway's own database), so a gateway restart signs nobody out. Each load also
  * reads the user's access revision (session-store.ts), so SessionAccessCheck sees a change of the user's rights on
  * the next request without asking svc-identity.
+ *
+ * Sliding expiry without a write per request: a session ends after SESSION_IDLE_SECONDS (remember me:
+ * REMEMBER_ME_MS) without requests. A request that changes nothing writes nothing, unless more than
+ * SLIDE_AFTER_SHARE of the lifetime has passed since the session was last written: then it is saved (new expiry)
+ * and a remember-me cookie is re-sent with the new date.
  */
 @Injectable()
 export class SessionsService implements BeforeApplicationShutdown {
@@ -48,16 +67,24 @@ export class SessionsService implements BeforeApplicationShutdown {
       pruneSessionInterval: 15 * 60,
       errorLog: (...args: unknown[]) => logger.error(args.map(String).join(' ')),
     });
-    this.middleware = session({
+    const load = session({
       name: SESSION_COOKIE,
       secret: config.SESSION_SECRET,
       store: this.store,
       resave: false,
       saveUninitialized: false,
-      rolling: true,
+      // Not rolling: an unchanged session is neither written nor its cookie re-sent (see slideIsDue).
+      rolling: false,
       // `proxy` unset: express-session follows the app's `trust proxy` setting for X-Forwarded-Proto.
       cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', path: '/' },
     });
+    this.middleware = (req, res, next) =>
+      load(req, res, (err?: unknown) => {
+        // A stored session due to slide is marked changed: express-session saves it (new expiry) when the answer
+        // ends, and re-sends a cookie that has an expiry date.
+        if (!err && req.session?.user && slideIsDue(req.session)) req.session.touchedAt = Date.now();
+        next(err);
+      });
   }
 
   /** Ends every session of a user (server side: the rows go, so their cookies sign nobody in). Returns how many. */

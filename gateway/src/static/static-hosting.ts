@@ -3,15 +3,12 @@ import { extname, join } from 'node:path';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { isApiPath } from '@rampquote/contracts';
 
-/** The micro-frontends served under /mf/<name>/ from WEB_ROOT/mf-<name>/dist. */
-export const MICRO_FRONTENDS = ['account', 'quotes', 'fbo-portal', 'admin'] as const;
-
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** webpack output names carry an 8+ hex content hash: `main.3f9a1c2b.js`, `123.abcdef12.css`. */
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
-/** Entry points that must always be revalidated (the shell and remotes reference them by fixed name). */
-const ALWAYS_FRESH = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'remotes.json']);
+/** Fixed names that must always be revalidated (unhashed names such as main.js are revalidated anyway). */
+const ALWAYS_FRESH = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remotes.json']);
 
 export function cacheControlFor(filePath: string): string {
   const name = filePath.split(/[\\/]/).pop() ?? '';
@@ -33,31 +30,15 @@ function staticDir(root: string): RequestHandler {
 export const shellDist = (webRoot: string) => join(webRoot, 'shell', 'dist');
 
 /**
- * Static files: /mf/<name>/… from each micro-frontend's dist (a missing file is a 404, never the SPA page),
- * then the shell's dist at /. A dist folder that is not built yet simply yields 404s.
+ * Static files: the shell's dist at /. The micro-frontends are not here: each lives on a host of its own and
+ * /remotes.json (REMOTE_URL_MF_*) says where. A dist folder that is not built yet simply yields 404s.
  */
 export function staticHosting(webRoot: string): RequestHandler[] {
-  const handlers: RequestHandler[] = [];
-  for (const name of MICRO_FRONTENDS) {
-    const serve = staticDir(join(webRoot, `mf-${name}`, 'dist'));
-    const prefix = `/mf/${name}`;
-    handlers.push((req, res, next) => {
-      if (req.path !== prefix && !req.path.startsWith(prefix + '/')) return next();
-      // Mounted by hand so the remaining path is looked up inside the bundle's folder.
-      const originalUrl = req.url;
-      req.url = req.url.slice(prefix.length) || '/';
-      serve(req, res, (err?: unknown) => {
-        req.url = originalUrl;
-        next(err);
-      });
-    });
-  }
-  handlers.push(staticDir(shellDist(webRoot)));
-  return handlers;
+  return [staticDir(shellDist(webRoot))];
 }
 
 /**
- * SPA fallback: a page navigation (GET/HEAD accepting HTML, not /api, not /mf, no file extension) that no
+ * SPA fallback: a page navigation (GET/HEAD accepting HTML, not /api, no file extension) that no
  * route answered gets the shell's index.html, whose router shows the page or "404 Page Not Found".
  * Returns false to let the caller answer the JSON 404.
  */
@@ -66,7 +47,7 @@ export function spaFallback(webRoot: string) {
   return (req: Request, res: Response): boolean => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const path = req.path;
-    if (isApiPath(path) || path.startsWith('/mf/')) return false;
+    if (isApiPath(path)) return false;
     if (extname(path) !== '') return false;
     if (!req.accepts('html')) return false;
     if (!existsSync(indexHtml)) return false;
