@@ -5,6 +5,8 @@ import { FboQuotesModule } from './fbo-quotes/fbo-quotes.module';
 import { CreateQuoteRequests1767225700000 } from './migrations/1767225700000-create-quote-requests';
 import { QuoteWorkflow1767600000000 } from './migrations/1767600000000-quote-workflow';
 import { PlanLimits1767900000000 } from './migrations/1767900000000-plan-limits';
+import { MyQuotesListIndex1768100000000 } from './migrations/1768100000000-my-quotes-list-index';
+import { MyQuotesListVersions1768100000001 } from './migrations/1768100000001-my-quotes-list-versions';
 import { PlanLimitsModule } from './plan-limits/plan-limits.module';
 import { QuoteEmailsModule } from './quote-emails/quote-emails.module';
 import { QuoteEventsModule } from './quote-events/quote-events.module';
@@ -28,7 +30,7 @@ export const service = defineService({
   port: SERVICE_PORTS.quotes,
   config: quotesEnv,
   entities: [QuoteRequest, QuoteInvitation, QuoteResponse, QuoteRequestEvent, QuoteSentMail, UserPlan, QuoteRequestUsage],
-  migrations: [CreateQuoteRequests1767225700000, QuoteWorkflow1767600000000, PlanLimits1767900000000],
+  migrations: [CreateQuoteRequests1767225700000, QuoteWorkflow1767600000000, PlanLimits1767900000000, MyQuotesListIndex1768100000000, MyQuotesListVersions1768100000001],
   // Its own three events, and subscription-changed (svc-billing) for the plan limits.
   eventBindings: [EventTypes.quoteSubmitted, EventTypes.fboResponded, EventTypes.quoteCancelled, EventTypes.subscriptionChanged],
   modules: [QuoteRequestsModule, QuoteEventsModule, QuotePdfModule, FboQuotesModule, QuoteEmailsModule, PlanLimitsModule],

@@ -1,5 +1,5 @@
 import { EventTypes, type EventEnvelope } from '@rampquote/contracts';
-import { EventConsumer, type ConsumerChannel } from '@rampquote/service-kit';
+import { EventConsumer, MAIL_POOL, type ConsumerChannel } from '@rampquote/service-kit';
 import { waitFor, type CaughtMail } from '@rampquote/service-kit/testing';
 import { estimatePayload, formPayload, startQuotes, type QuotesTestApp } from './support/quotes-app';
 
@@ -66,6 +66,14 @@ describe('quote e-mails: invitations, requester notices, withdrawals (real Postg
     expect(await consumer.handleMessage(channel, delivery())).toBe('handled');
     for (const fbo of r.fbos) expect(await mailsTo(fbo.email)).toHaveLength(1);
     expect(await t.db.query(`SELECT count(*)::int AS n FROM quote_sent_mails WHERE quote_request_id = $1`, [r.id])).toEqual([{ n: 3 }]);
+  });
+
+  it('sends a request\'s many invitations together over a few kept-alive SMTP connections, each once', async () => {
+    const before = t.smtp.accepted;
+    const r = await request(12);
+    for (const fbo of r.fbos) await t.mail.waitFor(fbo.email, `Estimate requested for KBFI: ${r.uniqueId}`);
+    for (const fbo of r.fbos) expect(await mailsTo(fbo.email)).toHaveLength(1);
+    expect(t.smtp.accepted - before).toBeLessThanOrEqual(MAIL_POOL.maxConnections);
   });
 
   it('retries while the SMTP server is down and sends the invitations once it is back', async () => {

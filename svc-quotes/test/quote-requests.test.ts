@@ -212,6 +212,94 @@ describe('quote requests: create, My Quotes, details, delete (real PostgreSQL an
     });
   });
 
+  it('pages My Quotes with ?limit and the cursor of the Link header, newest first, without gaps or repeats', async () => {
+    const { user, aircraft } = t.pilot();
+    const { fbos } = t.airportWithFbos(1);
+    const made: string[] = [];
+    for (let i = 0; i < 5; i++) made.unshift((await create(formPayload(aircraft, fbos), user)).body.id);
+    const all = await t.http().get('/api/quote-requests').use(t.as(user));
+    expect(all.body.map((r: { id: string }) => r.id)).toEqual(made);
+    expect(all.headers.link).toBeUndefined();
+    expect(all.headers['content-type']).toMatch(/^application\/json/);
+    for (const r of all.body) for (const at of [r.createdAt, r.arrivalDate, r.departureDate]) expect(at).toBe(new Date(at).toISOString());
+
+    const seen: string[] = [];
+    let path: string | undefined = '/api/quote-requests?limit=2';
+    const sizes: number[] = [];
+    while (path) {
+      const res = await t.http().get(path).use(t.as(user));
+      expect(res.status).toBe(200);
+      sizes.push(res.body.length);
+      seen.push(...res.body.map((r: { id: string }) => r.id));
+      expect(res.body[0]).toEqual(all.body.find((r: { id: string }) => r.id === res.body[0].id));
+      path = /^<([^>]+)>; rel="next"$/.exec(res.headers.link ?? '')?.[1];
+      if (path) expect(path).toBe(`/api/quote-requests?limit=2&cursor=${res.headers['x-next-cursor']}`);
+    }
+    expect(sizes).toEqual([2, 2, 1]);
+    expect(seen).toEqual(made);
+    // Exactly a page's worth: no next page is announced.
+    expect((await t.http().get('/api/quote-requests?limit=5').use(t.as(user))).headers.link).toBeUndefined();
+  });
+
+  it('refuses an unusable limit or cursor with 400 and the field', async () => {
+    const { user } = t.pilot();
+    for (const query of ['limit=0', 'limit=201', 'limit=abc', 'limit=1.5']) {
+      const res = await t.http().get(`/api/quote-requests?${query}`).use(t.as(user));
+      expect(res.status).toBe(400);
+      expect(res.body.details).toEqual([{ field: 'limit', message: 'limit must be a whole number from 1 to 200' }]);
+    }
+    const forged = await t.http().get('/api/quote-requests?limit=2&cursor=bm90LWEtY3Vyc29y').use(t.as(user));
+    expect(forged.status).toBe(400);
+    expect(forged.body.details).toEqual([{ field: 'cursor', message: 'cursor is not one this list gave out' }]);
+  });
+
+  it('answers 304 to a repeated My Quotes read while nothing changed, and the new list once a request changes', async () => {
+    const { user, aircraft } = t.pilot();
+    const other = t.pilot('Bessie');
+    const { fbos } = t.airportWithFbos(2);
+    const first = await create(formPayload(aircraft, fbos), user);
+    const read = (etag?: string) => t.http().get('/api/quote-requests').use(t.as(user)).set(etag ? { 'If-None-Match': etag } : {});
+    const res = await read();
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    const etag = res.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+    const again = await read(etag);
+    expect(again.status).toBe(304);
+    expect(again.text ?? '').toBe('');
+    // A reload that asks for no cached answer gets the list.
+    const reload = await t.http().get('/api/quote-requests').use(t.as(user)).set({ 'If-None-Match': etag, 'Cache-Control': 'no-cache' });
+    expect(reload.status).toBe(200);
+    expect(reload.body).toHaveLength(1);
+    // Another user's new request does not change this list, and the other user's list never matches this tag (one
+    // browser, two users signed in one after the other).
+    await create(formPayload(other.aircraft, fbos), other.user);
+    expect((await read(etag)).status).toBe(304);
+    const others = await t.http().get('/api/quote-requests').use(t.as(other.user)).set({ 'If-None-Match': etag });
+    expect(others.status).toBe(200);
+    expect(others.body).toHaveLength(1);
+    // An FBO's answer changes the row's count: the list is sent again.
+    const token = await t.tokenOf(first.body.id, fbos[0].id);
+    expect((await t.http().post(`/api/fbo-quote/${fbos[0].id}/${token}/submit`).use(t.as()).send(estimatePayload())).status).toBe(201);
+    const changed = await read(etag);
+    expect(changed.status).toBe(200);
+    expect(changed.body[0].responseCount).toBe(1);
+    expect(changed.headers.etag).not.toBe(etag);
+    // A new request of this user changes it too, and so does a cancel and a delete.
+    await create(formPayload(aircraft, fbos), user);
+    const grown = await read(changed.headers.etag as string);
+    expect(grown.status).toBe(200);
+    expect(grown.body).toHaveLength(2);
+    expect((await t.http().post(`/api/quote-requests/${grown.body[0].id}/cancel`).use(t.as(user))).status).toBe(200);
+    const cancelled = await read(grown.headers.etag as string);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body[0].status).toBe('cancelled');
+    expect((await t.http().delete(`/api/quote-requests/${grown.body[0].id}`).use(t.as(user))).status).toBe(200);
+    const shrunk = await read(cancelled.headers.etag as string);
+    expect(shrunk.status).toBe(200);
+    expect(shrunk.body).toHaveLength(1);
+  });
+
   it('reads the details summary of section 2 with the notification preferences and the invited FBOs', async () => {
     const { user, aircraft } = t.pilot();
     const { fbos } = t.airportWithFbos(2);

@@ -1,9 +1,38 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { PROFILE_EDITABLE_FIELDS, type ProfileDto, type ProfilePatchInput } from '@rampquote/contracts';
-import { SubscriptionsService, type ProfileSubscriptionFields } from '../subscriptions/subscriptions.service';
+import { subscriptionProfileFields, SubscriptionsService, type ProfileSubscriptionFields } from '../subscriptions/subscriptions.service';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The user and their subscription copy (turned into the profile's fields by subscriptionProfileFields). */
+const PROFILE_SQL = `
+  SELECT u.id, u.username, u.email, u.role, u.first_name, u.last_name, u.company_name, u.profile,
+         s.active AS subscription_active, s.plan_name AS subscription_plan_name, s.current_period_end AS subscription_period_end
+    FROM users u
+    LEFT JOIN user_subscriptions s ON s.user_id = u.id
+   WHERE u.id = $1`;
+
+/** The pg pool under the TypeORM data source (named queries are prepared once per connection). */
+interface PreparedStatementPool {
+  query<R>(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: R[] }>;
+}
+
+interface ProfileRow {
+  id: string;
+  username: string;
+  email: string;
+  role: User['role'];
+  first_name: string;
+  last_name: string;
+  company_name: string | null;
+  profile: Record<string, string | null> | null;
+  subscription_active: boolean | null;
+  subscription_plan_name: string | null;
+  subscription_period_end: Date | null;
+}
 
 /** Fields kept in their own columns; every other editable field lives in users.profile (jsonb). */
 const COLUMN_FIELDS = new Set(['firstName', 'lastName', 'companyName']);
@@ -20,8 +49,32 @@ export class ProfileService {
     private readonly subscriptions: SubscriptionsService,
   ) {}
 
+  /**
+   * GET: the user with their subscription in one prepared statement (read on every page of a signed-in user: one
+   * round trip and no query building, instead of two TypeORM lookups).
+   */
   async get(userId: string): Promise<ProfileDto> {
-    const [user, subscription] = await Promise.all([this.load(userId), this.subscriptions.profileFields(userId)]);
+    if (!UUID.test(userId)) throw new NotFoundException({ error: 'User not found' });
+    const pool = (this.dataSource.driver as unknown as { master: PreparedStatementPool }).master;
+    const { rows } = await pool.query<ProfileRow>({ name: 'identity_profile_get', text: PROFILE_SQL, values: [userId] });
+    const row = rows[0];
+    if (!row) throw new NotFoundException({ error: 'User not found' });
+    const user = {
+      id: row.id,
+      username: row.username,
+      email: row.email,
+      role: row.role,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      companyName: row.company_name,
+      profile: row.profile,
+    } as User;
+    // The copy's columns are NOT NULL: they are null here only when the user has no copy (the LEFT JOIN).
+    const subscription = subscriptionProfileFields(
+      row.subscription_active === null
+        ? null
+        : { active: row.subscription_active, planName: row.subscription_plan_name!, currentPeriodEnd: row.subscription_period_end! },
+    );
     return this.toDto(user, subscription);
   }
 
@@ -45,12 +98,6 @@ export class ProfileService {
       await manager.getRepository(User).save(user);
       return this.toDto(user, await this.subscriptions.profileFields(userId, manager));
     });
-  }
-
-  private async load(userId: string): Promise<User> {
-    const user = await this.users.findById(userId);
-    if (!user) throw new NotFoundException({ error: 'User not found' });
-    return user;
   }
 
   toDto(user: User, subscription: ProfileSubscriptionFields): ProfileDto {

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
 import {
   ApiRoutes,
   type CancelQuoteRequestResponse,
@@ -7,7 +7,6 @@ import {
   type InternalIdentity,
   type NotificationPreferences,
   type QuoteRequestDetailsDto,
-  type QuoteRequestListItemDto,
   type QuoteResponseDetailsDto,
   type QuoteResponseResultDto,
   type UpdateNotificationPreferences,
@@ -15,9 +14,41 @@ import {
 } from '@rampquote/contracts';
 import { CurrentIdentity, RequireIdentity, ZodValidationPipe } from '@rampquote/service-kit';
 import { QuoteRequestBodyPipe, type QuoteRequestBody } from './quote-request-body.pipe';
-import { QuoteRequestsService } from './quote-requests.service';
+import { invalidRequest } from '../shared/parse-body';
+import { decodeListCursor, QuoteRequestsService, type MyQuotesPage } from './quote-requests.service';
 
 type SignedIn = InternalIdentity & { user: NonNullable<InternalIdentity['user']> };
+type HeaderWriter = { setHeader(name: string, value: string): unknown };
+
+export const MAX_LIST_LIMIT = 200;
+export const ListMessages = {
+  limit: `limit must be a whole number from 1 to ${MAX_LIST_LIMIT}`,
+  cursor: 'cursor is not one this list gave out',
+  cursorWithoutLimit: 'cursor needs a limit',
+} as const;
+
+/** `?limit` and `?cursor` of GET /api/quote-requests; 400 in the usual error shape when they are not usable. */
+function listPage(limit: unknown, cursor: unknown): MyQuotesPage {
+  const page: MyQuotesPage = {};
+  if (limit !== undefined) {
+    const n = typeof limit === 'string' && /^\d{1,4}$/.test(limit) ? Number(limit) : NaN;
+    if (!(n >= 1 && n <= MAX_LIST_LIMIT)) throw invalidRequest([{ field: 'limit', message: ListMessages.limit }]);
+    page.limit = n;
+  }
+  if (cursor !== undefined) {
+    const after = typeof cursor === 'string' && cursor.length <= 200 ? decodeListCursor(cursor) : null;
+    if (!after) throw invalidRequest([{ field: 'cursor', message: ListMessages.cursor }]);
+    if (!page.limit) throw invalidRequest([{ field: 'cursor', message: ListMessages.cursorWithoutLimit }]);
+    page.after = after;
+  }
+  return page;
+}
+
+/** If-None-Match (a list, or *) against a weak ETag, compared weakly (RFC 9110 section 13.1.2). */
+function matchesTag(ifNoneMatch: string, tag: string): boolean {
+  const strip = (t: string) => t.trim().replace(/^W\//, '');
+  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((t) => strip(t) === strip(tag));
+}
 
 /**
  * The requester's calls (spec section 7 and the additions of issues 10 and 11). Every route needs a signed-in
@@ -35,9 +66,35 @@ export class QuoteRequestsController {
     return this.requests.create(identity.user, body);
   }
 
+  /**
+   * My Quotes rows (QuoteRequestListItemDto[]), newest first: all of them, or with `?limit=N` (1-200) a page and,
+   * when more follow, `Link: <...&cursor=...>; rel="next"` (and `X-Next-Cursor`) for the next one. Sent with a weak
+   * ETag and `Cache-Control: private, no-cache`: a repeated read with `If-None-Match` (what a browser sends by itself)
+   * is answered 304 without building the list while nothing in it changed.
+   */
   @Get()
-  list(@CurrentIdentity() identity: SignedIn): Promise<QuoteRequestListItemDto[]> {
-    return this.requests.list(identity.user);
+  async list(
+    @CurrentIdentity() identity: SignedIn,
+    @Query('limit') limit: unknown,
+    @Query('cursor') cursor: unknown,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Headers('cache-control') cacheControl: string | undefined,
+    @Res({ passthrough: true }) res: HeaderWriter,
+  ): Promise<string> {
+    const page = listPage(limit, cursor);
+    const tag = await this.requests.listTag(identity.user);
+    res.setHeader('Cache-Control', 'private, no-cache');
+    res.setHeader('ETag', tag);
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    // Express answers 304 (and drops the body) itself when If-None-Match matches the ETag set above, unless the request
+    // says `Cache-Control: no-cache` (its `fresh` check): then the list is sent.
+    if (ifNoneMatch && matchesTag(ifNoneMatch, tag) && !/\bno-cache\b/i.test(cacheControl ?? '')) return '';
+    const { json, next } = await this.requests.list(identity.user, page);
+    if (next && page.limit) {
+      res.setHeader('X-Next-Cursor', next);
+      res.setHeader('Link', `<${ApiRoutes.quoteRequests}?limit=${page.limit}&cursor=${next}>; rel="next"`);
+    }
+    return json;
   }
 
   @Get(':id')

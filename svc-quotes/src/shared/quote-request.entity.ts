@@ -18,7 +18,8 @@ const decimal: ValueTransformer = {
  * requester profile it was made from: later edits in the other services never change a sent request.
  */
 @Entity({ name: 'quote_requests' })
-@Index('quote_requests_requester_created_idx', ['requesterId', 'createdAt'])
+// My Quotes: (requester_id, created_at DESC, id DESC) INCLUDE (updated_at), made by migration 1768100000000.
+@Index('quote_requests_requester_list_idx', ['requesterId', 'createdAt', 'id'])
 export class QuoteRequest {
   @PrimaryColumn({ type: 'uuid' })
   id: string;
