@@ -1,10 +1,11 @@
-// Remote 'account': exposes ./routes (lazy route objects), served by the gateway under /mf/account/.
+// Remote 'account': exposes ./routes (lazy route objects), served by its own static host.
 const { createBundleConfig } = require('@rampquote/web-kit/build/federation.cjs');
 
 module.exports = createBundleConfig({
   dir: __dirname,
   name: 'account',
-  publicPath: '/mf/account/',
+  // 'auto': chunks load from wherever remoteEntry.js came from (the remote's own host, REMOTE_URL_MF_*).
+  publicPath: 'auto',
   exposes: { './routes': './src/routes.tsx' },
   devPort: 3001,
 });

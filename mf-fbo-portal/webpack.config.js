@@ -1,11 +1,12 @@
-// Remote 'fbo_portal': exposes ./routes, served by the gateway under /mf/fbo-portal/. Also a standalone page (index.html).
+// Remote 'fbo_portal': exposes ./routes, served by its own static host. Its standalone
+// page (index.html) is webpack.standalone.config.js.
 const { createBundleConfig } = require('@rampquote/web-kit/build/federation.cjs');
 
 module.exports = createBundleConfig({
   dir: __dirname,
   name: 'fbo_portal',
-  publicPath: '/mf/fbo-portal/',
+  // 'auto': chunks load from wherever remoteEntry.js came from (the remote's own host, REMOTE_URL_MF_*).
+  publicPath: 'auto',
   exposes: { './routes': './src/routes.tsx' },
-  page: true,
   devPort: 3003,
 });

@@ -1,10 +1,11 @@
-// Remote 'quotes': exposes ./routes, served by the gateway under /mf/quotes/.
+// Remote 'quotes': exposes ./routes, served by its own static host.
 const { createBundleConfig } = require('@rampquote/web-kit/build/federation.cjs');
 
 module.exports = createBundleConfig({
   dir: __dirname,
   name: 'quotes',
-  publicPath: '/mf/quotes/',
+  // 'auto': chunks load from wherever remoteEntry.js came from (the remote's own host, REMOTE_URL_MF_*).
+  publicPath: 'auto',
   exposes: { './routes': './src/routes.tsx' },
   devPort: 3002,
 });

@@ -4,7 +4,7 @@ import { AdminGuard } from './app/AdminGuard';
 
 const AdminDashboardPage = lazy(() => import('./app/AdminDashboardPage').then((m) => ({ default: m.AdminDashboardPage })));
 
-/** The standalone page (/mf/admin/index.html): the same dashboard; visitors and non-admins leave for the site. */
+/** The standalone page (the admin host's own root, http://localhost:3104/ under npm start): the same dashboard; visitors and non-admins leave for the site. */
 export function StandalonePage() {
   return (
     <AdminGuard hardRedirect>

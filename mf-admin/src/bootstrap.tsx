@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { StandalonePage } from './StandalonePage';
 
 // Standalone: this bundle's own store, providers and router, without the shell.
-// Every path of the standalone page (e.g. /mf/admin/index.html) shows the dashboard.
+// Every path of the standalone page (served by the admin host, e.g. http://localhost:3104/) shows the dashboard.
 const router = createBrowserRouter([{ path: '*', element: <StandalonePage /> }]);
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

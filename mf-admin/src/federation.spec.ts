@@ -18,6 +18,6 @@ describe('mf-admin remote', () => {
       expect(shared[key]).toMatchObject({ singleton: true, requiredVersion: expect.any(String) });
       expect(shared[key].eager).toBeUndefined();
     }
-    expect(webpackConfig.output.publicPath).toBe('/mf/admin/');
+    expect(webpackConfig.output.publicPath).toBe('auto');
   });
 });

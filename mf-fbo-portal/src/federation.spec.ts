@@ -18,6 +18,6 @@ describe('mf-fbo-portal remote', () => {
       expect(shared[key]).toMatchObject({ singleton: true, requiredVersion: expect.any(String) });
       expect(shared[key].eager).toBeUndefined();
     }
-    expect(webpackConfig.output.publicPath).toBe('/mf/fbo-portal/');
+    expect(webpackConfig.output.publicPath).toBe('auto');
   });
 });

@@ -18,6 +18,6 @@ describe('mf-quotes remote', () => {
       expect(shared[key]).toMatchObject({ singleton: true, requiredVersion: expect.any(String) });
       expect(shared[key].eager).toBeUndefined();
     }
-    expect(webpackConfig.output.publicPath).toBe('/mf/quotes/');
+    expect(webpackConfig.output.publicPath).toBe('auto');
   });
 });

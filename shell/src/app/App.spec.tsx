@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { REMOTE_UNAVAILABLE_HEADING } from '../remotes/RemoteUnavailable';
+import { REMOTE_OUTDATED_HEADING, REMOTE_UNAVAILABLE_HEADING } from '../remotes/RemoteUnavailable';
 import { ANONYMOUS, clearToasts, fakeApi, fakeRegistry, PILOT, renderApp, signedIn } from '../test/render-app';
 
 afterEach(() => clearToasts());
@@ -194,6 +194,24 @@ describe('a remote that cannot be loaded', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
     expect(fake.loads).toEqual(['account', 'account']);
+  });
+
+  it('built against another shared library version: says the page is being updated, in its own area only', async () => {
+    fakeApi(ANONYMOUS);
+    const fake = fakeRegistry(accountRoutes);
+    // What the federation runtime throws for a strictVersion singleton the site does not run.
+    const skew = new Error(
+      '[ Federation Runtime ]: Version 0.1.0 from shell of shared singleton module @rampquote/web-kit does not satisfy the requirement of account which needs 0.0.9)',
+    );
+    const registry = { ...fake.registry, routes: (name: string) => (name === 'account' ? Promise.reject(skew) : fake.registry.routes(name)) };
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { router } = renderApp('/login', registry);
+    expect(await screen.findByRole('heading', { name: REMOTE_OUTDATED_HEADING })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: REMOTE_UNAVAILABLE_HEADING })).not.toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    await userEvent.click(within(await openNav()).getByRole('link', { name: 'FAQ' }));
+    expect(await screen.findByRole('heading', { name: 'Frequently Asked Questions' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/faq');
   });
 
   it('does not stop the pages of the shell', async () => {

@@ -2,13 +2,14 @@ import { Navigate, type RouteObject } from '@rampquote/web-kit';
 import { lazy } from 'react';
 import { RootLayout } from '../layout/RootLayout';
 import { HomePage } from '../pages/HomePage';
-import { RemotePage } from '../remotes/RemoteArea';
 
-// The text pages load on demand, so the home page does not carry them.
+// The text pages and the remotes' area (its boundary, notice and 404) load on demand, so the home page does not
+// carry them.
 const FaqPage = lazy(() => import('../pages/faq/FaqPage').then((m) => ({ default: m.FaqPage })));
 const PrivacyPage = lazy(() => import('../pages/legal/PrivacyPage').then((m) => ({ default: m.PrivacyPage })));
 const TermsPage = lazy(() => import('../pages/legal/TermsPage').then((m) => ({ default: m.TermsPage })));
 const SupportPage = lazy(() => import('../pages/support/SupportPage').then((m) => ({ default: m.SupportPage })));
+const RemotePage = lazy(() => import('../remotes/RemoteArea').then((m) => ({ default: m.RemotePage })));
 
 /**
  * The shell's routes. Everything the shell does not serve itself goes to RemotePage, which looks the path up in

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { isVersionMismatch } from './remote-registry';
 import { RemoteUnavailable } from './RemoteUnavailable';
 
 interface Props {
@@ -10,14 +11,19 @@ interface Props {
 
 interface State {
   failed: boolean;
+  /** The remote was built for other versions of the shared libraries than the site runs (version skew). */
+  outdated: boolean;
 }
 
-/** One per remote area: a remote that fails to load or to render shows a notice in its own area only. */
+/**
+ * One per remote area: a remote that fails to load or to render shows a notice in its own area only; a remote
+ * built against other shared library versions says so (its team has to redeploy it).
+ */
 export class RemoteBoundary extends Component<Props, State> {
-  state: State = { failed: false };
+  state: State = { failed: false, outdated: false };
 
-  static getDerivedStateFromError(): State {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): State {
+    return { failed: true, outdated: isVersionMismatch(error) };
   }
 
   componentDidCatch(error: Error, info: ErrorInfo): void {
@@ -26,11 +32,11 @@ export class RemoteBoundary extends Component<Props, State> {
 
   private retry = () => {
     this.props.onRetry();
-    this.setState({ failed: false });
+    this.setState({ failed: false, outdated: false });
   };
 
   render() {
-    if (this.state.failed) return <RemoteUnavailable onRetry={this.retry} />;
+    if (this.state.failed) return <RemoteUnavailable onRetry={this.retry} reason={this.state.outdated ? 'outdated' : 'unreachable'} />;
     return this.props.children;
   }
 }

@@ -1,5 +1,5 @@
 import { REMOTES_JSON } from '../test/render-app';
-import { fetchRemotesConfig, isOutsideChrome, remoteForPath, routesOf } from './remote-registry';
+import { fetchRemotesConfig, isOutsideChrome, isVersionMismatch, remoteForPath, routesOf } from './remote-registry';
 
 describe('remote registry helpers', () => {
   it('finds the remote that serves a path from /remotes.json', () => {
@@ -10,6 +10,12 @@ describe('remote registry helpers', () => {
     expect(remoteForPath(REMOTES_JSON, '/admin')?.name).toBe('admin');
     expect(remoteForPath(REMOTES_JSON, '/admin/x')).toBeUndefined();
     expect(remoteForPath(REMOTES_JSON, '/nowhere')).toBeUndefined();
+  });
+
+  it("tells a remote built for other shared versions from one that is down", () => {
+    expect(isVersionMismatch(new Error('[ Federation Runtime ]: Version 19.3.1 from shell of shared singleton module react does not satisfy the requirement of account which needs ^18.3.0)'))).toBe(true);
+    expect(isVersionMismatch(new Error('[ Federation Runtime ]: Failed to get manifest. #RUNTIME-003'))).toBe(false);
+    expect(isVersionMismatch(new TypeError('Failed to fetch'))).toBe(false);
   });
 
   it('knows the screens shown outside the chrome', () => {

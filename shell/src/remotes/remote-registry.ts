@@ -38,6 +38,15 @@ export async function fetchRemotesConfig(fetchFn: typeof fetch = fetch): Promise
   return body;
 }
 
+/**
+ * Whether a remote failed because it was built against a shared library or contract version the site does not
+ * run (a singleton's requiredVersion with strictVersion, checked by the federation runtime while loading it).
+ */
+export function isVersionMismatch(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return /of shared singleton module .+ does not satisfy the requirement of/.test(message);
+}
+
 /** The route list of a loaded `./routes` module (named export `routes`, or the default export). */
 export function routesOf(name: string, module: unknown): RouteObject[] {
   const candidate =

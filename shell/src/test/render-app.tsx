@@ -8,10 +8,10 @@ import type { RemoteRegistry } from '../remotes/remote-registry';
 /** /remotes.json as the gateway serves it. */
 export const REMOTES_JSON: RemotesConfig = {
   remotes: [
-    { name: 'account', entry: '/mf/account/mf-manifest.json', routes: ['/login', '/register', '/forgot-password', '/reset-password', '/account', '/account/*', '/aircraftinfo', '/new-aircraft', '/billing', '/subscription', '/client-profile'] },
-    { name: 'quotes', entry: '/mf/quotes/mf-manifest.json', routes: ['/rfi-form', '/quote-review', '/history', '/quote-details/:id', '/request-quote', '/rfi-form-test', '/clean-form', '/clean-services'] },
-    { name: 'fbo_portal', entry: '/mf/fbo-portal/mf-manifest.json', routes: ['/quote/:fboId/:quoteId'] },
-    { name: 'admin', entry: '/mf/admin/mf-manifest.json', routes: ['/admin'] },
+    { name: 'account', entry: 'http://localhost:3101/mf-manifest.json', routes: ['/login', '/register', '/forgot-password', '/reset-password', '/account', '/account/*', '/aircraftinfo', '/new-aircraft', '/billing', '/subscription', '/client-profile'] },
+    { name: 'quotes', entry: 'http://localhost:3102/mf-manifest.json', routes: ['/rfi-form', '/quote-review', '/history', '/quote-details/:id', '/request-quote', '/rfi-form-test', '/clean-form', '/clean-services'] },
+    { name: 'fbo_portal', entry: 'http://localhost:3103/mf-manifest.json', routes: ['/quote/:fboId/:quoteId'] },
+    { name: 'admin', entry: 'http://localhost:3104/mf-manifest.json', routes: ['/admin'] },
   ],
 };
 
