@@ -11,7 +11,9 @@
 //  3. GET /api/quote-requests for a pilot with 1,000 requests, 20 keep-alive connections, through the gateway (session
 //     cookie) and straight to svc-quotes (:4003, identity signed as the gateway signs it) in the same run: p50/p99 and
 //     req/s each, and what the gateway adds. Goals: p99 ≤ 20 ms through the gateway, the gateway adds ≤ 30 % (p50).
-//     Then one connection each (one request at a time): the cost of a single request without queueing.
+//     Then one connection each (one request at a time): the cost of a single request without queueing. Then the two ways
+//     the list is read cheaply: revalidation (If-None-Match with the list's ETag → 304 while nothing changed, as a
+//     browser does by itself) and the first page (`?limit=--page`, default 50), each with the same load.
 //
 // Data it makes, idempotently: 21 FBOs "Bench FBO 00..20" (bench-fbo-NN@example.com) at --airport (default KBFI), made
 // through the admin API and reused; a pilot bench-quotes-pilot@example.com (invited and registered through the API)
@@ -30,7 +32,7 @@
 // request when the answer is read). Client and servers share this machine's cores.
 // Options: --runs N (10) --answers N (all invitations of step 1, at least 20) --fbos N (20) --list-size N (1000)
 //          --connections C (20) --seconds S (10) --warmup S (3) --airport CODE (KBFI) --departure CODE (KSEA)
-//          --only 1,2,3 (steps to run; 2 needs 1).
+//          --page N (50) --only 1,2,3 (steps to run; 2 needs 1).
 import http from 'node:http';
 import { randomInt } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -55,6 +57,7 @@ const SECONDS = Math.max(1, Math.min(Number(option('seconds', 10)), 120));
 const WARMUP = Math.max(0, Math.min(Number(option('warmup', 3)), 60));
 const AIRPORT = String(option('airport', 'KBFI')).toUpperCase();
 const DEPARTURE = String(option('departure', 'KSEA')).toUpperCase();
+const PAGE = Math.max(1, Math.min(Number(option('page', 50)), 200));
 const STEPS = new Set(String(option('only', '1,2,3')).split(',').map((s) => s.trim()));
 if (STEPS.has('2')) STEPS.add('1');
 
@@ -501,7 +504,7 @@ async function keepAliveLoop({ port, path, headers }, { connections = CONNECTION
         while (performance.now() < deadline) {
           const r = await get();
           if (!record) continue;
-          if (r.status >= 200 && r.status < 300) latencies.push(r.ms);
+          if ((r.status >= 200 && r.status < 300) || r.status === 304) latencies.push(r.ms);
           else if (r.status === 0) errors += 1;
           else non2xx += 1;
         }
@@ -533,7 +536,8 @@ async function withAutocannon({ port, path, headers }, { connections = CONNECTIO
     });
   if (warmup) await run(warmup);
   const r = await run(seconds);
-  return { requests: r['2xx'], rps: r['2xx'] / seconds, p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max, non2xx: r.non2xx, errors: r.errors + r.timeouts };
+  const ok = r['2xx'] + (r.statusCodeStats?.['304']?.count ?? 0); // 304: a revalidated list is an answer too
+  return { requests: ok, rps: ok / seconds, p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max, non2xx: r.non2xx - (ok - r['2xx']), errors: r.errors + r.timeouts };
 }
 
 async function measureList(admin, seedFbo, made) {
@@ -550,6 +554,15 @@ async function measureList(admin, seedFbo, made) {
     }
     return signed.value;
   };
+  const signedCache = new Map();
+  /** The identity header for `p` (signed for that path and query), re-signed every second. */
+  const signedFor = (p) => {
+    const hit = signedCache.get(p);
+    if (hit && Date.now() - hit.at < 1000) return hit.value;
+    const value = { [IDENTITY_HEADER]: signIdentity({ caller: 'gateway', user: { id: user.id, email: user.email, role: user.role } }, INTERNAL_SECRET, { service: 'quotes', method: 'GET', path: p }) };
+    signedCache.set(p, { at: Date.now(), value });
+    return value;
+  };
   const viaGateway = () => ({ cookie: session.cookie });
   const targets = [
     { name: 'svc-quotes direct :4003', port: QUOTES_PORT, path, headers: direct },
@@ -560,6 +573,7 @@ async function measureList(admin, seedFbo, made) {
     if (res.status !== 200 || !Array.isArray(res.json)) throw new Error(`${t.name} GET ${path} answered ${res.status}: ${res.text.slice(0, 200)}`);
     t.items = res.json.length;
     t.bytes = Buffer.byteLength(res.text);
+    t.etag = res.headers.etag;
   }
   console.log(`   ${targets[0].items} rows, ${(targets[0].bytes / 1024).toFixed(0)} KB per answer; load by ${autocannon ? 'autocannon' : 'a keep-alive loop on node:http (autocannon not installed)'}, ${WARMUP} s warm-up then ${SECONDS} s each`);
   const measure = autocannon ? withAutocannon : keepAliveLoop;
@@ -574,7 +588,30 @@ async function measureList(admin, seedFbo, made) {
     t.single = await measure(t, single);
     console.log(`   ${t.name.padEnd(26)} 1 connection: p50 ${ms(t.single.p50)}  p99 ${ms(t.single.p99)}  (${Math.round(t.single.rps)} req/s)`);
   }
-  return { count, direct: targets[0].result, gateway: targets[1].result, directSingle: targets[0].single, gatewaySingle: targets[1].single, bytes: targets[0].bytes };
+  // How My Quotes is read in practice: a browser revalidates the list it holds (If-None-Match → 304 while nothing
+  // changed), and a client that pages reads the first ?limit=PAGE rows.
+  const variants = {};
+  if (targets[1].etag) {
+    const tag = targets[1].etag;
+    const check = await call('GET', path, { headers: { ...viaGateway(), 'if-none-match': tag } });
+    if (check.status === 304) {
+      const target = { port: GATEWAY.port, path, headers: () => ({ ...viaGateway(), 'if-none-match': tag }) };
+      variants.revalidate = await measure(target);
+      variants.revalidateSingle = await measure(target, single);
+      console.log(`   revalidation (If-None-Match → 304) through the gateway: p50 ${ms(variants.revalidate.p50)}  p99 ${ms(variants.revalidate.p99)}  ${Math.round(variants.revalidate.rps)} req/s; 1 connection: p50 ${ms(variants.revalidateSingle.p50)}  p99 ${ms(variants.revalidateSingle.p99)}`);
+    } else console.log(`   (If-None-Match with the list's ETag answered ${check.status}, not 304)`);
+  }
+  const pagePath = `${path}?limit=${PAGE}`;
+  const page = await call('GET', pagePath, { headers: viaGateway() });
+  if (page.status === 200 && Array.isArray(page.json)) {
+    variants.pageDirect = await measure({ port: QUOTES_PORT, path: pagePath, headers: () => signedFor(pagePath) });
+    variants.page = await measure({ port: GATEWAY.port, path: pagePath, headers: viaGateway });
+    variants.pageSingle = await measure({ port: GATEWAY.port, path: pagePath, headers: viaGateway }, single);
+    variants.pageRows = page.json.length;
+    variants.pageBytes = Buffer.byteLength(page.text);
+    console.log(`   first page ?limit=${PAGE} (${page.json.length} rows, ${(variants.pageBytes / 1024).toFixed(0)} KB) gateway: p50 ${ms(variants.page.p50)}  p99 ${ms(variants.page.p99)}  ${Math.round(variants.page.rps)} req/s; direct: p50 ${ms(variants.pageDirect.p50)}  p99 ${ms(variants.pageDirect.p99)}; gateway, 1 connection: p50 ${ms(variants.pageSingle.p50)}  p99 ${ms(variants.pageSingle.p99)}`);
+  } else console.log(`   (GET ${pagePath} answered ${page.status}: no paging on this system)`);
+  return { count, direct: targets[0].result, gateway: targets[1].result, directSingle: targets[0].single, gatewaySingle: targets[1].single, bytes: targets[0].bytes, variants };
 }
 
 // ---------------------------------------------------------------- clean-up
@@ -668,6 +705,17 @@ if (figures.list) {
   rows.push(['   straight to svc-quotes (same run)', `p50 ${ms(d.p50)}, p99 ${ms(d.p99)}, ${Math.round(d.rps)} req/s`, '', '']);
   rows.push(['   one request at a time (1 conn.): gateway / direct', `p50 ${ms(figures.list.gatewaySingle.p50)} / ${ms(figures.list.directSingle.p50)}`, '', '']);
   rows.push(['   the gateway adds', `${sign(added)} p50, ${sign(addedP99)} p99 (req/s ${sign(((g.rps - d.rps) / d.rps) * 100)})`, `≤ ${GOALS.gatewayAddsPct} % (p50)`, verdict(added <= GOALS.gatewayAddsPct)]);
+  const v = figures.list.variants ?? {};
+  if (v.revalidate) {
+    rows.push([`   the same list revalidated (If-None-Match → 304), gateway`, `p50 ${ms(v.revalidate.p50)}, p99 ${ms(v.revalidate.p99)}, ${Math.round(v.revalidate.rps)} req/s`, `p99 ≤ ${GOALS.listP99Ms} ms`, verdict(v.revalidate.p99 <= GOALS.listP99Ms)]);
+    rows.push(['   revalidated, one request at a time (1 conn.)', `p50 ${ms(v.revalidateSingle.p50)}, p99 ${ms(v.revalidateSingle.p99)}`, '', '']);
+  }
+  if (v.page) {
+    const pageAdded = ((v.page.p50 - v.pageDirect.p50) / v.pageDirect.p50) * 100;
+    rows.push([`   first page ?limit=${PAGE} (${v.pageRows} rows of ${count.toLocaleString('en-US')}), gateway`, `p50 ${ms(v.page.p50)}, p99 ${ms(v.page.p99)}, ${Math.round(v.page.rps)} req/s`, `p99 ≤ ${GOALS.listP99Ms} ms`, verdict(v.page.p99 <= GOALS.listP99Ms)]);
+    rows.push(['   first page, one request at a time (1 conn.), gateway', `p50 ${ms(v.pageSingle.p50)}, p99 ${ms(v.pageSingle.p99)}`, '', '']);
+    rows.push([`   first page, direct / the gateway adds`, `p50 ${ms(v.pageDirect.p50)}, p99 ${ms(v.pageDirect.p99)} / ${sign(pageAdded)} p50`, `≤ ${GOALS.gatewayAddsPct} % (p50)`, verdict(pageAdded <= GOALS.gatewayAddsPct)]);
+  }
 }
 if (rows.length) {
   const widths = [0, 1, 2, 3].map((c) => Math.max(...rows.map((r) => r[c].length), ['figure', 'result', 'goal', ''][c].length));

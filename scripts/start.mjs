@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: installs what is missing, builds what is stale, prepares databases and queues, starts the
-// mail catcher, every service and the gateway, waits until all are healthy and prints the URL and the demo
-// accounts. Ctrl-C stops every child process. Plain Node: it runs before any dependency is installed, on Node 24
+// mail catcher, every service, one static host per micro-frontend and the gateway, waits until all are healthy
+// and prints the URL and the demo accounts. Ctrl-C stops every child process. Plain Node: it runs before any dependency is installed, on Node 24
 // (scripts/lib/node-runtime.mjs).
 //
 // Options: --no-build (start what is built), --quiet (children's logs go to .data/logs only).
@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { mkdirSync, createWriteStream } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, SERVICES, GATEWAY, MAIL, DEMO_ACCOUNTS } from './lib/system.mjs';
+import { ROOT, SERVICES, GATEWAY, MAIL, DEMO_ACCOUNTS, REMOTE_HOSTS } from './lib/system.mjs';
 import { ensureDependencies, infrastructureProblems, DEFAULT_DATABASE_URL, DEFAULT_AMQP_URL } from './lib/prerequisites.mjs';
 import { useNode24 } from './lib/node-runtime.mjs';
 
@@ -27,6 +27,8 @@ const env = {
   AMQP_URL: DEFAULT_AMQP_URL,
   SMTP_URL: `smtp://127.0.0.1:${MAIL.smtpPort}`,
   PUBLIC_URL: `http://localhost:${GATEWAY.port}`,
+  // Where the browser finds each micro-frontend (the gateway's /remotes.json): its static host below.
+  ...Object.fromEntries(REMOTE_HOSTS.map((r) => [r.urlVar, `http://localhost:${r.port}/`])),
   ...process.env,
   NODE_ENV: 'development',
   HOST: '127.0.0.1',
@@ -55,7 +57,7 @@ function portFree(port) {
 }
 
 async function checkPorts() {
-  const ports = [...SERVICES.map((s) => [s.dir, s.port]), [GATEWAY.dir, GATEWAY.port], ['mail catcher', MAIL.smtpPort], ['mail catcher', MAIL.webPort]];
+  const ports = [...SERVICES.map((s) => [s.dir, s.port]), ...REMOTE_HOSTS.map((r) => [`${r.dir} host`, r.port]), [GATEWAY.dir, GATEWAY.port], ['mail catcher', MAIL.smtpPort], ['mail catcher', MAIL.webPort]];
   for (const [name, port] of ports) {
     if (!(await portFree(port))) {
       fail(`Port ${port} (${name}) is already in use. Is RampQuote already running? Stop it first (Ctrl-C in its terminal).`);
@@ -156,10 +158,23 @@ startProcess('mail', process.execPath, [
   '--smtp', String(MAIL.smtpPort), '--web', String(MAIL.webPort), '--ip', '127.0.0.1', '--silent',
 ]);
 for (const svc of SERVICES) startProcess(svc.name, process.execPath, [join(svc.dir, 'dist', 'main.js')]);
+// One static host per micro-frontend, serving its dist/ as its own deployment would; the shell's origin (and the
+// shell's webpack dev server) may read it.
+const shellOrigins = [new URL(env.PUBLIC_URL).origin, 'http://localhost:3000'].join(',');
+for (const remote of REMOTE_HOSTS) {
+  startProcess(remote.name, process.execPath, [join('scripts', 'lib', 'static-host.mjs')], {
+    NAME: remote.name,
+    STATIC_ROOT: join(ROOT, remote.dir, 'dist'),
+    PORT: String(remote.port),
+    ALLOWED_ORIGINS: shellOrigins,
+    ...(remote.standalonePage ? { API_URL: `http://127.0.0.1:${GATEWAY.port}` } : {}),
+  });
+}
 startProcess(GATEWAY.name, process.execPath, [join(GATEWAY.dir, 'dist', 'main.js')]);
 
 await Promise.all([
   ...SERVICES.map((s) => waitHealthy(s.name, `http://127.0.0.1:${s.port}/health`)),
+  ...REMOTE_HOSTS.map((r) => waitHealthy(r.name, `http://127.0.0.1:${r.port}/health`)),
   waitHealthy('gateway', `http://127.0.0.1:${GATEWAY.port}/health`),
   waitHealthy('mail', `http://127.0.0.1:${MAIL.webPort}/email`),
 ]);
@@ -172,6 +187,7 @@ console.log(`
 ${DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(28)} ${a.password}   ${a.role}`).join('\n')}
 
   Mail catcher:  http://localhost:${MAIL.webPort}  (JSON: http://localhost:${MAIL.webPort}/email)
+  Micro-frontends: ${REMOTE_HOSTS.map((r) => `${r.dir} ${env[r.urlVar]}`).join(' · ')}
   Logs:          .data/logs/<process>.log
   Press Ctrl-C to stop everything.
 `);

@@ -1,19 +1,21 @@
 #!/usr/bin/env node
-// `npm test`: everything, in the order that fails fastest.
+// `npm test`: everything, in the order that fails fastest, in two lanes where the machine (2 cores) allows.
 //   0. Node 24 LTS (fetched from the npm registry into .data/toolchain/ when this machine's node is older)
-//   1. prerequisites (dependencies, PostgreSQL, RabbitMQ, Chromium)
-//   2. type check, lint, the dependency check (each workspace declares what it imports and runs), the scripts' own
-//      tests and the lint rules' tests (node:test)
-//   3. unit and integration tests of every workspace whose "test" script runs jest (real PostgreSQL and RabbitMQ)
-//   4. build what is stale, then the end-to-end suite (Playwright in Debian's Chromium against the system
-//      started as `npm start` starts it)
+//   1. prerequisites (dependencies, PostgreSQL, RabbitMQ, Chromium, docker-compose)
+//   2. type check | lint, the dependency check (each workspace declares what it imports and runs), the scripts' own
+//      tests, the deployment manifests' tests and the lint rules' tests (node:test) — two lanes
+//   3. jest in every workspace whose "test" script runs jest, two lanes: the browser workspaces (CPU) then the build,
+//      beside the libraries, services and gateway (real PostgreSQL and RabbitMQ; each suite has its own databases,
+//      exchanges and ports, so the lanes cannot meet)
+//   4. the end-to-end suite (Playwright in Debian's Chromium against the system started as `npm start` starts it),
+//      then the proof suites over the whole system: faults (`npm run test:faults`) and bad input (`npm run test:fuzz`)
 // Ends with one line "N passed, N failed" summing every test run. A skipped or todo test fails the run.
-// Options: --skip-e2e, --only-e2e.
+// Options: --skip-e2e (no browser, no system: steps 2-3), --only-e2e (step 4).
 import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './lib/system.mjs';
 import { run, npmCmd, seconds } from './lib/run.mjs';
-import { ensureDependencies, ensureChromium, infrastructureProblems } from './lib/prerequisites.mjs';
+import { ensureDependencies, ensureChromium, ensureDockerCompose, infrastructureProblems } from './lib/prerequisites.mjs';
 import { useNode24 } from './lib/node-runtime.mjs';
 import { jestWorkspaces } from './lib/workspaces.mjs';
 
@@ -41,6 +43,41 @@ async function step(name, fn) {
   if (!ok) failures.push(name);
   console.log(`[test] ${name}: ${ok ? 'ok' : 'FAILED'} (${seconds(t)} s)`);
   return ok;
+}
+
+/** Steps one after another; two lanes run side by side (their output lines carry the step's name). */
+async function lane(...steps) {
+  for (const s of steps) await s();
+}
+
+/** A node:test run (TAP counts added to the totals); `label` names skipped tests in the failures. */
+async function nodeTests(label, files, { cwd = ROOT, prefix, env, timeoutMs } = {}) {
+  const tap = join(resultsDir, `${label.replace(/\W+/g, '_')}.tap`);
+  const { code } = await run(process.execPath, [
+    '--test', '--test-concurrency=1', ...(timeoutMs ? [`--test-timeout=${timeoutMs}`] : []), '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`,
+    ...files,
+  ], { cwd, prefix, env });
+  const counts = existsSync(tap) ? readTapCounts(readFileSync(tap, 'utf8')) : null;
+  if (counts) {
+    totals.passed += counts.passed;
+    totals.failed += counts.failed;
+    if (counts.skipped) failures.push(`${counts.skipped} ${label} test(s) skipped`);
+  }
+  return code === 0 && counts !== null && counts.passed > 0;
+}
+
+async function jestStep(ws, prefix) {
+  const out = join(resultsDir, `${ws.replace(/\//g, '_')}.json`);
+  await step(`jest ${ws}`, async () => {
+    const { code } = await run(npmCmd, ['test', '-w', ws, '--', '--json', `--outputFile=${out}`, '--ci'], { prefix });
+    const counts = readJestCounts(out);
+    if (counts) {
+      totals.passed += counts.passed;
+      totals.failed += counts.failed;
+      if (counts.skipped) failures.push(`${counts.skipped} jest test(s) skipped or todo in ${ws}`);
+    }
+    return code === 0 && counts !== null && counts.passed > 0;
+  });
 }
 
 function readJestCounts(file) {
@@ -74,6 +111,7 @@ if (problems.length) {
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
+let built = args.has('--skip-e2e');
 if (!args.has('--only-e2e')) {
   // 2. static checks (the libraries' declarations come from their builds)
   await step('build the shared libraries', async () => {
@@ -86,45 +124,37 @@ if (!args.has('--only-e2e')) {
       return false;
     }
   });
-  await step('type check', async () => (await run(process.execPath, [join(ROOT, 'scripts', 'typecheck.mjs')])).code === 0);
-  await step('lint', async () => (await run(npmCmd, ['run', 'lint', '--silent'])).code === 0);
-  await step('dependency check', async () => (await run(process.execPath, [join(ROOT, 'scripts', 'check-dependencies.mjs')])).code === 0);
-  await step('scripts and lint rules (node:test)', async () => {
-    const tap = join(resultsDir, 'scripts.tap');
-    const { code } = await run(process.execPath, [
-      '--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`,
-      'scripts/**/*.test.mjs',
-      'eslint/**/*.test.mjs',
-    ]);
-    const counts = existsSync(tap) ? readTapCounts(readFileSync(tap, 'utf8')) : null;
-    if (counts) {
-      totals.passed += counts.passed;
-      totals.failed += counts.failed;
-      if (counts.skipped) failures.push(`${counts.skipped} script test(s) skipped`);
-    }
-    return code === 0 && counts !== null && counts.passed > 0;
-  });
+  await Promise.all([
+    lane(() => step('type check', async () => (await run(process.execPath, [join(ROOT, 'scripts', 'typecheck.mjs')], { prefix: '[typecheck] ' })).code === 0)),
+    lane(
+      () => step('lint', async () => (await run(npmCmd, ['run', 'lint', '--silent'], { prefix: '[lint] ' })).code === 0),
+      () => step('dependency check', async () => (await run(process.execPath, [join(ROOT, 'scripts', 'check-dependencies.mjs')], { prefix: '[deps] ' })).code === 0),
+      () => step('docker-compose for the deployment checks', async () => ensureDockerCompose((m) => say(m))),
+      () => step('scripts, deployment manifests and lint rules (node:test)', () => nodeTests('script', ['scripts/**/*.test.mjs', 'eslint/**/*.test.mjs'], { prefix: '[node:test] ' })),
+    ),
+  ]);
 
-  // 3. unit and integration tests, one workspace at a time (2 cores; integration suites use real services)
-  for (const ws of jestWorkspaces()) {
-    const out = join(resultsDir, `${ws.replace(/\//g, '_')}.json`);
-    await step(`jest ${ws}`, async () => {
-      const { code } = await run(npmCmd, ['test', '-w', ws, '--', '--json', `--outputFile=${out}`, '--ci']);
-      const counts = readJestCounts(out);
-      if (counts) {
-        totals.passed += counts.passed;
-        totals.failed += counts.failed;
-        if (counts.skipped) failures.push(`${counts.skipped} jest test(s) skipped or todo in ${ws}`);
-      }
-      return code === 0 && counts !== null && counts.passed > 0;
-    });
-  }
+  // 3. unit and integration tests: browser workspaces (then the build) beside the node workspaces
+  const all = jestWorkspaces();
+  const browser = all.filter((ws) => ws === 'shell' || ws === 'libs/web-kit' || ws.startsWith('mf-'));
+  const node = all.filter((ws) => !browser.includes(ws));
+  const short = (ws) => `[${ws.replace(/^libs\//, '')}] `;
+  await Promise.all([
+    lane(
+      ...browser.map((ws) => () => jestStep(ws, short(ws))),
+      async () => {
+        if (args.has('--skip-e2e')) return;
+        built = await step('build what is stale', async () => (await run(process.execPath, [join(ROOT, 'scripts', 'build.mjs')], { prefix: '[build] ' })).code === 0);
+      },
+    ),
+    lane(...node.map((ws) => () => jestStep(ws, short(ws)))),
+  ]);
 }
 
 if (!args.has('--skip-e2e')) {
-  // 4. end to end
+  // 4. end to end, then the proof suites (each starts the system as `npm start` does, one after another)
   const browser = await step('browser for end-to-end tests', async () => ensureChromium((m) => say(m)));
-  const built = await step('build what is stale', async () => (await run(process.execPath, [join(ROOT, 'scripts', 'build.mjs')])).code === 0);
+  if (!built) built = await step('build what is stale', async () => (await run(process.execPath, [join(ROOT, 'scripts', 'build.mjs')])).code === 0);
   if (browser && built) {
     const out = join(resultsDir, 'e2e.json');
     await step('end-to-end (Playwright)', async () => {
@@ -137,6 +167,11 @@ if (!args.has('--skip-e2e')) {
       }
       return code === 0 && existsSync(out);
     });
+  }
+  if (built) {
+    const proof = join(ROOT, 'proof');
+    await step('faults (npm run test:faults)', () => nodeTests('faults', ['faults/*.test.mjs'], { cwd: proof, timeoutMs: 300_000 }));
+    await step('bad input (npm run test:fuzz)', () => nodeTests('fuzz', ['fuzz/*.test.mjs'], { cwd: proof, timeoutMs: 300_000 }));
   }
 }
 

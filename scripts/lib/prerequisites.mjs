@@ -63,16 +63,34 @@ export async function infrastructureProblems(env = process.env) {
   return problems;
 }
 
-/** Makes sure Debian's Chromium is there for Playwright; installs it when running as root with apt. */
-export function ensureChromium(say) {
-  if (existsSync(CHROMIUM)) return true;
+/**
+ * Makes sure a Debian package's program is there (`/usr/bin/<program>`); installs the package when running as root
+ * with apt. Says what to do otherwise.
+ */
+export function ensureDebianProgram(program, pkg, purpose, say) {
+  if (existsSync(program)) return true;
   const canApt = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
   if (!canApt) {
-    say(`No browser at ${CHROMIUM}. Install Debian's Chromium (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+    say(`No ${program}. Install Debian's ${pkg} (apt-get install -y ${pkg}) for ${purpose}.`);
     return false;
   }
-  say(`installing Debian's chromium for the end-to-end tests (apt-get) ...`);
+  say(`installing Debian's ${pkg} for ${purpose} (apt-get) ...`);
   const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  const install = update.status === 0 && spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  return Boolean(install && install.status === 0 && existsSync(CHROMIUM));
+  const install = update.status === 0 && spawnSync('apt-get', ['install', '-y', '-qq', pkg], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  return Boolean(install && install.status === 0 && existsSync(program));
+}
+
+/** Makes sure Debian's Chromium is there for Playwright (or CHROMIUM_PATH names another browser). */
+export function ensureChromium(say) {
+  if (CHROMIUM !== '/usr/bin/chromium' && !existsSync(CHROMIUM)) {
+    say(`No browser at CHROMIUM_PATH=${CHROMIUM}.`);
+    return false;
+  }
+  return ensureDebianProgram(CHROMIUM, 'chromium', 'the end-to-end tests', say);
+}
+
+/** Debian's docker-compose (1.29): validates the compose file offline (`docker-compose config -q`). */
+export const DOCKER_COMPOSE = '/usr/bin/docker-compose';
+export function ensureDockerCompose(say) {
+  return ensureDebianProgram(DOCKER_COMPOSE, 'docker-compose', 'validating docker-compose.yml', say);
 }

@@ -18,7 +18,7 @@ export const BUILDS = [
   ...['mf-account', 'mf-quotes', 'mf-fbo-portal', 'mf-admin', 'shell'].map((dir) => ({
     dir,
     output: 'dist',
-    inputs: ['src', 'public', 'webpack.config.js', 'webpack.config.cjs', 'tsconfig.json'],
+    inputs: ['src', 'public', 'webpack.config.js', 'webpack.config.cjs', 'webpack.standalone.config.js', 'tsconfig.json'],
     deps: ['libs/contracts', 'libs/web-kit'],
     web: true,
   })),
@@ -37,6 +37,21 @@ export const SERVICES = [
 ];
 
 export const GATEWAY = { name: 'gateway', dir: 'gateway', port: 8080 };
+
+/**
+ * The micro-frontends' static hosts (scripts/lib/static-host.mjs serving each remote's dist/ on its own port).
+ * `urlVar` is the gateway's variable naming where the browser finds the remote (its /remotes.json entry).
+ * `standalonePage`: the bundle is also a page of its own; its host forwards /api to the gateway, so the page works
+ * there (at http://localhost:<port>/) as it would behind an Ingress.
+ * The ports stay clear of the remotes' webpack dev servers (3001-3004), so a developer can point one variable at
+ * a dev server instead.
+ */
+export const REMOTE_HOSTS = [
+  { name: 'mf-account', dir: 'mf-account', port: 3101, urlVar: 'REMOTE_URL_MF_ACCOUNT' },
+  { name: 'mf-quotes', dir: 'mf-quotes', port: 3102, urlVar: 'REMOTE_URL_MF_QUOTES' },
+  { name: 'mf-fbo-portal', dir: 'mf-fbo-portal', port: 3103, urlVar: 'REMOTE_URL_MF_FBO_PORTAL', standalonePage: true },
+  { name: 'mf-admin', dir: 'mf-admin', port: 3104, urlVar: 'REMOTE_URL_MF_ADMIN', standalonePage: true },
+];
 export const MAIL = { smtpPort: 1025, webPort: 1080 };
 
 export const DEMO_ACCOUNTS = [

@@ -1,0 +1,333 @@
+#!/usr/bin/env node
+// `npm run bench:api`: how fast the calls of a signed-in page are, the table of issue 16. At 50 keep-alive
+// connections on loopback, one target after the other:
+//   - the floor: a bare Node `http` server answering the same JSON as /health (a child process);
+//   - GET /health of the gateway (:8080) and of svc-fleet (:4002, direct);
+//   - the signed-in reads through the gateway with the pilot's session cookie: /api/auth/me (the session only),
+//     /api/user/profile (svc-identity), /api/aircraft (svc-fleet), /api/quote-requests (svc-quotes, when it exists);
+//   - the same three service reads straight against the service with an identity signed like the gateway's, for
+//     the line "the gateway adds <= 30 % to a service's own latency";
+//   - session-table UPDATEs (pg_stat_user_tables.n_tup_upd of the gateway's `session`) during the /api/auth/me run.
+// Load generator: wrk when it is on PATH (or WRK=/path), else autocannon (a root devDependency), else a built-in
+// keep-alive loop (`--tool wrk|autocannon|builtin` to choose). Options: --seconds S (default 10 per target, at
+// most 25: a signed identity is valid for 30 s), --connections C (50), --warmup S (2), --only NAME[,NAME].
+//
+// Uses the running system, or starts one (`node scripts/start.mjs --no-build --quiet`) and stops it afterwards.
+// The system ports are shared: run it as `flock /tmp/rampquote-e2e.lock npm run bench:api`.
+// The pilot demo account (development mode) is used; when the pilot has no aircraft, three are added first.
+import http from 'node:http';
+import { spawn, spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { ROOT, GATEWAY, SERVICES, DEMO_ACCOUNTS } from './lib/system.mjs';
+import { isUp, startSystem } from './lib/system-process.mjs';
+import { useNode24 } from './lib/node-runtime.mjs';
+
+await useNode24({ say: (m) => console.log(`[bench] ${m}`) });
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : fallback;
+};
+const SECONDS = Math.min(25, Number(option('seconds', 10)));
+const WARMUP = Number(option('warmup', 2));
+const CONNECTIONS = Number(option('connections', 50));
+const ONLY = option('only', '')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
+const HOST = '127.0.0.1';
+const GATEWAY_URL = `http://${HOST}:${GATEWAY.port}`;
+const portOf = (name) => SERVICES.find((s) => s.name === name).port;
+const INTERNAL_SECRET = process.env.INTERNAL_SECRET ?? 'dev-internal-secret-change-me';
+const IDENTITY_HEADER = 'x-rampquote-identity';
+const PILOT = DEMO_ACCOUNTS.find((a) => a.email.startsWith('pilot@'));
+const GOALS = { healthRps: 8000, readRps: 3000, readP99: 50, overhead: 30 };
+
+const require = createRequire(import.meta.url);
+function fromRoot(path) {
+  try {
+    return require(join(ROOT, path));
+  } catch (err) {
+    console.error(`${path} is missing (${err.message}); run \`npm install\` / \`npm run build\` first.`);
+    process.exit(1);
+  }
+}
+const { signIdentity } = fromRoot('libs/service-kit/dist/identity-signing.js');
+
+// ---------------------------------------------------------------------------------------------- load generators
+
+function whichWrk() {
+  if (process.env.WRK) return process.env.WRK;
+  const found = spawnSync('sh', ['-c', 'command -v wrk'], { encoding: 'utf8' });
+  return found.status === 0 ? found.stdout.trim() : null;
+}
+
+function pickTool() {
+  const wanted = option('tool', '');
+  if (wanted === 'builtin') return { name: 'builtin' };
+  if (wanted === 'wrk' || !wanted) {
+    const wrk = whichWrk();
+    if (wrk) return { name: 'wrk', bin: wrk };
+    if (wanted === 'wrk') throw new Error('wrk is not on PATH (set WRK=/path/to/wrk)');
+  }
+  try {
+    return { name: 'autocannon', run: require(join(ROOT, 'node_modules', 'autocannon')) };
+  } catch {
+    if (wanted === 'autocannon') throw new Error('autocannon is not installed (npm install)');
+    return { name: 'builtin' };
+  }
+}
+
+/** wrk's "1.23ms" / "456.00us" / "1.02s" in ms. */
+const wrkMs = (text) => {
+  const m = /^([\d.]+)(us|ms|s)$/.exec(text);
+  if (!m) return NaN;
+  return Number(m[1]) * { us: 0.001, ms: 1, s: 1000 }[m[2]];
+};
+
+function runWrk(bin, url, headers, seconds) {
+  const headerArgs = Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]);
+  return new Promise((resolve, reject) => {
+    const child = spawn(bin, ['-t2', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', ...headerArgs, url], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (c) => (out += c));
+    child.stderr.on('data', (c) => (out += c));
+    child.on('error', reject);
+    child.on('exit', () => {
+      const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
+      const p50 = wrkMs(/^\s+50%\s+(\S+)/m.exec(out)?.[1] ?? '');
+      const p99 = wrkMs(/^\s+99%\s+(\S+)/m.exec(out)?.[1] ?? '');
+      const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0);
+      const bad = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
+      const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+      const failures = bad + (errors ? errors.slice(1).reduce((s, n) => s + Number(n), 0) : 0);
+      if (!Number.isFinite(rps)) return reject(new Error(`wrk gave no figures:\n${out}`));
+      resolve({ rps, p50, p99, requests, failures });
+    });
+  });
+}
+
+function runAutocannon(autocannon, url, headers, seconds) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: seconds, headers }, (err, result) => {
+      if (err) return reject(err);
+      resolve({
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        requests: result.requests.total,
+        failures: result.non2xx + result.errors + result.timeouts,
+      });
+    });
+  });
+}
+
+/** CONNECTIONS workers over one keep-alive agent, each sending its next request when the previous answer is read. */
+async function runBuiltin(url, headers, seconds) {
+  const { hostname, port, pathname, search } = new URL(url);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS, maxFreeSockets: CONNECTIONS });
+  const latencies = [];
+  let failures = 0;
+  const deadline = performance.now() + seconds * 1000;
+  const get = () =>
+    new Promise((resolve) => {
+      const req = http.request({ host: hostname, port, path: pathname + search, agent, headers }, (res) => {
+        res.on('data', () => {});
+        res.on('end', () => resolve(res.statusCode));
+        res.on('error', () => resolve(0));
+      });
+      req.on('error', () => resolve(0));
+      req.end();
+    });
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < deadline) {
+        const t0 = performance.now();
+        const status = await get();
+        if (status !== 200) failures += 1;
+        else latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)] ?? NaN;
+  return { rps: latencies.length / elapsed, p50: pct(50), p99: pct(99), requests: latencies.length + failures, failures };
+}
+
+const tool = pickTool();
+function load(url, headers, seconds) {
+  if (tool.name === 'wrk') return runWrk(tool.bin, url, headers, seconds);
+  if (tool.name === 'autocannon') return runAutocannon(tool.run, url, headers, seconds);
+  return runBuiltin(url, headers, seconds);
+}
+
+// ------------------------------------------------------------------------------------------------------ helpers
+
+/** The floor: a bare Node http server in a process of its own, answering a JSON body like /health's. */
+async function startFloor() {
+  const code = `
+    const body = JSON.stringify({ status: 'ok', checks: { database: 'up' } });
+    require('node:http').createServer((req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store' });
+      res.end(body);
+    }).listen(0, '127.0.0.1', function () { console.log('PORT ' + this.address().port); });`;
+  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (c) => {
+      out += c;
+      const m = /PORT (\d+)/.exec(out);
+      if (m) resolve(Number(m[1]));
+    });
+    child.on('exit', (code) => reject(new Error(`floor server exited (${code})`)));
+  });
+  return { url: `http://${HOST}:${port}/`, stop: () => child.kill() };
+}
+
+async function signIn() {
+  const res = await fetch(`${GATEWAY_URL}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: GATEWAY_URL },
+    body: JSON.stringify({ email: PILOT.email, password: PILOT.password }),
+  });
+  if (res.status !== 200) throw new Error(`signing in as ${PILOT.email} answered ${res.status}: ${await res.text()} (is the system in development mode?)`);
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('rq.sid='));
+  return { cookie: cookie.split(';')[0], user: await res.json() };
+}
+
+async function ensureAircraft(cookie) {
+  const list = await fetch(`${GATEWAY_URL}/api/aircraft`, { headers: { cookie } });
+  if (list.status !== 200) throw new Error(`GET /api/aircraft answered ${list.status}`);
+  if ((await list.json()).length > 0) return;
+  for (const [model, tailNumber] of [['172 Skyhawk', 'N172BQ'], ['182 Skylane', 'N182BQ'], ['Citation CJ3', 'N525BQ']]) {
+    const res = await fetch(`${GATEWAY_URL}/api/aircraft`, {
+      method: 'POST',
+      headers: { cookie, origin: GATEWAY_URL, 'content-type': 'application/json' },
+      body: JSON.stringify({ make: 'Cessna', model, tailNumber }),
+    });
+    if (res.status !== 201) throw new Error(`adding a bench aircraft answered ${res.status}: ${await res.text()}`);
+  }
+}
+
+/** The gateway's session-table row updates so far (pg_stat; backends report within ~1-10 s, so it waits until steady). */
+async function sessionUpdates() {
+  const { Client } = fromRoot('node_modules/pg');
+  const client = new Client({ connectionString: `${process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432'}/rampquote_gateway` });
+  await client.connect();
+  try {
+    const read = async () => Number((await client.query(`SELECT n_tup_upd AS n FROM pg_stat_user_tables WHERE relname = 'session'`)).rows[0]?.n ?? 0);
+    let last = await read();
+    // Steady for 2 readings in a row, 1 s apart (at most 15 s).
+    for (let i = 0, steady = 0; i < 15 && steady < 2; i += 1) {
+      await new Promise((r) => setTimeout(r, 1000));
+      const now = await read();
+      steady = now === last ? steady + 1 : 0;
+      last = now;
+    }
+    return last;
+  } finally {
+    await client.end();
+  }
+}
+
+const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : 'n/a');
+
+// ------------------------------------------------------------------------------------------------------- the run
+
+let stopSystem;
+if (!(await isUp(`${GATEWAY_URL}/health`))) {
+  console.log('No system on :8080; starting one (node scripts/start.mjs --no-build --quiet) ...');
+  // The bench signs in once: failed logins of other runs from this address (tests, e2e) must not lock it out.
+  for (const name of ['RATE_LIMIT_LOGIN', 'RATE_LIMIT_LOGIN_EMAIL', 'RATE_LIMIT_LOGIN_IP']) process.env[name] ??= '1000000';
+  const started = await startSystem(['--no-build', '--quiet']);
+  stopSystem = started.stop;
+  console.log(`system ready in ${(started.ms / 1000).toFixed(1)} s`);
+}
+const floor = await startFloor();
+const stop = async () => {
+  floor.stop();
+  if (stopSystem) await stopSystem();
+};
+process.on('SIGINT', () => void stop().then(() => process.exit(130)));
+
+try {
+  const { cookie, user } = await signIn();
+  await ensureAircraft(cookie);
+  const quotesExist = (await fetch(`${GATEWAY_URL}/api/quote-requests`, { headers: { cookie } })).status === 200;
+  const identity = { caller: 'gateway', user: { id: user.id, email: user.email, role: user.role } };
+  /** Headers for a direct call: an identity signed for that service, method and path (valid 30 s: signed per run). */
+  const signedFor = (service, path) => () => ({ [IDENTITY_HEADER]: signIdentity(identity, INTERNAL_SECRET, { service, method: 'GET', path }) });
+  const withCookie = () => ({ cookie });
+  const none = () => ({});
+
+  const targets = [
+    { key: 'floor', name: 'a bare Node `http` server answering the same JSON (the floor)', url: floor.url, headers: none },
+    { key: 'gateway-health', name: 'gateway `GET /health`', url: `${GATEWAY_URL}/health`, headers: none, goal: 'health' },
+    { key: 'fleet-health', name: 'svc-fleet `GET /health`, direct', url: `http://${HOST}:${portOf('fleet')}/health`, headers: none, goal: 'health' },
+    { key: 'me', name: 'gateway `GET /api/auth/me` (session only)', url: `${GATEWAY_URL}/api/auth/me`, headers: withCookie, goal: 'read', countUpdates: true },
+    { key: 'profile', name: 'gateway `GET /api/user/profile` (→ svc-identity)', url: `${GATEWAY_URL}/api/user/profile`, headers: withCookie, goal: 'read' },
+    { key: 'aircraft', name: 'gateway `GET /api/aircraft` (→ svc-fleet)', url: `${GATEWAY_URL}/api/aircraft`, headers: withCookie, goal: 'read' },
+    ...(quotesExist
+      ? [{ key: 'quotes', name: 'gateway `GET /api/quote-requests` (→ svc-quotes)', url: `${GATEWAY_URL}/api/quote-requests`, headers: withCookie, goal: 'read' }]
+      : []),
+    { key: 'profile-direct', name: 'svc-identity `GET /api/user/profile`, direct', url: `http://${HOST}:${portOf('identity')}/api/user/profile`, headers: signedFor('identity', '/api/user/profile'), through: 'profile' },
+    { key: 'aircraft-direct', name: 'svc-fleet `GET /api/aircraft`, direct', url: `http://${HOST}:${portOf('fleet')}/api/aircraft`, headers: signedFor('fleet', '/api/aircraft'), through: 'aircraft' },
+    ...(quotesExist
+      ? [{ key: 'quotes-direct', name: 'svc-quotes `GET /api/quote-requests`, direct', url: `http://${HOST}:${portOf('quotes')}/api/quote-requests`, headers: signedFor('quotes', '/api/quote-requests'), through: 'quotes' }]
+      : []),
+  ].filter((t) => ONLY.length === 0 || ONLY.includes(t.key));
+
+  // Every target answers 200 before anything is measured.
+  for (const t of targets) {
+    const res = await fetch(t.url, { headers: t.headers() });
+    if (res.status !== 200) throw new Error(`${t.url} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
+  }
+
+  console.log(`\n${tool.name}, ${CONNECTIONS} connections, ${SECONDS} s per call after ${WARMUP} s of warm-up; client and servers share this machine (${(await import('node:os')).cpus().length} cores)\n`);
+  const results = new Map();
+  for (const t of targets) {
+    if (WARMUP > 0) await load(t.url, t.headers(), WARMUP);
+    const before = t.countUpdates ? await sessionUpdates() : 0;
+    const r = await load(t.url, t.headers(), SECONDS);
+    if (t.countUpdates) r.sessionUpdates = (await sessionUpdates()) - before;
+    results.set(t.key, { ...t, ...r });
+    console.log(`  ${t.name}: ${fmt(r.rps)} req/s, p50 ${fmt(r.p50, 1)} ms, p99 ${fmt(r.p99, 1)} ms${r.failures ? `, ${r.failures} FAILED` : ''}`);
+  }
+
+  console.log('\n| call | req/s | p50 | p99 |\n|---|---|---|---|');
+  for (const r of results.values()) console.log(`| ${r.name} | ${fmt(r.rps)} | ${fmt(r.p50, 1)} ms | ${fmt(r.p99, 1)} ms |`);
+
+  console.log('\nGoals:');
+  const verdict = (ok) => (ok ? 'MET' : 'NOT MET');
+  for (const r of results.values()) {
+    if (r.goal === 'health') console.log(`  ${r.name}: ${fmt(r.rps)} req/s (goal >= ${fmt(GOALS.healthRps)}) ${verdict(r.rps >= GOALS.healthRps)}`);
+    if (r.goal === 'read')
+      console.log(
+        `  ${r.name}: ${fmt(r.rps)} req/s (goal >= ${fmt(GOALS.readRps)}), p99 ${fmt(r.p99, 1)} ms (goal <= ${GOALS.readP99} ms) ${verdict(r.rps >= GOALS.readRps && r.p99 <= GOALS.readP99)}`,
+      );
+  }
+  for (const direct of results.values()) {
+    const through = direct.through && results.get(direct.through);
+    if (!through) continue;
+    const added = ((through.p50 - direct.p50) / direct.p50) * 100;
+    console.log(
+      `  gateway adds to ${direct.name.split(' `')[0]} ${direct.name.split('`')[1]}: p50 ${fmt(direct.p50, 1)} → ${fmt(through.p50, 1)} ms (${added >= 0 ? '+' : ''}${fmt(added)} %), ` +
+        `${fmt(direct.rps)} → ${fmt(through.rps)} req/s (goal <= +${GOALS.overhead} %) ${verdict(added <= GOALS.overhead)}`,
+    );
+  }
+  const me = results.get('me');
+  if (me?.sessionUpdates !== undefined) {
+    console.log(`  session-table UPDATEs during ${fmt(me.requests)} reads of /api/auth/me: ${me.sessionUpdates} (goal: 0 per read) ${verdict(me.sessionUpdates <= 1)}`);
+  }
+  if ([...results.values()].some((r) => r.failures)) process.exitCode = 1;
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  process.exitCode = 1;
+} finally {
+  await stop();
+}

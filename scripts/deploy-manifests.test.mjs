@@ -1,0 +1,177 @@
+// node:test for the deployment descriptions: one image per slice (<slice>/Dockerfile), docker-compose.yml and the
+// Kubernetes manifests (deploy/k8s), checked offline. Kubernetes: rendered with the kustomize subset of
+// deploy/lib/kubernetes.mjs, validated against the Kubernetes API schemas (kubernetes-models) and RampQuote's rules
+// (probes, resources, replicas, autoscaling, disruption budgets, migrations, secrets). Compose: `docker-compose config
+// -q` (Debian's docker-compose; .ci/run installs it). The rules themselves are tested on broken samples too.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import { PLACEHOLDER, renderKustomization, ruleProblems, schemaProblems } from '../deploy/lib/kubernetes.mjs';
+import { composeProblems, composeSecretProblems, dockerfileProblems } from '../deploy/lib/images.mjs';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const SERVICES = ['svc-identity', 'svc-fleet', 'svc-quotes', 'svc-billing', 'svc-airports'];
+const NODE_SLICES = [...SERVICES, 'gateway'];
+const STATIC_SLICES = ['mf-account', 'mf-quotes', 'mf-fbo-portal', 'mf-admin'];
+const SLICES = [
+  ...NODE_SLICES.map((name) => ({ name, migrates: true, hpa: name === 'gateway' || name === 'svc-airports' })),
+  ...STATIC_SLICES.map((name) => ({ name, migrates: false, hpa: false })),
+];
+const BASE = join(ROOT, 'deploy/k8s/base');
+const PROD = join(ROOT, 'deploy/k8s/overlays/prod');
+
+const same = (problems) => assert.deepEqual(problems, [], `\n${problems.join('\n')}`);
+
+// ------------------------------------------------------------------------------------------------ images
+test('one image per slice, no monolithic image', () => {
+  assert.equal(existsSync(join(ROOT, 'Dockerfile')), false, 'the root Dockerfile (the whole monorepo in one image) must not come back');
+  for (const slice of [...NODE_SLICES, ...STATIC_SLICES]) assert.ok(existsSync(join(ROOT, slice, 'Dockerfile')), `${slice}/Dockerfile is missing`);
+});
+
+for (const slice of [...NODE_SLICES, ...STATIC_SLICES]) {
+  test(`${slice}/Dockerfile copies only ${slice}, the libraries it declares and the root manifests; non-root, health check`, () => {
+    same(dockerfileProblems(ROOT, slice, NODE_SLICES.includes(slice) ? 'node' : 'static'));
+  });
+}
+
+test('the Dockerfile check fails on another slice\'s sources, a root user, no health check or no pruned install', () => {
+  const text = readFileSync(join(ROOT, 'svc-fleet/Dockerfile'), 'utf8');
+  const broken = text
+    .replace('COPY svc-fleet/ svc-fleet/', 'COPY svc-fleet/ svc-fleet/\nCOPY svc-quotes/ svc-quotes/')
+    .replace('USER node', 'USER root')
+    .replace(/HEALTHCHECK[^\n]*\\\n[^\n]*\n/, '')
+    .replaceAll('--omit=dev', '');
+  const problems = dockerfileProblems(ROOT, 'svc-fleet', 'node', broken);
+  for (const expected of ['copies svc-quotes', 'non-root USER', 'HEALTHCHECK', 'pruned production install']) {
+    assert.ok(problems.some((p) => p.includes(expected)), `expected a problem about "${expected}" in:\n${problems.join('\n')}`);
+  }
+  assert.ok(dockerfileProblems(ROOT, 'mf-admin', 'static', 'FROM node:24-alpine\nCOPY . .\nUSER node\nHEALTHCHECK CMD x /health\nCMD ["x"]').some((p) => p.includes('whole build context')));
+});
+
+// ------------------------------------------------------------------------------------------------ compose
+const DUMMY_SECRETS = { POSTGRES_PASSWORD: 'p', RABBITMQ_PASSWORD: 'r', INTERNAL_SECRET: 'i', SESSION_SECRET: 's' };
+
+// An empty env file: a developer's .env (secrets for `docker compose up`) must not change what is checked.
+const EMPTY_ENV_FILE = join(mkdtempSync(join(tmpdir(), 'rampquote-compose-')), 'empty.env');
+writeFileSync(EMPTY_ENV_FILE, '');
+
+function dockerCompose(args, env) {
+  const run = spawnSync('docker-compose', ['--env-file', EMPTY_ENV_FILE, ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...env, PATH: process.env.PATH, HOME: process.env.HOME },
+  });
+  if (run.error?.code === 'ENOENT') {
+    assert.fail('docker-compose is not installed: `apt-get install -y docker-compose` (Debian) to validate docker-compose.yml');
+  }
+  return run;
+}
+
+test('docker-compose config -q accepts docker-compose.yml once the secrets are given', () => {
+  const run = dockerCompose(['config', '-q'], DUMMY_SECRETS);
+  assert.equal(run.status, 0, run.stderr);
+});
+
+test('docker-compose refuses to start without the secrets', () => {
+  const run = dockerCompose(['config', '-q'], {});
+  assert.notEqual(run.status, 0);
+  assert.match(run.stderr, /POSTGRES_PASSWORD|RABBITMQ_PASSWORD|INTERNAL_SECRET|SESSION_SECRET/);
+});
+
+test('compose: a container per service, remote host and the gateway, one-shot migrations, only the site published', () => {
+  const run = dockerCompose(['config'], DUMMY_SECRETS);
+  assert.equal(run.status, 0, run.stderr);
+  same(composeProblems(parse(run.stdout), { nodeSlices: NODE_SLICES, staticSlices: STATIC_SLICES }));
+  same(composeSecretProblems(readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8')));
+});
+
+test('the compose checks fail on a published database, a missing migration, a literal secret', () => {
+  const config = {
+    services: {
+      postgres: { ports: ['0.0.0.0:5432:5432'] },
+      'svc-fleet': { build: { dockerfile: 'svc-fleet/Dockerfile' }, depends_on: {} },
+    },
+  };
+  const problems = composeProblems(config, { nodeSlices: ['svc-fleet'], staticSlices: [] });
+  assert.ok(problems.some((p) => p.includes('postgres publishes')), problems.join('\n'));
+  assert.ok(problems.some((p) => p.includes('svc-fleet-migrate')), problems.join('\n'));
+  assert.equal(composeSecretProblems('    SESSION_SECRET: hunter2hunter2\n    DATABASE_URL: postgres://postgres:pw@db:5432\n').length, 2);
+});
+
+// ------------------------------------------------------------------------------------------------ kubernetes
+const base = renderKustomization(BASE);
+const prod = renderKustomization(PROD);
+
+test('the Kubernetes base renders every slice (Deployment, Service, PodDisruptionBudget) and the platform', () => {
+  const names = (kind) => base.filter((r) => r.kind === kind).map((r) => r.metadata.name).sort();
+  const all = SLICES.map((s) => s.name).sort();
+  assert.deepEqual(names('Deployment'), all);
+  assert.deepEqual(names('Service'), all);
+  assert.deepEqual(names('PodDisruptionBudget'), all);
+  assert.deepEqual(names('HorizontalPodAutoscaler'), ['gateway', 'svc-airports']);
+  assert.deepEqual(names('Ingress'), ['rampquote']);
+  assert.ok(base.every((r) => r.kind === 'Namespace' || r.metadata.namespace === 'rampquote'));
+});
+
+for (const [label, resources] of [['base', base], ['prod overlay', prod]]) {
+  test(`every resource of the ${label} is valid against the Kubernetes API schemas (kubernetes-models)`, async () => {
+    const problems = (await Promise.all(resources.map(schemaProblems))).flat();
+    same(problems);
+  });
+}
+
+test('base: probes on /health, resources, ≥ 2 replicas, HPAs, PDBs, migrations, secrets only in Secrets', () => {
+  same(ruleProblems(base, { slices: SLICES, secretsProvided: true }));
+  const secrets = base.filter((r) => r.kind === 'Secret');
+  assert.ok(secrets.length >= 2);
+  for (const s of secrets) for (const v of Object.values(s.stringData)) assert.equal(v, PLACEHOLDER);
+});
+
+test('prod overlay: same rules, registry images with a tag, the placeholder Secrets left out', () => {
+  same(ruleProblems(prod, { slices: SLICES, secretsProvided: false }));
+  for (const r of prod.filter((x) => x.kind === 'Deployment')) {
+    for (const c of [...(r.spec.template.spec.initContainers ?? []), ...r.spec.template.spec.containers]) {
+      assert.match(c.image, /^registry\.example\.com\/rampquote\/[a-z-]+:\d+\.\d+\.\d+$/, `${r.metadata.name}/${c.name}`);
+    }
+  }
+});
+
+test('the gateway migrates in an init container (its migrations take an advisory lock, as the services\' do)', () => {
+  const gateway = base.find((r) => r.kind === 'Deployment' && r.metadata.name === 'gateway');
+  const migrate = gateway.spec.template.spec.initContainers.find((c) => c.name === 'migrate');
+  assert.deepEqual(migrate.command, ['node', 'gateway/dist/migrate.js']);
+});
+
+test('the Kubernetes checks fail on broken manifests', async () => {
+  const broken = structuredClone(base);
+  const fleet = broken.find((r) => r.kind === 'Deployment' && r.metadata.name === 'svc-fleet');
+  const container = fleet.spec.template.spec.containers[0];
+  delete container.readinessProbe;
+  container.readinesProbe = { httpGet: { path: '/health', port: 'http' } };
+  delete container.resources.limits;
+  fleet.spec.replicas = 1;
+  container.env.push({ name: 'INTERNAL_SECRET', value: 'hunter2' });
+  const airportsHpa = broken.findIndex((r) => r.kind === 'HorizontalPodAutoscaler' && r.metadata.name === 'svc-airports');
+  broken.splice(airportsHpa, 1);
+  fleet.spec.template.spec.initContainers = [];
+  const problems = ruleProblems(broken, { slices: SLICES });
+  for (const expected of [
+    'Deployment/svc-fleet: readinessProbe',
+    'no resources.limits.cpu',
+    'replicas is 1',
+    'INTERNAL_SECRET: a secret as a plain value',
+    'Deployment/svc-airports: needs a HorizontalPodAutoscaler',
+    'svc-fleet/dist/migrate.js',
+  ]) {
+    assert.ok(problems.some((p) => p.includes(expected)), `expected "${expected}" in:\n${problems.join('\n')}`);
+  }
+  const schema = await schemaProblems(fleet);
+  assert.ok(schema.some((p) => p.includes('readinesProbe: unknown field')), schema.join('\n'));
+  const wrongType = await schemaProblems({ ...fleet, spec: { ...fleet.spec, replicas: 'two' } });
+  assert.ok(wrongType.some((p) => p.includes('replicas must be integer')), wrongType.join('\n'));
+});
