@@ -47,6 +47,6 @@ export default defineConfig({
     // quote-request allowance without a subscription (svc-quotes' plan-limits tests cover it).
     // The explicit development mode (the launcher sets it too): the demo accounts the suites sign in with exist
     // only there.
-    env: { NODE_ENV: 'development', RATE_LIMIT_REGISTER: '1000', RATE_LIMIT_SUPPORT: '1000', RATE_LIMIT_FBO_SUBMIT: '1000', RATE_LIMIT_FORGOT_PASSWORD_IP: '1000', RATE_LIMIT_RESET_PASSWORD: '1000', NO_PLAN_MONTHLY_QUOTE_REQUESTS: '100000' },
+    env: { NODE_ENV: 'development', RATE_LIMIT_LOGIN: '1000', RATE_LIMIT_LOGIN_EMAIL: '1000', RATE_LIMIT_LOGIN_IP: '1000', RATE_LIMIT_REGISTER: '1000', RATE_LIMIT_SUPPORT: '1000', RATE_LIMIT_FBO_SUBMIT: '1000', RATE_LIMIT_FORGOT_PASSWORD_IP: '1000', RATE_LIMIT_RESET_PASSWORD: '1000', NO_PLAN_MONTHLY_QUOTE_REQUESTS: '100000' },
   },
 });

@@ -267,31 +267,28 @@ test('the standalone page opens an FBO link at 375 px with no shell code and no 
   const quote = await pilotRequest(baseURL!, fbos);
   try {
     const link = await linkFromMail(request, fbos[0], quote.id);
-    // The portal on a host of its own: every page path answers the portal's index.html (its SPA fallback).
-    const portalHtml = await (await request.get('/mf/fbo-portal/index.html')).text();
-    expect(portalHtml).toContain('/mf/fbo-portal/main.js');
-    await page.route(
-      (url) => url.pathname.startsWith('/quote/'),
-      (route) => (route.request().resourceType() === 'document' ? route.fulfill({ status: 200, contentType: 'text/html', body: portalHtml }) : route.fallback()),
-    );
+    // The portal on its own host (where /remotes.json says it lives): every page path answers the portal's
+    // index.html, and the host forwards /api to the gateway, as an Ingress of the FBOs' domain would.
+    const { remotes } = (await (await request.get('/remotes.json')).json()) as { remotes: { name: string; entry: string }[] };
+    const portal = new URL(remotes.find((r) => r.name === 'fbo_portal')!.entry).origin;
     const scripts: { url: string; gzip: number }[] = [];
     const requested: string[] = [];
     page.on('request', (req) => requested.push(new URL(req.url()).pathname));
     page.on('response', async (res) => {
       if (res.request().resourceType() !== 'script') return;
       const body = await res.body().catch(() => null);
-      if (body) scripts.push({ url: new URL(res.url()).pathname, gzip: gzipSync(body, { level: 9 }).length });
+      if (body) scripts.push({ url: res.url(), gzip: gzipSync(body, { level: 9 }).length });
     });
 
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto(link);
+    await page.goto(portal + new URL(link, baseURL).pathname);
     await expect(page.getByText(`Estimate Kindly Requested from ${fbos[0].name}`)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Submit Estimate' })).toBeVisible();
     await page.waitForLoadState('networkidle');
 
     // No shell code: every script is the portal's, and /remotes.json is never read.
     expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.filter((s) => !s.url.startsWith('/mf/fbo-portal/'))).toEqual([]);
+    expect(scripts.filter((s) => new URL(s.url).origin !== portal)).toEqual([]);
     expect(requested).not.toContain('/remotes.json');
     const kb = scripts.reduce((sum, s) => sum + s.gzip, 0) / 1024;
     test.info().annotations.push({ type: 'standalone JavaScript', description: `${kb.toFixed(1)} KB gzip in ${scripts.length} files` });
