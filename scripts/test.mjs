@@ -12,7 +12,7 @@
 // Ends with one line "N passed, N failed" summing every test run. A skipped or todo test fails the run.
 // Options: --skip-e2e (no browser, no system: steps 2-3), --only-e2e (step 4).
 import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { ROOT } from './lib/system.mjs';
 import { run, npmCmd, seconds } from './lib/run.mjs';
 import { ensureDependencies, ensureChromium, ensureDockerCompose, infrastructureProblems } from './lib/prerequisites.mjs';
@@ -26,11 +26,13 @@ const started = Date.now();
 const say = (msg) => console.log(`\n[test] ${msg}`);
 const totals = { passed: 0, failed: 0 };
 const failures = [];
+const retried = []; // tests that passed only when run again (front-end jest retries once): shown, not hidden
 const resultsDir = join(ROOT, '.data', 'test-results');
 
 function finish() {
   const line = `${totals.passed} passed, ${totals.failed} failed`;
   say(`finished in ${seconds(started)} s`);
+  if (retried.length) console.log(`\nPassed only on a second run (flaky, see their first failure above):\n${retried.map((f) => `  - ${f}`).join('\n')}`);
   if (failures.length) console.log(`\nFailed steps:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
   console.log(`\n${line}`);
   process.exit(failures.length || totals.failed ? 1 : 0);
@@ -57,11 +59,14 @@ async function nodeTests(label, files, { cwd = ROOT, prefix, env, timeoutMs } = 
     '--test', '--test-concurrency=1', ...(timeoutMs ? [`--test-timeout=${timeoutMs}`] : []), '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`,
     ...files,
   ], { cwd, prefix, env });
-  const counts = existsSync(tap) ? readTapCounts(readFileSync(tap, 'utf8')) : null;
+  const tapText = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
+  const counts = tapText ? readTapCounts(tapText) : null;
   if (counts) {
     totals.passed += counts.passed;
     totals.failed += counts.failed;
     if (counts.skipped) failures.push(`${counts.skipped} ${label} test(s) skipped`);
+    // the innermost failed tests by name (a failed suite repeats its failed test's name one level up)
+    for (const m of tapText.matchAll(/^(\s*)not ok \d+ - (.*)$/gm)) failures.push(`  ${label}: ${m[2]}`);
   }
   return code === 0 && counts !== null && counts.passed > 0;
 }
@@ -75,6 +80,8 @@ async function jestStep(ws, prefix) {
       totals.passed += counts.passed;
       totals.failed += counts.failed;
       if (counts.skipped) failures.push(`${counts.skipped} jest test(s) skipped or todo in ${ws}`);
+      for (const f of counts.failedTests) failures.push(`  ${ws}: ${f}`);
+      for (const f of counts.retriedTests) retried.push(`${ws}: ${f}`);
     }
     return code === 0 && counts !== null && counts.passed > 0;
   });
@@ -83,11 +90,32 @@ async function jestStep(ws, prefix) {
 function readJestCounts(file) {
   if (!existsSync(file)) return null;
   const r = JSON.parse(readFileSync(file, 'utf8'));
+  // The failed tests by name with the first line of their message, so that the end of a long log says what failed.
+  const failedTests = [];
+  const retriedTests = [];
+  for (const suite of r.testResults ?? []) {
+    const where = relative(ROOT, suite.name ?? '');
+    if (suite.status === 'failed' && !(suite.assertionResults ?? []).some((a) => a.status === 'failed')) {
+      failedTests.push(`${where}: ${firstLine(suite.message)}`);
+    }
+    for (const a of suite.assertionResults ?? []) {
+      if (a.status === 'passed' && a.invocations > 1) retriedTests.push(`${where} › ${a.fullName}: ${firstLine((a.retryMessages ?? []).join('\n'))}`);
+      if (a.status === 'failed') failedTests.push(`${where} › ${a.fullName}: ${firstLine((a.failureMessages ?? []).join('\n'))}`);
+    }
+  }
   return {
+    failedTests,
+    retriedTests,
     passed: r.numPassedTests,
     failed: r.numFailedTests + (r.numRuntimeErrorTestSuites || 0),
     skipped: (r.numPendingTests || 0) + (r.numTodoTests || 0),
   };
+}
+
+function firstLine(text = '') {
+  // eslint-disable-next-line no-control-regex
+  const plain = String(text).replace(/\u001b\[[0-9;]*m/g, '');
+  return (plain.split('\n').map((l) => l.trim()).find((l) => l && !l.startsWith('●')) ?? '').slice(0, 300);
 }
 
 /** Counts of a node:test run from its TAP summary ("# pass 3", "# fail 0", "# skipped 0", "# todo 0"). */

@@ -12,6 +12,12 @@ async function openNav() {
   return screen.getByRole('navigation', { name: 'Main' });
 }
 
+/** The user menu is open and has the keyboard focus (the menu moves focus into itself a frame after opening). */
+async function menuHasFocus() {
+  await screen.findByRole('menuitem', { name: 'Logout' });
+  await waitFor(() => expect(screen.getByRole('menu').contains(document.activeElement)).toBe(true));
+}
+
 const accountRoutes = {
   account: [
     { path: '/login', element: <h1>Welcome Back</h1> },
@@ -78,7 +84,7 @@ describe('page chrome', () => {
     renderApp('/faq');
     await openNav();
     await userEvent.click(await screen.findByRole('button', { name: /Pat/ }));
-    await screen.findByRole('menuitem', { name: 'Logout' });
+    await menuHasFocus();
     await userEvent.keyboard('{End}{Enter}');
     expect(await screen.findByText('Logged out')).toBeInTheDocument();
     expect(screen.getByText('You have been successfully logged out.')).toBeInTheDocument();
@@ -92,7 +98,7 @@ describe('page chrome', () => {
     renderApp('/');
     const nav = await openNav();
     await userEvent.click(await screen.findByRole('button', { name: /Pat/ }));
-    await screen.findByRole('menuitem', { name: 'Logout' });
+    await menuHasFocus();
     await userEvent.keyboard('{End}{Enter}');
     expect(await screen.findByText('Logout failed')).toBeInTheDocument();
     expect(screen.getByText('Session store unavailable')).toBeInTheDocument();
