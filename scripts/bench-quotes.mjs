@@ -32,7 +32,8 @@
 // request when the answer is read). Client and servers share this machine's cores.
 // Options: --runs N (10) --answers N (all invitations of step 1, at least 20) --fbos N (20) --list-size N (1000)
 //          --connections C (20) --seconds S (10) --warmup S (3) --airport CODE (KBFI) --departure CODE (KSEA)
-//          --page N (50) --only 1,2,3 (steps to run; 2 needs 1).
+//          --page N (50) --only 1,2,3 (steps to run; 2 needs 1) --accept-encoding VALUE (what the load sends; a
+//          browser's "gzip, deflate, br, zstd" unless set; "none" sends no Accept-Encoding).
 import http from 'node:http';
 import { randomInt } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -58,6 +59,9 @@ const WARMUP = Math.max(0, Math.min(Number(option('warmup', 3)), 60));
 const AIRPORT = String(option('airport', 'KBFI')).toUpperCase();
 const DEPARTURE = String(option('departure', 'KSEA')).toUpperCase();
 const PAGE = Math.max(1, Math.min(Number(option('page', 50)), 200));
+const ACCEPT_ENCODING = String(option('accept-encoding', 'gzip, deflate, br, zstd'));
+/** The headers of every load request besides the session or identity: what a browser's fetch of the list sends. */
+const LOAD_HEADERS = { accept: 'application/json', ...(ACCEPT_ENCODING === 'none' ? {} : { 'accept-encoding': ACCEPT_ENCODING }) };
 const STEPS = new Set(String(option('only', '1,2,3')).split(',').map((s) => s.trim()));
 if (STEPS.has('2')) STEPS.add('1');
 
@@ -484,7 +488,7 @@ async function keepAliveLoop({ port, path, headers }, { connections = CONNECTION
   const get = () =>
     new Promise((resolve) => {
       const t0 = performance.now();
-      const req = http.request({ host: HOST, port, path, method: 'GET', agent, headers: { accept: 'application/json', ...headers() } }, (res) => {
+      const req = http.request({ host: HOST, port, path, method: 'GET', agent, headers: { ...LOAD_HEADERS, ...headers() } }, (res) => {
         res.on('data', () => {});
         res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - t0 }));
         res.on('error', () => resolve({ status: 0, ms: 0 }));
@@ -519,6 +523,19 @@ async function keepAliveLoop({ port, path, headers }, { connections = CONNECTION
   return { requests: s.length, rps: s.length / r.seconds, p50: percentile(s, 50), p99: percentile(s, 99), max: s.at(-1) ?? NaN, non2xx: r.non2xx, errors: r.errors };
 }
 
+/** The body's bytes as sent for the load's headers (gzip when the service gives it), and its Content-Encoding. */
+function wireBytes(port, path, headers) {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: HOST, port, path, headers: { ...LOAD_HEADERS, ...headers } }, (res) => {
+      let bytes = 0;
+      res.on('data', (c) => (bytes += c.length));
+      res.on('end', () => resolve({ bytes, encoding: res.headers['content-encoding'] ?? 'identity' }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+}
+
 async function withAutocannon({ port, path, headers }, { connections = CONNECTIONS, seconds = SECONDS, warmup = WARMUP } = {}) {
   const run = (duration) =>
     new Promise((resolve, reject) => {
@@ -527,8 +544,8 @@ async function withAutocannon({ port, path, headers }, { connections = CONNECTIO
           url: `http://${HOST}:${port}${path}`,
           connections,
           duration,
-          headers: { accept: 'application/json', ...headers() },
-          setupClient: (client) => client.on('response', () => client.setHeaders({ accept: 'application/json', ...headers() })),
+          headers: { ...LOAD_HEADERS, ...headers() },
+          setupClient: (client) => client.on('response', () => client.setHeaders({ ...LOAD_HEADERS, ...headers() })),
         },
         (err, result) => (err ? reject(err) : resolve(result)),
       );
@@ -574,8 +591,9 @@ async function measureList(admin, seedFbo, made) {
     t.items = res.json.length;
     t.bytes = Buffer.byteLength(res.text);
     t.etag = res.headers.etag;
+    t.wireBytes = await wireBytes(t.port, path, t.headers());
   }
-  console.log(`   ${targets[0].items} rows, ${(targets[0].bytes / 1024).toFixed(0)} KB per answer; load by ${autocannon ? 'autocannon' : 'a keep-alive loop on node:http (autocannon not installed)'}, ${WARMUP} s warm-up then ${SECONDS} s each`);
+  console.log(`   ${targets[0].items} rows, ${(targets[0].bytes / 1024).toFixed(0)} KB of JSON, ${(targets[0].wireBytes.bytes / 1024).toFixed(0)} KB on the wire (${targets[0].wireBytes.encoding}; Accept-Encoding: ${LOAD_HEADERS['accept-encoding'] ?? 'none'}) per answer; load by ${autocannon ? 'autocannon' : 'a keep-alive loop on node:http (autocannon not installed)'}, ${WARMUP} s warm-up then ${SECONDS} s each`);
   const measure = autocannon ? withAutocannon : keepAliveLoop;
   for (const t of targets) {
     t.result = await measure(t);

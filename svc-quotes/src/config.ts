@@ -19,6 +19,8 @@ export const quotesEnv = {
    * end-to-end suite raises it, as it raises the registration limit, so repeated runs on one machine's development
    * database do not spend the demo pilot's month).
    */
+  /** Memory for the My Quotes pages each replica keeps built, with their gzip (0 turns it off). */
+  MY_QUOTES_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   NO_PLAN_MONTHLY_QUOTE_REQUESTS: z.coerce.number().int().min(0).max(1_000_000).default(PLANS['entry-level'].limits.monthlyQuoteRequests ?? 5),
 };
 

@@ -253,6 +253,36 @@ describe('quote requests: create, My Quotes, details, delete (real PostgreSQL an
     expect(forged.body.details).toEqual([{ field: 'cursor', message: 'cursor is not one this list gave out' }]);
   });
 
+  it('sends My Quotes gzipped to a client that accepts gzip, the same rows and tag as without, and a change at once', async () => {
+    const { user, aircraft } = t.pilot();
+    const { fbos } = t.airportWithFbos(2);
+    for (let i = 0; i < 5; i += 1) expect((await create(formPayload(aircraft, fbos), user)).status).toBe(201);
+    // supertest unzips a gzip answer itself (as a browser does); Content-Length tells the bytes that were sent
+    const read = (encoding: string) => t.http().get('/api/quote-requests').use(t.as(user)).set('Accept-Encoding', encoding);
+    const plain = await read('identity');
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    const rows = plain.body;
+    expect(rows).toHaveLength(5);
+    const zipped = await read('br;q=1.0, gzip;q=0.8');
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.etag).toBe(plain.headers.etag);
+    expect(Number(zipped.headers['content-length'])).toBeLessThan(Number(plain.headers['content-length']) / 2);
+    expect(zipped.body).toEqual(rows);
+    expect((await read('gzip;q=0')).headers['content-encoding']).toBeUndefined();
+    // The pages answered from memory follow every change: a cancel and a delete show in the very next read.
+    expect((await t.http().post(`/api/quote-requests/${rows[0].id}/cancel`).use(t.as(user))).status).toBe(200);
+    const cancelled = await read('gzip');
+    expect(cancelled.headers['content-encoding']).toBe('gzip');
+    expect(cancelled.headers.etag).not.toBe(plain.headers.etag);
+    expect(cancelled.body).toEqual([{ ...rows[0], status: 'cancelled' }, ...rows.slice(1)]);
+    expect((await read('identity')).body).toEqual(cancelled.body);
+    expect((await t.http().delete(`/api/quote-requests/${rows[0].id}`).use(t.as(user))).status).toBe(200);
+    expect((await read('gzip')).body).toEqual(rows.slice(1));
+  });
+
   it('answers 304 to a repeated My Quotes read while nothing changed, and the new list once a request changes', async () => {
     const { user, aircraft } = t.pilot();
     const other = t.pilot('Bessie');

@@ -16,9 +16,11 @@ import { CurrentIdentity, RequireIdentity, ZodValidationPipe } from '@rampquote/
 import { QuoteRequestBodyPipe, type QuoteRequestBody } from './quote-request-body.pipe';
 import { invalidRequest } from '../shared/parse-body';
 import { decodeListCursor, QuoteRequestsService, type MyQuotesPage } from './quote-requests.service';
+import { GZIP_MIN_BYTES } from './my-quotes-list-cache';
 
 type SignedIn = InternalIdentity & { user: NonNullable<InternalIdentity['user']> };
-type HeaderWriter = { setHeader(name: string, value: string): unknown };
+/** What the list writes to Express's response (it answers by itself: a body may be gzip bytes). */
+type ListResponse = { setHeader(name: string, value: string): unknown; status(code: number): { end(body?: string | Buffer): unknown } };
 
 export const MAX_LIST_LIMIT = 200;
 export const ListMessages = {
@@ -42,6 +44,20 @@ function listPage(limit: unknown, cursor: unknown): MyQuotesPage {
     page.after = after;
   }
   return page;
+}
+
+/** Accept-Encoding names gzip (or *) with a non-zero weight (RFC 9110 section 12.5.3). */
+export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  if (!acceptEncoding) return false;
+  let star = false;
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [coding, ...params] = part.trim().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    const weight = q === undefined ? 1 : Number(q);
+    if (coding.trim() === 'gzip' || coding.trim() === 'x-gzip') return weight > 0;
+    if (coding.trim() === '*') star = weight > 0;
+  }
+  return star;
 }
 
 /** If-None-Match (a list, or *) against a weak ETag, compared weakly (RFC 9110 section 13.1.2). */
@@ -70,7 +86,8 @@ export class QuoteRequestsController {
    * My Quotes rows (QuoteRequestListItemDto[]), newest first: all of them, or with `?limit=N` (1-200) a page and,
    * when more follow, `Link: <...&cursor=...>; rel="next"` (and `X-Next-Cursor`) for the next one. Sent with a weak
    * ETag and `Cache-Control: private, no-cache`: a repeated read with `If-None-Match` (what a browser sends by itself)
-   * is answered 304 without building the list while nothing in it changed.
+   * is answered 304 without building the list while nothing in it changed. A page is built once per list version
+   * and replica, then answered from memory, gzipped when the client accepts gzip (Vary: Accept-Encoding).
    */
   @Get()
   async list(
@@ -79,22 +96,36 @@ export class QuoteRequestsController {
     @Query('cursor') cursor: unknown,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Headers('cache-control') cacheControl: string | undefined,
-    @Res({ passthrough: true }) res: HeaderWriter,
-  ): Promise<string> {
+    @Headers('accept-encoding') acceptEncoding: string | undefined,
+    @Res() res: ListResponse,
+  ): Promise<void> {
     const page = listPage(limit, cursor);
-    const tag = await this.requests.listTag(identity.user);
+    const version = await this.requests.listVersion(identity.user);
     res.setHeader('Cache-Control', 'private, no-cache');
-    res.setHeader('ETag', tag);
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    // Express answers 304 (and drops the body) itself when If-None-Match matches the ETag set above, unless the request
-    // says `Cache-Control: no-cache` (its `fresh` check): then the list is sent.
-    if (ifNoneMatch && matchesTag(ifNoneMatch, tag) && !/\bno-cache\b/i.test(cacheControl ?? '')) return '';
-    const { json, next } = await this.requests.list(identity.user, page);
+    res.setHeader('Vary', 'Accept-Encoding');
+    // 304 without building the list, unless the request says `Cache-Control: no-cache` (a reload): then it is sent.
+    const tag = this.requests.listTag(identity.user, version);
+    if (ifNoneMatch && matchesTag(ifNoneMatch, tag) && !/\bno-cache\b/i.test(cacheControl ?? '')) {
+      res.setHeader('ETag', tag);
+      res.status(304).end();
+      return;
+    }
+    const built = await this.requests.myQuotes(identity.user, version, page);
+    res.setHeader('ETag', this.requests.listTag(identity.user, built.version));
+    const { next } = built.entry;
     if (next && page.limit) {
       res.setHeader('X-Next-Cursor', next);
       res.setHeader('Link', `<${ApiRoutes.quoteRequests}?limit=${page.limit}&cursor=${next}>; rel="next"`);
     }
-    return json;
+    // gzip for a client that takes it (every browser): 1,000 rows are ~10 times smaller on the wire
+    if (built.entry.bytes >= GZIP_MIN_BYTES && acceptsGzip(acceptEncoding)) {
+      const zipped = await this.requests.myQuotesGzip(built.key, built.entry);
+      res.setHeader('Content-Encoding', 'gzip');
+      res.status(200).end(zipped);
+      return;
+    }
+    res.status(200).end(built.entry.json);
   }
 
   @Get(':id')

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import {
   EventTypes,
@@ -36,7 +36,8 @@ import {
   type QuoteSubmittedData,
   type QuoteUnits,
 } from '@rampquote/contracts';
-import { Outbox } from '@rampquote/service-kit';
+import { Outbox, SERVICE_CONFIG } from '@rampquote/service-kit';
+import type { QuotesConfig } from '../config';
 import { NeighboursService } from '../neighbours/neighbours.service';
 import { isUniqueViolation, newQuoteId } from '../shared/ids';
 import { findOwnedRequest } from '../shared/owned-request';
@@ -49,6 +50,7 @@ import { appendStreamEvent } from '../shared/request-stream';
 import { toDetails, toResponseDetails, toResponseResult } from '../shared/quote-views';
 import { QuoteLimits } from './quote-limits';
 import type { QuoteRequestBody } from './quote-request-body.pipe';
+import { MyQuotesListCache, type CachedListPage } from './my-quotes-list-cache';
 
 type User = NonNullable<InternalIdentity['user']>;
 
@@ -118,7 +120,13 @@ export class QuoteRequestsService {
     private readonly neighbours: NeighboursService,
     private readonly limits: QuoteLimits,
     private readonly links: QuoteLinks,
-  ) {}
+    @Inject(SERVICE_CONFIG) config: Pick<QuotesConfig, 'MY_QUOTES_CACHE_MB'>,
+  ) {
+    this.listCache = new MyQuotesListCache(config.MY_QUOTES_CACHE_MB * 1024 * 1024);
+  }
+
+  /** My Quotes pages built by this replica (see myQuotes), MY_QUOTES_CACHE_MB of them. */
+  private readonly listCache: MyQuotesListCache;
 
   // Create -------------------------------------------------------------------------------------------------
 
@@ -268,31 +276,58 @@ export class QuoteRequestsService {
   // Read ---------------------------------------------------------------------------------------------------
 
   /**
-   * The validator of the user's My Quotes rows: their list version (bumped by a trigger with every insert, update and
-   * delete of one of their requests, in the same transaction), so an unchanged list is answered 304 for the cost of
-   * one primary-key read. It names the user too: a browser keys its cache by URL, and two users who signed in one
-   * after the other in it must never share a tag.
+   * The user's My Quotes list version: bumped by a trigger with every insert, update and delete of one of their
+   * requests, in the same transaction. It makes the list's validator (an unchanged list is answered 304 for the cost
+   * of one primary-key read) and the key of the replica's built pages.
    */
-  async listTag(user: User): Promise<string> {
+  async listVersion(user: User): Promise<string> {
     const rows: { version: string }[] = await this.dataSource.query(`SELECT version::text AS version FROM quote_request_list_versions WHERE requester_id = $1`, [user.id]);
+    return rows[0]?.version ?? '0';
+  }
+
+  /** The list's weak ETag. It names the user too: a browser keys its cache by URL, and two users who signed in one
+   * after the other in it must never share a tag. */
+  listTag(user: User, version: string): string {
     const who = createHash('sha256').update(user.id).digest('base64url').slice(0, 12);
-    return `W/"ql1-${who}-${rows[0]?.version ?? '0'}"`;
+    return `W/"ql1-${who}-${version}"`;
+  }
+
+  /**
+   * A My Quotes page of the list at `version` (just read with listVersion): built once per replica and version, then
+   * answered from memory with its gzip (MyQuotesListCache). A miss builds the page and reads the version in the same
+   * statement, so the page is filed under the version it really is (a change in between gives the newer one).
+   */
+  async myQuotes(user: User, version: string, page: MyQuotesPage = {}): Promise<{ version: string; key: string; entry: CachedListPage }> {
+    const cursor = page.after ? `${page.after.createdAt}|${page.after.id}` : undefined;
+    const key = MyQuotesListCache.key(user.id, version, page.limit, cursor);
+    const hit = this.listCache.get(key);
+    if (hit) return { version, key, entry: hit };
+    const built = await this.list(user, page);
+    const builtKey = MyQuotesListCache.key(user.id, built.version, page.limit, cursor);
+    return { version: built.version, key: builtKey, entry: this.listCache.set(builtKey, built.json, built.next) };
+  }
+
+  /** The page's gzip (made once per cached page). */
+  myQuotesGzip(key: string, entry: CachedListPage): Promise<Buffer> {
+    return this.listCache.gzipOf(key, entry);
   }
 
   /**
    * My Quotes: the user's requests, newest first (the id breaks ties), as the JSON text of the list
-   * (QuoteRequestListItemDto[]). PostgreSQL builds the JSON from the list's columns only (two fields of each airport
-   * snapshot, never the others), on quote_requests_requester_list_idx; no row becomes a JavaScript object (1,000
-   * rows: ~2.5 ms of the service's CPU instead of ~12 ms for pg's row parsing, Date objects and JSON.stringify). `page.limit`: at most that
-   * many rows after `page.after` (a cursor), and the cursor of the next page when there is one.
+   * (QuoteRequestListItemDto[]), with the list version it shows. PostgreSQL builds the JSON from the list's columns
+   * only (two fields of each airport snapshot, never the others), on quote_requests_requester_list_idx; no row becomes
+   * a JavaScript object (1,000 rows: ~2.5 ms of the service's CPU instead of ~12 ms for pg's row parsing, Date objects
+   * and JSON.stringify). `page.limit`: at most that many rows after `page.after` (a cursor), and the cursor of the
+   * next page when there is one.
    */
-  async list(user: User, page: MyQuotesPage = {}): Promise<{ json: string; next: string | null }> {
+  async list(user: User, page: MyQuotesPage = {}): Promise<{ json: string; next: string | null; version: string }> {
     const limit = page.limit ?? ALL_ROWS; // one row more is read: it tells whether a next page exists
     // Compact JSON, byte for byte what JSON.stringify made of the rows before: row_to_json of a row with the DTO's
     // column names (json_agg and json_build_object would add spaces and line breaks).
-    const [row]: { body: string; next: string | null }[] = await this.dataSource.query(
+    const [row]: { body: string; next: string | null; version: string | null }[] = await this.dataSource.query(
       `SELECT coalesce('[' || string_agg(row_to_json(p.item)::text, ',' ORDER BY p.n) FILTER (WHERE p.n <= $4) || ']', '[]') AS body,
-              CASE WHEN count(*) > $4 THEN max(p.cursor) FILTER (WHERE p.n = $4) END AS next
+              CASE WHEN count(*) > $4 THEN max(p.cursor) FILTER (WHERE p.n = $4) END AS next,
+              (SELECT v.version::text FROM quote_request_list_versions v WHERE v.requester_id = $1) AS version
          FROM (
            SELECT row_number() OVER (ORDER BY q.created_at DESC, q.id DESC) AS n,
                   to_char(q.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '|' || q.id AS cursor,
@@ -316,7 +351,7 @@ export class QuoteRequestsService {
          ) p`,
       [user.id, page.after?.createdAt ?? null, page.after?.id ?? null, limit],
     );
-    return { json: row.body, next: row.next ? encodeListCursor(row.next) : null };
+    return { json: row.body, next: row.next ? encodeListCursor(row.next) : null, version: row.version ?? '0' };
   }
 
   private owned(user: User, id: string, manager: EntityManager = this.dataSource.manager, lock = false): Promise<QuoteRequest> {
