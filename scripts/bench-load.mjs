@@ -436,7 +436,8 @@ try {
   recording = true;
   sample('start');
   console.log(`load: ${USERS} users for ${DURATION_S} s (think ${THINK_MS} ms ±50 %, ramp ${RAMP_S} s) ...`);
-  const samplesAt = [...new Set([60, DURATION_S].filter((s) => s <= DURATION_S))];
+  // every minute, so that the table shows whether memory levels off or keeps climbing
+  const samplesAt = [...new Set([...Array.from({ length: Math.floor(DURATION_S / 60) }, (_, i) => (i + 1) * 60), DURATION_S])];
   const sampler = (async () => {
     for (const s of samplesAt) {
       await sleep(Math.max(0, startedAt + s * 1000 - Date.now()));
@@ -494,13 +495,24 @@ if (!failed) {
     const names = [...rss[0].values.keys()];
     const warm = rss.find((r) => r.label === '60 s') ?? rss[0];
     const last = rss.at(-1);
+    // the growth of the last interval tells a process still climbing (a leak) from one that levelled off
+    const before = rss.length > 2 ? rss.at(-2) : null;
+    const pct = (a, b) => ((b - a) / a) * 100;
+    const signed = (v) => `${v >= 0 ? '+' : ''}${v.toFixed(1)} %`;
     const body = names.map((n) => {
-      const growth = ((last.values.get(n) - warm.values.get(n)) / warm.values.get(n)) * 100;
+      const growth = pct(warm.values.get(n), last.values.get(n));
       const cpu = last.cpu.get(n) - rss[0].cpu.get(n);
-      return [n, ...rss.map((r) => `${r.values.get(n).toFixed(0)} MB`), `${growth >= 0 ? '+' : ''}${growth.toFixed(1)} %`, growth <= GOALS.rssGrowthPct ? 'MET' : 'NOT MET', `${cpu.toFixed(0)} s`];
+      return [
+        n,
+        ...rss.map((r) => `${r.values.get(n).toFixed(0)} MB`),
+        signed(growth),
+        growth <= GOALS.rssGrowthPct ? 'MET' : 'NOT MET',
+        ...(before ? [signed(pct(before.values.get(n), last.values.get(n)))] : []),
+        `${cpu.toFixed(0)} s`,
+      ];
     });
     console.log('');
-    table(['process (RSS)', ...rss.map((r) => r.label), `growth ${warm.label} → end`, '≤ 15 %', 'CPU used'], body);
+    table(['process (RSS)', ...rss.map((r) => r.label), `growth ${warm.label} → end`, '≤ 15 %', ...(before ? [`${before.label} → end`] : []), 'CPU used'], body);
     console.log(`\nload average (1 / 5 / 15 min) at ${rss.map((r) => `${r.label}: ${r.load}`).join('; ')} (2 cores)`);
   }
   if (JSON_OUT) writeFileSync(JSON_OUT, JSON.stringify({ users: USERS, durationS: DURATION_S, thinkMs: THINK_MS, total, errors, routes, rss: rss.map((r) => ({ ...r, values: Object.fromEntries(r.values), cpu: Object.fromEntries(r.cpu) })) }, null, 2));

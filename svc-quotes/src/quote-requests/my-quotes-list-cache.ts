@@ -20,17 +20,24 @@ export const GZIP_MIN_BYTES = 1024;
  * The My Quotes pages this replica built, keyed by user, list version, page size and cursor. The version (bumped by
  * a trigger in the same transaction as every change to one of the user's requests) is read with the page in one
  * statement, so an entry is exactly that version's page: a change makes a new version, the old entry is never read
- * again and ages out. Nothing here can be stale; several replicas each keep their own. Bounded by the bytes of the
- * JSON texts and their gzip (least recently used first out).
+ * again: it is dropped when the newer version's first page is kept. Nothing here can be stale; several replicas each
+ * keep their own. Bounded by the bytes of the JSON texts and their gzip (least recently used first out).
  */
 export class MyQuotesListCache {
   private readonly entries = new Map<string, CachedListPage>();
+  /** each user's list version in the cache and the keys of its pages: a newer version's page drops the older ones */
+  private readonly byUser = new Map<string, { version: string; keys: Set<string> }>();
   private bytes = 0;
 
   constructor(private readonly maxBytes: number) {}
 
   static key(userId: string, version: string, limit: number | undefined, cursor: string | undefined): string {
     return `${userId}\n${version}\n${limit ?? ''}\n${cursor ?? ''}`;
+  }
+
+  private static userAndVersion(key: string): [string, string] {
+    const [userId, version] = key.split('\n', 2);
+    return [userId, version];
   }
 
   get(key: string): CachedListPage | undefined {
@@ -47,11 +54,21 @@ export class MyQuotesListCache {
     const entry: CachedListPage = { json, next, bytes: Buffer.byteLength(json) };
     const old = this.entries.get(key);
     if (old) this.forget(key, old);
-    if (entry.bytes <= this.maxBytes) {
-      this.entries.set(key, entry);
-      this.bytes += entry.bytes;
-      this.evict();
+    if (entry.bytes > this.maxBytes) return entry;
+    // The list versions only grow: the pages of an older version are never asked for again once a newer one is
+    // built (and a page of an older version than the one kept is not kept).
+    const [userId, version] = MyQuotesListCache.userAndVersion(key);
+    const mine = this.byUser.get(userId);
+    if (mine && mine.version !== version) {
+      if (BigInt(version) < BigInt(mine.version)) return entry;
+      for (const stale of [...mine.keys]) this.forget(stale, this.entries.get(stale)!);
     }
+    this.entries.set(key, entry);
+    this.bytes += entry.bytes;
+    const current = this.byUser.get(userId);
+    if (current) current.keys.add(key);
+    else this.byUser.set(userId, { version, keys: new Set([key]) });
+    this.evict();
     return entry;
   }
 
@@ -75,12 +92,18 @@ export class MyQuotesListCache {
     return entry.gzipped;
   }
 
-  get size(): { entries: number; bytes: number } {
-    return { entries: this.entries.size, bytes: this.bytes };
+  get size(): { entries: number; users: number; bytes: number } {
+    return { entries: this.entries.size, users: this.byUser.size, bytes: this.bytes };
   }
 
   private forget(key: string, entry: CachedListPage): void {
     this.entries.delete(key);
+    const [userId] = MyQuotesListCache.userAndVersion(key);
+    const mine = this.byUser.get(userId);
+    if (mine) {
+      mine.keys.delete(key);
+      if (mine.keys.size === 0) this.byUser.delete(userId);
+    }
     // a gzip still being made is not counted yet (and will not be: its callback finds the entry gone)
     this.bytes -= entry.bytes + (entry.gzippedBytes ?? 0);
   }
