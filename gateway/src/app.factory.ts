@@ -4,6 +4,7 @@ import type { LoggerService } from '@nestjs/common';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import express, { type RequestHandler } from 'express';
 import { isApiPath } from '@rampquote/contracts';
+import { SERVICE_KEEP_ALIVE_MS } from '@rampquote/service-kit';
 import type { Pool } from 'pg';
 import { AppModule } from './app.module';
 import type { GatewayConfig } from './config';
@@ -38,6 +39,7 @@ export async function createGatewayApp(config: GatewayConfig, logger?: LoggerSer
   });
   app.set('trust proxy', config.TRUST_PROXY);
   app.disable('x-powered-by');
+  keepIdleConnectionsOpen(app.getHttpServer() as Server);
   guardMalformedRequests(app);
 
   app.use(stripForgedIdentity);
@@ -66,6 +68,16 @@ export async function createGatewayApp(config: GatewayConfig, logger?: LoggerSer
   app.use(express.json({ limit: '100kb', verify: refuseDeepJson }));
   app.useGlobalFilters(new ApiExceptionFilter(spaFallback(config.WEB_ROOT)));
   return app;
+}
+
+/**
+ * Browsers and a load balancer in front keep connections open between calls: the gateway must not close an idle one
+ * first (Node's 5 s default, shorter than a load balancer's 60 s), or a request sent on it at that moment fails with
+ * ECONNRESET. Clients learn the limit from `Keep-Alive: timeout=65`; the services do the same for the gateway.
+ */
+function keepIdleConnectionsOpen(server: Server) {
+  server.keepAliveTimeout = SERVICE_KEEP_ALIVE_MS;
+  server.headersTimeout = SERVICE_KEEP_ALIVE_MS + 1_000;
 }
 
 /**

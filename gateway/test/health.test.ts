@@ -1,3 +1,4 @@
+import http from 'node:http';
 import request from 'supertest';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../src/database/database.module';
@@ -33,6 +34,24 @@ describe('gateway /health (real PostgreSQL)', () => {
     const api = await request(gw.url).get('/api/auth/me');
     for (const header of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'x-content-type-options', 'cross-origin-opener-policy']) {
       expect(res.headers[header]).toBe(api.headers[header]);
+    }
+  });
+
+  it("tells keep-alive clients it keeps an idle connection 65 s (longer than a load balancer's 60 s), on /health and the API", async () => {
+    const agent = new http.Agent({ keepAlive: true });
+    try {
+      for (const path of ['/health', '/api/auth/me']) {
+        const headers = await new Promise<http.IncomingHttpHeaders>((resolve, reject) => {
+          http.get(`${gw.url}${path}`, { agent }, (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.headers));
+          }).on('error', reject);
+        });
+        expect(headers.connection).toBe('keep-alive');
+        expect(headers['keep-alive']).toBe('timeout=65');
+      }
+    } finally {
+      agent.destroy();
     }
   });
 
