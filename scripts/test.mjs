@@ -13,6 +13,7 @@
 // Options: --skip-e2e (no browser, no system: steps 2-3), --only-e2e (step 4).
 import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ROOT } from './lib/system.mjs';
 import { run, npmCmd, seconds } from './lib/run.mjs';
 import { ensureDependencies, ensureChromium, ensureDockerCompose, infrastructureProblems } from './lib/prerequisites.mjs';
@@ -113,8 +114,7 @@ function readJestCounts(file) {
 }
 
 function firstLine(text = '') {
-  // eslint-disable-next-line no-control-regex
-  const plain = String(text).replace(/\u001b\[[0-9;]*m/g, '');
+  const plain = stripVTControlCharacters(String(text));
   return (plain.split('\n').map((l) => l.trim()).find((l) => l && !l.startsWith('●')) ?? '').slice(0, 300);
 }
 
