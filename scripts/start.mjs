@@ -4,12 +4,12 @@
 // and prints the URL and the demo accounts. Ctrl-C stops every child process. Plain Node: it runs before any dependency is installed, on Node 24
 // (scripts/lib/node-runtime.mjs).
 //
-// Options: --no-build (start what is built), --quiet (children's logs go to .data/logs only).
+// Options: --no-build (start what is built; only a package that was never built is built first), --quiet (children's logs go to .data/logs only).
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { mkdirSync, createWriteStream } from 'node:fs';
+import { mkdirSync, createWriteStream, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, SERVICES, GATEWAY, MAIL, DEMO_ACCOUNTS, REMOTE_HOSTS } from './lib/system.mjs';
+import { ROOT, SERVICES, GATEWAY, MAIL, DEMO_ACCOUNTS, REMOTE_HOSTS, BUILDS } from './lib/system.mjs';
 import { ensureDependencies, infrastructureProblems, DEFAULT_DATABASE_URL, DEFAULT_AMQP_URL } from './lib/prerequisites.mjs';
 import { useNode24 } from './lib/node-runtime.mjs';
 
@@ -142,10 +142,13 @@ process.on('SIGTERM', () => stop(0));
 if (!ensureDependencies(say)) fail('npm could not install the dependencies (see above).');
 await checkInfrastructure();
 await checkPorts();
-if (!args.has('--no-build')) {
+{
+  // --no-build keeps what is built as it is, but a fresh clone has nothing to start: build what was never built.
   const { buildStale } = await import('./build.mjs');
+  const { stampPath } = await import('./lib/build-stamps.mjs');
+  const only = args.has('--no-build') ? (b) => !existsSync(stampPath(b)) : () => true;
   try {
-    await buildStale({ log: say });
+    if (BUILDS.some(only)) await buildStale({ only, log: say });
   } catch (err) {
     fail(err.message);
   }
