@@ -19,6 +19,16 @@ const workspacePackages = Object.fromEntries(
   ]),
 );
 
+/**
+ * Bundles reach Chakra, react-router, Redux Toolkit and react-redux only through @rampquote/web-kit (ARCHITECTURE
+ * section 5): web-kit is the one shared module that holds them, so each bundle does not ship a copy of its own.
+ */
+const bundleImportRules = [
+  { group: ['@chakra-ui/*'], message: 'Use the components re-exported by @rampquote/web-kit.' },
+  { group: ['react-router', 'react-router-dom', 'react-router/*'], message: 'Use the router pieces re-exported by @rampquote/web-kit.' },
+  { group: ['@reduxjs/toolkit', '@reduxjs/toolkit/*', 'react-redux'], message: 'Use the store pieces re-exported by @rampquote/web-kit (useAppDispatch, api, retry).' },
+];
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', '**/*.d.ts'],
@@ -40,17 +50,7 @@ export default tseslint.config(
   },
   {
     files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@chakra-ui/*'], message: 'Use the components re-exported by @rampquote/web-kit.' },
-            { group: ['react-router', 'react-router-dom', 'react-router/*'], message: 'Use the router pieces re-exported by @rampquote/web-kit.' },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: bundleImportRules }] },
   },
   {
     // Lint zones: no feature imports another feature, no app (micro-frontend, shell, service, gateway) imports

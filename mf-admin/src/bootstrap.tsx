@@ -1,17 +1,18 @@
-import { AppToaster, createAppStore, createBrowserRouter, RouterProvider, WebKitProvider } from '@rampquote/web-kit';
+import { AppToaster, BrowserRouter, createAppStore, WebKitProvider } from '@rampquote/web-kit';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { StandalonePage } from './StandalonePage';
 
 // Standalone: this bundle's own store, providers and router, without the shell.
 // Every path of the standalone page (served by the admin host, e.g. http://localhost:3104/) shows the dashboard.
-const router = createBrowserRouter([{ path: '*', element: <StandalonePage /> }]);
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 createRoot(container).render(
   <StrictMode>
     <WebKitProvider store={createAppStore()}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <StandalonePage />
+      </BrowserRouter>
       <AppToaster />
     </WebKitProvider>
   </StrictMode>,

@@ -11,9 +11,9 @@ describe('mf-admin remote', () => {
     expect(federationOptionsOf(webpackConfig)).toMatchObject({ name: 'admin', exposes: { './routes': './src/routes.tsx' }, shareStrategy: 'loaded-first' });
   });
 
-  it('shares react, react-dom (with its subpaths), react-redux, Redux Toolkit and web-kit as singletons, never eagerly', () => {
+  it('shares react, react-dom (with its subpaths) and web-kit as singletons, never eagerly; Redux only inside web-kit', () => {
     const shared = federationOptionsOf(webpackConfig).shared;
-    expect(Object.keys(shared).sort()).toEqual([...SHARED_SINGLETONS].sort());
+    expect(Object.keys(shared).sort()).toEqual(['@rampquote/web-kit', 'react', 'react-dom', 'react-dom/']);
     for (const key of SHARED_SINGLETONS) {
       expect(shared[key]).toMatchObject({ singleton: true, requiredVersion: expect.any(String) });
       expect(shared[key].eager).toBeUndefined();

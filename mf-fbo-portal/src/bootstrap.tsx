@@ -1,4 +1,4 @@
-import { AppToaster, Box, createAppStore, createBrowserRouter, Outlet, RouterProvider, WebKitProvider } from '@rampquote/web-kit';
+import { AppToaster, Box, BrowserRouter, createAppStore, Outlet, useRoutes, WebKitProvider, type RouteObject } from '@rampquote/web-kit';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { standaloneRoutes } from './routes';
@@ -18,13 +18,19 @@ function StandaloneLayout() {
 
 // Standalone (an FBO link opened on the portal's own host): this bundle's own store, providers and router,
 // without any shell code. The same routes as in the shell, plus the inbox at `/`.
-const router = createBrowserRouter([{ element: <StandaloneLayout />, children: [...standaloneRoutes, { path: '*', element: <StandaloneNotFound /> }] }]);
+const routes: RouteObject[] = [{ element: <StandaloneLayout />, children: [...standaloneRoutes, { path: '*', element: <StandaloneNotFound /> }] }];
+function StandaloneRoutes() {
+  return useRoutes(routes);
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 createRoot(container).render(
   <StrictMode>
     <WebKitProvider store={createAppStore()}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <StandaloneRoutes />
+      </BrowserRouter>
       <AppToaster />
     </WebKitProvider>
   </StrictMode>,

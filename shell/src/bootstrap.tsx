@@ -1,8 +1,8 @@
-import { createAppStore, createBrowserRouter } from '@rampquote/web-kit';
+import { BrowserRouter, createAppStore } from '@rampquote/web-kit';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { appRoutes } from './app/routes';
+import { AppRoutes } from './app/routes';
 import { createFederationRegistry } from './remotes/federation';
 
 const registry = createFederationRegistry();
@@ -10,12 +10,15 @@ const registry = createFederationRegistry();
 registry.config().catch(() => undefined);
 
 const store = createAppStore();
-const router = createBrowserRouter(appRoutes);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 createRoot(container).render(
   <StrictMode>
-    <App store={store} router={router} registry={registry} />
+    <App store={store} registry={registry}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </App>
   </StrictMode>,
 );

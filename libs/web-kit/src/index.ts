@@ -4,8 +4,9 @@
  * Bundles import Chakra components and router pieces ONLY from here.
  */
 
-// The one RTK Query api and its errors (spec sections 7 and 8).
-export { api, baseQuery, errorMessage, isApiError, TAG_TYPES, DEFAULT_KEEP_UNUSED_DATA_FOR_S } from './api/api';
+// The one RTK Query api and its errors (spec sections 7 and 8), and RTK Query's retry for an endpoint's own base
+// query. Bundles reach Redux Toolkit and react-redux only through web-kit (neither is shared on its own).
+export { api, baseQuery, errorMessage, isApiError, retry, TAG_TYPES, DEFAULT_KEEP_UNUSED_DATA_FOR_S } from './api/api';
 export type { ApiError, TagType } from './api/api';
 export { buildErrorMessage, UNEXPECTED_ERROR } from './api/error-message';
 
@@ -16,6 +17,7 @@ export type { Session, SessionStatus } from './session/useSession';
 
 // Store.
 export { createAppStore, rootReducer } from './store/create-app-store';
+export { useAppDispatch } from './store/use-app-dispatch';
 export type { AppDispatch, AppStore, RootState } from './store/create-app-store';
 
 // Look and providers.
@@ -90,10 +92,10 @@ export type { ButtonProps } from '@chakra-ui/react';
 // they load on first render (chakra/heavy.lazy.tsx), so the first page does not carry them.
 export { Alert, Checkbox, Dialog, Menu, NativeSelect, Progress, RadioGroup, Switch, Table, Tabs } from './chakra/heavy';
 
-// react-router: exactly the pieces the bundles use.
+// react-router: exactly the pieces the bundles use. Pages route declaratively (BrowserRouter + useRoutes): the data
+// router is not exported, so it is not shipped (tests use it from ./testing/data-router).
 export {
-  createBrowserRouter,
-  createMemoryRouter,
+  BrowserRouter,
   Link as RouterLink,
   matchPath,
   Navigate,
@@ -103,7 +105,6 @@ export {
   useRoutes,
   useSearchParams,
 } from 'react-router';
-export { RouterProvider } from 'react-router/dom';
 export type { RouteObject } from 'react-router';
 
 // shell (support form): the field context, for a control Chakra's Field does not wire itself (a textarea).

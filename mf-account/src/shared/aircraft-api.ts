@@ -8,8 +8,7 @@ import {
   type UnitSystem,
   type UpdateAircraftRequest,
 } from '@rampquote/contracts';
-import { retry } from '@reduxjs/toolkit/query';
-import { api, baseQuery, useSession, type ApiError } from '@rampquote/web-kit';
+import { api, baseQuery, retry, useSession, type ApiError } from '@rampquote/web-kit';
 
 /** Client caching of spec section 7, in seconds. */
 export const SAVED_AIRCRAFT_FRESH_S = 120;

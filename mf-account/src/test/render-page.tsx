@@ -1,13 +1,12 @@
 import {
   AppToaster,
   createAppStore,
-  createMemoryRouter,
-  RouterProvider,
   toaster,
   useLocation,
   WebKitProvider,
   type RouteObject,
 } from '@rampquote/web-kit';
+import { createMemoryRouter, RouterProvider } from '@rampquote/web-kit/testing/data-router';
 import { act, render } from '@testing-library/react';
 
 export interface FakeResponse {

@@ -1,5 +1,4 @@
-import type { AppDispatch } from '@rampquote/web-kit';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@rampquote/web-kit';
 import { applyQuoteStreamEvent } from './quote-tracking-api';
 import { useQuoteStream, type LiveMode } from './quote-stream';
 
@@ -9,7 +8,7 @@ import { useQuoteStream, type LiveMode } from './quote-stream';
  * 'polling' means the stream cannot be used and the caller polls instead (the spec's 3 s).
  */
 export function useQuoteLiveUpdates(id: string, enabled: boolean, onOpen?: () => void): LiveMode {
-  const dispatch = useDispatch<AppDispatch>();
+  const dispatch = useAppDispatch();
   return useQuoteStream(
     id,
     enabled,

@@ -1,13 +1,12 @@
 import {
   AppToaster,
   createAppStore,
-  createMemoryRouter,
-  RouterProvider,
   toaster,
   useLocation,
   WebKitProvider,
   type RouteObject,
 } from '@rampquote/web-kit';
+import { createMemoryRouter, RouterProvider } from '@rampquote/web-kit/testing/data-router';
 import { act, configure, render } from '@testing-library/react';
 
 // The request form is a large Chakra page: on a busy machine a first render takes seconds. Queries wait longer than

@@ -1,19 +1,21 @@
-import { AppToaster, RouterProvider, WebKitProvider, type AppStore, type createBrowserRouter } from '@rampquote/web-kit';
+import { AppToaster, WebKitProvider, type AppStore } from '@rampquote/web-kit';
+import type { ReactNode } from 'react';
 import type { RemoteRegistry } from '../remotes/remote-registry';
 import { RemoteRegistryContext } from '../remotes/RemoteRegistryContext';
 
 export interface AppProps {
   store: AppStore;
-  router: ReturnType<typeof createBrowserRouter>;
   registry: RemoteRegistry;
+  /** The router with the app's routes: `<BrowserRouter><AppRoutes /></BrowserRouter>` (tests: a memory router). */
+  children: ReactNode;
 }
 
 /** Providers, the router and the one notification region (present on every screen). */
-export function App({ store, router, registry }: AppProps) {
+export function App({ store, registry, children }: AppProps) {
   return (
     <WebKitProvider store={store}>
       <RemoteRegistryContext.Provider value={registry}>
-        <RouterProvider router={router} />
+        {children}
         <AppToaster />
       </RemoteRegistryContext.Provider>
     </WebKitProvider>

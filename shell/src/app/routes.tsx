@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from '@rampquote/web-kit';
+import { Navigate, useRoutes, type RouteObject } from '@rampquote/web-kit';
 import { lazy } from 'react';
 import { RootLayout } from '../layout/RootLayout';
 import { HomePage } from '../pages/HomePage';
@@ -30,3 +30,8 @@ export const appRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/** The shell's routes, rendered under the page's router (BrowserRouter; a memory router in tests). */
+export function AppRoutes() {
+  return useRoutes(appRoutes);
+}

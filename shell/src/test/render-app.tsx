@@ -1,5 +1,6 @@
 import type { RemotesConfig } from '@rampquote/contracts';
-import { createAppStore, createMemoryRouter, toaster, type RouteObject } from '@rampquote/web-kit';
+import { createAppStore, toaster, type RouteObject } from '@rampquote/web-kit';
+import { createMemoryRouter, RouterProvider } from '@rampquote/web-kit/testing/data-router';
 import { act, render } from '@testing-library/react';
 import { App } from '../app/App';
 import { appRoutes } from '../app/routes';
@@ -65,7 +66,11 @@ export const signedIn = (user: { role: string } = PILOT) => ({ 'GET /api/auth/me
 
 export function renderApp(url: string, registry: RemoteRegistry = fakeRegistry({}).registry) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
-  const utils = render(<App store={createAppStore()} router={router} registry={registry} />);
+  const utils = render(
+    <App store={createAppStore()} registry={registry}>
+      <RouterProvider router={router} />
+    </App>,
+  );
   return { ...utils, router };
 }
 

@@ -2,6 +2,9 @@ import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@re
 import type { ApiErrorBody } from '@rampquote/contracts';
 import { buildErrorMessage } from './error-message';
 
+/** RTK Query's retry, for an endpoint's own base query (bundles reach Redux Toolkit only through web-kit). */
+export { retry } from '@reduxjs/toolkit/query/react';
+
 /**
  * The error every endpoint of the one api rejects with. `message` follows the shared request helper rule of
  * spec section 8 (see buildErrorMessage). `status` is the HTTP status, or RTK Query's marker when no response

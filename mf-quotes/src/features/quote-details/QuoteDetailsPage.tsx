@@ -16,10 +16,9 @@ import {
   toast,
   usePageMeta,
   Wrap,
-  type AppDispatch,
+  useAppDispatch,
 } from '@rampquote/web-kit';
 import { useCallback, useState } from 'react';
-import { useDispatch } from 'react-redux';
 import { downloadQuotePdf, PDF_DOWNLOAD_FAILED } from '../../shared/download-quote-pdf';
 import { plural } from '../../shared/quote-format';
 import { QUOTE_POLL_INTERVAL_MS } from '../../shared/quote-stream';
@@ -47,7 +46,7 @@ export function QuoteDetailsPage({ id }: { id: string }) {
 const isNotFound = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 403 || error.status === 400);
 
 function QuoteDetails({ id }: { id: string }) {
-  const dispatch = useDispatch<AppDispatch>();
+  const dispatch = useAppDispatch();
   const [polling, setPolling] = useState(false);
   const options = { refetchOnMountOrArgChange: true, pollingInterval: polling ? QUOTE_POLL_INTERVAL_MS : 0 };
   const request = useTrackingRequestQuery(id, options);

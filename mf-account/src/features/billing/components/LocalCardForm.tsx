@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BillingToasts, localCardSchema, type LocalCard, type LocalCardInput } from '@rampquote/contracts';
-import { Button, Field, FormInput, HStack, Stack, type AppDispatch } from '@rampquote/web-kit';
+import { Button, Field, FormInput, HStack, Stack, useAppDispatch } from '@rampquote/web-kit';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useDispatch } from 'react-redux';
 import { tokenizeLocalCard, useBillingAddPaymentMethodMutation } from '../../../shared/billing-api';
 import { toastBillingFailure, toastBillingSuccess } from '../../../shared/billing-toasts';
 
@@ -20,7 +19,7 @@ const EMPTY: LocalCardInput = { number: '', expiry: '', cvc: '', name: '' };
  * the returned payment method id is added. The form is emptied after a success (spec section 4: clear the field).
  */
 export function LocalCardForm({ onAdded, onCancel }: Props) {
-  const dispatch = useDispatch<AppDispatch>();
+  const dispatch = useAppDispatch();
   const [addPaymentMethod] = useBillingAddPaymentMethodMutation();
   const [saving, setSaving] = useState(false);
   const {
