@@ -5,6 +5,7 @@ import { isOutsideChrome } from '../remotes/remote-registry';
 import { BackgroundVideo } from './BackgroundVideo';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { PageBoundary } from './PageBoundary';
 import { PageLoading } from './PageLoading';
 
 export const MAIN_CONTENT_ID = 'main-content';
@@ -42,9 +43,11 @@ export function RootLayout() {
     applyPageMeta(routeMetaFor(pathname));
   }, [pathname]);
   const content = (
-    <Suspense fallback={<PageLoading />}>
-      <Outlet />
-    </Suspense>
+    <PageBoundary path={pathname}>
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
+    </PageBoundary>
   );
   if (isOutsideChrome(pathname)) {
     return (
