@@ -51,6 +51,8 @@ export { FormInput } from './forms/FormInput';
 // Dialogs.
 export { ConfirmDialog } from './components/ConfirmDialog';
 export type { ConfirmDialogProps } from './components/ConfirmDialog';
+export { PageErrorBoundary } from './components/PageErrorBoundary';
+export type { PageErrorBoundaryProps } from './components/PageErrorBoundary';
 
 // Chakra UI: exactly the components the bundles use (add here when a bundle needs another one, and add its
 // recipe to theme/system.ts).

@@ -1,11 +1,11 @@
-import { applyPageMeta, Box, chakra, Flex, Outlet, useLocation } from '@rampquote/web-kit';
+import { applyPageMeta, Box, chakra, Flex, Outlet, PageErrorBoundary, useLocation } from '@rampquote/web-kit';
 import { Suspense, useLayoutEffect } from 'react';
 import { routeMetaFor } from '../meta/route-meta';
 import { isOutsideChrome } from '../remotes/remote-registry';
 import { BackgroundVideo } from './BackgroundVideo';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { PageBoundary } from './PageBoundary';
+import { RemoteUnavailable } from '../remotes/RemoteUnavailable';
 import { PageLoading } from './PageLoading';
 
 export const MAIN_CONTENT_ID = 'main-content';
@@ -43,11 +43,13 @@ export function RootLayout() {
     applyPageMeta(routeMetaFor(pathname));
   }, [pathname]);
   const content = (
-    <PageBoundary path={pathname}>
+    // A shell page that fails to load (or a remote area's failure outside its own boundary) shows the notice in the
+    // chrome instead of a blank site; it goes when the user moves to another path.
+    <PageErrorBoundary resetKey={pathname} fallback={(retry) => <RemoteUnavailable onRetry={retry} />}>
       <Suspense fallback={<PageLoading />}>
         <Outlet />
       </Suspense>
-    </PageBoundary>
+    </PageErrorBoundary>
   );
   if (isOutsideChrome(pathname)) {
     return (

@@ -1,34 +1,42 @@
-import { createAppStore, Text, WebKitProvider } from '@rampquote/web-kit';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { REMOTE_UNAVAILABLE_HEADING } from '../remotes/RemoteUnavailable';
-import { PageBoundary } from './PageBoundary';
+import { PageErrorBoundary } from './PageErrorBoundary';
 
 function Broken(): never {
   throw new Error('Loading chunk 882 failed');
 }
 
+const NOTICE = 'This page could not be loaded';
+
 function page(path: string, content: ReactNode, onRetry = jest.fn()) {
   return (
-    <WebKitProvider store={createAppStore()}>
-      <Text>Header stays</Text>
-      <PageBoundary path={path} onRetry={onRetry}>
+    <>
+      <p>Header stays</p>
+      <PageErrorBoundary
+        resetKey={path}
+        onRetry={onRetry}
+        fallback={(retry) => (
+          <div role="alert">
+            {NOTICE}
+            <button onClick={retry}>Retry</button>
+          </div>
+        )}
+      >
         {content}
-      </PageBoundary>
-    </WebKitProvider>
+      </PageErrorBoundary>
+    </>
   );
 }
 
-describe('PageBoundary', () => {
+describe('PageErrorBoundary', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
 
-  it('shows the unavailable notice in place of a page that failed to load, keeps the rest, and Retry tries again', async () => {
+  it('shows the fallback in place of a page that failed to load, keeps the rest, and Retry tries again', async () => {
     const onRetry = jest.fn();
     render(page('/faq', <Broken />, onRetry));
-    const notice = screen.getByRole('alert');
-    expect(notice).toHaveTextContent(REMOTE_UNAVAILABLE_HEADING);
+    expect(screen.getByRole('alert')).toHaveTextContent(NOTICE);
     expect(screen.getByText('Header stays')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
@@ -36,9 +44,15 @@ describe('PageBoundary', () => {
 
   it('shows the next page again once the user moves to another path', () => {
     const { rerender } = render(page('/faq', <Broken />));
-    expect(screen.getByRole('alert')).toHaveTextContent(REMOTE_UNAVAILABLE_HEADING);
-    rerender(page('/terms', <Text>Terms of Service</Text>));
+    expect(screen.getByRole('alert')).toHaveTextContent(NOTICE);
+    rerender(page('/terms', <p>Terms of Service</p>));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByText('Terms of Service')).toBeInTheDocument();
+  });
+
+  it('keeps showing the fallback while the path stays the same', () => {
+    const { rerender } = render(page('/faq', <Broken />));
+    rerender(page('/faq', <p>FAQ</p>));
+    expect(screen.getByRole('alert')).toHaveTextContent(NOTICE);
   });
 });
