@@ -35,6 +35,7 @@ import { loadavg } from 'node:os';
 import { GATEWAY, SERVICES, MAIL, DEMO_ACCOUNTS, REMOTE_HOSTS } from './lib/system.mjs';
 import { isUp, startSystem } from './lib/system-process.mjs';
 import { useNode24 } from './lib/node-runtime.mjs';
+import { gatewayCall } from './lib/gateway-call.mjs';
 
 await useNode24({ say: (m) => console.log(`[bench] ${m}`) });
 
@@ -55,7 +56,6 @@ const JSON_OUT = option('json', null);
 
 const GOALS = { errors: 0, p99Ms: 100, rssGrowthPct: 15 };
 const HOST = '127.0.0.1';
-const ORIGIN = `http://localhost:${GATEWAY.port}`;
 const ADMIN = DEMO_ACCOUNTS.find((a) => a.email.startsWith('admin'));
 const DOMAIN = 'bench-load.example.com';
 const PASSWORD = 'RampQuote#2026';
@@ -89,51 +89,14 @@ function record(route, ms, ok, detail) {
  * One call through the gateway (or `port`); resolves with status, headers, text and JSON. `route` names it in the
  * figures; `expect` lists the statuses that are not errors.
  */
-function call(method, path, { route, expect = [200], body, cookie, agent, port = GATEWAY.port, headers = {}, localAddress, timeoutMs = 30_000 } = {}) {
-  const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+function call(method, path, { route, expect = [200], ...options } = {}) {
   const t0 = performance.now();
-  return new Promise((resolve) => {
-    const done = (res) => {
-      const ms = performance.now() - t0;
-      if (route) record(route, ms, res.status !== 0 && expect.includes(res.status), `${res.status} ${res.text.slice(0, 160)}`);
-      resolve(res);
-    };
-    const req = http.request(
-      {
-        host: HOST,
-        port,
-        method,
-        path,
-        agent: localAddress ? false : agent,
-        localAddress,
-        headers: {
-          accept: 'application/json',
-          ...(method !== 'GET' && method !== 'HEAD' ? { origin: ORIGIN } : {}),
-          ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}),
-          ...(cookie ? { cookie } : {}),
-          ...headers,
-        },
-      },
-      (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          let json;
-          try {
-            json = text ? JSON.parse(text) : undefined;
-          } catch {
-            json = undefined;
-          }
-          done({ status: res.statusCode, headers: res.headers, text, json });
-        });
-        res.on('error', (err) => done({ status: 0, headers: {}, text: err.message, json: undefined }));
-      },
-    );
-    req.setTimeout(timeoutMs, () => req.destroy(new Error(`no answer within ${timeoutMs / 1000} s`)));
-    req.on('error', (err) => done({ status: 0, headers: {}, text: err.message, json: undefined }));
-    req.end(payload);
-  });
+  return gatewayCall(method, path, options)
+    .catch((err) => ({ status: 0, headers: {}, text: err.message, json: undefined }))
+    .then((res) => {
+      if (route) record(route, performance.now() - t0, res.status !== 0 && expect.includes(res.status), `${res.status} ${res.text.slice(0, 160)}`);
+      return res;
+    });
 }
 
 async function must(what, method, path, options, expect = [200]) {

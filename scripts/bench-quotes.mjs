@@ -41,6 +41,7 @@ import { join } from 'node:path';
 import { ROOT, GATEWAY, SERVICES, MAIL, DEMO_ACCOUNTS } from './lib/system.mjs';
 import { isUp, startSystem } from './lib/system-process.mjs';
 import { useNode24 } from './lib/node-runtime.mjs';
+import { gatewayCall } from './lib/gateway-call.mjs';
 
 await useNode24({ say: (m) => console.log(`[bench] ${m}`) });
 
@@ -67,7 +68,6 @@ if (STEPS.has('2')) STEPS.add('1');
 
 const GOALS = { invitationsMedianMs: 1000, answerP95Ms: 1000, listP99Ms: 20, gatewayAddsPct: 30 };
 const HOST = '127.0.0.1';
-const ORIGIN = `http://localhost:${GATEWAY.port}`;
 const QUOTES_PORT = SERVICES.find((s) => s.name === 'quotes').port;
 const INTERNAL_SECRET = process.env.INTERNAL_SECRET ?? 'dev-internal-secret-change-me';
 const IDENTITY_HEADER = 'x-rampquote-identity';
@@ -113,49 +113,9 @@ const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 16 });
 const loopbackAddress = () => `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 let ownAddresses = process.platform === 'linux';
 
-/**
- * One call; resolves with status, headers and the parsed JSON (or text) body. `port` defaults to the gateway;
- * state-changing calls carry the site's Origin (the gateway's CSRF rule). `localAddress`: a fresh connection from it.
- */
-function call(method, path, { body, cookie, port = GATEWAY.port, headers = {}, localAddress, timeoutMs = 30_000 } = {}) {
-  const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: HOST,
-        port,
-        method,
-        path,
-        agent: localAddress ? false : keepAlive,
-        localAddress,
-        headers: {
-          accept: 'application/json',
-          ...(method !== 'GET' && method !== 'HEAD' ? { origin: ORIGIN } : {}),
-          ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}),
-          ...(cookie ? { cookie } : {}),
-          ...headers,
-        },
-      },
-      (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          let json;
-          try {
-            json = text ? JSON.parse(text) : undefined;
-          } catch {
-            json = undefined;
-          }
-          resolve({ status: res.statusCode, headers: res.headers, text, json });
-        });
-        res.on('error', reject);
-      },
-    );
-    req.setTimeout(timeoutMs, () => req.destroy(new Error(`${method} ${path}: no answer within ${timeoutMs / 1000} s`)));
-    req.on('error', reject);
-    req.end(payload);
-  });
+/** One call over this bench's kept-alive connections (lib/gateway-call.mjs); rejects when no answer comes. */
+function call(method, path, { agent = keepAlive, ...options } = {}) {
+  return gatewayCall(method, path, { agent, ...options });
 }
 
 /** `call` that throws unless the status is one of `expected`. */

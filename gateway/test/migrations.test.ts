@@ -1,25 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { databaseUrl } from '@rampquote/service-kit';
 import { migrateGatewayDatabase } from '../src/database/migrate-database';
-import { SERVER_URL } from './support/test-database';
+import { dropTestDatabase, newTestDatabaseName, SERVER_URL } from './support/test-database';
 
 /**
  * Replicas of the gateway start together (Kubernetes runs the `migrate` init container in each pod): their migration
  * runs must take turns, so every migration is applied exactly once and none of the runs fails.
  */
 describe('gateway: migrations started together', () => {
-  const name = `rampquote_test_gateway_${randomBytes(5).toString('hex')}`;
+  const name = newTestDatabaseName();
 
-  afterAll(async () => {
-    const client = new Client({ connectionString: databaseUrl(SERVER_URL, 'postgres') });
-    await client.connect();
-    try {
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    } finally {
-      await client.end();
-    }
-  });
+  afterAll(() => dropTestDatabase(name));
 
   it('apply each migration once when three runs start at the same moment on a new database', async () => {
     const runs = await Promise.all([1, 2, 3].map(() => migrateGatewayDatabase(SERVER_URL, name)));

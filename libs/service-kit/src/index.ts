@@ -26,6 +26,7 @@ export * from './auth/identity.decorators';
 export * from './auth/internal-identity.guard';
 export * from './auth/internal-client';
 export * from './health/health.service';
+export { answerHealthFirst, sharedCheck, type HealthAnswer } from './health/health-first';
 export * from './health/health.controller';
 export * from './http/api-exception.filter';
 export * from './http/zod-validation.pipe';

@@ -134,6 +134,21 @@ function swcLoader(production) {
   };
 }
 
+/** The page's index.html (shell, standalone pages), loading only the entry chunk. */
+function pagePlugin(dir, publicPath, production) {
+  return new HtmlWebpackPlugin({
+    template: path.join(dir, 'src/index.html'),
+    // A standalone page answers every path of its host (SPA fallback): its scripts are at the host's root.
+    ...(publicPath === 'auto' ? { publicPath: '/' } : {}),
+    chunks: ['main'],
+    scriptLoading: 'defer',
+    minify: production ? { collapseWhitespace: true, removeComments: true } : false,
+  });
+}
+
+/** webpack-dev-server's SPA fallback to the page's index.html. */
+const pageFallback = (publicPath) => ({ index: (publicPath === 'auto' ? '/' : publicPath) + 'index.html' });
+
 /**
  * @param {object} options
  * @param {string} options.dir                the bundle folder (its webpack.config.js's __dirname)
@@ -168,14 +183,7 @@ function createBundleConfig(options) {
     ];
     if (page) {
       plugins.push(
-        new HtmlWebpackPlugin({
-          template: path.join(dir, 'src/index.html'),
-          // A standalone page answers every path of its host (SPA fallback): its scripts are at the host's root.
-          ...(publicPath === 'auto' ? { publicPath: '/' } : {}),
-          chunks: ['main'],
-          scriptLoading: 'defer',
-          minify: production ? { collapseWhitespace: true, removeComments: true } : false,
-        }),
+        pagePlugin(dir, publicPath, production),
       );
     }
     const publicDir = path.join(dir, 'public');
@@ -204,7 +212,7 @@ function createBundleConfig(options) {
       plugins,
       devServer: {
         port: devPort,
-        historyApiFallback: page ? { index: (publicPath === 'auto' ? '/' : publicPath) + 'index.html' } : false,
+        historyApiFallback: page ? pageFallback(publicPath) : false,
         headers: { 'Access-Control-Allow-Origin': '*' },
         hot: false,
         liveReload: true,
@@ -252,18 +260,11 @@ function createStandaloneConfig(options) {
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',
       plugins: [
-        new HtmlWebpackPlugin({
-          template: path.join(dir, 'src/index.html'),
-          // A standalone page answers every path of its host (SPA fallback): its scripts are at the host's root.
-          ...(publicPath === 'auto' ? { publicPath: '/' } : {}),
-          chunks: ['main'],
-          scriptLoading: 'defer',
-          minify: production ? { collapseWhitespace: true, removeComments: true } : false,
-        }),
+        pagePlugin(dir, publicPath, production),
       ],
       devServer: {
         port: devPort,
-        historyApiFallback: { index: (publicPath === 'auto' ? '/' : publicPath) + 'index.html' },
+        historyApiFallback: pageFallback(publicPath),
         hot: false,
         liveReload: true,
         proxy: [{ context: ['/api'], target: GATEWAY_URL }],
