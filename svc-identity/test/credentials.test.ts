@@ -1,3 +1,4 @@
+import * as argon2 from 'argon2';
 import { DataSource } from 'typeorm';
 import { InternalRoutes, type UserDto } from '@rampquote/contracts';
 import { DevSeedService, DEV_SEED_PASSWORD } from '../src/seed/dev-seed.service';
@@ -71,6 +72,28 @@ describe('credential check, user lookup, seed and health (real PostgreSQL and Ra
     const res = await verify({ email: 'invited@example.com' });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: 'Invalid request data', details: [{ field: 'password', message: 'Password is required' }] });
+  });
+
+  it('stores passwords with the current argon2id parameters, and hashes an older hash again at the next sign-in', async () => {
+    const storedHash = async (email: string) =>
+      ((await db.query(`SELECT password_hash FROM users WHERE email = $1`, [email])) as { password_hash: string }[])[0]!.password_hash;
+    const email = 'crew@invited-domain.example';
+    // Registration (beforeAll) used the current parameters.
+    expect(await storedHash(email)).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+
+    // A hash from before (the library's defaults): the right password still signs in, and the hash is made again.
+    const older = await argon2.hash(PASSWORD, { type: argon2.argon2id, memoryCost: 65536, timeCost: 3, parallelism: 4 });
+    await db.query(`UPDATE users SET password_hash = $1 WHERE email = $2`, [older, email]);
+    expect((await verify({ email, password: 'Wr0ng#Pass' })).body).toEqual({ ok: false, error: 'invalid_credentials' });
+    expect(await storedHash(email)).toBe(older);
+    expect((await verify({ email, password: PASSWORD })).body).toMatchObject({ ok: true, user: { email } });
+    const rehashed = await storedHash(email);
+    expect(rehashed).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    expect(await argon2.verify(rehashed, PASSWORD)).toBe(true);
+
+    // A current hash is left as it is.
+    expect((await verify({ email, password: PASSWORD })).body).toMatchObject({ ok: true });
+    expect(await storedHash(email)).toBe(rehashed);
   });
 
   it('only answers the gateway', async () => {

@@ -2,13 +2,22 @@ import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import * as argon2 from 'argon2';
 
+/**
+ * argon2id at OWASP's baseline (Password Storage Cheat Sheet: 19 MiB of memory, 2 passes, 1 lane; RFC 9106 leaves
+ * the choice to the hardware's budget). The library's default (64 MiB, 3 passes, 4 lanes) cost 210 ms of CPU per
+ * sign-in on both cores of this 2-core machine at once, a third of the whole system's CPU under `bench:load`, and
+ * every other request waited behind it; this costs 29 ms on one core. A hash made with other parameters (an older
+ * one) still verifies, and is made again with these at its owner's next sign-in (CredentialsService).
+ */
+export const PASSWORD_HASH_OPTIONS = { type: argon2.argon2id, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
+
 /** argon2id hashing; `verifyAgainstNothing` spends the same work when there is no user to check. */
 @Injectable()
 export class PasswordHasher {
   private dummyHash: Promise<string> | undefined;
 
   hash(password: string): Promise<string> {
-    return argon2.hash(password, { type: argon2.argon2id });
+    return argon2.hash(password, PASSWORD_HASH_OPTIONS);
   }
 
   async verify(hash: string, password: string): Promise<boolean> {
@@ -16,6 +25,15 @@ export class PasswordHasher {
       return await argon2.verify(hash, password);
     } catch {
       return false;
+    }
+  }
+
+  /** The hash was made with other parameters than PASSWORD_HASH_OPTIONS (or is not one this hasher can read). */
+  needsRehash(hash: string): boolean {
+    try {
+      return argon2.needsRehash(hash, PASSWORD_HASH_OPTIONS);
+    } catch {
+      return true;
     }
   }
 

@@ -21,6 +21,14 @@ export class UsersService {
   }
 
   /**
+   * Stores a new hash of the same password (a rehash with current parameters). Only over the hash it replaces: a
+   * password changed meanwhile is never overwritten. Not a password change: nothing else is touched.
+   */
+  async replacePasswordHash(user: Pick<User, 'id' | 'passwordHash'>, passwordHash: string): Promise<void> {
+    await this.users.query(`UPDATE users SET password_hash = $1 WHERE id = $2 AND password_hash = $3`, [passwordHash, user.id, user.passwordHash]);
+  }
+
+  /**
    * The e-mail's local part (lowercase letters, digits, dot, dash, underscore), made unique with a
    * numeric suffix: `jane`, then `jane2`, `jane3`, ...
    */
