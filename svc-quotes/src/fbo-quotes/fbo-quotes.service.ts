@@ -29,7 +29,7 @@ import { QuoteInvitation } from '../shared/quote-invitation.entity';
 import { QuoteLinks } from '../shared/quote-links';
 import { QuoteRequest } from '../shared/quote-request.entity';
 import { QuoteResponse } from '../shared/quote-response.entity';
-import { appendStreamEvent } from '../shared/request-stream';
+import { appendStreamEvents, type StreamEvent } from '../shared/request-stream';
 import { pricePerGallonCents, toResponseDetails, toStoredServices, toSubmittedServices, visitIsOver } from '../shared/quote-views';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -160,8 +160,9 @@ export class FboQuotesService {
 
       const counts = { quoteRequestId: request.id, status, responseCount, totalFbosCount: request.totalFbosCount };
       const stored = await manager.findOneOrFail(QuoteResponse, { where: { id: response.id } });
-      await appendStreamEvent(manager, request.id, QuoteStreamEvents.responseReceived, { ...counts, response: toResponseDetails(stored, invitation.fbo, request, now) });
-      if (status !== request.status) await appendStreamEvent(manager, request.id, QuoteStreamEvents.statusChanged, { ...counts, previousStatus: request.status });
+      const changes: StreamEvent[] = [{ type: QuoteStreamEvents.responseReceived, data: { ...counts, response: toResponseDetails(stored, invitation.fbo, request, now) } }];
+      if (status !== request.status) changes.push({ type: QuoteStreamEvents.statusChanged, data: { ...counts, previousStatus: request.status } });
+      await appendStreamEvents(manager, request.id, changes);
       const data: FboRespondedData = {
         quoteRequestId: request.id,
         uniqueId: request.uniqueId,

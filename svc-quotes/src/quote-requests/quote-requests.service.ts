@@ -46,7 +46,7 @@ import { QuoteInvitation } from '../shared/quote-invitation.entity';
 import { QuoteLinks } from '../shared/quote-links';
 import { QuoteRequest } from '../shared/quote-request.entity';
 import { QuoteResponse } from '../shared/quote-response.entity';
-import { appendStreamEvent } from '../shared/request-stream';
+import { appendStreamEvents } from '../shared/request-stream';
 import { toDetails, toResponseDetails, toResponseResult } from '../shared/quote-views';
 import { QuoteLimits } from './quote-limits';
 import type { QuoteRequestBody } from './quote-request-body.pipe';
@@ -415,8 +415,10 @@ export class QuoteRequestsService {
       if (withdrawn.length) await manager.update(QuoteInvitation, { id: In(withdrawn.map((w) => w.id)) }, { status: 'withdrawn' });
       await manager.update(QuoteRequest, { id }, { status: 'cancelled', cancelledAt });
       const counts = { quoteRequestId: id, status: 'cancelled' as const, responseCount: request.responseCount, totalFbosCount: request.totalFbosCount };
-      await appendStreamEvent(manager, id, QuoteStreamEvents.statusChanged, { ...counts, previousStatus: request.status });
-      await appendStreamEvent(manager, id, QuoteStreamEvents.cancelled, { ...counts, cancelledAt: cancelledAt.toISOString() });
+      await appendStreamEvents(manager, id, [
+        { type: QuoteStreamEvents.statusChanged, data: { ...counts, previousStatus: request.status } },
+        { type: QuoteStreamEvents.cancelled, data: { ...counts, cancelledAt: cancelledAt.toISOString() } },
+      ]);
       const data: QuoteCancelledData = {
         quoteRequestId: id,
         uniqueId: request.uniqueId,
