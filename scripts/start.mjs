@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { mkdirSync, createWriteStream, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, SERVICES, GATEWAY, MAIL, DEMO_ACCOUNTS, REMOTE_HOSTS, BUILDS } from './lib/system.mjs';
+import { ROOT, SERVICES, GATEWAY, MAIL, DEMO_ACCOUNTS, REMOTE_HOSTS, BUILDS, SERVER_NODE_FLAGS } from './lib/system.mjs';
 import { ensureDependencies, infrastructureProblems, DEFAULT_DATABASE_URL, DEFAULT_AMQP_URL } from './lib/prerequisites.mjs';
 import { useNode24 } from './lib/node-runtime.mjs';
 
@@ -68,10 +68,11 @@ async function checkPorts() {
 // ---------------------------------------------------------------- 3. processes
 const logDir = join(ROOT, '.data', 'logs');
 
-function startProcess(name, command, commandArgs, extraEnv = {}) {
+/** A server process on this Node, with the system's V8 flags (SERVER_NODE_FLAGS). */
+function startProcess(name, script, scriptArgs = [], extraEnv = {}) {
   mkdirSync(logDir, { recursive: true });
   const log = createWriteStream(join(logDir, `${name}.log`), { flags: 'a' });
-  const child = spawn(command, commandArgs, { cwd: ROOT, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, script, ...scriptArgs], { cwd: ROOT, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = `[${name}] `.padEnd(12);
   const forward = (stream) => (chunk) => {
     log.write(chunk);
@@ -156,16 +157,15 @@ await checkPorts();
 say('preparing databases and queues ...');
 await prepareDatabasesAndQueues();
 
-startProcess('mail', process.execPath, [
-  join('node_modules', 'maildev', 'bin', 'maildev'),
+startProcess('mail', join('node_modules', 'maildev', 'bin', 'maildev'), [
   '--smtp', String(MAIL.smtpPort), '--web', String(MAIL.webPort), '--ip', '127.0.0.1', '--silent',
 ]);
-for (const svc of SERVICES) startProcess(svc.name, process.execPath, [join(svc.dir, 'dist', 'main.js')]);
+for (const svc of SERVICES) startProcess(svc.name, join(svc.dir, 'dist', 'main.js'));
 // One static host per micro-frontend, serving its dist/ as its own deployment would; the shell's origin (and the
 // shell's webpack dev server) may read it.
 const shellOrigins = [new URL(env.PUBLIC_URL).origin, 'http://localhost:3000'].join(',');
 for (const remote of REMOTE_HOSTS) {
-  startProcess(remote.name, process.execPath, [join('scripts', 'lib', 'static-host.mjs')], {
+  startProcess(remote.name, join('scripts', 'lib', 'static-host.mjs'), [], {
     NAME: remote.name,
     STATIC_ROOT: join(ROOT, remote.dir, 'dist'),
     PORT: String(remote.port),
@@ -173,7 +173,7 @@ for (const remote of REMOTE_HOSTS) {
     ...(remote.standalonePage ? { API_URL: `http://127.0.0.1:${GATEWAY.port}` } : {}),
   });
 }
-startProcess(GATEWAY.name, process.execPath, [join(GATEWAY.dir, 'dist', 'main.js')]);
+startProcess(GATEWAY.name, join(GATEWAY.dir, 'dist', 'main.js'));
 
 await Promise.all([
   ...SERVICES.map((s) => waitHealthy(s.name, `http://127.0.0.1:${s.port}/health`)),
