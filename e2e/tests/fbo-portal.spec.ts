@@ -150,81 +150,99 @@ const priceOf = (page: Page, name: string) => section(page, name).getByRole('spi
 const unavailableLabel = (page: Page, name: string) => section(page, name).locator('label[data-part="root"]', { hasText: 'Unavailable' });
 const unavailableBox = (page: Page, name: string) => section(page, name).getByRole('checkbox', { name: `Unavailable for ${name}` });
 
-test('an FBO answers from the e-mailed link: one service unavailable, a catalogue service added, submitted; a reload says already submitted', async ({ page, request, baseURL }) => {
-  test.setTimeout(90_000);
-  const fbos = await demoFbos(request);
-  const quote = await pilotRequest(baseURL!, fbos);
-  try {
-    const link = await linkFromMail(request, fbos[0], quote.id);
-    await page.goto(link);
-    await expect(page.getByText(`Estimate Kindly Requested from ${fbos[0].name}`)).toBeVisible();
-    await expect(page.getByText('Only provide quotes for services the customer has requested.')).toBeVisible();
-    // Outside the site's chrome: no header navigation.
-    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
-    // Only the requested sections.
-    await expect(page.getByRole('heading', { level: 3 })).toHaveText(['Fuel Pricing', 'Fuel Service', 'Hangar Service', 'Additional Services Requested', 'Other Services']);
-    await expect(page.getByRole('heading', { level: 4 })).toHaveText(['Coffee', 'GPU']);
-    const total = page.getByTestId('estimate-total');
-    const submit = page.getByRole('button', { name: 'Submit Estimate' });
-    await expect(total).toHaveText('$0.00');
-    await expect(submit).toBeDisabled();
+/**
+ * Where an FBO opens its link: the shell's route on the site, or the portal's standalone page on its own host (built
+ * against Preact's React compatibility layer, see mf-fbo-portal/webpack.standalone.config.js). The flows below run
+ * on both.
+ */
+const PAGES = [
+  { where: 'in the shell', origin: async (_request: APIRequestContext, baseURL: string) => new URL(baseURL).origin },
+  { where: 'on the standalone page', origin: portalOrigin },
+] as const;
 
-    await priceOf(page, 'Fuel Pricing').fill('6.10');
-    await expect(total).toHaveText('$1,830.00');
-    await priceOf(page, 'Hangar Service').fill('150');
-    await priceOf(page, 'Coffee').fill('12');
-    await expect(total).toHaveText('$1,992.00');
+/** The portal's own host (where /remotes.json says it lives): every page path answers its standalone index.html. */
+async function portalOrigin(request: APIRequestContext): Promise<string> {
+  const { remotes } = (await (await request.get('/remotes.json')).json()) as { remotes: { name: string; entry: string }[] };
+  return new URL(remotes.find((r) => r.name === 'fbo_portal')!.entry).origin;
+}
 
-    // Coffee is not available: the typed price leaves the total and comes back when unchecked.
-    await unavailableLabel(page, 'Coffee').click();
-    await expect(unavailableBox(page, 'Coffee')).toBeChecked();
-    await expect(section(page, 'Coffee').getByText('This service is marked as unavailable')).toBeVisible();
-    await expect(priceOf(page, 'Coffee')).toHaveCount(0);
-    await expect(total).toHaveText('$1,980.00');
-    await unavailableLabel(page, 'Coffee').click();
-    await expect(priceOf(page, 'Coffee')).toHaveValue('12');
-    await expect(total).toHaveText('$1,992.00');
-    await unavailableLabel(page, 'Coffee').click();
-    await expect(total).toHaveText('$1,980.00');
+for (const { where, origin } of PAGES) {
+  test(`an FBO answers from the e-mailed link ${where}: one service unavailable, a catalogue service added, submitted; a reload says already submitted`, async ({ page, request, baseURL }) => {
+    test.setTimeout(90_000);
+    const fbos = await demoFbos(request);
+    const quote = await pilotRequest(baseURL!, fbos);
+    try {
+      const link = await linkFromMail(request, fbos[0], quote.id);
+      await page.goto((await origin(request, baseURL!)) + link);
+      await expect(page.getByText(`Estimate Kindly Requested from ${fbos[0].name}`)).toBeVisible();
+      await expect(page.getByText('Only provide quotes for services the customer has requested.')).toBeVisible();
+      // Outside the site's chrome: no header navigation.
+      await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+      // Only the requested sections.
+      await expect(page.getByRole('heading', { level: 3 })).toHaveText(['Fuel Pricing', 'Fuel Service', 'Hangar Service', 'Additional Services Requested', 'Other Services']);
+      await expect(page.getByRole('heading', { level: 4 })).toHaveText(['Coffee', 'GPU']);
+      const total = page.getByTestId('estimate-total');
+      const submit = page.getByRole('button', { name: 'Submit Estimate' });
+      await expect(total).toHaveText('$0.00');
+      await expect(submit).toBeDisabled();
 
-    // A service from the catalogue.
-    const other = section(page, 'Other Services');
-    await expect(other.getByText('No custom services added yet.')).toBeVisible();
-    await other.getByRole('button', { name: 'Add Service' }).click();
-    await other.getByRole('button', { name: /Select a service\.\.\./ }).click();
-    await other.getByPlaceholder('Search services...').fill('crew');
-    await other.getByRole('option', { name: 'Crew car' }).click();
-    await other.getByLabel(/^Price for other service 1/).fill('40');
-    await expect(total).toHaveText('$2,020.00');
-    await page.getByLabel('Additional Comments').fill('E2E: ask for the front desk');
+      await priceOf(page, 'Fuel Pricing').fill('6.10');
+      await expect(total).toHaveText('$1,830.00');
+      await priceOf(page, 'Hangar Service').fill('150');
+      await priceOf(page, 'Coffee').fill('12');
+      await expect(total).toHaveText('$1,992.00');
 
-    expect(await seriousViolations(page)).toEqual([]);
+      // Coffee is not available: the typed price leaves the total and comes back when unchecked.
+      await unavailableLabel(page, 'Coffee').click();
+      await expect(unavailableBox(page, 'Coffee')).toBeChecked();
+      await expect(section(page, 'Coffee').getByText('This service is marked as unavailable')).toBeVisible();
+      await expect(priceOf(page, 'Coffee')).toHaveCount(0);
+      await expect(total).toHaveText('$1,980.00');
+      await unavailableLabel(page, 'Coffee').click();
+      await expect(priceOf(page, 'Coffee')).toHaveValue('12');
+      await expect(total).toHaveText('$1,992.00');
+      await unavailableLabel(page, 'Coffee').click();
+      await expect(total).toHaveText('$1,980.00');
 
-    await submit.click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Estimate Submitted!' })).toBeVisible();
-    await expect(page.getByText('Thank you for submitting your estimate. Our flight team will be notified and will review it shortly.')).toBeVisible();
+      // A service from the catalogue.
+      const other = section(page, 'Other Services');
+      await expect(other.getByText('No custom services added yet.')).toBeVisible();
+      await other.getByRole('button', { name: 'Add Service' }).click();
+      await other.getByRole('button', { name: /Select a service\.\.\./ }).click();
+      await other.getByPlaceholder('Search services...').fill('crew');
+      await other.getByRole('option', { name: 'Crew car' }).click();
+      await other.getByLabel(/^Price for other service 1/).fill('40');
+      await expect(total).toHaveText('$2,020.00');
+      await page.getByLabel('Additional Comments').fill('E2E: ask for the front desk');
 
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'This estimate has already been submitted. Thank you!' })).toBeVisible();
-    await expect(page.getByText('$2,020.00')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
 
-    // What the pilot received.
-    const responses = (await (await quote.pilot.get(`/api/quote-requests/${quote.id}/responses`)).json()) as {
-      fboId: string;
-      totalPrice: number;
-      validUntil: string;
-      servicesQuoted: { coffee?: { unavailable: boolean }; customServices: { id: string; name: string; price: number }[] };
-    }[];
-    const answer = responses.find((r) => r.fboId === fbos[0].id);
-    expect(answer).toMatchObject({ totalPrice: 2020, servicesQuoted: { coffee: { unavailable: true }, customServices: [{ id: 'crew-car', name: 'Crew car', price: 40 }] } });
-    // Valid until: 7 days ahead by default (the end of that local day).
-    const days = (Date.parse(answer!.validUntil) - Date.now()) / (24 * 3600_000);
-    expect(days).toBeGreaterThan(6.5);
-    expect(days).toBeLessThan(8.1);
-  } finally {
-    await quote.cleanUp();
-  }
-});
+      await submit.click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Estimate Submitted!' })).toBeVisible();
+      await expect(page.getByText('Thank you for submitting your estimate. Our flight team will be notified and will review it shortly.')).toBeVisible();
+
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'This estimate has already been submitted. Thank you!' })).toBeVisible();
+      await expect(page.getByText('$2,020.00')).toBeVisible();
+
+      // What the pilot received.
+      const responses = (await (await quote.pilot.get(`/api/quote-requests/${quote.id}/responses`)).json()) as {
+        fboId: string;
+        totalPrice: number;
+        validUntil: string;
+        servicesQuoted: { coffee?: { unavailable: boolean }; customServices: { id: string; name: string; price: number }[] };
+      }[];
+      const answer = responses.find((r) => r.fboId === fbos[0].id);
+      expect(answer).toMatchObject({ totalPrice: 2020, servicesQuoted: { coffee: { unavailable: true }, customServices: [{ id: 'crew-car', name: 'Crew car', price: 40 }] } });
+      // Valid until: 7 days ahead by default (the end of that local day).
+      const days = (Date.parse(answer!.validUntil) - Date.now()) / (24 * 3600_000);
+      expect(days).toBeGreaterThan(6.5);
+      expect(days).toBeLessThan(8.1);
+    } finally {
+      await quote.cleanUp();
+    }
+  });
+}
 
 test('a forged link shows "Quote Not Found"', async ({ page, request }) => {
   const [fbo] = await demoFbos(request);
@@ -234,32 +252,37 @@ test('a forged link shows "Quote Not Found"', async ({ page, request }) => {
   await expect(page.getByText("The quote request you're looking for could not be found or may have expired.")).toBeVisible();
 });
 
-test("an FBO declines with a reason, and the pilot's details page shows it", async ({ page, request, baseURL }) => {
-  test.setTimeout(90_000);
-  const fbos = await demoFbos(request);
-  const quote = await pilotRequest(baseURL!, fbos);
-  try {
-    await page.goto(await linkFromMail(request, fbos[1], quote.id));
-    await page.getByRole('button', { name: 'Decline request' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Decline this request' });
-    await dialog.getByText('No hangar space').click();
-    await dialog.getByLabel(/^Details/).fill('E2E: hangar full for the air show');
-    await dialog.getByRole('button', { name: 'Decline Request' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Request Declined' })).toBeVisible();
+for (const { where, origin } of PAGES) {
+  test(`an FBO declines with a reason ${where}, and the pilot's details page shows it`, async ({ page, request, baseURL }) => {
+    test.setTimeout(90_000);
+    const fbos = await demoFbos(request);
+    const quote = await pilotRequest(baseURL!, fbos);
+    try {
+      await page.goto((await origin(request, baseURL!)) + (await linkFromMail(request, fbos[1], quote.id)));
+      await page.getByRole('button', { name: 'Decline request' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Decline this request' });
+      // Keyboard users land inside the dialog, on its safe choice.
+      await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+      expect(await seriousViolations(page)).toEqual([]);
+      await dialog.getByText('No hangar space').click();
+      await dialog.getByLabel(/^Details/).fill('E2E: hangar full for the air show');
+      await dialog.getByRole('button', { name: 'Decline Request' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Request Declined' })).toBeVisible();
 
-    // The pilot's details page.
-    await page.goto('/login?returnPath=' + encodeURIComponent(`/quote-details/${quote.id}`));
-    await page.getByLabel('Email').fill(PILOT.email);
-    await page.getByLabel('Password', { exact: true }).fill(PILOT.password);
-    await page.getByRole('button', { name: 'Log In' }).click();
-    const card = page.getByTestId(`response-${fbos[1].id}`);
-    await expect(card.getByText('Declined', { exact: true })).toBeVisible();
-    await expect(card.getByText('No hangar space')).toBeVisible();
-    await expect(card.getByText('E2E: hangar full for the air show')).toBeVisible();
-  } finally {
-    await quote.cleanUp();
-  }
-});
+      // The pilot's details page.
+      await page.goto('/login?returnPath=' + encodeURIComponent(`/quote-details/${quote.id}`));
+      await page.getByLabel('Email').fill(PILOT.email);
+      await page.getByLabel('Password', { exact: true }).fill(PILOT.password);
+      await page.getByRole('button', { name: 'Log In' }).click();
+      const card = page.getByTestId(`response-${fbos[1].id}`);
+      await expect(card.getByText('Declined', { exact: true })).toBeVisible();
+      await expect(card.getByText('No hangar space')).toBeVisible();
+      await expect(card.getByText('E2E: hangar full for the air show')).toBeVisible();
+    } finally {
+      await quote.cleanUp();
+    }
+  });
+}
 
 test('the standalone page opens an FBO link at 375 px with no shell code and no sideways scrolling', async ({ page, request, baseURL }) => {
   test.setTimeout(90_000);
@@ -269,8 +292,7 @@ test('the standalone page opens an FBO link at 375 px with no shell code and no 
     const link = await linkFromMail(request, fbos[0], quote.id);
     // The portal on its own host (where /remotes.json says it lives): every page path answers the portal's
     // index.html, and the host forwards /api to the gateway, as an Ingress of the FBOs' domain would.
-    const { remotes } = (await (await request.get('/remotes.json')).json()) as { remotes: { name: string; entry: string }[] };
-    const portal = new URL(remotes.find((r) => r.name === 'fbo_portal')!.entry).origin;
+    const portal = await portalOrigin(request);
     const scripts: { url: string; gzip: number }[] = [];
     const requested: string[] = [];
     page.on('request', (req) => requested.push(new URL(req.url()).pathname));

@@ -80,6 +80,11 @@ function resolveOptions(production) {
   };
 }
 
+/** `resolve` with a bundle's own aliases added (a standalone page may swap a package, see createStandaloneConfig). */
+function withAlias(resolve, alias) {
+  return { ...resolve, alias: { ...resolve.alias, ...alias } };
+}
+
 function reactRouterProduction() {
   const dist = path.join(path.dirname(require.resolve('react-router/package.json', { paths: [__dirname] })), 'dist', 'production');
   return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
@@ -231,11 +236,12 @@ function createBundleConfig(options) {
  * hold: there is only this bundle on the page.
  *
  * Built after the bundle's remote (same dist folder; the remote build cleans it): index.html and main.js at the
- * top, every other script under standalone/.
- * @param {{ dir: string, publicPath: string, devPort?: number }} options
+ * top, every other script under standalone/. `alias` adds the bundle's own webpack aliases (mf-fbo-portal renders
+ * its standalone page with Preact's React compatibility layer: react and react-dom point there).
+ * @param {{ dir: string, publicPath: string, devPort?: number, alias?: Record<string, string> }} options
  */
 function createStandaloneConfig(options) {
-  const { dir, publicPath, devPort = 3000 } = options;
+  const { dir, publicPath, devPort = 3000, alias = {} } = options;
   return (_env = {}, argv = {}) => {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     const production = mode === 'production';
@@ -254,7 +260,7 @@ function createStandaloneConfig(options) {
         clean: false,
       },
       devtool: production ? false : 'eval-cheap-module-source-map',
-      resolve: resolveOptions(production),
+      resolve: withAlias(resolveOptions(production), alias),
       module: moduleOptions(production),
       optimization: { minimizer: minimizers() },
       performance: { hints: false },
