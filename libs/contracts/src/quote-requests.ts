@@ -5,6 +5,10 @@
  * events and the call paths. svc-quotes validates with these schemas; the forms use the same ones.
  */
 import { z } from 'zod';
+import { whenFieldsValid, type DeclineReason, type EstimateServiceKey } from './answer-keys';
+
+// Declared in answer-keys.ts (no zod there, for the FBO page's bundle); part of this module's API as before.
+export { DECLINE_REASON_LABELS, DECLINE_REASONS, ESTIMATE_SERVICE_KEYS, whenFieldsValid, type DeclineReason, type EstimateServiceKey } from './answer-keys';
 
 // ---------------------------------------------------------------------------------------------------------
 // Paths (through the gateway).
@@ -247,8 +251,6 @@ const isoDateTime = (message: string) =>
     .trim()
     .refine((s) => s.length > 0 && !Number.isNaN(Date.parse(s)), message);
 
-/** Object-level rules run only when every field passed (no noise on top of the field messages). */
-export const whenFieldsValid = { when: (payload: { issues: readonly unknown[] }) => payload.issues.length === 0 };
 
 const airportCode = (message: string) => z.string({ error: message }).trim().min(3, message).max(10, message);
 
@@ -524,15 +526,6 @@ export interface CancelQuoteRequestResponse {
 
 // Responses (both readings of spec section 3) -------------------------------------------------------------
 
-export const DECLINE_REASONS = ['fuel_not_available', 'no_hangar_space', 'closed_on_dates', 'other'] as const;
-export type DeclineReason = (typeof DECLINE_REASONS)[number];
-export const DECLINE_REASON_LABELS: Record<DeclineReason, string> = {
-  fuel_not_available: 'Fuel not available',
-  no_hangar_space: 'No hangar space',
-  closed_on_dates: 'Closed on those dates',
-  other: 'Other',
-};
-
 /** One priced line of an estimate as stored and read back (amounts in USD). */
 export interface QuotedServiceLineDto {
   price: number | null;
@@ -553,22 +546,6 @@ export interface QuotedCustomServiceDto {
 
 /** The details page's `servicesQuoted`: one entry per quoted service key plus the custom lines. */
 export type ServicesQuotedDto = Partial<Record<EstimateServiceKey, QuotedServiceLineDto>> & { customServices: QuotedCustomServiceDto[] };
-
-/** The service keys of an FBO estimate (spec section 3, "FBO's entered estimate"). */
-export const ESTIMATE_SERVICE_KEYS = [
-  'dedicatedFuel',
-  'fuel',
-  'hangar',
-  'cleaning',
-  'lavatory',
-  'catering',
-  'coffee',
-  'ice',
-  'potableWater',
-  'gpu',
-  'newspapers',
-] as const;
-export type EstimateServiceKey = (typeof ESTIMATE_SERVICE_KEYS)[number];
 
 interface ResponseCommon {
   id: string;

@@ -2,6 +2,7 @@
 // with, and one valid example the fuzzer mutates. A route of the policy that is not listed here is still fuzzed
 // (generic bodies); the suite's first test names any state-changing route missing from this table.
 import * as contracts from '@rampquote/contracts';
+import { toJSONSchema } from 'zod';
 
 const futureIso = (days) => new Date(Date.now() + days * 86_400_000).toISOString();
 
@@ -86,10 +87,11 @@ export const schemaOf = (spec) => (spec?.schema ? contracts[spec.schema] : undef
 
 /**
  * The JSON Schema (input side) of a body spec: field names and types the mutations use. Zod refinements and
- * transforms are not representable; they stay in the service's own check.
+ * transforms are not representable; they stay in the service's own check. zod's own function, not a method: the FBO
+ * estimate's schemas use the mini API, whose schemas have no `toJSONSchema` method.
  */
 export function jsonSchemaOf(spec) {
   const schema = schemaOf(spec);
   if (!schema) return undefined;
-  return schema.toJSONSchema({ io: 'input', unrepresentable: 'any' });
+  return toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
 }

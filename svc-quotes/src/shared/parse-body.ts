@@ -1,7 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import type { z } from 'zod';
 import { RequestMessages, type FieldError } from '@rampquote/contracts';
-import { ZodValidationPipe } from '@rampquote/service-kit';
+import { ZodValidationPipe, type BodySchema } from '@rampquote/service-kit';
 
 /** 400 `{ error: 'Invalid request data', details: [{ field, message }] }` for a rule a schema cannot check alone. */
 export function invalidRequest(details: FieldError[]): BadRequestException {
@@ -12,6 +12,6 @@ export function invalidRequest(details: FieldError[]): BadRequestException {
  * Validates a body with its contracts schema through service-kit's ZodValidationPipe, from inside a service: the FBO
  * routes check the link and the invitation's state first (404, 403, 409, 410 come before a 400).
  */
-export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+export function parseBody<S extends BodySchema>(schema: S, body: unknown): z.output<S> {
   return new ZodValidationPipe(schema).transform(body);
 }

@@ -1,6 +1,6 @@
 import { BadRequestException, type PipeTransform } from '@nestjs/common';
 import { RequestMessages, toFieldErrors, type FieldError } from '@rampquote/contracts';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 export interface ZodValidationOptions {
   /** The 400's `error` text when the schema fails (default "Invalid request data", the text the forms map). */
@@ -12,6 +12,9 @@ export interface ZodValidationOptions {
  * json/jsonb column (a 500 before this check, found by the bad-input suite).
  */
 export const LONE_SURROGATE_MESSAGE = 'Text must be valid Unicode';
+
+/** A zod schema of either API, classic (`zod`) or mini (`zod/mini`: the FBO estimate's, kept small for its page). */
+export type BodySchema = z.core.$ZodType;
 
 /**
  * Validates a request body with its schema from libs/contracts:
@@ -25,7 +28,7 @@ export const LONE_SURROGATE_MESSAGE = 'Text must be valid Unicode';
  *   PostgreSQL cannot store one, and no field has a use for it. So is text, or a field name, holding a lone
  *   surrogate ("Text must be valid Unicode").
  */
-export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unknown, z.output<S>> {
+export class ZodValidationPipe<S extends BodySchema> implements PipeTransform<unknown, z.output<S>> {
   constructor(
     private readonly schema: S,
     private readonly options: ZodValidationOptions = {},
@@ -37,7 +40,7 @@ export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unk
       throw new BadRequestException({ error: RequestMessages.invalidRequest, details: bad });
     }
     const body = typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {};
-    const result = this.schema.safeParse(body);
+    const result = z.safeParse(this.schema, body);
     if (!result.success) {
       throw new BadRequestException({ error: this.options.error ?? RequestMessages.invalidRequest, details: toFieldErrors(result.error) });
     }

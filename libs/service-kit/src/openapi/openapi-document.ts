@@ -41,7 +41,7 @@ export const pathShape = (path: string) => path.replace(/\{[^}]*\}|:[A-Za-z0-9_]
  * JSON Schema (2020-12, what OpenAPI 3.1 uses) of what a caller sends for a zod schema: the input side (before
  * transforms and defaults). Parts JSON Schema cannot say (custom checks) are left open rather than failing.
  */
-export function requestBodySchema(schema: z.ZodType): Record<string, unknown> {
+export function requestBodySchema(schema: z.core.$ZodType): Record<string, unknown> {
   try {
     const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
     delete json.$schema;

@@ -13,7 +13,7 @@ export const OPENAPI_BODY = 'rampquote:openapi-body';
  * e.g. an FBO link's 404/409/410), so the OpenAPI document shows it: `@DocumentedBody(submitEstimateSchema)`.
  * Routes that bind `@Body(new ZodValidationPipe(schema))` need nothing: their schema is read from the binding.
  */
-export const DocumentedBody = (schema: z.ZodType) => SetMetadata(OPENAPI_BODY, schema);
+export const DocumentedBody = (schema: z.core.$ZodType) => SetMetadata(OPENAPI_BODY, schema);
 
 /** One HTTP route a Nest app serves, as read from its controllers' metadata. */
 export interface ScannedRoute {
@@ -21,7 +21,7 @@ export interface ScannedRoute {
   /** Express-style path (`/api/aircraft/:id`). */
   path: string;
   /** The zod schema its body is validated with, when the route says which. */
-  body?: z.ZodType;
+  body?: z.core.$ZodType;
   /** Reachable without a signed identity (only /health, /openapi.json, /metrics). */
   public: boolean;
   identity?: IdentityRequirement;
@@ -50,16 +50,16 @@ const joinPath = (...parts: string[]) => {
 };
 const asList = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : value === undefined ? [''] : [String(value)]);
 
-const isZod = (value: unknown): value is z.ZodType => typeof value === 'object' && value !== null && '_zod' in value;
+const isZod = (value: unknown): value is z.core.$ZodType => typeof value === 'object' && value !== null && '_zod' in value;
 
 /** The schema a pipe validates with: a ZodValidationPipe's, or a pipe exposing `schema` / `openApiSchema`. */
-function schemaOfPipe(pipe: unknown): z.ZodType | undefined {
+function schemaOfPipe(pipe: unknown): z.core.$ZodType | undefined {
   if (pipe instanceof ZodValidationPipe) return pipe['schema'];
   const candidate = (pipe as { openApiSchema?: unknown; schema?: unknown } | null)?.openApiSchema ?? (pipe as { schema?: unknown } | null)?.schema;
   return isZod(candidate) ? candidate : undefined;
 }
 
-function bodySchema(controller: Type<unknown>, handlerName: string, handler: object): z.ZodType | undefined {
+function bodySchema(controller: Type<unknown>, handlerName: string, handler: object): z.core.$ZodType | undefined {
   const declared: unknown = Reflect.getMetadata(OPENAPI_BODY, handler);
   if (isZod(declared)) return declared;
   const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, handlerName) ?? {}) as Record<string, { pipes?: unknown[] }>;
