@@ -366,7 +366,7 @@ async function logInAs(page: Page, email: string, password: string, returnPath: 
   await expect(page).toHaveURL(new RegExp(`${returnPath}$`));
 }
 
-test("an FBO account's inbox lists the request and opens it without the link; another FBO's inbox does not list it", async ({ page, browser, request, baseURL }) => {
+test("an FBO account's inbox lists the request and opens it without the link, in the shell and on the standalone page; another FBO's inbox does not list it", async ({ page, browser, request, baseURL }) => {
   test.setTimeout(120_000);
   const fbos = await demoFbos(request);
   // The request goes to the first demo FBO only.
@@ -391,6 +391,13 @@ test("an FBO account's inbox lists the request and opens it without the link; an
     await expect(page.getByRole('heading', { level: 1, name: 'Estimate Submitted!' })).toBeVisible();
     await page.getByRole('link', { name: '← Back to inbox' }).click();
     await expect(page.getByRole('link', { name: `View for quote ${quote.uniqueId}` })).toBeVisible();
+
+    // The same inbox at the root of the portal's standalone page (its own host; the site's session cookie holds
+    // there too), and the answered request opened from it.
+    await page.goto((await portalOrigin(request)) + '/');
+    await expect(page.getByRole('heading', { level: 1, name: 'FBO Inbox' })).toBeVisible();
+    await page.getByRole('link', { name: `View for quote ${quote.uniqueId}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'This estimate has already been submitted. Thank you!' })).toBeVisible();
 
     // The second demo FBO's account never sees it.
     const other = await browser.newContext({ baseURL });
