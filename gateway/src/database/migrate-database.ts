@@ -3,6 +3,7 @@ import { databaseUrl, ensureDatabase } from '@rampquote/service-kit';
 import { CreateSessionsAndRateLimits1767225600000 } from './migrations/1767225600000-create-sessions-and-rate-limits';
 import { IndexSessionsByUser1767312000000 } from './migrations/1767312000000-index-sessions-by-user';
 import { UserAccessAndInbox1767800000000 } from './migrations/1767800000000-user-access-and-inbox';
+import { NotifySessionChanges1768100000000 } from './migrations/1768100000000-notify-session-changes';
 
 /** Arbitrary key of the advisory lock serialising concurrent migration runs (replicas starting together). */
 const MIGRATION_LOCK = 7_357_101;
@@ -16,7 +17,7 @@ export async function migrateGatewayDatabase(serverUrl: string, database: string
   const dataSource = new DataSource({
     type: 'postgres',
     url: databaseUrl(serverUrl, database),
-    migrations: [CreateSessionsAndRateLimits1767225600000, IndexSessionsByUser1767312000000, UserAccessAndInbox1767800000000],
+    migrations: [CreateSessionsAndRateLimits1767225600000, IndexSessionsByUser1767312000000, UserAccessAndInbox1767800000000, NotifySessionChanges1768100000000],
     migrationsTableName: 'migrations',
     synchronize: false,
     logging: false,

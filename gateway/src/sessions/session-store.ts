@@ -2,6 +2,7 @@ import connectPgSimple from 'connect-pg-simple';
 import session, { type SessionData } from 'express-session';
 import type { Pool } from 'pg';
 import { SESSION_TABLE, USER_ACCESS_TABLE } from '../database/tables';
+import type { SessionCache } from './session-cache';
 
 /** What a session holds about the user's access (see SessionsService and SessionAccessCheck). */
 export interface LatestAccess {
@@ -18,6 +19,7 @@ interface StoredRow {
   sess: SessionData | string;
   revision: string | null;
   valid_from: string | null;
+  expire: Date;
 }
 
 /**
@@ -28,17 +30,28 @@ interface StoredRow {
  * Writes: every save records when it happened (`touchedAt`, with the row's new expiry), and there is no `touch`.
  * A read that changes nothing therefore costs no write; SessionsService decides when a session's expiry is moved on
  * (slides) by saving it.
+ *
+ * With a `cache` (session-cache.ts), a session loaded once is served from memory until its row changes (the
+ * database announces it), its row expires, or the cache's age limit passes; this store's own saves and deletes
+ * forget it at once.
  */
-export function createSessionStore(pool: Pool, options: connectPgSimple.PGStoreOptions): connectPgSimple.PGStore {
+export function createSessionStore(pool: Pool, options: connectPgSimple.PGStoreOptions, cache?: SessionCache): connectPgSimple.PGStore {
   const PgStore = connectPgSimple(session);
   const query = `
-    SELECT s.sess, a.revision, a.valid_from
+    SELECT s.sess, a.revision, a.valid_from, s.expire
       FROM "${SESSION_TABLE}" s
       LEFT JOIN "${USER_ACCESS_TABLE}" a ON a.user_id = (s.sess -> 'user') ->> 'id'
      WHERE s.sid = $1 AND s.expire >= now()`;
 
   class SessionStore extends PgStore {
     override get(sid: string, callback: (err: unknown, session?: SessionData | null) => void): void {
+      const cached = cache?.get(sid);
+      if (cached) {
+        const sess = JSON.parse(cached.json) as SessionData;
+        if (sess.user) sess.latestAccess = { ...cached.latestAccess };
+        return callback(null, sess);
+      }
+      const generation = cache?.generation ?? 0;
       pool.query<StoredRow>({ name: LOAD_SESSION_STATEMENT, text: query, values: [sid] }).then(
         ({ rows: [row] }) => {
           if (!row) return callback(null, null);
@@ -48,7 +61,9 @@ export function createSessionStore(pool: Pool, options: connectPgSimple.PGStoreO
           } catch {
             return this.destroy(sid, (err) => callback(err, null));
           }
-          if (sess.user) sess.latestAccess = { revision: Number(row.revision ?? 0), validFrom: Number(row.valid_from ?? 0) };
+          const latestAccess = { revision: Number(row.revision ?? 0), validFrom: Number(row.valid_from ?? 0) };
+          cache?.put(sid, { json: JSON.stringify(sess), userId: sess.user?.id, latestAccess, expiresAt: row.expire.getTime() }, generation);
+          if (sess.user) sess.latestAccess = latestAccess;
           callback(null, sess);
         },
         (err: unknown) => callback(err),
@@ -57,7 +72,19 @@ export function createSessionStore(pool: Pool, options: connectPgSimple.PGStoreO
 
     override set(sid: string, sess: SessionData, callback?: (err?: unknown) => void): void {
       const { latestAccess: _notStored, ...stored } = sess;
-      super.set(sid, { ...stored, touchedAt: Date.now() } as SessionData, callback);
+      cache?.forgetSession(sid);
+      super.set(sid, { ...stored, touchedAt: Date.now() } as SessionData, (err?: unknown) => {
+        cache?.forgetSession(sid);
+        callback?.(err);
+      });
+    }
+
+    override destroy(sid: string, callback?: (err?: unknown) => void): void {
+      cache?.forgetSession(sid);
+      super.destroy(sid, (err?: unknown) => {
+        cache?.forgetSession(sid);
+        callback?.(err);
+      });
     }
   }
 

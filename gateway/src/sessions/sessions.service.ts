@@ -1,12 +1,14 @@
-import { Inject, Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import type connectPgSimple from 'connect-pg-simple';
 import type { RequestHandler } from 'express';
 import session, { type SessionData } from 'express-session';
 import type { Pool } from 'pg';
 import type { UserDto } from '@rampquote/contracts';
+import { ChannelListener, databaseUrl } from '@rampquote/service-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { PG_POOL } from '../database/database.module';
 import { SESSION_TABLE } from '../database/tables';
+import { SESSION_CHANGES_CHANNEL, SessionCache } from './session-cache';
 import { createSessionStore, type LatestAccess } from './session-store';
 
 declare module 'express-session' {
@@ -49,24 +51,38 @@ export function slideIsDue(sess: Partial<Pick<SessionData, 'touchedAt' | 'cookie
  * REMEMBER_ME_MS) without requests. A request that changes nothing writes nothing, unless more than
  * SLIDE_AFTER_SHARE of the lifetime has passed since the session was last written: then it is saved (new expiry)
  * and a remember-me cookie is re-sent with the new date.
+ *
+ * Loaded sessions are kept in memory (SessionCache) while a LISTEN connection hears the database announce every
+ * change of a session row or of a user's access (the triggers of migration NotifySessionChanges): a signed-in read
+ * then costs no query. Without that connection nothing is served from memory.
  */
 @Injectable()
-export class SessionsService implements BeforeApplicationShutdown {
+export class SessionsService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   readonly middleware: RequestHandler;
+  readonly cache = new SessionCache();
   private readonly store: connectPgSimple.PGStore;
+  private readonly changes: ChannelListener;
 
   constructor(
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
     @Inject(PG_POOL) private readonly pool: Pool,
   ) {
     const logger = new Logger('Sessions');
+    this.changes = new ChannelListener({
+      connectionString: databaseUrl(config.DATABASE_URL, config.DATABASE_NAME),
+      channel: SESSION_CHANGES_CHANNEL,
+      applicationName: 'rampquote-gateway-sessions',
+      onNotification: (payload) => this.cache.applyNotification(payload),
+      onListening: (listening) => this.cache.setEnabled(listening),
+      logger,
+    });
     this.store = createSessionStore(pool, {
       tableName: SESSION_TABLE,
       createTableIfMissing: false,
       ttl: SESSION_IDLE_SECONDS,
       pruneSessionInterval: 15 * 60,
       errorLog: (...args: unknown[]) => logger.error(args.map(String).join(' ')),
-    });
+    }, this.cache);
     const load = session({
       name: SESSION_COOKIE,
       secret: config.SESSION_SECRET,
@@ -89,11 +105,18 @@ export class SessionsService implements BeforeApplicationShutdown {
 
   /** Ends every session of a user (server side: the rows go, so their cookies sign nobody in). Returns how many. */
   async endSessionsOfUser(userId: string): Promise<number> {
+    this.cache.forgetUser(userId);
     const result = await this.pool.query(`DELETE FROM "${SESSION_TABLE}" WHERE ("sess" -> 'user') ->> 'id' = $1`, [userId]);
+    this.cache.forgetUser(userId);
     return result.rowCount ?? 0;
   }
 
-  beforeApplicationShutdown(): void {
+  async onApplicationBootstrap(): Promise<void> {
+    await this.changes.start();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
     this.store.close();
+    await this.changes.stop();
   }
 }

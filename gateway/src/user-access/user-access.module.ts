@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { identityServiceProvider } from '../auth/identity-service.provider';
+import { SessionsModule } from '../sessions/sessions.module';
 import { SessionAccessCheck } from './session-access.middleware';
 import { UserAccessChangedConsumer } from './user-access-changed.consumer';
 import { UserAccessService } from './user-access.service';
@@ -10,6 +11,7 @@ import { UserAccessService } from './user-access.service';
  * (SessionAccessCheck).
  */
 @Module({
+  imports: [SessionsModule],
   providers: [identityServiceProvider, UserAccessService, UserAccessChangedConsumer, SessionAccessCheck],
   exports: [UserAccessService, SessionAccessCheck],
 })

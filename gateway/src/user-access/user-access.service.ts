@@ -3,6 +3,7 @@ import type { Pool } from 'pg';
 import type { UserAccessChange, UserAccessChangedData } from '@rampquote/contracts';
 import { PG_POOL } from '../database/database.module';
 import { SESSION_TABLE, USER_ACCESS_TABLE } from '../database/tables';
+import { SessionsService } from '../sessions/sessions.service';
 
 /** Runs one SQL statement (the pool, or the inbox transaction of an event). */
 export type Query = (sql: string, params: unknown[]) => Promise<unknown>;
@@ -20,7 +21,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 @Injectable()
 export class UserAccessService {
-  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly sessions: SessionsService,
+  ) {}
 
   /** The database's clock, read before a login's credential check (see revisionForNewSession). */
   async loginStarted(): Promise<Date> {
@@ -60,5 +64,8 @@ export class UserAccessService {
       [data.userId, endsSessions],
     );
     if (endsSessions) await query(`DELETE FROM "${SESSION_TABLE}" WHERE ("sess" -> 'user') ->> 'id' = $1`, [data.userId]);
+    // The database announces the change when the event's transaction commits; this gateway forgets the user's
+    // sessions now as well, so its own next request reads them again whatever the order of the two.
+    this.sessions.cache.forgetUser(data.userId);
   }
 }
