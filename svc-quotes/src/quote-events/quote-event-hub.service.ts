@@ -1,7 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import { databaseUrl, SERVICE_CONFIG, serviceDatabaseName, type ServiceConfig } from '@rampquote/service-kit';
+import { ChannelListener, databaseUrl, SERVICE_CONFIG, serviceDatabaseName, type ServiceConfig } from '@rampquote/service-kit';
 import { QUOTE_EVENTS_CHANNEL } from '../shared/request-stream';
 
 export interface StreamEvent {
@@ -16,10 +15,11 @@ interface Subscriber {
 }
 
 /**
- * Every svc-quotes process LISTENs on one PostgreSQL channel with a dedicated connection: a change committed by
- * any replica (an FBO's answer, a cancellation) NOTIFYs them all, and each delivers the request's new events
- * (read from quote_request_events, `seq` > what each stream has sent) to the streams it holds. After a lost
- * connection it reconnects and catches every held stream up from the table, so nothing is missed.
+ * Every svc-quotes process LISTENs on one PostgreSQL channel with a dedicated connection (service-kit's
+ * ChannelListener): a change committed by any replica (an FBO's answer, a cancellation) NOTIFYs them all, and each
+ * delivers the request's new events (read from quote_request_events, `seq` > what each stream has sent) to the
+ * streams it holds. After a lost connection it reconnects and catches every held stream up from the table, so
+ * nothing is missed.
  */
 @Injectable()
 export class QuoteEventHub implements OnModuleInit, OnModuleDestroy {
@@ -27,30 +27,38 @@ export class QuoteEventHub implements OnModuleInit, OnModuleDestroy {
   private readonly subscribers = new Map<string, Set<Subscriber>>();
   private readonly running = new Map<string, Promise<void>>();
   private readonly again = new Set<string>();
-  private client: Client | undefined;
-  private stopped = false;
-  private retryTimer: NodeJS.Timeout | undefined;
-  private backoffMs = 250;
+  private readonly listener: ChannelListener;
 
   constructor(
     private readonly dataSource: DataSource,
-    @Inject(SERVICE_CONFIG) private readonly config: ServiceConfig,
-  ) {}
+    @Inject(SERVICE_CONFIG) config: ServiceConfig,
+  ) {
+    this.listener = new ChannelListener({
+      connectionString: databaseUrl(config.DATABASE_URL, serviceDatabaseName('quotes', config)),
+      channel: QUOTE_EVENTS_CHANNEL,
+      applicationName: 'rampquote-quotes-listen',
+      onNotification: (quoteRequestId) => {
+        if (quoteRequestId) this.deliver(quoteRequestId);
+      },
+      // Changes committed while no connection listened: catch every held stream up.
+      onListening: (listening) => {
+        if (listening) for (const id of this.subscribers.keys()) this.deliver(id);
+      },
+      logger: this.logger,
+    });
+  }
 
   async onModuleInit(): Promise<void> {
-    await this.connect();
+    await this.listener.start();
   }
 
   async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
-    if (this.retryTimer) clearTimeout(this.retryTimer);
-    await this.client?.end().catch(() => undefined);
-    this.client = undefined;
+    await this.listener.stop();
   }
 
   /** Whether the LISTEN connection is up (for tests and health). */
   get listening(): boolean {
-    return this.client !== undefined;
+    return this.listener.listening;
   }
 
   /** Sends the request's events numbered above `lastSeq` now and every new one as it commits; returns the unsubscribe. */
@@ -70,43 +78,6 @@ export class QuoteEventHub implements OnModuleInit, OnModuleDestroy {
   async latestSeq(quoteRequestId: string): Promise<number> {
     const rows: { seq: string | null }[] = await this.dataSource.query(`SELECT max(seq) AS seq FROM quote_request_events WHERE quote_request_id = $1`, [quoteRequestId]);
     return Number(rows[0]?.seq ?? 0);
-  }
-
-  private async connect(): Promise<void> {
-    const client = new Client({
-      connectionString: databaseUrl(this.config.DATABASE_URL, serviceDatabaseName('quotes', this.config)),
-      application_name: 'rampquote-quotes-listen',
-    });
-    client.on('notification', (message) => {
-      if (message.channel === QUOTE_EVENTS_CHANNEL && message.payload) this.deliver(message.payload);
-    });
-    client.on('error', (err) => this.lost(client, err));
-    client.on('end', () => this.lost(client, new Error('connection ended')));
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${QUOTE_EVENTS_CHANNEL}`);
-    } catch (err) {
-      await client.end().catch(() => undefined);
-      this.lost(client, err);
-      return;
-    }
-    this.client = client;
-    this.backoffMs = 250;
-    // Changes committed while no connection listened: catch every held stream up.
-    for (const id of this.subscribers.keys()) this.deliver(id);
-  }
-
-  private lost(client: Client, err: unknown): void {
-    if (this.client === client) this.client = undefined;
-    if (this.stopped || this.retryTimer) return;
-    this.logger.warn(`LISTEN connection lost (${err instanceof Error ? err.message : String(err)}); reconnecting`);
-    client.removeAllListeners('end');
-    client.end().catch(() => undefined);
-    this.retryTimer = setTimeout(() => {
-      this.retryTimer = undefined;
-      void this.connect();
-    }, this.backoffMs);
-    this.backoffMs = Math.min(this.backoffMs * 2, 5000);
   }
 
   /** One delivery per request at a time; a notification during one runs it again afterwards. */
