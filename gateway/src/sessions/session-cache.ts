@@ -33,7 +33,8 @@ export interface SessionCacheOptions {
  * is unchanged (issue 16: the session query was about a fifth of a proxied read's CPU, in the gateway and in
  * PostgreSQL together). Correct across replicas because the database says what changed: triggers announce every
  * update or delete of a session row and every access revision of a user (`rq_session_changes`), and
- * SessionChangeListener forgets those entries. This gateway's own writes forget theirs at once.
+ * SessionsService's listening connection (service-kit's ChannelListener) forgets those entries. This gateway's own
+ * writes forget theirs at once.
  *
  * Served only while the listener holds its connection (`enabled`): when it is lost, everything is forgotten and every
  * load reads the row, until it listens again. `generation` closes the race of a load that read a row just before a

@@ -105,10 +105,15 @@ export class SessionsService implements OnApplicationBootstrap, BeforeApplicatio
 
   /** Ends every session of a user (server side: the rows go, so their cookies sign nobody in). Returns how many. */
   async endSessionsOfUser(userId: string): Promise<number> {
-    this.cache.forgetUser(userId);
+    this.forgetSessionsOfUser(userId);
     const result = await this.pool.query(`DELETE FROM "${SESSION_TABLE}" WHERE ("sess" -> 'user') ->> 'id' = $1`, [userId]);
-    this.cache.forgetUser(userId);
+    this.forgetSessionsOfUser(userId);
     return result.rowCount ?? 0;
+  }
+
+  /** The user's sessions are read from the database again on their next request (their rows or access changed). */
+  forgetSessionsOfUser(userId: string): void {
+    this.cache.forgetUser(userId);
   }
 
   async onApplicationBootstrap(): Promise<void> {

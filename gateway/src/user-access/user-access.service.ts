@@ -66,6 +66,6 @@ export class UserAccessService {
     if (endsSessions) await query(`DELETE FROM "${SESSION_TABLE}" WHERE ("sess" -> 'user') ->> 'id' = $1`, [data.userId]);
     // The database announces the change when the event's transaction commits; this gateway forgets the user's
     // sessions now as well, so its own next request reads them again whatever the order of the two.
-    this.sessions.cache.forgetUser(data.userId);
+    this.sessions.forgetSessionsOfUser(data.userId);
   }
 }

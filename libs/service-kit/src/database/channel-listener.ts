@@ -81,9 +81,10 @@ export class ChannelListener {
   }
 
   private lost(client: Client, err: unknown): void {
-    const wasListening = this.client === client;
-    if (wasListening) this.client = undefined;
-    if (wasListening) this.options.onListening?.(false);
+    if (this.client === client) {
+      this.client = undefined;
+      this.options.onListening?.(false);
+    }
     if (this.stopped || this.retryTimer) return;
     this.options.logger?.warn(`LISTEN ${this.options.channel}: connection lost (${err instanceof Error ? err.message : String(err)}); reconnecting`);
     client.removeAllListeners('end');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BodySchema } from '../http/zod-validation.pipe';
 import type { ScannedRoute } from './route-scan';
 
 /** The parts of an OpenAPI 3.1 document RampQuote writes. */
@@ -41,7 +42,7 @@ export const pathShape = (path: string) => path.replace(/\{[^}]*\}|:[A-Za-z0-9_]
  * JSON Schema (2020-12, what OpenAPI 3.1 uses) of what a caller sends for a zod schema: the input side (before
  * transforms and defaults). Parts JSON Schema cannot say (custom checks) are left open rather than failing.
  */
-export function requestBodySchema(schema: z.core.$ZodType): Record<string, unknown> {
+export function requestBodySchema(schema: BodySchema): Record<string, unknown> {
   try {
     const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
     delete json.$schema;

@@ -1,9 +1,8 @@
 import { RequestMethod, SetMetadata, type Type } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import type { ModulesContainer } from '@nestjs/core';
-import { z } from 'zod';
 import { IDENTITY_REQUIREMENT, PUBLIC_ROUTE, type IdentityRequirement } from '../auth/identity.decorators';
-import { ZodValidationPipe } from '../http/zod-validation.pipe';
+import { ZodValidationPipe, type BodySchema } from '../http/zod-validation.pipe';
 
 /** Metadata key of DocumentedBody. */
 export const OPENAPI_BODY = 'rampquote:openapi-body';
@@ -13,7 +12,7 @@ export const OPENAPI_BODY = 'rampquote:openapi-body';
  * e.g. an FBO link's 404/409/410), so the OpenAPI document shows it: `@DocumentedBody(submitEstimateSchema)`.
  * Routes that bind `@Body(new ZodValidationPipe(schema))` need nothing: their schema is read from the binding.
  */
-export const DocumentedBody = (schema: z.core.$ZodType) => SetMetadata(OPENAPI_BODY, schema);
+export const DocumentedBody = (schema: BodySchema) => SetMetadata(OPENAPI_BODY, schema);
 
 /** One HTTP route a Nest app serves, as read from its controllers' metadata. */
 export interface ScannedRoute {
@@ -21,7 +20,7 @@ export interface ScannedRoute {
   /** Express-style path (`/api/aircraft/:id`). */
   path: string;
   /** The zod schema its body is validated with, when the route says which. */
-  body?: z.core.$ZodType;
+  body?: BodySchema;
   /** Reachable without a signed identity (only /health, /openapi.json, /metrics). */
   public: boolean;
   identity?: IdentityRequirement;
@@ -50,16 +49,16 @@ const joinPath = (...parts: string[]) => {
 };
 const asList = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : value === undefined ? [''] : [String(value)]);
 
-const isZod = (value: unknown): value is z.core.$ZodType => typeof value === 'object' && value !== null && '_zod' in value;
+const isZod = (value: unknown): value is BodySchema => typeof value === 'object' && value !== null && '_zod' in value;
 
 /** The schema a pipe validates with: a ZodValidationPipe's, or a pipe exposing `schema` / `openApiSchema`. */
-function schemaOfPipe(pipe: unknown): z.core.$ZodType | undefined {
+function schemaOfPipe(pipe: unknown): BodySchema | undefined {
   if (pipe instanceof ZodValidationPipe) return pipe['schema'];
   const candidate = (pipe as { openApiSchema?: unknown; schema?: unknown } | null)?.openApiSchema ?? (pipe as { schema?: unknown } | null)?.schema;
   return isZod(candidate) ? candidate : undefined;
 }
 
-function bodySchema(controller: Type<unknown>, handlerName: string, handler: object): z.core.$ZodType | undefined {
+function bodySchema(controller: Type<unknown>, handlerName: string, handler: object): BodySchema | undefined {
   const declared: unknown = Reflect.getMetadata(OPENAPI_BODY, handler);
   if (isZod(declared)) return declared;
   const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, handlerName) ?? {}) as Record<string, { pipes?: unknown[] }>;
