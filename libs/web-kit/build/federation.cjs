@@ -57,11 +57,20 @@ function sharedFor(packageJson) {
  *   theme (every recipe) rides along with the few recipes theme/system.ts picks.
  * - libs/contracts is side-effect free (constants, types, zod schemas): a page that needs `REMOTES_PATH` or
  *   `ApiRoutes` does not load every schema and zod with them.
+ * - web-kit's index and its heavy Chakra components are declared side-effect free: each heavy component's module
+ *   adds its recipe when it loads (src/chakra/heavy-components.ts), which matters only where the component is
+ *   used. A tree-shaken page then carries only the heavy components it uses, each in the chunk that uses it.
+ *   (In a federated bundle web-kit is shared whole, so this changes nothing there.)
  */
 function treeShakingRules() {
+  const webKitSrc = path.join(__dirname, '..', 'src');
   return [
     { test: /[\\/]node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/].*\.js$/, use: path.join(__dirname, 'pure-calls-loader.cjs') },
     { include: path.join(repoRoot, 'libs/contracts/src'), sideEffects: false },
+    {
+      include: [path.join(webKitSrc, 'index.ts'), path.join(webKitSrc, 'chakra', 'heavy.ts'), path.join(webKitSrc, 'chakra', 'heavy-components.ts'), path.join(webKitSrc, 'chakra', 'with-recipes')],
+      sideEffects: false,
+    },
   ];
 }
 

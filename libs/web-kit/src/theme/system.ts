@@ -29,7 +29,7 @@ import {
  * RampQuote's slim Chakra system (ARCHITECTURE section 5, Chakra's "Bundle Optimization" guide): the base
  * config, the default tokens, and ONLY the recipes RampQuote uses. Add a recipe here when a bundle starts
  * using a component that needs one. The recipes of the lazily loaded components (the heavy ones, the toaster)
- * are added by their own chunks (chakra/heavy-recipes.ts, toast/toast-recipe.ts: theme/add-recipes.ts).
+ * are added by their own chunks (chakra/with-recipes/*.ts, toast/toast-recipe.ts: theme/add-recipes.ts).
  *
  * The look is dark ("night ramp"): navy backgrounds, near-white text, an amber brand colour (runway lights).
  * Every text colour below keeps at least 4.5:1 contrast on the backgrounds it is used on (WCAG AA):

@@ -9,10 +9,19 @@ import { clearEstimateDraft, readEstimateDraft, saveEstimateDraft } from '../est
 import { declineFailure, submitFailure } from '../estimate-errors';
 import { estimateContextOf, estimateResolver, estimateTotalCentsOf, initialValues, type EstimateFormValues } from '../estimate-form';
 import { ADDITIONAL_SECTIONS, MAIN_SECTIONS } from '../service-sections';
-import { DeclineDialog } from './DeclineDialog';
 import { EstimateHeader } from './EstimateHeader';
 import { OtherServices } from './OtherServices';
 import { ServiceEntry } from './ServiceEntry';
+
+/**
+ * The decline dialog (its dialog and radio-group machinery, about 15 KB gzip) loads when the FBO first reaches for
+ * "Decline request" (pointer over it, focus on it, or a tap), not with the page: most FBOs answer with prices, and
+ * the standalone page is held to 150 KB gzip (issue 11). A failed load (connection lost) says so and is retried
+ * on the next tap; the form around it stays as it is.
+ */
+const loadDeclineDialog = () => import(/* webpackChunkName: "decline-dialog" */ './DeclineDialog').then((module) => module.DeclineDialog);
+const preloadDeclineDialog = () => void loadDeclineDialog().catch(() => undefined);
+export const DECLINE_LOAD_FAILED = 'The decline form could not be loaded. Check your connection and try again.';
 
 export const UNAVAILABLE_EXCLUDED_NOTE = 'Services marked unavailable are not included in the total.';
 
@@ -91,6 +100,21 @@ export function EstimateForm({ data, source, onSubmitted, onDeclined, onStale }:
   const [submitEstimate, submitState] = useFboPortalSubmitEstimateMutation();
   const [declineRequest, declineState] = useFboPortalDeclineEstimateMutation();
   const [declineOpen, setDeclineOpen] = useState(false);
+  // Set once loaded, then kept mounted (what was chosen stays if the dialog is closed and opened again).
+  const [DeclineDialog, setDeclineDialog] = useState<Awaited<ReturnType<typeof loadDeclineDialog>>>();
+  const [declineLoading, setDeclineLoading] = useState(false);
+  const openDecline = async () => {
+    setDeclineLoading(true);
+    try {
+      const component = await loadDeclineDialog();
+      setDeclineDialog(() => component);
+      setDeclineOpen(true);
+    } catch {
+      toast({ title: DECLINE_LOAD_FAILED, type: 'error' });
+    } finally {
+      setDeclineLoading(false);
+    }
+  };
 
   // Every change is kept locally until the server confirms.
   useEffect(() => {
@@ -241,13 +265,25 @@ export function EstimateForm({ data, source, onSubmitted, onDeclined, onStale }:
             Unable to provide an estimate?
           </Heading>
           <Text color="fg.muted">Let the customer know why: no fuel, no hangar space, closed on those dates or another reason.</Text>
-          <Button type="button" size="lg" variant="outline" colorPalette="red" alignSelf={{ base: 'stretch', sm: 'flex-start' }} onClick={() => setDeclineOpen(true)}>
+          <Button
+            type="button"
+            size="lg"
+            variant="outline"
+            colorPalette="red"
+            alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+            loading={declineLoading}
+            onPointerEnter={preloadDeclineDialog}
+            onFocus={preloadDeclineDialog}
+            onClick={() => void openDecline()}
+          >
             Decline request
           </Button>
         </Card.Body>
       </Card.Root>
 
-      <DeclineDialog open={declineOpen} fboName={data.fbo.name} declining={declineState.isLoading} onClose={() => setDeclineOpen(false)} onConfirm={onDecline} />
+      {DeclineDialog && (
+        <DeclineDialog open={declineOpen} fboName={data.fbo.name} declining={declineState.isLoading} onClose={() => setDeclineOpen(false)} onConfirm={onDecline} />
+      )}
     </Stack>
   );
 }

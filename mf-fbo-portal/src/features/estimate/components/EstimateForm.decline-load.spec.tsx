@@ -1,0 +1,36 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CATALOGUE, CATALOGUE_CALL, FBO_ID, PAGE_CALL, pageData, TOKEN } from '../../../test/estimate-fixtures';
+import { clearToasts, fakeApi, renderRoutes } from '../../../test/render-page';
+import { DECLINE_LOAD_FAILED } from './EstimateForm';
+import { EstimatePage } from './EstimatePage';
+
+// The decline dialog is a chunk of its own, loaded when the FBO reaches for "Decline request". Here its first load
+// fails while the connection is lost (webpack rejects the import; the module registry keeps no failed module), and the
+// next attempt after it is back loads it.
+let offline = true;
+jest.mock('./DeclineDialog', () => {
+  if (offline) throw new Error('Loading chunk decline-dialog failed.');
+  return jest.requireActual('./DeclineDialog');
+});
+
+jest.setTimeout(30_000);
+afterEach(() => clearToasts());
+
+it('says so when the decline dialog cannot be loaded, keeps what was typed, and opens it on the next tap', async () => {
+  fakeApi({ [PAGE_CALL]: { status: 200, body: pageData() }, [CATALOGUE_CALL]: { status: 200, body: CATALOGUE } });
+  renderRoutes([{ path: '/', element: <EstimatePage source={{ kind: 'link', fboId: FBO_ID, token: TOKEN }} /> }], '/');
+  const user = userEvent.setup({ delay: null });
+  await screen.findByRole('form', { name: 'Enter Your Estimated Pricing for Requested Services Below' });
+  const coffee = within(screen.getByRole('region', { name: 'Coffee' })).getByRole('spinbutton', { name: /for Coffee$/ });
+  await user.type(coffee, '3.5');
+
+  await user.click(screen.getByRole('button', { name: 'Decline request' }));
+  expect(await screen.findByText(DECLINE_LOAD_FAILED)).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(coffee).toHaveValue(3.5);
+
+  offline = false;
+  await user.click(screen.getByRole('button', { name: 'Decline request' }));
+  expect(await screen.findByRole('dialog', { name: 'Decline this request' })).toBeInTheDocument();
+});
