@@ -16,12 +16,13 @@
 // The system ports are shared: run it as `flock /tmp/rampquote-e2e.lock npm run bench:api`.
 // The pilot demo account (development mode) is used; when the pilot has no aircraft, three are added first.
 import http from 'node:http';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ROOT, GATEWAY, SERVICES, DEMO_ACCOUNTS } from './lib/system.mjs';
 import { isUp, startSystem } from './lib/system-process.mjs';
 import { useNode24 } from './lib/node-runtime.mjs';
+import { runWrk, whichWrk } from './lib/wrk.mjs';
 
 await useNode24({ say: (m) => console.log(`[bench] ${m}`) });
 
@@ -58,12 +59,6 @@ const { signIdentity } = fromRoot('libs/service-kit/dist/identity-signing.js');
 
 // ---------------------------------------------------------------------------------------------- load generators
 
-function whichWrk() {
-  if (process.env.WRK) return process.env.WRK;
-  const found = spawnSync('sh', ['-c', 'command -v wrk'], { encoding: 'utf8' });
-  return found.status === 0 ? found.stdout.trim() : null;
-}
-
 function pickTool() {
   const wanted = option('tool', '');
   if (wanted === 'builtin') return { name: 'builtin' };
@@ -78,35 +73,6 @@ function pickTool() {
     if (wanted === 'autocannon') throw new Error('autocannon is not installed (npm install)');
     return { name: 'builtin' };
   }
-}
-
-/** wrk's "1.23ms" / "456.00us" / "1.02s" in ms. */
-const wrkMs = (text) => {
-  const m = /^([\d.]+)(us|ms|s)$/.exec(text);
-  if (!m) return NaN;
-  return Number(m[1]) * { us: 0.001, ms: 1, s: 1000 }[m[2]];
-};
-
-function runWrk(bin, url, headers, seconds) {
-  const headerArgs = Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]);
-  return new Promise((resolve, reject) => {
-    const child = spawn(bin, ['-t2', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', ...headerArgs, url], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    child.stdout.on('data', (c) => (out += c));
-    child.stderr.on('data', (c) => (out += c));
-    child.on('error', reject);
-    child.on('exit', () => {
-      const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
-      const p50 = wrkMs(/^\s+50%\s+(\S+)/m.exec(out)?.[1] ?? '');
-      const p99 = wrkMs(/^\s+99%\s+(\S+)/m.exec(out)?.[1] ?? '');
-      const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0);
-      const bad = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
-      const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
-      const failures = bad + (errors ? errors.slice(1).reduce((s, n) => s + Number(n), 0) : 0);
-      if (!Number.isFinite(rps)) return reject(new Error(`wrk gave no figures:\n${out}`));
-      resolve({ rps, p50, p99, requests, failures });
-    });
-  });
 }
 
 function runAutocannon(autocannon, url, headers, seconds) {
@@ -161,7 +127,7 @@ async function runBuiltin(url, headers, seconds) {
 
 const tool = pickTool();
 function load(url, headers, seconds) {
-  if (tool.name === 'wrk') return runWrk(tool.bin, url, headers, seconds);
+  if (tool.name === 'wrk') return runWrk(tool.bin, url, { headers, connections: CONNECTIONS, seconds });
   if (tool.name === 'autocannon') return runAutocannon(tool.run, url, headers, seconds);
   return runBuiltin(url, headers, seconds);
 }

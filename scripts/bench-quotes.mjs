@@ -28,11 +28,13 @@
 // answer from their own networks: the gateway's per-address limit on FBO submissions then does not stop a run against
 // a system started without the raised limit. The system ports are shared: run it as
 // `flock /tmp/rampquote-e2e.lock node scripts/bench-quotes.mjs`.
-// Load for 3: autocannon when it is installed, otherwise a keep-alive loop on node:http (each connection sends its next
-// request when the answer is read). Client and servers share this machine's cores.
+// Load for 3: wrk when it is on PATH (Debian's package; a C load generator that leaves the cores to the system, as in
+// bench:api), else autocannon when it is installed, otherwise a keep-alive loop on node:http (each connection sends
+// its next request when the answer is read); `--tool wrk|autocannon|builtin` chooses. Client and servers share this
+// machine's cores.
 // Options: --runs N (10) --answers N (all invitations of step 1, at least 20) --fbos N (20) --list-size N (1000)
 //          --connections C (20) --seconds S (10) --warmup S (3) --airport CODE (KBFI) --departure CODE (KSEA)
-//          --page N (50) --only 1,2,3 (steps to run; 2 needs 1) --accept-encoding VALUE (what the load sends; a
+//          --page N (50) --only 1,2,3 (steps to run; 2 needs 1) --tool NAME --accept-encoding VALUE (what the load sends; a
 //          browser's "gzip, deflate, br, zstd" unless set; "none" sends no Accept-Encoding).
 import http from 'node:http';
 import { randomInt } from 'node:crypto';
@@ -42,6 +44,7 @@ import { ROOT, GATEWAY, SERVICES, MAIL, DEMO_ACCOUNTS } from './lib/system.mjs';
 import { isUp, startSystem } from './lib/system-process.mjs';
 import { useNode24 } from './lib/node-runtime.mjs';
 import { gatewayCall } from './lib/gateway-call.mjs';
+import { runWrk, whichWrk } from './lib/wrk.mjs';
 
 await useNode24({ say: (m) => console.log(`[bench] ${m}`) });
 
@@ -91,12 +94,18 @@ function builtSigner() {
   }
 }
 const signIdentity = builtSigner();
+const TOOL = String(option('tool', ''));
+const wrk = TOOL === '' || TOOL === 'wrk' ? whichWrk() : null;
+if (TOOL === 'wrk' && !wrk) throw new Error('wrk is not on PATH (set WRK=/path/to/wrk)');
 let autocannon = null;
-try {
-  autocannon = require('autocannon');
-} catch {
-  /* not installed: the keep-alive loop below */
+if (!wrk && TOOL !== 'builtin') {
+  try {
+    autocannon = require('autocannon');
+  } catch {
+    /* not installed: the keep-alive loop below */
+  }
 }
+const LOAD_TOOL = wrk ? 'wrk' : autocannon ? 'autocannon' : 'a keep-alive loop on node:http';
 
 class Stop extends Error {}
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -517,6 +526,14 @@ async function withAutocannon({ port, path, headers }, { connections = CONNECTIO
   return { requests: ok, rps: ok / seconds, p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max, non2xx: r.non2xx - (ok - r['2xx']), errors: r.errors + r.timeouts };
 }
 
+/** The same measurement with wrk: one warm-up run, then the measured one; `headers()` is asked before each run. */
+async function withWrk({ port, path, headers }, { connections = CONNECTIONS, seconds = SECONDS, warmup = WARMUP } = {}) {
+  const url = `http://${HOST}:${port}${path}`;
+  if (warmup) await runWrk(wrk, url, { headers: { ...LOAD_HEADERS, ...headers() }, connections, seconds: warmup });
+  const r = await runWrk(wrk, url, { headers: { ...LOAD_HEADERS, ...headers() }, connections, seconds });
+  return { requests: r.requests - r.non2xx, rps: r.rps, p50: r.p50, p99: r.p99, max: r.max, non2xx: r.non2xx, errors: r.errors };
+}
+
 async function measureList(admin, seedFbo, made) {
   console.log(`\n3. GET /api/quote-requests for a pilot with ${LIST_SIZE.toLocaleString('en-US')} requests, ${CONNECTIONS} connections`);
   const { session, count } = await listPilot(admin, seedFbo, made);
@@ -553,8 +570,8 @@ async function measureList(admin, seedFbo, made) {
     t.etag = res.headers.etag;
     t.wireBytes = await wireBytes(t.port, path, t.headers());
   }
-  console.log(`   ${targets[0].items} rows, ${(targets[0].bytes / 1024).toFixed(0)} KB of JSON, ${(targets[0].wireBytes.bytes / 1024).toFixed(0)} KB on the wire (${targets[0].wireBytes.encoding}; Accept-Encoding: ${LOAD_HEADERS['accept-encoding'] ?? 'none'}) per answer; load by ${autocannon ? 'autocannon' : 'a keep-alive loop on node:http (autocannon not installed)'}, ${WARMUP} s warm-up then ${SECONDS} s each`);
-  const measure = autocannon ? withAutocannon : keepAliveLoop;
+  console.log(`   ${targets[0].items} rows, ${(targets[0].bytes / 1024).toFixed(0)} KB of JSON, ${(targets[0].wireBytes.bytes / 1024).toFixed(0)} KB on the wire (${targets[0].wireBytes.encoding}; Accept-Encoding: ${LOAD_HEADERS['accept-encoding'] ?? 'none'}) per answer; load by ${LOAD_TOOL}, ${WARMUP} s warm-up then ${SECONDS} s each`);
+  const measure = wrk ? withWrk : autocannon ? withAutocannon : keepAliveLoop;
   for (const t of targets) {
     t.result = await measure(t);
     const r = t.result;
