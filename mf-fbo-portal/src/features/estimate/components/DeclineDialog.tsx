@@ -16,6 +16,8 @@ interface Props {
   declining: boolean;
   onClose: () => void;
   onConfirm: (body: DeclineEstimate) => void;
+  /** Where focus goes when the dialog closes (the "Decline request" button). */
+  finalFocusEl?: () => HTMLElement | null;
 }
 
 const resolver = schemaResolver<DeclineValues, DeclineEstimate>(declineEstimateSchema, (values) => ({ reason: values.reason || undefined, text: values.text }));
@@ -24,7 +26,7 @@ const resolver = schemaResolver<DeclineValues, DeclineEstimate>(declineEstimateS
  * 'Decline request' (issue 11): a reason (fuel not available, no hangar space, closed on those dates, other with a
  * text) and a confirmation. Validated by the contracts' declineEstimateSchema with its messages.
  */
-export function DeclineDialog({ open, fboName, declining, onClose, onConfirm }: Props) {
+export function DeclineDialog({ open, fboName, declining, onClose, onConfirm, finalFocusEl }: Props) {
   const cancel = useRef<HTMLButtonElement>(null);
   const {
     control,
@@ -42,6 +44,7 @@ export function DeclineDialog({ open, fboName, declining, onClose, onConfirm }: 
         if (!details.open && !declining) onClose();
       }}
       initialFocusEl={() => cancel.current}
+      finalFocusEl={finalFocusEl}
       placement="center"
       scrollBehavior="inside"
     >

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CATALOGUE, CATALOGUE_CALL, FBO_ID, PAGE_CALL, pageData, TOKEN } from '../../../test/estimate-fixtures';
 import { clearToasts, fakeApi, renderRoutes } from '../../../test/render-page';
@@ -17,7 +17,7 @@ jest.mock('./DeclineDialog', () => {
 jest.setTimeout(30_000);
 afterEach(() => clearToasts());
 
-it('says so when the decline dialog cannot be loaded, keeps what was typed, and opens it on the next tap', async () => {
+it('says so when the decline dialog cannot be loaded, keeps what was typed, opens it on the next tap and gives focus back when it closes', async () => {
   fakeApi({ [PAGE_CALL]: { status: 200, body: pageData() }, [CATALOGUE_CALL]: { status: 200, body: CATALOGUE } });
   renderRoutes([{ path: '/', element: <EstimatePage source={{ kind: 'link', fboId: FBO_ID, token: TOKEN }} /> }], '/');
   const user = userEvent.setup({ delay: null });
@@ -31,6 +31,12 @@ it('says so when the decline dialog cannot be loaded, keeps what was typed, and 
   expect(coffee).toHaveValue(3.5);
 
   offline = false;
-  await user.click(screen.getByRole('button', { name: 'Decline request' }));
+  const decline = screen.getByRole('button', { name: 'Decline request' });
+  await user.click(decline);
   expect(await screen.findByRole('dialog', { name: 'Decline this request' })).toBeInTheDocument();
+  // The button was busy (disabled) while the dialog loaded; closing still gives focus back to it.
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(decline).toHaveFocus());
+  expect(coffee).toHaveValue(3.5);
 });

@@ -1,6 +1,6 @@
 import { ESTIMATE_DEFAULT_VALID_DAYS, ESTIMATE_MAX_VALID_DAYS, FboQuoteMessages, type DeclineEstimate, type EstimatePageDataDto, type SubmitEstimate } from '@rampquote/contracts';
 import { Alert, Box, Button, Card, Field, FormInput, Heading, Stack, Text, toast } from '@rampquote/web-kit';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { FormTextarea } from '../../../shared/FormTextarea';
 import { formatUsdCents, localDatePlusDays, toDateInputValue } from '../../../shared/format';
@@ -12,6 +12,7 @@ import { ADDITIONAL_SECTIONS, MAIN_SECTIONS } from '../service-sections';
 import { EstimateHeader } from './EstimateHeader';
 import { OtherServices } from './OtherServices';
 import { ServiceEntry } from './ServiceEntry';
+import type { DeclineDialog as DeclineDialogComponent } from './DeclineDialog';
 
 /**
  * The decline dialog (its dialog and radio-group machinery, about 15 KB gzip) loads when the FBO first reaches for
@@ -19,7 +20,8 @@ import { ServiceEntry } from './ServiceEntry';
  * the standalone page is held to 150 KB gzip (issue 11). A failed load (connection lost) says so and is retried
  * on the next tap; the form around it stays as it is.
  */
-const loadDeclineDialog = () => import(/* webpackChunkName: "decline-dialog" */ './DeclineDialog').then((module) => module.DeclineDialog);
+let loadedDeclineDialog: typeof DeclineDialogComponent | undefined;
+const loadDeclineDialog = () => import(/* webpackChunkName: "decline-dialog" */ './DeclineDialog').then((module) => (loadedDeclineDialog = module.DeclineDialog));
 const preloadDeclineDialog = () => void loadDeclineDialog().catch(() => undefined);
 export const DECLINE_LOAD_FAILED = 'The decline form could not be loaded. Check your connection and try again.';
 
@@ -101,9 +103,16 @@ export function EstimateForm({ data, source, onSubmitted, onDeclined, onStale }:
   const [declineRequest, declineState] = useFboPortalDeclineEstimateMutation();
   const [declineOpen, setDeclineOpen] = useState(false);
   // Set once loaded, then kept mounted (what was chosen stays if the dialog is closed and opened again).
-  const [DeclineDialog, setDeclineDialog] = useState<Awaited<ReturnType<typeof loadDeclineDialog>>>();
+  const [DeclineDialog, setDeclineDialog] = useState<typeof loadedDeclineDialog>();
   const [declineLoading, setDeclineLoading] = useState(false);
+  const declineButton = useRef<HTMLButtonElement>(null);
   const openDecline = async () => {
+    // Usually already fetched (pointer over the button, or focus on it): opens at once.
+    if (loadedDeclineDialog) {
+      setDeclineDialog(() => loadedDeclineDialog);
+      setDeclineOpen(true);
+      return;
+    }
     setDeclineLoading(true);
     try {
       const component = await loadDeclineDialog();
@@ -271,6 +280,7 @@ export function EstimateForm({ data, source, onSubmitted, onDeclined, onStale }:
             variant="outline"
             colorPalette="red"
             alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+            ref={declineButton}
             loading={declineLoading}
             onPointerEnter={preloadDeclineDialog}
             onFocus={preloadDeclineDialog}
@@ -282,7 +292,14 @@ export function EstimateForm({ data, source, onSubmitted, onDeclined, onStale }:
       </Card.Root>
 
       {DeclineDialog && (
-        <DeclineDialog open={declineOpen} fboName={data.fbo.name} declining={declineState.isLoading} onClose={() => setDeclineOpen(false)} onConfirm={onDecline} />
+        <DeclineDialog
+          open={declineOpen}
+          fboName={data.fbo.name}
+          declining={declineState.isLoading}
+          onClose={() => setDeclineOpen(false)}
+          onConfirm={onDecline}
+          finalFocusEl={() => declineButton.current}
+        />
       )}
     </Stack>
   );

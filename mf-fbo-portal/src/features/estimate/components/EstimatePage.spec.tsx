@@ -427,6 +427,25 @@ describe('FBO estimate page: decline', () => {
     expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
   });
 
+  it('opens the decline dialog from the keyboard with focus on Cancel, and gives focus back to "Decline request" when it closes', async () => {
+    const { user } = openPage();
+    await form();
+    const decline = screen.getByRole('button', { name: 'Decline request' });
+    decline.focus();
+    await user.keyboard('{Enter}');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Decline this request' }));
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await user.click(dialog.getByText('Fuel not available'));
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(decline).toHaveFocus());
+
+    // Opened again, it still holds the reason chosen before.
+    await user.click(decline);
+    const again = within(await screen.findByRole('dialog', { name: 'Decline this request' }));
+    expect(again.getByRole('radio', { name: 'Fuel not available' })).toBeChecked();
+  });
+
   it('keeps the dialog open with a toast when the decline fails', async () => {
     const { user } = openPage(pageData(), { [DECLINE_CALL]: { status: 500, body: { error: 'Database unavailable' } } });
     await form();
