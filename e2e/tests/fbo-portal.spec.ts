@@ -261,8 +261,10 @@ for (const { where, origin } of PAGES) {
       await page.goto((await origin(request, baseURL!)) + (await linkFromMail(request, fbos[1], quote.id)));
       await page.getByRole('button', { name: 'Decline request' }).click();
       const dialog = page.getByRole('dialog', { name: 'Decline this request' });
-      // Keyboard users land inside the dialog, on its safe choice.
+      // Keyboard users land inside the dialog, on its safe choice; the dialog is styled by its recipe (laid over the
+      // page, in view), which comes with the dialog's own chunk.
       await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+      await expect(dialog.getByRole('button', { name: 'Decline Request' })).toBeInViewport();
       expect(await seriousViolations(page)).toEqual([]);
       await dialog.getByText('No hangar space').click();
       await dialog.getByLabel(/^Details/).fill('E2E: hangar full for the air show');
