@@ -22,7 +22,7 @@ import { join } from 'node:path';
 import { ROOT, GATEWAY, SERVICES, DEMO_ACCOUNTS } from './lib/system.mjs';
 import { isUp, startSystem } from './lib/system-process.mjs';
 import { useNode24 } from './lib/node-runtime.mjs';
-import { runWrk, whichWrk } from './lib/wrk.mjs';
+import { pickLoadTool, runWrk } from './lib/load-tool.mjs';
 
 await useNode24({ say: (m) => console.log(`[bench] ${m}`) });
 
@@ -58,22 +58,6 @@ function fromRoot(path) {
 const { signIdentity } = fromRoot('libs/service-kit/dist/identity-signing.js');
 
 // ---------------------------------------------------------------------------------------------- load generators
-
-function pickTool() {
-  const wanted = option('tool', '');
-  if (wanted === 'builtin') return { name: 'builtin' };
-  if (wanted === 'wrk' || !wanted) {
-    const wrk = whichWrk();
-    if (wrk) return { name: 'wrk', bin: wrk };
-    if (wanted === 'wrk') throw new Error('wrk is not on PATH (set WRK=/path/to/wrk)');
-  }
-  try {
-    return { name: 'autocannon', run: require(join(ROOT, 'node_modules', 'autocannon')) };
-  } catch {
-    if (wanted === 'autocannon') throw new Error('autocannon is not installed (npm install)');
-    return { name: 'builtin' };
-  }
-}
 
 function runAutocannon(autocannon, url, headers, seconds) {
   return new Promise((resolve, reject) => {
@@ -125,7 +109,7 @@ async function runBuiltin(url, headers, seconds) {
   return { rps: latencies.length / elapsed, p50: pct(50), p99: pct(99), requests: latencies.length + failures, failures };
 }
 
-const tool = pickTool();
+const tool = pickLoadTool(option('tool', ''), () => require(join(ROOT, 'node_modules', 'autocannon')));
 function load(url, headers, seconds) {
   if (tool.name === 'wrk') return runWrk(tool.bin, url, { headers, connections: CONNECTIONS, seconds });
   if (tool.name === 'autocannon') return runAutocannon(tool.run, url, headers, seconds);

@@ -44,7 +44,7 @@ import { ROOT, GATEWAY, SERVICES, MAIL, DEMO_ACCOUNTS } from './lib/system.mjs';
 import { isUp, startSystem } from './lib/system-process.mjs';
 import { useNode24 } from './lib/node-runtime.mjs';
 import { gatewayCall } from './lib/gateway-call.mjs';
-import { runWrk, whichWrk } from './lib/wrk.mjs';
+import { pickLoadTool, runWrk } from './lib/load-tool.mjs';
 
 await useNode24({ say: (m) => console.log(`[bench] ${m}`) });
 
@@ -94,17 +94,9 @@ function builtSigner() {
   }
 }
 const signIdentity = builtSigner();
-const TOOL = String(option('tool', ''));
-const wrk = TOOL === '' || TOOL === 'wrk' ? whichWrk() : null;
-if (TOOL === 'wrk' && !wrk) throw new Error('wrk is not on PATH (set WRK=/path/to/wrk)');
-let autocannon = null;
-if (!wrk && TOOL !== 'builtin') {
-  try {
-    autocannon = require('autocannon');
-  } catch {
-    /* not installed: the keep-alive loop below */
-  }
-}
+const tool = pickLoadTool(String(option('tool', '')), () => require('autocannon'));
+const wrk = tool.name === 'wrk' ? tool.bin : null;
+const autocannon = tool.name === 'autocannon' ? tool.run : null;
 const LOAD_TOOL = wrk ? 'wrk' : autocannon ? 'autocannon' : 'a keep-alive loop on node:http';
 
 class Stop extends Error {}

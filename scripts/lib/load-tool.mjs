@@ -1,6 +1,6 @@
-// wrk (Debian's package `wrk`, C, event-driven) as the benchmarks' load generator: it costs far less CPU per request
-// than a Node.js client, so on this 2-core machine the figures are the system's rather than the load generator's.
-// Used by bench:api and bench:quotes when it is on PATH (or WRK=/path/to/wrk).
+// The load generator of bench:api and bench:quotes: wrk (Debian's package `wrk`, C, event-driven) when it is on PATH
+// (or WRK=/path/to/wrk) — it costs far less CPU per request than a Node.js client, so on this 2-core machine the
+// figures are the system's rather than the load generator's — else autocannon, else the bench's own keep-alive loop.
 import { spawn, spawnSync } from 'node:child_process';
 
 /** wrk's path, or null when it is not installed. */
@@ -8,6 +8,26 @@ export function whichWrk() {
   if (process.env.WRK) return process.env.WRK;
   const found = spawnSync('sh', ['-c', 'command -v wrk'], { encoding: 'utf8' });
   return found.status === 0 ? found.stdout.trim() : null;
+}
+
+/**
+ * The tool `wanted` (--tool wrk|autocannon|builtin), or the first available: { name: 'wrk', bin }, { name:
+ * 'autocannon', run } or { name: 'builtin' }. A tool asked for by name that is missing is an error.
+ * `loadAutocannon` returns the autocannon module or throws when it is not installed.
+ */
+export function pickLoadTool(wanted, loadAutocannon) {
+  if (wanted === 'builtin') return { name: 'builtin' };
+  if (wanted === 'wrk' || !wanted) {
+    const bin = whichWrk();
+    if (bin) return { name: 'wrk', bin };
+    if (wanted === 'wrk') throw new Error('wrk is not on PATH (set WRK=/path/to/wrk)');
+  }
+  try {
+    return { name: 'autocannon', run: loadAutocannon() };
+  } catch {
+    if (wanted === 'autocannon') throw new Error('autocannon is not installed (npm install)');
+    return { name: 'builtin' };
+  }
 }
 
 /** wrk's "1.23ms" / "456.00us" / "1.02s" / "2.00m" in ms. */

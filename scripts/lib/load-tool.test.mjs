@@ -1,8 +1,8 @@
-// The benchmarks' reading of wrk's report (scripts/lib/wrk.mjs). wrk itself is optional (bench:api and bench:quotes
+// The benchmarks' reading of wrk's report (scripts/lib/load-tool.mjs). wrk itself is optional (bench:api and bench:quotes
 // fall back to autocannon), so these tests read a report wrk 4.2 printed here instead of running it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseWrk, wrkMs } from './wrk.mjs';
+import { parseWrk, wrkMs } from './load-tool.mjs';
 
 const REPORT = `Running 10s test @ http://127.0.0.1:8080/api/aircraft
   2 threads and 50 connections
