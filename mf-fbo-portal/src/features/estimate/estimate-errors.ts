@@ -10,6 +10,8 @@ export interface AnswerFailure {
 
 export const DECLINE_ERROR_TITLE = 'Error Declining Request';
 export const DECLINE_ERROR_FALLBACK = 'There was an error declining this request. Please try again.';
+/** The decline dialog's own code could not be fetched (it loads when first wanted: components/EstimateForm.tsx). */
+export const DECLINE_LOAD_FAILED = 'The decline form could not be loaded. Check your connection and try again.';
 
 /** The server's message when it sent one; `fallback` for a failure without one (network down, empty body). */
 export function serverMessageOr(error: unknown, fallback: string): string {

@@ -6,7 +6,7 @@ import { FormTextarea } from '../../../shared/FormTextarea';
 import { formatUsdCents, localDatePlusDays, toDateInputValue } from '../../../shared/format';
 import { useFboPortalDeclineEstimateMutation, useFboPortalSubmitEstimateMutation, type EstimateSource } from '../api/estimate-api';
 import { clearEstimateDraft, readEstimateDraft, saveEstimateDraft } from '../estimate-draft';
-import { declineFailure, submitFailure } from '../estimate-errors';
+import { DECLINE_LOAD_FAILED, declineFailure, submitFailure } from '../estimate-errors';
 import { estimateContextOf, estimateResolver, estimateTotalCentsOf, initialValues, type EstimateFormValues } from '../estimate-form';
 import { ADDITIONAL_SECTIONS, MAIN_SECTIONS } from '../service-sections';
 import { EstimateHeader } from './EstimateHeader';
@@ -23,7 +23,6 @@ import type { DeclineDialog as DeclineDialogComponent } from './DeclineDialog';
 let loadedDeclineDialog: typeof DeclineDialogComponent | undefined;
 const loadDeclineDialog = () => import(/* webpackChunkName: "decline-dialog" */ './DeclineDialog').then((module) => (loadedDeclineDialog = module.DeclineDialog));
 const preloadDeclineDialog = () => void loadDeclineDialog().catch(() => undefined);
-export const DECLINE_LOAD_FAILED = 'The decline form could not be loaded. Check your connection and try again.';
 
 export const UNAVAILABLE_EXCLUDED_NOTE = 'Services marked unavailable are not included in the total.';
 
