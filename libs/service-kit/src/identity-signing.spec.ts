@@ -68,4 +68,15 @@ describe('internal identity signing', () => {
     const signature = createHmac('sha256', secret).update(payload).digest('base64url');
     expect(verifyIdentity(`${payload}.${signature}`, secret, profileCall)).toEqual({ ok: false, reason: 'malformed identity' });
   });
+
+  it('checks a header it verified before the same way: age and request on every use, and only for the secret it was verified with', () => {
+    const iat = Date.now();
+    const header = signIdentity({ caller: 'gateway', user, iat }, secret, profileCall);
+    expect(verifyIdentity(header, secret, profileCall, iat).ok).toBe(true);
+    expect(verifyIdentity(header, secret, profileCall, iat + 1).ok).toBe(true);
+    expect(verifyIdentity(header, secret, profileCall, iat + IDENTITY_MAX_AGE_MS + 1)).toEqual({ ok: false, reason: 'expired identity' });
+    expect(verifyIdentity(header, secret, { ...profileCall, method: 'DELETE' }, iat)).toEqual({ ok: false, reason: 'wrong request' });
+    expect(verifyIdentity(header, 'another-secret', profileCall, iat)).toEqual({ ok: false, reason: 'bad signature' });
+    expect(verifyIdentity(header, secret, profileCall, iat).ok).toBe(true);
+  });
 });

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 import type { InternalIdentity } from '@rampquote/contracts';
 
 /**
@@ -30,8 +30,12 @@ interface SignedPayload extends InternalIdentity {
 
 const b64url = (buf: Buffer) => buf.toString('base64url');
 
+/** The secret as a key object, made once per secret (createHmac with a string converts the key on every call). */
+const keys = new Map<string, KeyObject>();
 function mac(secret: string, payload: string): Buffer {
-  return createHmac('sha256', secret).update(payload).digest();
+  let key = keys.get(secret);
+  if (!key) keys.set(secret, (key = createSecretKey(Buffer.from(secret, 'utf8'))));
+  return createHmac('sha256', key).update(payload).digest();
 }
 
 const serviceName = (service: string) => service.replace(/^svc-/, '');
@@ -65,18 +69,47 @@ export type VerifyResult = { ok: true; identity: InternalIdentity } | { ok: fals
  */
 export function verifyIdentity(header: string | undefined, secret: string, expected: IdentityBinding, now = Date.now()): VerifyResult {
   if (!header) return { ok: false, reason: 'missing identity' };
+  const known = verifiedHeaders.get(header);
+  const signed = known?.secret === secret ? known.signed : readSignedHeader(header, secret);
+  if (typeof signed === 'string') return { ok: false, reason: signed };
+  if (known?.secret !== secret) rememberVerified(header, secret, signed);
+  if (Math.abs(now - signed.iat) > IDENTITY_MAX_AGE_MS) return { ok: false, reason: 'expired identity' };
+  if (signed.aud !== serviceName(expected.service)) return { ok: false, reason: 'wrong service' };
+  if (signed.method !== expected.method.toUpperCase() || signed.path !== pathOnly(expected.path)) {
+    return { ok: false, reason: 'wrong request' };
+  }
+  const identity: InternalIdentity = { caller: signed.caller, iat: signed.iat };
+  if (signed.user !== undefined) identity.user = signed.user;
+  return { ok: true, identity };
+}
+
+/**
+ * Headers whose signature and shape were verified, with what they carry: the same header again (a page's repeated
+ * call, see the gateway's identity reuse) costs a map lookup instead of an HMAC and a JSON parse. Age and binding are
+ * still checked on every use. Only verified headers are kept, per secret; emptied when full (a header lives 30 s).
+ */
+const verifiedHeaders = new Map<string, { secret: string; signed: SignedPayload }>();
+const MAX_VERIFIED_HEADERS = 10_000;
+
+function rememberVerified(header: string, secret: string, signed: SignedPayload): void {
+  if (verifiedHeaders.size >= MAX_VERIFIED_HEADERS) verifiedHeaders.clear();
+  verifiedHeaders.set(header, { secret, signed });
+}
+
+/** The signed payload of a header whose signature matches, or why not. */
+function readSignedHeader(header: string, secret: string): SignedPayload | 'malformed identity' | 'bad signature' {
   const [payload, signature, extra] = header.split('.');
-  if (!payload || !signature || extra !== undefined) return { ok: false, reason: 'malformed identity' };
+  if (!payload || !signature || extra !== undefined) return 'malformed identity';
   const wanted = mac(secret, payload);
   const given = Buffer.from(signature, 'base64url');
   if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) {
-    return { ok: false, reason: 'bad signature' };
+    return 'bad signature';
   }
   let signed: SignedPayload;
   try {
     signed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
   } catch {
-    return { ok: false, reason: 'malformed identity' };
+    return 'malformed identity';
   }
   if (
     typeof signed !== 'object' ||
@@ -87,14 +120,7 @@ export function verifyIdentity(header: string | undefined, secret: string, expec
     typeof signed.method !== 'string' ||
     typeof signed.path !== 'string'
   ) {
-    return { ok: false, reason: 'malformed identity' };
+    return 'malformed identity';
   }
-  if (Math.abs(now - signed.iat) > IDENTITY_MAX_AGE_MS) return { ok: false, reason: 'expired identity' };
-  if (signed.aud !== serviceName(expected.service)) return { ok: false, reason: 'wrong service' };
-  if (signed.method !== expected.method.toUpperCase() || signed.path !== pathOnly(expected.path)) {
-    return { ok: false, reason: 'wrong request' };
-  }
-  const identity: InternalIdentity = { caller: signed.caller, iat: signed.iat };
-  if (signed.user !== undefined) identity.user = signed.user;
-  return { ok: true, identity };
+  return signed;
 }
