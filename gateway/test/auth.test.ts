@@ -125,6 +125,18 @@ describe('gateway sessions and login (fake svc-identity, real PostgreSQL)', () =
     expect(emptyPassword.body.details).toEqual([{ field: 'password', message: 'Password is required' }]);
   });
 
+  it('answers a password or e-mail that is not valid Unicode with 400, as svc-identity would, not a 503', async () => {
+    const res = await request(server())
+      .post('/api/auth/login')
+      .set('Content-Type', 'application/json')
+      .send('{"email":"nobody@example.com","password":"\\ud800"}');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: 'Invalid request data', details: [{ field: 'password', message: 'Text must be valid Unicode' }] });
+    const email = await request(server()).post('/api/auth/login').set('Content-Type', 'application/json').send('{"email":"a\\udc00@example.com","password":"x"}');
+    expect(email.status).toBe(400);
+    expect(email.body.details).toEqual([{ field: 'email', message: 'Text must be valid Unicode' }]);
+  });
+
   it('answers malformed JSON with the JSON error shape', async () => {
     const res = await request(server()).post('/api/auth/login').set('Content-Type', 'application/json').send('{"email":');
     expect(res.status).toBe(400);

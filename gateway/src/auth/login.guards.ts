@@ -1,16 +1,23 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
+import { unstorableText } from '@rampquote/service-kit';
 import { ApiError } from '../edge/api-error';
 import { clientIp } from '../rate-limits/action-limits.middleware';
 import { RATE_LIMIT_MESSAGES, RateLimitsService } from '../rate-limits/rate-limits.service';
 import { loginBodySchema, type LoginBody } from './dto/login.dto';
 
-/** 1. The body must hold a valid e-mail and a password (400 with the spec's messages otherwise). */
+/**
+ * 1. The body must hold a valid e-mail and a password (400 with the spec's messages otherwise), as text svc-identity
+ * accepts: a NUL or a lone surrogate is refused here as every service refuses it (svc-identity's 400 for it read as
+ * "Login is temporarily unavailable", a 503, found by the bad-input suite).
+ */
 @Injectable()
 export class LoginBodyGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const req = context.switchToHttp().getRequest<Request>();
+    const unstorable = unstorableText(req.body ?? {});
+    if (unstorable.length) throw new ApiError(400, { error: 'Invalid request data', details: unstorable });
     const result = loginBodySchema.safeParse(req.body ?? {});
     if (!result.success) {
       const seen = new Set<string>();

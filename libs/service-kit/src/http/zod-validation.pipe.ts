@@ -56,7 +56,7 @@ const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, 'g');
  * One detail per string holding U+0000 or a lone surrogate, and per field name holding a lone surrogate, by dotted
  * path (walked without recursion: a deep body cannot exhaust the stack).
  */
-function unstorableText(value: unknown): FieldError[] {
+export function unstorableText(value: unknown): FieldError[] {
   const found: FieldError[] = [];
   const pending: { value: unknown; path: string }[] = [{ value, path: '' }];
   while (pending.length) {
