@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { Agent, request as httpRequest, type ClientRequest, type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders } from 'node:http';
 import { stringify as formEncode } from 'node:querystring';
+import { Agent as ReadClient } from 'undici';
 import { IDENTITY_HEADER, type ServiceName } from '@rampquote/contracts';
 import { signIdentity } from '@rampquote/service-kit';
 import { sendApiError } from '../edge/api-error';
@@ -23,13 +24,38 @@ export interface ServiceProxyOptions {
  * The signed identity a service receives: the signed-in user, or only the caller for anonymous requests; good for
  * that service and this request's method and path only (as forwarded: the proxy keeps `req.url`).
  */
-export function identityFor(req: Request, secret: string, service: ServiceName): string {
+export function identityFor(req: Request, secret: string, service: ServiceName, iat = Date.now()): string {
   const user = req.session?.user;
-  return signIdentity(user ? { caller: 'gateway', user: { id: user.id, email: user.email, role: user.role } } : { caller: 'gateway' }, secret, {
+  return signIdentity(user ? { caller: 'gateway', user: { id: user.id, email: user.email, role: user.role }, iat } : { caller: 'gateway', iat }, secret, {
     service,
     method: req.method,
     path: req.url,
   });
+}
+
+/**
+ * How long a signed identity is sent again for the same user, service, method and path (a page's repeated call):
+ * signing costs an HMAC per call, and the services verify a header they saw before at the cost of a map lookup
+ * (service-kit identity-signing). A reused identity is at most this much older when it arrives, of its 30 s.
+ */
+export const IDENTITY_REUSE_MS = 1000;
+
+/** identityFor, made again only once IDENTITY_REUSE_MS has passed since the last made for the same call. */
+export function reusedIdentities(secret: string, now: () => number = Date.now): (req: Request, service: ServiceName) => string {
+  let madeSince = 0;
+  let made = new Map<string, string>();
+  return (req, service) => {
+    const at = now();
+    if (at - madeSince >= IDENTITY_REUSE_MS || made.size >= 10_000) {
+      made = new Map();
+      madeSince = at;
+    }
+    const user = req.session?.user;
+    const key = user ? `${service} ${req.method} ${req.url} ${user.id} ${user.role} ${user.email}` : `${service} ${req.method} ${req.url}`;
+    let identity = made.get(key);
+    if (identity === undefined) made.set(key, (identity = identityFor(req, secret, service, at)));
+    return identity;
+  };
 }
 
 const UPSTREAM_TIMEOUT = 'RQ_UPSTREAM_TIMEOUT';
@@ -39,8 +65,7 @@ const serviceOf = (req: Request): ServiceName | undefined => {
   return owner === undefined || owner === 'gateway' ? undefined : owner;
 };
 
-export const isEventStream = (upstream: IncomingMessage) =>
-  String(upstream.headers['content-type'] ?? '').toLowerCase().startsWith('text/event-stream');
+export const isEventStream = (upstream: IncomingMessage) => /^text\/event-stream/i.test(String(upstream.headers['content-type'] ?? ''));
 
 /**
  * Headers that describe one connection, not the message (RFC 9110 §7.6.1): never passed on, in either direction,
@@ -49,17 +74,24 @@ export const isEventStream = (upstream: IncomingMessage) =>
  */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
 
-function withoutHopByHop(headers: IncomingHttpHeaders): Record<string, string | string[]> {
+/** The usual `Connection` values name no header of their own (both are hop-by-hop already). */
+const namesNoHeader = (value: string) => /^\s*(keep-alive|close)\s*$/i.test(value);
+
+/** The message headers, without hop-by-hop ones and without `alsoLeftOut` (lower-case names). */
+function withoutHopByHop(headers: IncomingHttpHeaders, alsoLeftOut?: ReadonlySet<string>): Record<string, string | string[]> {
   const named = headers.connection;
-  const listed = named ? new Set(String(named).split(',').map((token) => token.trim().toLowerCase())) : undefined;
+  const listed = named && !namesNoHeader(String(named)) ? new Set(String(named).split(',').map((token) => token.trim().toLowerCase())) : undefined;
   const kept: Record<string, string | string[]> = {};
   for (const name in headers) {
     const value = headers[name];
-    if (value === undefined || HOP_BY_HOP.has(name) || listed?.has(name)) continue;
+    if (value === undefined || HOP_BY_HOP.has(name) || listed?.has(name) || alsoLeftOut?.has(name)) continue;
     kept[name] = value;
   }
   return kept;
 }
+
+/** Request headers never sent to a service (see upstreamHeaders). */
+const KEPT_FROM_SERVICES = new Set(['cookie', 'expect']);
 
 /**
  * The headers a service receives. The browser's cookies never reach a service; the identity is freshly signed (a
@@ -68,12 +100,10 @@ function withoutHopByHop(headers: IncomingHttpHeaders): Record<string, string | 
  * unsigned). `Host` is the service's; X-Forwarded-For/-Port/-Proto/-Host say where the call came from (kept when
  * a proxy in front already set them).
  */
-function upstreamHeaders(req: Request, secret: string, service: ServiceName, targetHost: string): OutgoingHttpHeaders {
-  const headers: OutgoingHttpHeaders = withoutHopByHop(req.headers);
-  delete headers.cookie;
-  delete headers.expect;
+function upstreamHeaders(req: Request, identity: string, targetHost: string): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders = withoutHopByHop(req.headers, KEPT_FROM_SERVICES);
   headers.host = targetHost;
-  headers[IDENTITY_HEADER] = identityFor(req, secret, service);
+  headers[IDENTITY_HEADER] = identity;
   const encrypted = Boolean((req.socket as { encrypted?: boolean }).encrypted);
   headers['x-forwarded-for'] ||= req.socket.remoteAddress;
   headers['x-forwarded-port'] ||= /:(\d+)/.exec(req.headers.host ?? '')?.[1] ?? (encrypted ? '443' : '80');
@@ -97,6 +127,7 @@ function reparsedBody(req: Request): Buffer | undefined {
 }
 
 interface Target {
+  origin: string;
   hostname: string;
   port: number;
   host: string;
@@ -106,6 +137,7 @@ interface Target {
 const targetOf = (url: string): Target => {
   const parsed = new URL(url);
   return {
+    origin: parsed.origin,
     hostname: parsed.hostname.replace(/^\[(.*)\]$/, '$1'),
     port: Number(parsed.port || 80),
     host: parsed.host,
@@ -120,13 +152,25 @@ const targetOf = (url: string): Target => {
  * 502, no answer (or silence inside one) for `timeoutMs` a JSON 504; an answer that breaks off after its headers
  * were sent ends the browser's answer.
  */
-export function serviceProxy(options: ServiceProxyOptions): RequestHandler {
+export interface ServiceProxy extends RequestHandler {
+  /**
+   * Forwards a signed-in read served in front of Express (signed-in-reads.ts: a GET without a body, of a route that
+   * needs a session and is not an event stream) over undici's client, which costs the gateway about a tenth less
+   * CPU per call than node:http's (issue 16). Same headers, identity, timeouts and error answers as the handler;
+   * the answer is not offered to the edge cache (it keeps only routes without a session). False when the route's
+   * service has no address (nothing was done).
+   */
+  read(req: Request, res: Response): boolean;
+}
+
+export function serviceProxy(options: ServiceProxyOptions): ServiceProxy {
   const logger = new Logger('Proxy');
   const timeoutMs = options.timeoutMs ?? 60_000;
   // Connections to the services are kept open and reused: a new TCP connection per call costs more than the
   // call itself under load. As many may stay idle as may be open: with fewer, a burst's connections beyond that
   // number were closed when it ended and opened again by the next one (both sides paying for each).
   const agent = new Agent({ keepAlive: true, maxSockets: 128, maxFreeSockets: 128 });
+  const identityOf = reusedIdentities(options.internalSecret);
   const targets = new Map<string, Target>();
   for (const [service, url] of Object.entries(options.serviceUrls)) targets.set(service, targetOf(url));
 
@@ -148,7 +192,7 @@ export function serviceProxy(options: ServiceProxyOptions): RequestHandler {
   };
 
   const forward = (req: Request, res: Response, service: ServiceName, target: Target) => {
-    const headers = upstreamHeaders(req, options.internalSecret, service, target.host);
+    const headers = upstreamHeaders(req, identityOf(req, service), target.host);
     const body = reparsedBody(req);
     if (body) headers['content-length'] = String(body.length);
     const upstreamReq = httpRequest({
@@ -213,7 +257,9 @@ export function serviceProxy(options: ServiceProxyOptions): RequestHandler {
           // A header value Node refuses to send is left out, as before.
         }
       }
-      res.on('close', () => upstream.destroy());
+      res.on('close', () => {
+        if (!upstream.complete) upstream.destroy();
+      });
       upstream.on('close', () => {
         if (!upstream.complete && !res.destroyed) res.destroy();
       });
@@ -230,13 +276,60 @@ export function serviceProxy(options: ServiceProxyOptions): RequestHandler {
     } else req.pipe(upstreamReq);
   };
 
-  return (req: Request, res: Response, next: NextFunction) => {
+  const readClient = new ReadClient({ connections: 128 });
+  const read = (req: Request, res: Response): boolean => {
+    const service = serviceOf(req);
+    const target = service && targets.get(service);
+    if (!service || !target) return false;
+    const name = `svc-${service}`;
+    // The browser went away before the answer was complete: the call to the service is dropped.
+    const abandon = new AbortController();
+    res.once('close', () => {
+      if (!res.writableFinished) abandon.abort();
+    });
+    readClient
+      .stream(
+        {
+          origin: target.origin,
+          path: target.basePath + (req.url || '/'),
+          method: 'GET',
+          headers: upstreamHeaders(req, identityOf(req, service), target.host) as Record<string, string>,
+          headersTimeout: timeoutMs,
+          bodyTimeout: timeoutMs,
+          signal: abandon.signal,
+        },
+        ({ statusCode, headers }) => {
+          res.statusCode = statusCode;
+          const answerHeaders = withoutHopByHop(headers as IncomingHttpHeaders);
+          for (const header in answerHeaders) {
+            try {
+              res.setHeader(header, answerHeaders[header]!);
+            } catch {
+              // A header value Node refuses to send is left out, as in the handler.
+            }
+          }
+          return res;
+        },
+      )
+      .catch((err: NodeJS.ErrnoException) => {
+        // An answer that broke off after its headers: undici has ended the browser's answer already.
+        if (abandon.signal.aborted || res.headersSent) return;
+        const timedOut = err.code === 'UND_ERR_HEADERS_TIMEOUT' || err.code === 'UND_ERR_BODY_TIMEOUT';
+        logger.warn({ msg: timedOut ? 'upstream timed out' : 'upstream unreachable', upstream: name, path: req.url, code: err.code, err: err.message });
+        if (timedOut) sendApiError(res, 504, { error: 'Service unavailable', details: [{ message: `${name} did not answer in time` }] });
+        else sendApiError(res, 502, { error: 'Service unavailable', details: [{ message: `${name} is not reachable` }] });
+      });
+    return true;
+  };
+
+  const handler = (req: Request, res: Response, next: NextFunction) => {
     const service = serviceOf(req);
     if (routeOf(req)?.policy.handler !== 'proxy' || !service) return next();
     const target = targets.get(service);
     if (!target) return next();
     forward(req, res, service, target);
   };
+  return Object.assign(handler, { read });
 }
 
 /** Removes any identity header a browser sent: only the gateway signs identities. */
