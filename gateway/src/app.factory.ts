@@ -17,6 +17,7 @@ import { gatewayHealth } from './health/gateway-health';
 import { observeGatewayRequests } from './metrics/gateway-observer';
 import { EdgeCache } from './proxy/edge-cache';
 import { serviceProxy, stripForgedIdentity } from './proxy/service-proxy';
+import { signedInReads, type FrontPath } from './proxy/signed-in-reads';
 import { actionLimitsMiddleware } from './rate-limits/action-limits.middleware';
 import { RateLimitsService } from './rate-limits/rate-limits.service';
 import { requireSessionWhereNeeded, resolveRoute, sessionWhereNeeded } from './routing/route-policy.middleware';
@@ -26,7 +27,8 @@ import { SessionAccessCheck } from './user-access/session-access.middleware';
 
 /**
  * Builds the gateway (not listening yet). The order of the Express layers is the edge policy:
- * identity stripping, security headers, CSRF origin check, the edge cache of public answers, the route policy
+ * identity stripping, security headers, CSRF origin check (the edge cache of public answers and signed-in reads
+ * that need nothing of these layers are served in front of them, see serveInFrontOfExpress), the route policy
  * (libs/contracts: unknown API paths end here as a JSON 404), sessions where the route reads one (brought up to
  * date with the user's rights), the signed-in check where it needs one, rate limits, the proxy to the services, static files, then the gateway's
  * own routes (JSON body) and the JSON / SPA 404.
@@ -46,24 +48,25 @@ export async function createGatewayApp(config: GatewayConfig, logger?: LoggerSer
   app.use(...securityHeaders(config.remoteOrigins));
   app.use(csrfMiddleware(config.trustedOrigins));
   const edgeCache = new EdgeCache();
-  serveEdgeCacheHitsFirst(app, edgeCache, config);
+  const sessions = app.get(SessionsService);
+  const proxy = serviceProxy({
+    serviceUrls: config.serviceUrls,
+    internalSecret: config.INTERNAL_SECRET,
+    timeoutMs: config.PROXY_TIMEOUT_MS,
+    onUpstreamResponse: (req, upstream) => edgeCache.observe(req, upstream),
+  });
+  const readsFirst = signedInReads({ readOnlySession: (cookie) => sessions.readOnlySessionOf(cookie), proxy });
+  serveInFrontOfExpress(app, config, edgeCache, readsFirst);
   // Request id, request metrics and lines, GET /metrics (metrics/gateway-observer.ts), around everything but /health.
   observeGatewayRequests(app, { metricsToken: config.METRICS_TOKEN, logger });
   // Outermost, as in the services: probes' GET /health is answered first, unlogged and uncounted.
   serveHealthFirst(app, config);
   app.use(resolveRoute);
-  app.use(sessionWhereNeeded(app.get(SessionsService).middleware));
+  app.use(sessionWhereNeeded(sessions.middleware));
   app.use(app.get(SessionAccessCheck).middleware);
   app.use(requireSessionWhereNeeded);
   app.use(...actionLimitsMiddleware(app.get(RateLimitsService)));
-  app.use(
-    serviceProxy({
-      serviceUrls: config.serviceUrls,
-      internalSecret: config.INTERNAL_SECRET,
-      timeoutMs: config.PROXY_TIMEOUT_MS,
-      onUpstreamResponse: (req, upstream) => edgeCache.observe(req, upstream),
-    }),
-  );
+  app.use(proxy);
   app.use(...staticHosting(config.WEB_ROOT).map(exceptApiPaths));
   app.use(express.json({ limit: '100kb', verify: refuseDeepJson }));
   app.useGlobalFilters(new ApiExceptionFilter(spaFallback(config.WEB_ROOT)));
@@ -81,11 +84,12 @@ function keepIdleConnectionsOpen(server: Server) {
 }
 
 /**
- * Answers marked public by a service are the same for everyone: a repeat is answered in front of Express (no
- * middleware, session lookup or service hop), with the site's security headers. Everything else goes on to
- * Express as before.
+ * Two kinds of request are served in front of Express, with the site's security headers. Answers marked public by a
+ * service are the same for everyone: a repeat is answered from the edge cache (no middleware, session lookup or
+ * service hop). A signed-in read that every layer would let through untouched goes straight to the proxy
+ * (signed-in-reads.ts). Everything else goes on to Express.
  */
-function serveEdgeCacheHitsFirst(app: NestExpressApplication, cache: EdgeCache, config: GatewayConfig) {
+function serveInFrontOfExpress(app: NestExpressApplication, config: GatewayConfig, cache: EdgeCache, readsFirst: FrontPath) {
   const server = app.getHttpServer() as Server;
   const [expressListener] = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
   if (!expressListener) throw new Error('the HTTP server has no request listener to put the edge cache in front of');
@@ -94,7 +98,10 @@ function serveEdgeCacheHitsFirst(app: NestExpressApplication, cache: EdgeCache, 
     Boolean((req.socket as { encrypted?: boolean }).encrypted) || (config.TRUST_PROXY !== false && req.headers['x-forwarded-proto'] === 'https');
   server.removeListener('request', expressListener);
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    if (!cache.tryServe(req, res, overTls(req) ? headers.secure : headers.plain)) expressListener(req, res);
+    const security = overTls(req) ? headers.secure : headers.plain;
+    if (cache.tryServe(req, res, security)) return;
+    if (readsFirst(req, res, security, () => expressListener(req, res))) return;
+    expressListener(req, res);
   });
 }
 

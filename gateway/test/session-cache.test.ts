@@ -1,11 +1,10 @@
 import request from 'supertest';
-import { Client, type Pool } from 'pg';
+import { Client } from 'pg';
 import { databaseUrl } from '@rampquote/service-kit';
 import { waitFor } from '@rampquote/service-kit/testing';
-import { PG_POOL } from '../src/database/database.module';
 import { SessionsService } from '../src/sessions/sessions.service';
 import { PILOT, PILOT_PASSWORD, startFakeIdentity, type FakeServer } from './support/fake-services';
-import { cookiePair, sessionCookie, startGateway, type RunningGateway } from './support/gateway-app';
+import { cookiePair, countSessionLoads, sessionCookie, startGateway, type RunningGateway } from './support/gateway-app';
 import { createTestDatabase, SERVER_URL } from './support/test-database';
 
 /**
@@ -19,7 +18,7 @@ describe('gateway session cache (two replicas, fake svc-identity, real PostgreSQ
   let a: RunningGateway;
   let b: RunningGateway;
   let sql: Client;
-  let sessionLoadsOnB = 0;
+  let sessionLoadsOnB: () => number;
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -27,12 +26,7 @@ describe('gateway session cache (two replicas, fake svc-identity, real PostgreSQ
     a = await startGateway(db.name, { IDENTITY_URL: identity.url });
     b = await startGateway(db.name, { IDENTITY_URL: identity.url });
     // Counts the session loads replica B sends to the database (the store's prepared statement).
-    const pool = b.app.get<Pool>(PG_POOL);
-    const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
-    (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
-      if ((args[0] as { name?: string } | undefined)?.name === 'rq_session_load') sessionLoadsOnB += 1;
-      return query(...args);
-    };
+    sessionLoadsOnB = countSessionLoads(b).loads;
     sql = new Client({ connectionString: databaseUrl(SERVER_URL, db.name) });
     await sql.connect();
     for (const gw of [a, b]) await waitFor(() => gw.app.get(SessionsService).cache.enabled, 10_000, 'the gateway to listen for session changes');
@@ -59,13 +53,13 @@ describe('gateway session cache (two replicas, fake svc-identity, real PostgreSQ
 
   it('reads a signed-in session from the database once, then from memory while it is unchanged', async () => {
     const cookie = await signIn();
-    const before = sessionLoadsOnB;
+    const before = sessionLoadsOnB();
     for (let i = 0; i < 5; i += 1) {
       const res = await me(b, cookie);
       expect(res.status).toBe(200);
       expect(res.body).toEqual(PILOT);
     }
-    expect(sessionLoadsOnB - before).toBe(1);
+    expect(sessionLoadsOnB() - before).toBe(1);
   });
 
   it('a logout on one replica signs the cookie out on the other', async () => {
@@ -105,8 +99,8 @@ describe('gateway session cache (two replicas, fake svc-identity, real PostgreSQ
     // Served from memory again once it listens.
     const next = await signIn();
     expect((await me(b, next)).status).toBe(200);
-    const before = sessionLoadsOnB;
+    const before = sessionLoadsOnB();
     expect((await me(b, next)).status).toBe(200);
-    expect(sessionLoadsOnB).toBe(before);
+    expect(sessionLoadsOnB()).toBe(before);
   });
 });

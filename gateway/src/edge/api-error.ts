@@ -1,5 +1,5 @@
 import { HttpException } from '@nestjs/common';
-import { STATUS_CODES, type Server } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { ApiErrorBody } from '@rampquote/contracts';
@@ -21,10 +21,17 @@ export class ApiError extends HttpException {
 export const isApiError = (err: unknown): err is ApiError =>
   typeof err === 'object' && err !== null && (err as Record<symbol, unknown>)[API_ERROR] === true;
 
-/** Writes `{ error, details? }` with a status from plain Express middleware (outside Nest's exception layer). */
-export function sendApiError(res: Response, status: number, body: ApiErrorBody, headers: Record<string, string> = {}): void {
+/**
+ * Writes `{ error, details? }` with a status from plain middleware (outside Nest's exception layer). Plain Node calls,
+ * so it also answers for the paths served in front of Express (signed-in-reads.ts).
+ */
+export function sendApiError(res: ServerResponse, status: number, body: ApiErrorBody, headers: Record<string, string> = {}): void {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  res.status(status).json(body);
+  const json = JSON.stringify(body);
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(json));
+  res.end(json);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -67,12 +74,16 @@ export function answerClientErrorsInJson(server: Server): void {
  * path counts twice: the signed identity the gateway adds is bound to it (libs/service-kit identity-signing).
  */
 export function refuseOversizedHead(req: Request, res: Response, next: NextFunction): void {
-  const url = req.originalUrl ?? req.url;
-  const q = url.indexOf('?');
-  let bytes = url.length + (q === -1 ? url.length : q) + req.method.length + 12;
-  for (const part of req.rawHeaders) bytes += part.length + 2;
-  if (bytes <= MAX_FORWARDED_HEAD_BYTES) return next();
+  if (!headTooLargeToForward(req, req.originalUrl ?? req.url)) return next();
   sendApiError(res, 431, { error: 'Request header fields too large', details: [{ message: `The address and headers must stay under ${MAX_FORWARDED_HEAD_BYTES} bytes` }] });
+}
+
+/** Whether the request line and headers, with the identity the gateway adds, are over MAX_FORWARDED_HEAD_BYTES. */
+export function headTooLargeToForward(req: IncomingMessage, url = req.url ?? '/'): boolean {
+  const q = url.indexOf('?');
+  let bytes = url.length + (q === -1 ? url.length : q) + (req.method ?? '').length + 12;
+  for (const part of req.rawHeaders) bytes += part.length + 2;
+  return bytes > MAX_FORWARDED_HEAD_BYTES;
 }
 
 /** Installs both guards: the HTTP parser's own answers in JSON, and the size of what is forwarded. First layer. */

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { isApiPath, matchRoute, type RouteMatch } from '@rampquote/contracts';
 import { sendApiError } from '../edge/api-error';
@@ -6,6 +7,9 @@ const MATCHED = new WeakMap<Request, RouteMatch>();
 
 /** The route policy entry of this request (set by resolveRoute), or undefined for pages, files, /health. */
 export const routeOf = (req: Request): RouteMatch | undefined => MATCHED.get(req);
+
+/** Records a request's route policy entry for a path that resolved it in front of Express (signed-in-reads.ts). */
+export const rememberRoute = (req: IncomingMessage, match: RouteMatch): void => void MATCHED.set(req as Request, match);
 
 /**
  * Looks the request up in the route policy table of libs/contracts (matched the way the services route it:

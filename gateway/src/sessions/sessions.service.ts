@@ -9,6 +9,7 @@ import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { PG_POOL } from '../database/database.module';
 import { SESSION_TABLE } from '../database/tables';
 import { SESSION_CHANGES_CHANNEL, SessionCache } from './session-cache';
+import { SessionCookieReader } from './session-cookie';
 import { createSessionStore, type LatestAccess } from './session-store';
 
 declare module 'express-session' {
@@ -36,6 +37,14 @@ export const REMEMBER_ME_MS = 30 * 24 * 3600 * 1000;
  */
 export const SLIDE_AFTER_SHARE = 0.1;
 
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
 /** Whether a loaded session is due for its expiry to be moved on (see SLIDE_AFTER_SHARE). */
 export function slideIsDue(sess: Partial<Pick<SessionData, 'touchedAt' | 'cookie'>>, now = Date.now()): boolean {
   const lifetimeMs = sess.cookie?.originalMaxAge ?? SESSION_IDLE_SECONDS * 1000;
@@ -62,6 +71,9 @@ export class SessionsService implements OnApplicationBootstrap, BeforeApplicatio
   readonly cache = new SessionCache();
   private readonly store: connectPgSimple.PGStore;
   private readonly changes: ChannelListener;
+  private readonly cookies: SessionCookieReader;
+  /** readOnlySessionOf's answer per cache entry (null: that session takes the full path). */
+  private readonly readOnlyViews = new WeakMap<object, Readonly<SessionData> | null>();
 
   constructor(
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
@@ -83,6 +95,7 @@ export class SessionsService implements OnApplicationBootstrap, BeforeApplicatio
       pruneSessionInterval: 15 * 60,
       errorLog: (...args: unknown[]) => logger.error(args.map(String).join(' ')),
     }, this.cache);
+    this.cookies = new SessionCookieReader(SESSION_COOKIE, config.SESSION_SECRET);
     const load = session({
       name: SESSION_COOKIE,
       secret: config.SESSION_SECRET,
@@ -101,6 +114,28 @@ export class SessionsService implements OnApplicationBootstrap, BeforeApplicatio
         if (!err && req.session?.user && slideIsDue(req.session)) req.session.touchedAt = Date.now();
         next(err);
       });
+  }
+
+  /**
+   * The signed-in session of a request that only reads it, when this gateway can answer that without express-session
+   * and without changing anything: its cookie is validly signed, the session is in the cache (loaded before and
+   * unchanged since), it was made with the user's current access revision (SessionAccessCheck would let it through
+   * untouched), and its expiry is not due to slide. Otherwise undefined, and the request takes the full path
+   * (`middleware`), which loads, brings up to date or slides the session. The object is frozen and made once per
+   * cache entry (a changed or reloaded session is a new entry).
+   */
+  readOnlySessionOf(cookieHeader: string | undefined, now = Date.now()): Readonly<SessionData> | undefined {
+    const sid = this.cookies.sessionIdOf(cookieHeader);
+    const cached = sid === undefined ? undefined : this.cache.get(sid);
+    if (!cached?.userId) return undefined;
+    let view = this.readOnlyViews.get(cached);
+    if (view === undefined) {
+      const sess = JSON.parse(cached.json) as SessionData;
+      const current = Boolean(sess.user) && sess.accessRevision === cached.latestAccess.revision;
+      view = current ? deepFreeze({ ...sess, latestAccess: { ...cached.latestAccess } }) : null;
+      this.readOnlyViews.set(cached, view);
+    }
+    return view && !slideIsDue(view, now) ? view : undefined;
   }
 
   /** Ends every session of a user (server side: the rows go, so their cookies sign nobody in). Returns how many. */

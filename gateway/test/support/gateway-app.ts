@@ -1,7 +1,9 @@
 import type { LoggerService } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createTestExchange } from '@rampquote/service-kit/testing';
+import type { Pool } from 'pg';
 import { createGatewayApp } from '../../src/app.factory';
+import { PG_POOL } from '../../src/database/database.module';
 import { loadGatewayConfig } from '../../src/config';
 import { SERVER_URL } from './test-database';
 import { INTERNAL_SECRET } from './fake-services';
@@ -60,3 +62,18 @@ export function sessionCookie(headers: Record<string, unknown>): string | undefi
 
 /** `rq.sid=<value>` from a Set-Cookie line, ready for a Cookie header. */
 export const cookiePair = (setCookie: string) => setCookie.split(';')[0];
+
+/**
+ * Counts the session loads a gateway sends to its database (the session store's prepared statement `rq_session_load`):
+ * `loads()` is the number so far.
+ */
+export function countSessionLoads(gw: RunningGateway): { loads: () => number } {
+  let count = 0;
+  const pool = gw.app.get<Pool>(PG_POOL);
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    if ((args[0] as { name?: string } | undefined)?.name === 'rq_session_load') count += 1;
+    return query(...args);
+  };
+  return { loads: () => count };
+}
