@@ -6,6 +6,8 @@ const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
   testDir: './tests',
+  // Earlier runs' rate-limit counters (kept in PostgreSQL) would otherwise count against this suite's system.
+  globalSetup: './global-setup.ts',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
