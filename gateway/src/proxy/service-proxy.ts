@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { Agent, request as httpRequest, type ClientRequest, type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders } from 'node:http';
+import { Agent, request as httpRequest, type ClientRequest, type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import { stringify as formEncode } from 'node:querystring';
 import { Agent as ReadClient } from 'undici';
 import { IDENTITY_HEADER, type ServiceName } from '@rampquote/contracts';
@@ -174,14 +174,11 @@ export function serviceProxy(options: ServiceProxyOptions): ServiceProxy {
   const targets = new Map<string, Target>();
   for (const [service, url] of Object.entries(options.serviceUrls)) targets.set(service, targetOf(url));
 
-  const fail = (err: NodeJS.ErrnoException, req: Request, res: Response, service: ServiceName, upstreamReq: ClientRequest) => {
-    // The browser went away (its socket is closed): nothing to answer, the call to the service is dropped.
-    if (err.code === 'ECONNRESET' && !req.socket?.writable) {
-      upstreamReq.destroy();
-      return;
-    }
-    const name = `svc-${service}`;
-    const timedOut = err.code === UPSTREAM_TIMEOUT;
+  /**
+   * A call the service did not answer: logged, then a JSON 504 (no answer in time) or 502 (not reachable) naming the
+   * service, or, when the answer had begun, the browser's answer ended where it broke off.
+   */
+  const answerUnavailable = (req: IncomingMessage, res: ServerResponse, name: string, err: NodeJS.ErrnoException, timedOut: boolean) => {
     logger.warn({ msg: timedOut ? 'upstream timed out' : 'upstream unreachable', upstream: name, path: req.url, code: err.code, err: err.message });
     if (res.headersSent) {
       res.end();
@@ -189,6 +186,15 @@ export function serviceProxy(options: ServiceProxyOptions): ServiceProxy {
     }
     if (timedOut) sendApiError(res, 504, { error: 'Service unavailable', details: [{ message: `${name} did not answer in time` }] });
     else sendApiError(res, 502, { error: 'Service unavailable', details: [{ message: `${name} is not reachable` }] });
+  };
+
+  const fail = (err: NodeJS.ErrnoException, req: Request, res: Response, service: ServiceName, upstreamReq: ClientRequest) => {
+    // The browser went away (its socket is closed): nothing to answer, the call to the service is dropped.
+    if (err.code === 'ECONNRESET' && !req.socket?.writable) {
+      upstreamReq.destroy();
+      return;
+    }
+    answerUnavailable(req, res, `svc-${service}`, err, err.code === UPSTREAM_TIMEOUT);
   };
 
   const forward = (req: Request, res: Response, service: ServiceName, target: Target) => {
@@ -314,10 +320,7 @@ export function serviceProxy(options: ServiceProxyOptions): ServiceProxy {
       .catch((err: NodeJS.ErrnoException) => {
         // An answer that broke off after its headers: undici has ended the browser's answer already.
         if (abandon.signal.aborted || res.headersSent) return;
-        const timedOut = err.code === 'UND_ERR_HEADERS_TIMEOUT' || err.code === 'UND_ERR_BODY_TIMEOUT';
-        logger.warn({ msg: timedOut ? 'upstream timed out' : 'upstream unreachable', upstream: name, path: req.url, code: err.code, err: err.message });
-        if (timedOut) sendApiError(res, 504, { error: 'Service unavailable', details: [{ message: `${name} did not answer in time` }] });
-        else sendApiError(res, 502, { error: 'Service unavailable', details: [{ message: `${name} is not reachable` }] });
+        answerUnavailable(req, res, name, err, err.code === 'UND_ERR_HEADERS_TIMEOUT' || err.code === 'UND_ERR_BODY_TIMEOUT');
       });
     return true;
   };
