@@ -93,12 +93,10 @@ function serveInFrontOfExpress(app: NestExpressApplication, config: GatewayConfi
   const server = app.getHttpServer() as Server;
   const [expressListener] = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
   if (!expressListener) throw new Error('the HTTP server has no request listener to put the edge cache in front of');
-  const headers = securityHeaderValues(config.remoteOrigins);
-  const overTls = (req: IncomingMessage) =>
-    Boolean((req.socket as { encrypted?: boolean }).encrypted) || (config.TRUST_PROXY !== false && req.headers['x-forwarded-proto'] === 'https');
+  const securityOf = securityHeadersFor(config);
   server.removeListener('request', expressListener);
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    const security = overTls(req) ? headers.secure : headers.plain;
+    const security = securityOf(req);
     if (cache.tryServe(req, res, security)) return;
     if (readsFirst(req, res, security, () => expressListener(req, res))) return;
     expressListener(req, res);
@@ -116,8 +114,17 @@ const exceptApiPaths =
  * and HealthController's body and status; its database check runs at most once a second.
  */
 function serveHealthFirst(app: NestExpressApplication, config: GatewayConfig) {
+  answerHealthFirst(app.getHttpServer() as Server, gatewayHealth(app.get<Pool>(PG_POOL)), securityHeadersFor(config));
+}
+
+/**
+ * The site's security headers for a request answered in front of Express: with HSTS when it came over TLS (on this
+ * socket, or per X-Forwarded-Proto from a trusted proxy).
+ */
+function securityHeadersFor(config: GatewayConfig) {
   const headers = securityHeaderValues(config.remoteOrigins);
-  const overTls = (req: IncomingMessage) =>
-    Boolean((req.socket as { encrypted?: boolean }).encrypted) || (config.TRUST_PROXY !== false && req.headers['x-forwarded-proto'] === 'https');
-  answerHealthFirst(app.getHttpServer() as Server, gatewayHealth(app.get<Pool>(PG_POOL)), (req) => (overTls(req) ? headers.secure : headers.plain));
+  return (req: IncomingMessage) =>
+    Boolean((req.socket as { encrypted?: boolean }).encrypted) || (config.TRUST_PROXY !== false && req.headers['x-forwarded-proto'] === 'https')
+      ? headers.secure
+      : headers.plain;
 }
