@@ -90,6 +90,18 @@ function withoutHopByHop(headers: IncomingHttpHeaders, alsoLeftOut?: ReadonlySet
   return kept;
 }
 
+/** The service's answer headers on the browser's answer, without hop-by-hop ones; a value Node refuses to send is left out. */
+function copyAnswerHeaders(res: ServerResponse, headers: IncomingHttpHeaders): void {
+  const kept = withoutHopByHop(headers);
+  for (const name in kept) {
+    try {
+      res.setHeader(name, kept[name]!);
+    } catch {
+      // Left out: the rest of the answer still goes through.
+    }
+  }
+}
+
 /** Request headers never sent to a service (see upstreamHeaders). */
 const KEPT_FROM_SERVICES = new Set(['cookie', 'expect']);
 
@@ -255,14 +267,7 @@ export function serviceProxy(options: ServiceProxyOptions): ServiceProxy {
       }
       res.statusCode = upstream.statusCode ?? 502;
       if (upstream.statusMessage) res.statusMessage = upstream.statusMessage;
-      const answerHeaders = withoutHopByHop(upstream.headers);
-      for (const name in answerHeaders) {
-        try {
-          res.setHeader(name, answerHeaders[name]!);
-        } catch {
-          // A header value Node refuses to send is left out, as before.
-        }
-      }
+      copyAnswerHeaders(res, upstream.headers);
       res.on('close', () => {
         if (!upstream.complete) upstream.destroy();
       });
@@ -306,14 +311,7 @@ export function serviceProxy(options: ServiceProxyOptions): ServiceProxy {
         },
         ({ statusCode, headers }) => {
           res.statusCode = statusCode;
-          const answerHeaders = withoutHopByHop(headers as IncomingHttpHeaders);
-          for (const header in answerHeaders) {
-            try {
-              res.setHeader(header, answerHeaders[header]!);
-            } catch {
-              // A header value Node refuses to send is left out, as in the handler.
-            }
-          }
+          copyAnswerHeaders(res, headers as IncomingHttpHeaders);
           return res;
         },
       )
@@ -336,7 +334,12 @@ export function serviceProxy(options: ServiceProxyOptions): ServiceProxy {
 }
 
 /** Removes any identity header a browser sent: only the gateway signs identities. */
+export function dropForgedIdentity(req: IncomingMessage): void {
+  if (req.headers[IDENTITY_HEADER] !== undefined) delete req.headers[IDENTITY_HEADER];
+}
+
+/** dropForgedIdentity as the first Express layer. */
 export const stripForgedIdentity: RequestHandler = (req, _res, next) => {
-  delete req.headers[IDENTITY_HEADER];
+  dropForgedIdentity(req);
   next();
 };

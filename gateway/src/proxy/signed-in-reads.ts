@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
 import type { SessionData } from 'express-session';
-import { IDENTITY_HEADER, isApiPath, matchRoute } from '@rampquote/contracts';
+import { isApiPath, matchRoute } from '@rampquote/contracts';
 import { headTooLargeToForward } from '../edge/api-error';
 import { rememberRoute } from '../routing/route-policy.middleware';
-import type { ServiceProxy } from './service-proxy';
+import { dropForgedIdentity, type ServiceProxy } from './service-proxy';
 
 export interface SignedInReadsOptions {
   /** The session of a request that only reads it, or undefined (SessionsService.readOnlySessionOf). */
@@ -51,7 +51,7 @@ export function signedInReads(options: SignedInReadsOptions): FrontPath {
     if (!session?.user || (policy.roles && !policy.roles.includes(session.user.role))) return false;
 
     rememberRoute(req, match);
-    if (req.headers[IDENTITY_HEADER] !== undefined) delete req.headers[IDENTITY_HEADER];
+    dropForgedIdentity(req);
     for (const name in securityHeaders) res.setHeader(name, securityHeaders[name]!);
     const request = req as Request;
     // The frozen read-only session, without express-session's methods: nothing on this path changes it.
