@@ -8,6 +8,7 @@ import { ChannelListener, databaseUrl } from '@rampquote/service-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { PG_POOL } from '../database/database.module';
 import { SESSION_TABLE } from '../database/tables';
+import { madeWithCurrentAccess } from '../user-access/session-access.middleware';
 import { SESSION_CHANGES_CHANNEL, SessionCache } from './session-cache';
 import { SessionCookieReader } from './session-cookie';
 import { createSessionStore, type LatestAccess } from './session-store';
@@ -130,9 +131,8 @@ export class SessionsService implements OnApplicationBootstrap, BeforeApplicatio
     if (!cached?.userId) return undefined;
     let view = this.readOnlyViews.get(cached);
     if (view === undefined) {
-      const sess = JSON.parse(cached.json) as SessionData;
-      const current = Boolean(sess.user) && sess.accessRevision === cached.latestAccess.revision;
-      view = current ? deepFreeze({ ...sess, latestAccess: { ...cached.latestAccess } }) : null;
+      const sess = { ...(JSON.parse(cached.json) as SessionData), latestAccess: { ...cached.latestAccess } };
+      view = sess.user && madeWithCurrentAccess(sess) ? deepFreeze(sess) : null;
       this.readOnlyViews.set(cached, view);
     }
     return view && !slideIsDue(view, now) ? view : undefined;

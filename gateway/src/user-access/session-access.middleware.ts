@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { SessionData } from 'express-session';
 import { ApiRoutes, InternalRoutes, USER_ROLES, type UserDto } from '@rampquote/contracts';
 import { InternalClient } from '@rampquote/service-kit';
 import { IDENTITY_SERVICE } from '../auth/identity-service.provider';
@@ -23,6 +24,16 @@ const isUser = (body: unknown): body is UserDto => {
     typeof u.lastName === 'string'
   );
 };
+
+/** The access of a user whose rights never changed (a session without `latestAccess`). */
+const NO_ACCESS_CHANGE = { revision: 0, validFrom: 0 };
+
+/**
+ * Whether a session was made (or last brought up to date) with the user's current access revision: such a session
+ * goes on untouched. Also the condition of the signed-in reads served in front of Express (SessionsService).
+ */
+export const madeWithCurrentAccess = (session: Partial<Pick<SessionData, 'accessRevision' | 'latestAccess'>>): boolean =>
+  session.accessRevision === (session.latestAccess ?? NO_ACCESS_CHANGE).revision;
 
 /** Signing in makes a new session and signing out ends it: neither needs the old one brought up to date. */
 const SESSION_ROUTES: readonly string[] = [ApiRoutes.auth.login, ApiRoutes.auth.logout];
@@ -53,9 +64,9 @@ export class SessionAccessCheck {
     const session = req.session;
     const user = session?.user;
     if (!session || !user || startsOrEndsSession(req)) return true;
-    const latest = session.latestAccess ?? { revision: 0, validFrom: 0 };
+    if (madeWithCurrentAccess(session)) return true;
+    const latest = session.latestAccess ?? NO_ACCESS_CHANGE;
     const made = session.accessRevision;
-    if (made === latest.revision) return true;
 
     if (latest.validFrom > (made ?? 0)) {
       await promisify((cb) => session.destroy(cb));
