@@ -144,6 +144,31 @@ describe('gateway signed-in reads (fake svc-identity, echo svc-fleet and svc-air
     expect(received[1]!.headers[IDENTITY_HEADER]).not.toBe(forged);
   });
 
+  it('answers a repeated GET /api/auth/me (from the cached session, in front of Express) exactly like the first; a conditional one gets 304, a signed-out one 401', async () => {
+    const cookie = await signIn();
+    const before = sessionLoads();
+    const first = await request(gw.url).get('/api/auth/me').set('Cookie', cookie);
+    const repeat = await request(gw.url).get('/api/auth/me').set('Cookie', cookie);
+    expect(sessionLoads() - before).toBe(1);
+    for (const res of [first, repeat]) {
+      expect({ status: res.status, body: res.body }).toEqual({ status: 200, body: PILOT });
+      expect(res.headers['x-request-id']).toMatch(/\S/);
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+    for (const name of [...SECURITY_HEADERS, 'cache-control', 'content-type', 'content-length', 'etag']) {
+      expect(first.headers[name]).toBeDefined();
+      expect(repeat.headers[name]).toBe(first.headers[name]);
+    }
+    expect(repeat.headers['cache-control']).toBe('no-store');
+
+    const unchanged = await request(gw.url).get('/api/auth/me').set('Cookie', cookie).set('If-None-Match', first.headers.etag!);
+    expect(unchanged.status).toBe(304);
+
+    expect((await request(gw.url).post('/api/auth/logout').set('Cookie', cookie)).status).toBe(200);
+    const after = await request(gw.url).get('/api/auth/me').set('Cookie', cookie);
+    expect({ status: after.status, body: after.body }).toEqual({ status: 401, body: { error: 'Not authenticated' } });
+  });
+
   it('forwards the body of a repeated read that carries one (the full path streams it)', async () => {
     const cookie = await signIn();
     expect((await request(gw.url).get('/api/aircraft').set('Cookie', cookie)).status).toBe(200);

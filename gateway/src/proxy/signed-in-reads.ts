@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
 import type { SessionData } from 'express-session';
-import { isApiPath, matchRoute } from '@rampquote/contracts';
+import etag from 'etag';
+import { ApiRoutes, isApiPath, matchRoute } from '@rampquote/contracts';
 import { headTooLargeToForward } from '../edge/api-error';
 import { rememberRoute } from '../routing/route-policy.middleware';
 import { dropForgedIdentity, type ServiceProxy } from './service-proxy';
@@ -20,8 +21,9 @@ export interface SignedInReadsOptions {
 export type FrontPath = (req: IncomingMessage, res: ServerResponse, securityHeaders: Record<string, string>, fallback: () => void) => boolean;
 
 /**
- * The calls every signed-in page makes most: a GET of a proxied route (profile, aircraft, My Quotes, details) with a
- * session that needs nothing done to it. Such a call goes from the HTTP server straight to the proxy, with the same
+ * The calls every signed-in page makes most: `GET /api/auth/me` and a GET of a proxied route (profile, aircraft,
+ * My Quotes, details) with a session that needs nothing done to it. `/api/auth/me` is answered from the session right
+ * here (answerSignedInUser); a proxied read goes on as follows. Such a call goes from the HTTP server straight to the proxy, with the same
  * outcome as Express's layers would give it, at a fraction of their cost (issue 16: express-session and the layers
  * cost more than the service hop). Taken only when every layer would have let it through untouched:
  * - GET without a body, of an API route whose policy is `proxy`, requires a session, has no rate limit and is not an
@@ -45,7 +47,9 @@ export function signedInReads(options: SignedInReadsOptions): FrontPath {
     if (!isApiPath(path)) return false;
     const match = matchRoute('GET', path);
     const policy = match?.policy;
-    if (!match || !policy || policy.handler !== 'proxy' || policy.session !== 'required' || policy.rateLimit || policy.stream) return false;
+    if (!match || !policy) return false;
+    if (policy.path === ApiRoutes.auth.me && policy.handler === 'gateway') return answerSignedInUser(req, res, match, securityHeaders, options);
+    if (policy.handler !== 'proxy' || policy.session !== 'required' || policy.rateLimit || policy.stream) return false;
     if (headTooLargeToForward(req)) return false;
     const session = options.readOnlySession(req.headers.cookie);
     if (!session?.user || (policy.roles && !policy.roles.includes(session.user.role))) return false;
@@ -62,4 +66,41 @@ export function signedInReads(options: SignedInReadsOptions): FrontPath {
     fallback();
     return true;
   };
+}
+
+/** The answer of `GET /api/auth/me` per read-only session (frozen, made once per cache entry): body and ETag. */
+const signedInUserAnswers = new WeakMap<Readonly<SessionData>, { body: Buffer; etag: string }>();
+
+/**
+ * `GET /api/auth/me` of a signed-in user whose session needs nothing done (the same test as a proxied read): the
+ * answer AuthController.me gives through Express — the session's user as JSON, `Cache-Control: no-store`, Express's
+ * weak ETag — built once per session. Declined (the full path answers) without such a session (401 there), for a
+ * conditional request (Express answers 304 to a matching ETag) and for a head too large to accept.
+ */
+function answerSignedInUser(
+  req: IncomingMessage,
+  res: ServerResponse,
+  match: NonNullable<ReturnType<typeof matchRoute>>,
+  securityHeaders: Record<string, string>,
+  options: SignedInReadsOptions,
+): boolean {
+  if (req.headers['if-none-match'] !== undefined || req.headers['if-modified-since'] !== undefined || headTooLargeToForward(req)) return false;
+  const session = options.readOnlySession(req.headers.cookie);
+  if (!session?.user) return false;
+  let answer = signedInUserAnswers.get(session);
+  if (!answer) {
+    const body = Buffer.from(JSON.stringify(session.user));
+    answer = { body, etag: etag(body, { weak: true }) };
+    signedInUserAnswers.set(session, answer);
+  }
+  rememberRoute(req, match);
+  for (const name in securityHeaders) res.setHeader(name, securityHeaders[name]!);
+  res.writeHead(200, {
+    'Cache-Control': 'no-store',
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': answer.body.length,
+    ETag: answer.etag,
+  });
+  res.end(answer.body);
+  return true;
 }
