@@ -12,6 +12,7 @@ import {
   type DeleteAircraftResponse,
   type SimpleAircraftInput,
 } from '@rampquote/contracts';
+import { preparedQuery } from '@rampquote/service-kit';
 import { Aircraft } from './aircraft.entity';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -26,7 +27,7 @@ const LIST_ORDER = { isDefault: 'DESC', make: 'ASC', model: 'ASC', tailNumber: '
  * The user's aircraft in LIST_ORDER, each column named as the entity's property (numeric as float8, as the entity's
  * transformer gives it), so toDto maps a row as it maps an entity.
  */
-const LIST_SQL = `
+const LIST_STATEMENT = { name: 'fleet_aircraft_list', text: `
   SELECT id, user_id AS "userId", name, make, model, type, tail_number AS "tailNumber", serial_number AS "serialNumber",
          year, wingspan::float8 AS wingspan, length::float8 AS length, height::float8 AS height,
          basic_empty_weight::float8 AS "basicEmptyWeight", max_ramp_weight::float8 AS "maxRampWeight",
@@ -35,12 +36,7 @@ const LIST_SQL = `
          created_at AS "createdAt", updated_at AS "updatedAt"
     FROM aircraft
    WHERE user_id = $1
-   ORDER BY is_default DESC, make ASC, model ASC, tail_number ASC, created_at ASC`;
-
-/** The pg pool under the TypeORM data source (named queries are prepared once per connection). */
-interface PreparedStatementPool {
-  query<R>(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: R[] }>;
-}
+   ORDER BY is_default DESC, make ASC, model ASC, tail_number ASC, created_at ASC` };
 
 /**
  * Saved aircraft (spec sections 2-4): a user sees and changes only their own; tail numbers uppercase; the name
@@ -61,8 +57,7 @@ export class AircraftService {
    * itself here).
    */
   async list(userId: string): Promise<AircraftDto[]> {
-    const pool = (this.dataSource.driver as unknown as { master: PreparedStatementPool }).master;
-    const { rows } = await pool.query<Aircraft>({ name: 'fleet_aircraft_list', text: LIST_SQL, values: [userId] });
+    const rows = await preparedQuery<Aircraft>(this.dataSource, LIST_STATEMENT, [userId]);
     return rows.map(toDto);
   }
 

@@ -1,6 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { PROFILE_EDITABLE_FIELDS, type ProfileDto, type ProfilePatchInput } from '@rampquote/contracts';
+import { preparedQuery } from '@rampquote/service-kit';
 import { subscriptionProfileFields, SubscriptionsService, type ProfileSubscriptionFields } from '../subscriptions/subscriptions.service';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
@@ -8,17 +9,12 @@ import { UsersService } from '../users/users.service';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The user and their subscription copy (turned into the profile's fields by subscriptionProfileFields). */
-const PROFILE_SQL = `
+const PROFILE_STATEMENT = { name: 'identity_profile_get', text: `
   SELECT u.id, u.username, u.email, u.role, u.first_name, u.last_name, u.company_name, u.profile,
          s.active AS subscription_active, s.plan_name AS subscription_plan_name, s.current_period_end AS subscription_period_end
     FROM users u
     LEFT JOIN user_subscriptions s ON s.user_id = u.id
-   WHERE u.id = $1`;
-
-/** The pg pool under the TypeORM data source (named queries are prepared once per connection). */
-interface PreparedStatementPool {
-  query<R>(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: R[] }>;
-}
+   WHERE u.id = $1` };
 
 interface ProfileRow {
   id: string;
@@ -55,9 +51,7 @@ export class ProfileService {
    */
   async get(userId: string): Promise<ProfileDto> {
     if (!UUID.test(userId)) throw new NotFoundException({ error: 'User not found' });
-    const pool = (this.dataSource.driver as unknown as { master: PreparedStatementPool }).master;
-    const { rows } = await pool.query<ProfileRow>({ name: 'identity_profile_get', text: PROFILE_SQL, values: [userId] });
-    const row = rows[0];
+    const [row] = await preparedQuery<ProfileRow>(this.dataSource, PROFILE_STATEMENT, [userId]);
     if (!row) throw new NotFoundException({ error: 'User not found' });
     const user = {
       id: row.id,

@@ -36,7 +36,7 @@ import {
   type QuoteSubmittedData,
   type QuoteUnits,
 } from '@rampquote/contracts';
-import { Outbox, SERVICE_CONFIG } from '@rampquote/service-kit';
+import { Outbox, preparedQuery, SERVICE_CONFIG } from '@rampquote/service-kit';
 import type { QuotesConfig } from '../config';
 import { NeighboursService } from '../neighbours/neighbours.service';
 import { isUniqueViolation, newQuoteId } from '../shared/ids';
@@ -66,6 +66,8 @@ export interface MyQuotesPage {
 }
 
 /** A timestamptz column as Date.prototype.toISOString() writes it (UTC, milliseconds), or null. */
+/** listVersion's read (one primary-key lookup, on every My Quotes call). */
+const LIST_VERSION_STATEMENT = { name: 'quotes_list_version', text: 'SELECT version::text AS version FROM quote_request_list_versions WHERE requester_id = $1' };
 const isoMillis = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The opaque `?cursor=` of the page after a row: its created_at (microseconds) and id, base64url. */
@@ -281,8 +283,8 @@ export class QuoteRequestsService {
    * of one primary-key read) and the key of the replica's built pages.
    */
   async listVersion(user: User): Promise<string> {
-    const rows: { version: string }[] = await this.dataSource.query(`SELECT version::text AS version FROM quote_request_list_versions WHERE requester_id = $1`, [user.id]);
-    return rows[0]?.version ?? '0';
+    const [row] = await preparedQuery<{ version: string }>(this.dataSource, LIST_VERSION_STATEMENT, [user.id]);
+    return row?.version ?? '0';
   }
 
   /** The list's weak ETag. It names the user too: a browser keys its cache by URL, and two users who signed in one

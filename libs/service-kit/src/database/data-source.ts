@@ -49,3 +49,20 @@ export function createServiceDataSource(options: ServiceDatabaseOptions): DataSo
 function toArray<T>(list: MixedList<T>): T[] {
   return Array.isArray(list) ? list : (Object.values(list) as T[]);
 }
+
+/** A statement prepared once per pooled connection (pg's named queries): `name` is unique per text. */
+export interface PreparedStatement {
+  name: string;
+  text: string;
+}
+
+/**
+ * Runs a prepared statement on the pg pool under a TypeORM data source and returns its rows, as pg parsed them.
+ * For the reads every signed-in page makes: no TypeORM query runner, query building or entity mapping, and
+ * PostgreSQL parses and plans the statement once per connection instead of once per call.
+ */
+export async function preparedQuery<R>(dataSource: DataSource, statement: PreparedStatement, values: unknown[]): Promise<R[]> {
+  const pool = (dataSource.driver as unknown as { master: { query(config: PreparedStatement & { values: unknown[] }): Promise<{ rows: R[] }> } }).master;
+  const { rows } = await pool.query({ ...statement, values });
+  return rows;
+}
