@@ -7,6 +7,8 @@
 //     /api/user/profile (svc-identity), /api/aircraft (svc-fleet), /api/quote-requests (svc-quotes, when it exists);
 //   - the same three service reads straight against the service with an identity signed like the gateway's, for
 //     the line "the gateway adds <= 30 % to a service's own latency";
+//   - svc-fleet's read through a bare Node proxy (node:http + undici, signing the identity per request, nothing else):
+//     what any Node gateway adds at the least on this machine, beside what the gateway adds;
 //   - session-table UPDATEs (pg_stat_user_tables.n_tup_upd of the gateway's `session`) during the /api/auth/me run.
 // Load generator: wrk when it is on PATH (or WRK=/path), else autocannon (a root devDependency), else a built-in
 // keep-alive loop (`--tool wrk|autocannon|builtin` to choose). Options: --seconds S (default 10 per target, at
@@ -139,6 +141,38 @@ async function startFloor() {
   return { url: `http://${HOST}:${port}/`, stop: () => child.kill() };
 }
 
+/**
+ * The floor of a Node gateway for a proxied read: a bare proxy in a process of its own (node:http in front of an undici
+ * pool, the gateway's client) that signs the pilot's identity per request as the gateway does and streams svc-fleet's
+ * answer back, with nothing else (no session, route table, security headers, request id or metrics).
+ */
+async function startProxyFloor(identity, fleetUrl) {
+  const code = `
+    const { Pool } = require(${JSON.stringify(createRequire(join(ROOT, 'gateway', 'package.json')).resolve('undici'))});
+    const { signIdentity } = require(${JSON.stringify(join(ROOT, 'libs/service-kit/dist/identity-signing.js'))});
+    const identity = ${JSON.stringify(identity)};
+    const pool = new Pool(${JSON.stringify(fleetUrl)}, { connections: 128 });
+    require('node:http').createServer((req, res) => {
+      const headers = { '${IDENTITY_HEADER}': signIdentity(identity, ${JSON.stringify(INTERNAL_SECRET)}, { service: 'fleet', method: 'GET', path: req.url }) };
+      pool.stream({ path: req.url, method: 'GET', headers }, ({ statusCode, headers }) => {
+        res.statusCode = statusCode;
+        for (const [name, value] of Object.entries(headers)) if (name !== 'connection' && name !== 'keep-alive') res.setHeader(name, value);
+        return res;
+      }).catch(() => { if (!res.headersSent) { res.statusCode = 502; res.end(); } });
+    }).listen(0, '127.0.0.1', function () { console.log('PORT ' + this.address().port); });`;
+  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (c) => {
+      out += c;
+      const m = /PORT (\d+)/.exec(out);
+      if (m) resolve(Number(m[1]));
+    });
+    child.on('exit', (code) => reject(new Error(`bare proxy exited (${code})`)));
+  });
+  return { url: `http://${HOST}:${port}/api/aircraft`, stop: () => child.kill() };
+}
+
 async function signIn() {
   const res = await fetch(`${GATEWAY_URL}/api/auth/login`, {
     method: 'POST',
@@ -199,8 +233,10 @@ if (!(await isUp(`${GATEWAY_URL}/health`))) {
   console.log(`system ready in ${(started.ms / 1000).toFixed(1)} s`);
 }
 const floor = await startFloor();
+let proxyFloor;
 const stop = async () => {
   floor.stop();
+  proxyFloor?.stop();
   if (stopSystem) await stopSystem();
 };
 process.on('SIGINT', () => void stop().then(() => process.exit(130)));
@@ -211,6 +247,7 @@ try {
   const quotesExist = (await fetch(`${GATEWAY_URL}/api/quote-requests`, { headers: { cookie } })).status === 200;
   const identity = { caller: 'gateway', user: { id: user.id, email: user.email, role: user.role } };
   /** Headers for a direct call: an identity signed for that service, method and path (valid 30 s: signed per run). */
+  proxyFloor = await startProxyFloor(identity, `http://${HOST}:${portOf('fleet')}`);
   const signedFor = (service, path) => () => ({ [IDENTITY_HEADER]: signIdentity(identity, INTERNAL_SECRET, { service, method: 'GET', path }) });
   const withCookie = () => ({ cookie });
   const none = () => ({});
@@ -227,6 +264,7 @@ try {
       : []),
     { key: 'profile-direct', name: 'svc-identity `GET /api/user/profile`, direct', url: `http://${HOST}:${portOf('identity')}/api/user/profile`, headers: signedFor('identity', '/api/user/profile'), through: 'profile' },
     { key: 'aircraft-direct', name: 'svc-fleet `GET /api/aircraft`, direct', url: `http://${HOST}:${portOf('fleet')}/api/aircraft`, headers: signedFor('fleet', '/api/aircraft'), through: 'aircraft' },
+    { key: 'aircraft-bare-proxy', name: 'svc-fleet `GET /api/aircraft` through a bare Node proxy (the floor of a Node gateway)', url: proxyFloor.url, headers: none, floorOf: 'aircraft-direct' },
     ...(quotesExist
       ? [{ key: 'quotes-direct', name: 'svc-quotes `GET /api/quote-requests`, direct', url: `http://${HOST}:${portOf('quotes')}/api/quote-requests`, headers: signedFor('quotes', '/api/quote-requests'), through: 'quotes' }]
       : []),
@@ -269,6 +307,12 @@ try {
       `  gateway adds to ${direct.name.split(' `')[0]} ${direct.name.split('`')[1]}: p50 ${fmt(direct.p50, 1)} → ${fmt(through.p50, 1)} ms (${added >= 0 ? '+' : ''}${fmt(added)} %), ` +
         `${fmt(direct.rps)} → ${fmt(through.rps)} req/s (goal <= +${GOALS.overhead} %) ${verdict(added <= GOALS.overhead)}`,
     );
+  }
+  for (const bare of results.values()) {
+    const direct = bare.floorOf && results.get(bare.floorOf);
+    if (!direct) continue;
+    const added = ((bare.p50 - direct.p50) / direct.p50) * 100;
+    console.log(`  (for comparison, a bare Node proxy adds to ${direct.name.split(' `')[0]} ${direct.name.split('`')[1]}: p50 ${fmt(direct.p50, 1)} → ${fmt(bare.p50, 1)} ms (${added >= 0 ? '+' : ''}${fmt(added)} %), ${fmt(direct.rps)} → ${fmt(bare.rps)} req/s)`);
   }
   const me = results.get('me');
   if (me?.sessionUpdates !== undefined) {
