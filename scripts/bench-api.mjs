@@ -120,14 +120,8 @@ function load(url, headers, seconds) {
 
 // ------------------------------------------------------------------------------------------------------ helpers
 
-/** The floor: a bare Node http server in a process of its own, answering a JSON body like /health's. */
-async function startFloor() {
-  const code = `
-    const body = JSON.stringify({ status: 'ok', checks: { database: 'up' } });
-    require('node:http').createServer((req, res) => {
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store' });
-      res.end(body);
-    }).listen(0, '127.0.0.1', function () { console.log('PORT ' + this.address().port); });`;
+/** Runs `code` (a server that prints `PORT <n>` once listening) in a process of its own; its URL for `path`. */
+async function startServerProcess(name, code, path) {
   const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise((resolve, reject) => {
     let out = '';
@@ -136,9 +130,20 @@ async function startFloor() {
       const m = /PORT (\d+)/.exec(out);
       if (m) resolve(Number(m[1]));
     });
-    child.on('exit', (code) => reject(new Error(`floor server exited (${code})`)));
+    child.on('exit', (code) => reject(new Error(`${name} exited (${code})`)));
   });
-  return { url: `http://${HOST}:${port}/`, stop: () => child.kill() };
+  return { url: `http://${HOST}:${port}${path}`, stop: () => child.kill() };
+}
+
+/** The floor: a bare Node http server in a process of its own, answering a JSON body like /health's. */
+async function startFloor() {
+  const code = `
+    const body = JSON.stringify({ status: 'ok', checks: { database: 'up' } });
+    require('node:http').createServer((req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store' });
+      res.end(body);
+    }).listen(0, '127.0.0.1', function () { console.log('PORT ' + this.address().port); });`;
+  return startServerProcess('floor server', code, '/');
 }
 
 /**
@@ -160,17 +165,7 @@ async function startProxyFloor(identity, fleetUrl) {
         return res;
       }).catch(() => { if (!res.headersSent) { res.statusCode = 502; res.end(); } });
     }).listen(0, '127.0.0.1', function () { console.log('PORT ' + this.address().port); });`;
-  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const port = await new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (c) => {
-      out += c;
-      const m = /PORT (\d+)/.exec(out);
-      if (m) resolve(Number(m[1]));
-    });
-    child.on('exit', (code) => reject(new Error(`bare proxy exited (${code})`)));
-  });
-  return { url: `http://${HOST}:${port}/api/aircraft`, stop: () => child.kill() };
+  return startServerProcess('bare proxy', code, '/api/aircraft');
 }
 
 async function signIn() {
