@@ -23,9 +23,9 @@ export type FrontPath = (req: IncomingMessage, res: ServerResponse, securityHead
 /**
  * The calls every signed-in page makes most: `GET /api/auth/me` and a GET of a proxied route (profile, aircraft,
  * My Quotes, details) with a session that needs nothing done to it. `/api/auth/me` is answered from the session right
- * here (answerSignedInUser); a proxied read goes on as follows. Such a call goes from the HTTP server straight to the proxy, with the same
- * outcome as Express's layers would give it, at a fraction of their cost (issue 16: express-session and the layers
- * cost more than the service hop). Taken only when every layer would have let it through untouched:
+ * here (answerSignedInUser). A proxied read goes from the HTTP server straight to the proxy, with the same outcome as
+ * Express's layers would give it, at a fraction of their cost (issue 16: express-session and the layers cost more
+ * than the service hop). Taken only when every layer would have let it through untouched:
  * - GET without a body, of an API route whose policy is `proxy`, requires a session, has no rate limit and is not an
  *   event stream;
  * - request line and headers small enough to forward (else Express answers 431);

@@ -65,9 +65,9 @@ export interface MyQuotesPage {
   after?: { createdAt: string; id: string };
 }
 
-/** A timestamptz column as Date.prototype.toISOString() writes it (UTC, milliseconds), or null. */
 /** listVersion's read (one primary-key lookup, on every My Quotes call). */
 const LIST_VERSION_STATEMENT = { name: 'quotes_list_version', text: 'SELECT version::text AS version FROM quote_request_list_versions WHERE requester_id = $1' };
+/** A timestamptz column as Date.prototype.toISOString() writes it (UTC, milliseconds), or null. */
 const isoMillis = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The opaque `?cursor=` of the page after a row: its created_at (microseconds) and id, base64url. */
