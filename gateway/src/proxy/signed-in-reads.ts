@@ -27,7 +27,7 @@ export type FrontPath = (req: IncomingMessage, res: ServerResponse, securityHead
  * Express's layers would give it, at a fraction of their cost (issue 16: express-session and the layers cost more
  * than the service hop). Taken only when every layer would have let it through untouched:
  * - GET without a body, of an API route whose policy is `proxy`, requires a session, has no rate limit and is not an
- *   event stream;
+ *   event stream (or of `/api/auth/me`, without If-None-Match / If-Modified-Since: Express answers those 304);
  * - request line and headers small enough to forward (else Express answers 431);
  * - a cached session that SessionAccessCheck would pass untouched and that is not due to slide
  *   (SessionsService.readOnlySessionOf), with a role the route allows (else Express answers 401 / 403, reloads or
@@ -48,15 +48,19 @@ export function signedInReads(options: SignedInReadsOptions): FrontPath {
     const match = matchRoute('GET', path);
     const policy = match?.policy;
     if (!match || !policy) return false;
-    if (policy.path === ApiRoutes.auth.me && policy.handler === 'gateway') return answerSignedInUser(req, res, match, securityHeaders, options);
-    if (policy.handler !== 'proxy' || policy.session !== 'required' || policy.rateLimit || policy.stream) return false;
+    const signedInUser = policy.path === ApiRoutes.auth.me && policy.handler === 'gateway';
+    if (signedInUser) {
+      // A conditional request is left to Express, which answers 304 to a matching ETag.
+      if (req.headers['if-none-match'] !== undefined || req.headers['if-modified-since'] !== undefined) return false;
+    } else if (policy.handler !== 'proxy' || policy.session !== 'required' || policy.rateLimit || policy.stream) return false;
     if (headTooLargeToForward(req)) return false;
     const session = options.readOnlySession(req.headers.cookie);
     if (!session?.user || (policy.roles && !policy.roles.includes(session.user.role))) return false;
 
     rememberRoute(req, match);
-    dropForgedIdentity(req);
     for (const name in securityHeaders) res.setHeader(name, securityHeaders[name]!);
+    if (signedInUser) return answerSignedInUser(res, session);
+    dropForgedIdentity(req);
     const request = req as Request;
     // The frozen read-only session, without express-session's methods: nothing on this path changes it.
     request.session = session as unknown as Request['session'];
@@ -74,27 +78,15 @@ const signedInUserAnswers = new WeakMap<Readonly<SessionData>, { body: Buffer; e
 /**
  * `GET /api/auth/me` of a signed-in user whose session needs nothing done (the same test as a proxied read): the
  * answer AuthController.me gives through Express — the session's user as JSON, `Cache-Control: no-store`, Express's
- * weak ETag — built once per session. Declined (the full path answers) without such a session (401 there), for a
- * conditional request (Express answers 304 to a matching ETag) and for a head too large to accept.
+ * weak ETag — built once per session.
  */
-function answerSignedInUser(
-  req: IncomingMessage,
-  res: ServerResponse,
-  match: NonNullable<ReturnType<typeof matchRoute>>,
-  securityHeaders: Record<string, string>,
-  options: SignedInReadsOptions,
-): boolean {
-  if (req.headers['if-none-match'] !== undefined || req.headers['if-modified-since'] !== undefined || headTooLargeToForward(req)) return false;
-  const session = options.readOnlySession(req.headers.cookie);
-  if (!session?.user) return false;
+function answerSignedInUser(res: ServerResponse, session: Readonly<SessionData>): true {
   let answer = signedInUserAnswers.get(session);
   if (!answer) {
     const body = Buffer.from(JSON.stringify(session.user));
     answer = { body, etag: etag(body, { weak: true }) };
     signedInUserAnswers.set(session, answer);
   }
-  rememberRoute(req, match);
-  for (const name in securityHeaders) res.setHeader(name, securityHeaders[name]!);
   res.writeHead(200, {
     'Cache-Control': 'no-store',
     'Content-Type': 'application/json; charset=utf-8',

@@ -1,3 +1,4 @@
+import type { Pool, QueryResultRow } from 'pg';
 import { DataSource, type MigrationInterface, type MixedList } from 'typeorm';
 import type { ServiceConfig } from '../config';
 import { InboxEvent } from '../events/inbox-event.entity';
@@ -50,6 +51,11 @@ function toArray<T>(list: MixedList<T>): T[] {
   return Array.isArray(list) ? list : (Object.values(list) as T[]);
 }
 
+/** The pg pool under a TypeORM data source (undefined before the data source is initialised). */
+export function pgPoolOf(dataSource: DataSource): Pool | undefined {
+  return (dataSource.driver as unknown as { master?: Pool }).master;
+}
+
 /** A statement prepared once per pooled connection (pg's named queries): `name` is unique per text. */
 export interface PreparedStatement {
   name: string;
@@ -61,8 +67,9 @@ export interface PreparedStatement {
  * For the reads every signed-in page makes: no TypeORM query runner, query building or entity mapping, and
  * PostgreSQL parses and plans the statement once per connection instead of once per call.
  */
-export async function preparedQuery<R>(dataSource: DataSource, statement: PreparedStatement, values: unknown[]): Promise<R[]> {
-  const pool = (dataSource.driver as unknown as { master: { query(config: PreparedStatement & { values: unknown[] }): Promise<{ rows: R[] }> } }).master;
-  const { rows } = await pool.query({ ...statement, values });
+export async function preparedQuery<R extends object>(dataSource: DataSource, statement: PreparedStatement, values: unknown[]): Promise<R[]> {
+  const pool = pgPoolOf(dataSource);
+  if (!pool) throw new Error('the data source is not initialised');
+  const { rows } = await pool.query<R & QueryResultRow>({ ...statement, values });
   return rows;
 }

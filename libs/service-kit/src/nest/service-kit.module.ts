@@ -12,7 +12,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { InternalIdentityGuard } from '../auth/internal-identity.guard';
 import type { ServiceConfig } from '../config';
-import { createServiceDataSource, type EntityList, type MigrationList } from '../database/data-source';
+import { createServiceDataSource, pgPoolOf, type EntityList, type MigrationList } from '../database/data-source';
 import { BrokerLink, type BrokerConnector } from '../events/broker-link';
 import { EventConsumer } from '../events/event-consumer';
 import { TypeOrmInboxStore } from '../events/inbox-store';
@@ -24,7 +24,7 @@ import { HealthService } from '../health/health.service';
 import { ApiExceptionFilter } from '../http/api-exception.filter';
 import { Mailer } from '../mail/mailer';
 import { MetricsController } from '../metrics/metrics.controller';
-import { ProcessMetrics, type PoolLike } from '../metrics/metrics';
+import { ProcessMetrics } from '../metrics/metrics';
 import { OpenApiController } from '../openapi/openapi.controller';
 import { SERVICE_CONFIG, SERVICE_KIT_OPTIONS } from './tokens';
 
@@ -107,7 +107,7 @@ export class ServiceKitModule {
           useFactory: (dataSource: DataSource) =>
             new ProcessMetrics({
               service: `svc-${service}`,
-              pool: () => (dataSource.driver as unknown as { master?: PoolLike }).master,
+              pool: () => pgPoolOf(dataSource),
               outboxBacklog: async () => {
                 const [row] = (await dataSource.query(
                   `SELECT count(*)::int AS count, COALESCE(EXTRACT(EPOCH FROM now() - min(occurred_at)), 0)::float AS age FROM outbox_events WHERE sent_at IS NULL`,
