@@ -1,6 +1,7 @@
 // Test helpers are not exported here: they live under the `@rampquote/service-kit/testing` entry point.
 import 'reflect-metadata';
 export * from './config';
+export * from './async/shared-flights';
 export * from './identity-signing';
 export * from './json-logger';
 export * from './request-context/request-context';
