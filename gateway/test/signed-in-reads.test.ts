@@ -6,7 +6,7 @@ import { signIdentity } from '@rampquote/service-kit';
 import { waitFor } from '@rampquote/service-kit/testing';
 import { SessionsService } from '../src/sessions/sessions.service';
 import { PILOT, PILOT_PASSWORD, startEchoService, startFakeIdentity, unusedUrl, verifyReceived, type FakeServer } from './support/fake-services';
-import { cookiePair, countSessionLoads, sessionCookie, startGateway, type RunningGateway } from './support/gateway-app';
+import { cookiePair, countSessionLoads, servedFromMemory, sessionCookie, startGateway, type RunningGateway } from './support/gateway-app';
 import { createTestDatabase } from './support/test-database';
 
 /** The headers every answer of the site carries (helmet's, set by the gateway), compared between two reads. */
@@ -116,13 +116,14 @@ describe('gateway signed-in reads (fake svc-identity, echo svc-fleet and svc-air
     const cookie = await signIn();
     const before = sessionLoads();
     const first = await request(gw.url).get('/api/aircraft?page=1').set('Cookie', cookie);
+    // The first read of a new session loads it (through express-session).
+    expect(sessionLoads()).toBeGreaterThan(before);
     const forged = signIdentity({ caller: 'gateway', user: { id: 'x', email: 'evil@example.com', role: 'admin' } }, 'not-the-secret', {
       service: 'fleet',
       method: 'GET',
       path: '/api/aircraft',
     });
-    const repeat = await request(gw.url).get('/api/aircraft?page=1').set('Cookie', cookie).set(IDENTITY_HEADER, forged);
-    expect(sessionLoads() - before).toBe(1);
+    const repeat = await servedFromMemory(sessionLoads, () => request(gw.url).get('/api/aircraft?page=1').set('Cookie', cookie).set(IDENTITY_HEADER, forged));
 
     for (const res of [first, repeat]) {
       expect(res.status).toBe(200);
@@ -148,8 +149,8 @@ describe('gateway signed-in reads (fake svc-identity, echo svc-fleet and svc-air
     const cookie = await signIn();
     const before = sessionLoads();
     const first = await request(gw.url).get('/api/auth/me').set('Cookie', cookie);
-    const repeat = await request(gw.url).get('/api/auth/me').set('Cookie', cookie);
-    expect(sessionLoads() - before).toBe(1);
+    expect(sessionLoads()).toBeGreaterThan(before);
+    const repeat = await servedFromMemory(sessionLoads, () => request(gw.url).get('/api/auth/me').set('Cookie', cookie));
     for (const res of [first, repeat]) {
       expect({ status: res.status, body: res.body }).toEqual({ status: 200, body: PILOT });
       expect(res.headers['x-request-id']).toMatch(/\S/);

@@ -79,4 +79,42 @@ describe('SessionCache', () => {
     cache.forgetUser('a');
     expect(cache.size).toBe(3);
   });
+
+  /** Session 'a' cached now, with a store that notes the refreshes the cache asks it for. */
+  const refreshesAskedForA = () => {
+    const asked: string[] = [];
+    cache.refreshWith((sid) => asked.push(sid));
+    cache.put('a', loaded('u1'), cache.generation);
+    return asked;
+  };
+
+  it('asks once for a session in use to be read again from half its age limit, and serves it until the new read is put', () => {
+    const asked = refreshesAskedForA();
+    now = 1_000 + 14_999;
+    expect(cache.get('a')).toBeDefined();
+    expect(asked).toEqual([]);
+
+    now = 1_000 + 15_000;
+    expect(cache.get('a')).toBeDefined();
+    expect(cache.get('a')).toBeDefined();
+    expect(asked).toEqual(['a']);
+
+    // The new read starts the age again: the next request is asked for half an age limit later.
+    cache.put('a', { ...loaded('u1'), latestAccess: { revision: 3, validFrom: 1 } }, cache.generation);
+    now = 1_000 + 29_999;
+    expect(cache.get('a')).toMatchObject({ latestAccess: { revision: 3 } });
+    expect(asked).toEqual(['a']);
+    now = 1_000 + 30_000;
+    cache.get('a');
+    expect(asked).toEqual(['a', 'a']);
+  });
+
+  it('still serves nothing past the age limit when the read asked for never came', () => {
+    const asked = refreshesAskedForA();
+    now = 1_000 + 20_000;
+    expect(cache.get('a')).toBeDefined();
+    now = 1_000 + 30_001;
+    expect(cache.get('a')).toBeUndefined();
+    expect(asked).toEqual(['a']);
+  });
 });

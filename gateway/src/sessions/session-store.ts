@@ -1,8 +1,9 @@
 import connectPgSimple from 'connect-pg-simple';
 import session, { type SessionData } from 'express-session';
 import type { Pool } from 'pg';
+import { sharedFlights } from '@rampquote/service-kit';
 import { SESSION_TABLE, USER_ACCESS_TABLE } from '../database/tables';
-import type { SessionCache } from './session-cache';
+import type { CachedSession, SessionCache } from './session-cache';
 
 /** What a session holds about the user's access (see SessionsService and SessionAccessCheck). */
 export interface LatestAccess {
@@ -14,6 +15,9 @@ export interface LatestAccess {
 
 /** Name of the prepared statement that loads a session (parsed once per database connection, not per request). */
 const LOAD_SESSION_STATEMENT = 'rq_session_load';
+
+/** What a load found: the session, no (live) row, or a row whose `sess` is not JSON. */
+type Loaded = CachedSession | null | 'unreadable';
 
 interface StoredRow {
   sess: SessionData | string;
@@ -33,7 +37,8 @@ interface StoredRow {
  *
  * With a `cache` (session-cache.ts), a session loaded once is served from memory until its row changes (the
  * database announces it), its row expires, or the cache's age limit passes; this store's own saves and deletes
- * forget it at once.
+ * forget it at once. A session in use is read again in the background before its age limit, and the requests that
+ * miss one session together share one query.
  */
 export function createSessionStore(pool: Pool, options: connectPgSimple.PGStoreOptions, cache?: SessionCache): connectPgSimple.PGStore {
   const PgStore = connectPgSimple(session);
@@ -43,28 +48,59 @@ export function createSessionStore(pool: Pool, options: connectPgSimple.PGStoreO
       LEFT JOIN "${USER_ACCESS_TABLE}" a ON a.user_id = (s.sess -> 'user') ->> 'id'
      WHERE s.sid = $1 AND s.expire >= now()`;
 
+  /** A session as express-session gets it: its own copy (it changes the object), with the user's access on it. */
+  const sessionOf = (loaded: CachedSession): SessionData => {
+    const sess = JSON.parse(loaded.json) as SessionData;
+    if (sess.user) sess.latestAccess = { ...loaded.latestAccess };
+    return sess;
+  };
+
+  /**
+   * Reads a session's row (null: none, or expired; 'unreadable': its `sess` is not JSON) and keeps it in the cache.
+   * One read per session at a time: a load asked for while one is on its way gets that one's answer, unless the
+   * cache forgot something since it began (the generation is part of the key: the row may have changed after that
+   * read, so it reads again). Without a cache nothing tells a write apart, and every load reads.
+   */
+  const shared = sharedFlights<Loaded>();
+  const load = (sid: string): Promise<Loaded> => {
+    const generation = cache?.generation ?? 0;
+    const read = async (): Promise<Loaded> => {
+      const { rows } = await pool.query<StoredRow>({ name: LOAD_SESSION_STATEMENT, text: query, values: [sid] });
+      const row = rows[0];
+      if (!row) return null;
+      let sess: SessionData;
+      try {
+        sess = typeof row.sess === 'string' ? (JSON.parse(row.sess) as SessionData) : row.sess;
+      } catch {
+        return 'unreadable';
+      }
+      const latestAccess = { revision: Number(row.revision ?? 0), validFrom: Number(row.valid_from ?? 0) };
+      const loaded = { json: JSON.stringify(sess), userId: sess.user?.id, latestAccess, expiresAt: row.expire.getTime() };
+      cache?.put(sid, loaded, generation);
+      return loaded;
+    };
+    return cache ? shared(`${generation} ${sid}`, read) : read();
+  };
+
+  // A session in use is read again in the background before its entry ages out (SessionCache.refreshAfterMs); a row
+  // found gone is forgotten at once. A failed read changes nothing: the entry ages out and the next request loads it.
+  cache?.refreshWith((sid) => {
+    load(sid).then(
+      (read) => {
+        if (read === null) cache.forgetSession(sid);
+      },
+      () => undefined,
+    );
+  });
+
   class SessionStore extends PgStore {
     override get(sid: string, callback: (err: unknown, session?: SessionData | null) => void): void {
       const cached = cache?.get(sid);
-      if (cached) {
-        const sess = JSON.parse(cached.json) as SessionData;
-        if (sess.user) sess.latestAccess = { ...cached.latestAccess };
-        return callback(null, sess);
-      }
-      const generation = cache?.generation ?? 0;
-      pool.query<StoredRow>({ name: LOAD_SESSION_STATEMENT, text: query, values: [sid] }).then(
-        ({ rows: [row] }) => {
-          if (!row) return callback(null, null);
-          let sess: SessionData;
-          try {
-            sess = typeof row.sess === 'string' ? (JSON.parse(row.sess) as SessionData) : row.sess;
-          } catch {
-            return this.destroy(sid, (err) => callback(err, null));
-          }
-          const latestAccess = { revision: Number(row.revision ?? 0), validFrom: Number(row.valid_from ?? 0) };
-          cache?.put(sid, { json: JSON.stringify(sess), userId: sess.user?.id, latestAccess, expiresAt: row.expire.getTime() }, generation);
-          if (sess.user) sess.latestAccess = latestAccess;
-          callback(null, sess);
+      if (cached) return callback(null, sessionOf(cached));
+      load(sid).then(
+        (read) => {
+          if (read === 'unreadable') return this.destroy(sid, (err) => callback(err, null));
+          callback(null, read && sessionOf(read));
         },
         (err: unknown) => callback(err),
       );
