@@ -53,6 +53,19 @@ describe('airport search, airport and FBO calls, FBO directory and discovery (US
       expect(await search('__')).toEqual([]);
     });
 
+    it('answers the same search asked by many at once with one database query', async () => {
+      const query = jest.spyOn(t.app.get(DataSource), 'query');
+      try {
+        const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => search(i % 2 ? 'Portland' : 'portland')));
+        const searches = query.mock.calls.filter(([sql]) => String(sql).includes('search_text LIKE'));
+        expect(searches).toHaveLength(1);
+        expect(answers[0].map((r) => r.identifier)).toContain('KPDX');
+        for (const answer of answers) expect(answer).toEqual(answers[0]);
+      } finally {
+        query.mockRestore();
+      }
+    });
+
     it('refuses an unsigned call', async () => {
       expect((await t.http().get('/api/airports/search?q=sea')).status).toBe(401);
     });

@@ -1,5 +1,6 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { sharedFlights } from '@rampquote/service-kit';
 import {
   AIRPORT_SEARCH_MAX_RESULTS,
   AIRPORT_SEARCH_MIN_CHARS,
@@ -46,6 +47,8 @@ const SEARCH_CACHE_TTL_MS = 60_000;
 @Injectable()
 export class AirportsService {
   private readonly searchCache = new Map<string, { at: number; version: number; results: AirportSearchResult[] }>();
+  /** Searches on their way to the database, by data version and query: the same search asked meanwhile waits for it. */
+  private readonly searching = sharedFlights<AirportSearchResult[]>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -65,11 +68,14 @@ export class AirportsService {
     const version = this.imports.localDataVersion();
     const hit = this.searchCache.get(key);
     if (hit && hit.version === version && Date.now() - hit.at < SEARCH_CACHE_TTL_MS) return hit.results;
-    const results = await this.searchDatabase(q);
-    this.searchCache.delete(key);
-    if (this.searchCache.size >= SEARCH_CACHE_SIZE) this.searchCache.delete(this.searchCache.keys().next().value as string);
-    this.searchCache.set(key, { at: Date.now(), version, results });
-    return results;
+    // Everyone typing the same letters when the entry has aged out (or before it exists) shares one query.
+    return this.searching(`${version}\u0000${key}`, async () => {
+      const results = await this.searchDatabase(q);
+      this.searchCache.delete(key);
+      if (this.searchCache.size >= SEARCH_CACHE_SIZE) this.searchCache.delete(this.searchCache.keys().next().value as string);
+      this.searchCache.set(key, { at: Date.now(), version, results });
+      return results;
+    });
   }
 
   private async searchDatabase(q: string): Promise<AirportSearchResult[]> {
