@@ -15,7 +15,8 @@
 // Reports requests, errors (an unexpected status or no answer; goal 0) and p50/p99 per route (goal p99 ≤ 100 ms),
 // and the RSS of every process of the system (gateway, each service, mail catcher, static hosts) at the start, after
 // 1 minute and at the end (goal: none grows more than 15 % after warm-up, i.e. from the 1-minute sample to the end),
-// with the CPU time each process used during the run and the machine's load average (the cores are shared).
+// with the CPU time each process used during the run, the machine's load average, how busy its cores were and the CPU
+// the load generator itself used (client and servers share the cores).
 //
 // Data it makes, idempotently: users load-NNN@bench-load.example.com (the domain invited as admin, each registered
 // once and reused) with an aircraft each, and FBOs "Load FBO 0..3" at KBFI. The requests of the run are deleted by the
@@ -165,6 +166,14 @@ function cpuSeconds(pid) {
   }
 }
 const load = () => loadavg().map((v) => v.toFixed(1)).join(' / ');
+/** This process, in the CPU samples: the load generator shares the cores with the system it measures. */
+const GENERATOR = 'load generator (this benchmark)';
+/** The machine's CPU time so far, in clock ticks: all of it, and the part not idle (nor waiting for the disk). */
+function machineTicks() {
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  const all = user + nice + system + idle + iowait + irq + softirq + steal;
+  return { all, busy: all - idle - iowait };
+}
 
 // ---------------------------------------------------------------- fixtures
 async function fixtures() {
@@ -391,7 +400,10 @@ try {
   const sample = (label) => {
     const values = new Map(pids.map((p) => [p.name, rssMb(p.pid)]));
     const cpu = new Map(pids.map((p) => [p.name, cpuSeconds(p.pid)]));
-    rss.push({ label, atS: Math.round((Date.now() - startedAt) / 1000), values, cpu, load: load() });
+    // Its own CPU and the machine's busy share go with each sample.
+    const own = process.cpuUsage();
+    cpu.set(GENERATOR, (own.user + own.system) / 1e6);
+    rss.push({ label, atS: Math.round((Date.now() - startedAt) / 1000), values, cpu, machine: machineTicks(), load: load() });
     return values;
   };
   const startedAt = Date.now();
@@ -477,6 +489,9 @@ if (!failed) {
     console.log('');
     table(['process (RSS)', ...rss.map((r) => r.label), `growth ${warm.label} → end`, '≤ 15 %', ...(before ? [`${before.label} → end`] : []), 'CPU used'], body);
     console.log(`\nload average (1 / 5 / 15 min) at ${rss.map((r) => `${r.label}: ${r.load}`).join('; ')} (2 cores)`);
+    const busy = (last.machine.busy - rss[0].machine.busy) / (last.machine.all - rss[0].machine.all);
+    const generator = last.cpu.get(GENERATOR) - rss[0].cpu.get(GENERATOR);
+    console.log(`CPU during the run: the machine's cores were busy ${(busy * 100).toFixed(0)} % of the time; the ${GENERATOR} used ${generator.toFixed(0)} s of it`);
   }
   if (JSON_OUT) writeFileSync(JSON_OUT, JSON.stringify({ users: USERS, durationS: DURATION_S, thinkMs: THINK_MS, total, errors, routes, rss: rss.map((r) => ({ ...r, values: Object.fromEntries(r.values), cpu: Object.fromEntries(r.cpu) })) }, null, 2));
 }
