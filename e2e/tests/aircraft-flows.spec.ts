@@ -1,4 +1,5 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { dismissToast } from './support/toast';
 
 const ORIGIN = { Origin: 'http://localhost:8080' };
 const PILOT = { email: 'pilot@rampquote.dev', password: 'RampQuote#2026' };
@@ -26,8 +27,7 @@ async function describeAircraft(scope: Page | ReturnType<Page['getByRole']>, mak
   const page = 'page' in scope ? scope.page() : scope;
   const toast = page.getByRole('status').filter({ hasText: 'Aircraft Selected' });
   await expect(toast).toContainText('Please verify aircraft dimensions and weights are correct before proceeding.');
-  await toast.getByRole('button', { name: 'Dismiss notification' }).click();
-  await expect(toast).toBeHidden();
+  await dismissToast(toast);
   await scope.getByLabel('Tail Number').fill(tail);
 }
 

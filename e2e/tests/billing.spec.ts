@@ -1,4 +1,5 @@
 import { expect, request as playwrightRequest, test, type Locator, type Page } from '@playwright/test';
+import { dismissToast } from './support/toast';
 
 // Billing with the local payment provider (no Stripe keys under `npm start`): cards, default, removal, a
 // subscription created, switched and cancelled, and the profile's plan fields filled from `subscription-changed`.
@@ -39,8 +40,7 @@ async function expectToast(page: Page, title: string | RegExp, description?: str
   const toast = page.getByTestId('toast').filter({ hasText: title });
   await expect(toast).toBeVisible();
   if (description) await expect(toast).toContainText(description);
-  await toast.getByRole('button', { name: 'Dismiss notification' }).click();
-  await expect(toast).toBeHidden();
+  await dismissToast(toast);
 }
 
 async function fillCard(dialog: Locator, number: string, name: string) {
