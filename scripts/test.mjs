@@ -3,10 +3,12 @@
 //   0. Node 24 LTS (fetched from the npm registry into .data/toolchain/ when this machine's node is older)
 //   1. prerequisites (dependencies, PostgreSQL, RabbitMQ, Chromium, docker-compose)
 //   2. type check | lint, the dependency check (each workspace declares what it imports and runs), the scripts' own
-//      tests, the deployment manifests' tests and the lint rules' tests (node:test) — two lanes
-//   3. jest in every workspace whose "test" script runs jest, two lanes: the browser workspaces (CPU) then the build,
-//      beside the libraries, services and gateway (real PostgreSQL and RabbitMQ; each suite has its own databases,
-//      exchanges and ports, so the lanes cannot meet)
+//      tests, the deployment manifests' tests and the lint rules' tests (node:test), then the build of the services
+//      and the gateway — two lanes
+//   3. jest in every workspace whose "test" script runs jest, two lanes: the micro-frontends (CPU) then the build of
+//      the micro-frontends and the shell, beside the libraries, services and gateway (real PostgreSQL and RabbitMQ;
+//      each suite has its own databases, exchanges and ports, so the lanes cannot meet) then the shell. Each core
+//      stays busy: the build no longer runs alone while the other lane waits for it.
 //   4. the end-to-end suite (Playwright in Debian's Chromium against the system started as `npm start` starts it),
 //      then the proof suites over the whole system: faults (`npm run test:faults`) and bad input (`npm run test:fuzz`)
 // Ends with one line "N passed, N failed" summing every test run. A skipped or todo test fails the run.
@@ -140,18 +142,25 @@ rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
 let built = args.has('--skip-e2e');
-if (!args.has('--only-e2e')) {
-  // 2. static checks (the libraries' declarations come from their builds)
-  await step('build the shared libraries', async () => {
+let servicesBuilt = false;
+
+/** Builds the stale packages `only` picks (scripts/build.mjs), as one step. */
+async function buildStep(name, only) {
+  return step(name, async () => {
     const { buildStale } = await import('./build.mjs');
     try {
-      await buildStale({ only: (b) => b.dir.startsWith('libs/'), log: (m) => console.log(`[test] ${m}`) });
+      await buildStale({ only, log: (m) => console.log(`[build] ${m}`) });
       return true;
     } catch (err) {
       console.error(err.message);
       return false;
     }
   });
+}
+
+if (!args.has('--only-e2e')) {
+  // 2. static checks (the libraries' declarations come from their builds)
+  await buildStep('build the shared libraries', (b) => b.dir.startsWith('libs/'));
   await Promise.all([
     lane(() => step('type check', async () => (await run(process.execPath, [join(ROOT, 'scripts', 'typecheck.mjs')], { prefix: '[typecheck] ' })).code === 0)),
     lane(
@@ -159,30 +168,35 @@ if (!args.has('--only-e2e')) {
       () => step('dependency check', async () => (await run(process.execPath, [join(ROOT, 'scripts', 'check-dependencies.mjs')], { prefix: '[deps] ' })).code === 0),
       () => step('docker-compose for the deployment checks', async () => ensureDockerCompose((m) => say(m))),
       () => step('scripts, deployment manifests and lint rules (node:test)', () => nodeTests('script', ['scripts/**/*.test.mjs', 'eslint/**/*.test.mjs'], { prefix: '[node:test] ' })),
+      // In the time the type check takes (its lane is the longer one).
+      async () => {
+        if (!args.has('--skip-e2e')) servicesBuilt = await buildStep('build the services and the gateway', (b) => !b.web);
+      },
     ),
   ]);
 
   // 3. unit and integration tests: browser workspaces (then the build) beside the node workspaces
   const all = jestWorkspaces();
-  const browser = all.filter((ws) => ws === 'shell' || ws === 'libs/web-kit' || ws.startsWith('mf-'));
-  const node = all.filter((ws) => !browser.includes(ws));
+  // The shell's suite evens the lanes out: it runs after the node workspaces, beside the front-end build.
+  const browser = all.filter((ws) => ws === 'libs/web-kit' || ws.startsWith('mf-'));
+  const node = all.filter((ws) => !browser.includes(ws) && ws !== 'shell');
   const short = (ws) => `[${ws.replace(/^libs\//, '')}] `;
   await Promise.all([
     lane(
       ...browser.map((ws) => () => jestStep(ws, short(ws))),
       async () => {
         if (args.has('--skip-e2e')) return;
-        built = await step('build what is stale', async () => (await run(process.execPath, [join(ROOT, 'scripts', 'build.mjs')], { prefix: '[build] ' })).code === 0);
+        built = servicesBuilt && (await buildStep('build the micro-frontends and the shell', (b) => Boolean(b.web)));
       },
     ),
-    lane(...node.map((ws) => () => jestStep(ws, short(ws)))),
+    lane(...[...node, ...all.filter((ws) => ws === 'shell')].map((ws) => () => jestStep(ws, short(ws)))),
   ]);
 }
 
 if (!args.has('--skip-e2e')) {
   // 4. end to end, then the proof suites (each starts the system as `npm start` does, one after another)
   const browser = await step('browser for end-to-end tests', async () => ensureChromium((m) => say(m)));
-  if (!built) built = await step('build what is stale', async () => (await run(process.execPath, [join(ROOT, 'scripts', 'build.mjs')])).code === 0);
+  if (args.has('--only-e2e')) built = await buildStep('build what is stale', () => true);
   if (browser && built) {
     const out = join(resultsDir, 'e2e.json');
     await step('end-to-end (Playwright)', async () => {
