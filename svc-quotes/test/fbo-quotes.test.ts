@@ -150,10 +150,21 @@ describe('the FBO side: estimate page by link, estimate, decline, validity, canc
     const declined = await t.http().post(`${r.link(1)}/decline`).use(visitor()).send({ reason: 'fuel_not_available', text: 'Truck in maintenance' });
     expect(declined.status).toBe(201);
     expect(declined.body).toMatchObject({ state: 'declined', quoteRequestId: r.id });
+    // Reopened, each link shows its own answer with the time it was stored.
+    const answers: { kind: string; created_at: Date; valid_until: Date | null }[] = await t.db.query(`SELECT kind, created_at, valid_until FROM quote_responses WHERE quote_request_id = $1 ORDER BY created_at`, [r.id]);
+    const [declinedPage, submittedPage] = [await t.http().get(r.link(1)).use(visitor()), await t.http().get(r.link(0)).use(visitor())];
+    expect(declinedPage.body).toMatchObject({ state: 'declined', estimate: null, declined: { reason: 'fuel_not_available', text: 'Truck in maintenance', declinedAt: answers[1].created_at.toISOString() } });
+    expect(submittedPage.body).toMatchObject({ state: 'submitted', declined: null, estimate: { submittedAt: answers[0].created_at.toISOString(), validUntil: answers[0].valid_until!.toISOString() } });
     const details = await t.http().get(`/api/quote-requests/${r.id}`).use(t.as(r.user));
     expect(details.body).toMatchObject({ status: 'completed', responseCount: 2, totalFbosCount: 2 });
     const responses = await t.http().get(`/api/quote-requests/${r.id}/responses`).use(t.as(r.user));
     expect(responses.body).toHaveLength(2);
+    // Each invited FBO in invitation order with its answer and when it came.
+    const answered: { responded_at: Date }[] = await t.db.query(`SELECT responded_at FROM quote_invitations WHERE quote_request_id = $1 ORDER BY position`, [r.id]);
+    expect(details.body.fbos.map((f: { id: string; status: string; respondedAt: string }) => [f.id, f.status, f.respondedAt])).toEqual([
+      [r.fbos[0].id, 'submitted', answered[0].responded_at.toISOString()],
+      [r.fbos[1].id, 'declined', answered[1].responded_at.toISOString()],
+    ]);
     expect(responses.body[1]).toMatchObject({
       fboId: r.fbos[1].id,
       status: 'declined',

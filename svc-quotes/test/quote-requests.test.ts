@@ -353,7 +353,13 @@ describe('quote requests: create, My Quotes, details, delete (real PostgreSQL an
       notifications: { emailEachResponse: false, emailAllResponded: true },
       requestedServices: ['Fuel: Jet A, 300 gal', 'GPU (30 min)', 'Lavatory service (dry)', 'Coffee (regular)', 'Hangar (medium priority)'],
     });
-    expect(res.body.fbos.map((f: { id: string; status: string }) => [f.id, f.status])).toEqual(fbos.map((f) => [f.id, 'open']));
+    // Each invited FBO as its snapshot was stored, in the order they were chosen, not answered yet.
+    const snapshots: { fbo: object }[] = await t.db.query(`SELECT fbo FROM quote_invitations WHERE quote_request_id = $1 ORDER BY position`, [body.id]);
+    expect(res.body.fbos).toEqual(snapshots.map(({ fbo }) => ({ ...fbo, status: 'open', respondedAt: null })));
+    expect(res.body.fbos.map((f: { id: string }) => f.id)).toEqual(fbos.map((f) => f.id));
+    // Times as the browser reads them (UTC ISO with milliseconds), the stored requester snapshot with them.
+    const [stored] = await t.db.query(`SELECT created_at, arrival_date, requester FROM quote_requests WHERE id = $1`, [body.id]);
+    expect(res.body).toMatchObject({ createdAt: stored.created_at.toISOString(), arrivalDate: stored.arrival_date.toISOString(), requester: stored.requester });
   });
 
   it("answers 404 for another user's request, a missing id and a malformed one, and changes nothing", async () => {

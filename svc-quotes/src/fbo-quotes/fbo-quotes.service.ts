@@ -22,7 +22,7 @@ import {
   type QuoteAirportDto,
   type QuoteRequestStatus,
 } from '@rampquote/contracts';
-import { Outbox } from '@rampquote/service-kit';
+import { Outbox, preparedQuery } from '@rampquote/service-kit';
 import { isUuid } from '../shared/ids';
 import { invalidRequest, parseBody } from '../shared/parse-body';
 import { QuoteInvitation } from '../shared/quote-invitation.entity';
@@ -40,6 +40,37 @@ export type InvitationRef = { kind: 'link'; fboId: string; token: string } | { k
 
 type Answer = { kind: 'submitted'; body: unknown } | { kind: 'declined'; body: unknown };
 
+/** How an invitation is looked up: by its link's token hash, or by its id and the invited FBO's e-mail (an account). */
+type InvitationLookup = { tokenHash: string } | { id: string; fboEmail: string };
+
+/**
+ * The estimate page's read (the FBO opens its link, and reopens it): the invitation, its request and its answer if
+ * any, in one prepared statement instead of three TypeORM queries. Columns are named as the entities' properties
+ * (numeric as float8, as the entities' transformers give them); the answer's columns are null before it answers.
+ */
+const PAGE_SELECT = `
+  SELECT i.id AS "invitationId", i.fbo_id AS "fboId", i.status AS "invitationStatus", i.fbo,
+         q.id, q.unique_id AS "uniqueId", q.services, q.fuel_amount::float8 AS "fuelAmount", q.fuel_type AS "fuelType",
+         q.arrival_date AS "arrivalDate", q.departure_date AS "departureDate", q.notes, q.requester, q.aircraft,
+         q.airport, q.origin_airport AS "originAirport",
+         r.kind AS "responseKind", r.services_quoted AS "servicesQuoted", r.total_price_cents::float8 AS "totalPriceCents",
+         r.notes AS "responseNotes", r.valid_until AS "validUntil", r.created_at AS "answeredAt",
+         r.decline_reason AS "declineReason", r.decline_text AS "declineText"
+    FROM quote_invitations i
+    JOIN quote_requests q ON q.id = i.quote_request_id
+    LEFT JOIN quote_responses r ON r.invitation_id = i.id`;
+const PAGE_BY_LINK = { name: 'quotes_fbo_page_by_link', text: `${PAGE_SELECT} WHERE i.token_hash = $1` };
+const PAGE_BY_ACCOUNT = { name: 'quotes_fbo_page_by_account', text: `${PAGE_SELECT} WHERE i.id = $1 AND i.fbo_email = $2` };
+type PageRow = Pick<QuoteInvitation, 'fboId' | 'fbo'> &
+  Pick<QuoteRequest, 'id' | 'uniqueId' | 'services' | 'fuelAmount' | 'fuelType' | 'arrivalDate' | 'departureDate' | 'notes' | 'requester' | 'aircraft' | 'airport' | 'originAirport'> &
+  Pick<QuoteResponse, 'servicesQuoted' | 'totalPriceCents' | 'validUntil' | 'declineReason' | 'declineText'> & {
+    invitationId: string;
+    invitationStatus: QuoteInvitation['status'];
+    responseKind: QuoteResponse['kind'] | null;
+    responseNotes: string | null;
+    answeredAt: Date | null;
+  };
+
 const pageAirport = (a: QuoteAirportDto) => ({ identifier: a.identifier, name: a.name, city: a.city, state: a.state });
 
 /**
@@ -56,68 +87,77 @@ export class FboQuotesService {
 
   // Finding the invitation ---------------------------------------------------------------------------------
 
-  /** 404 for an unknown or forged token (or a malformed id), 403 when the link's FBO is not the invited one. */
-  private async find(ref: InvitationRef, manager: EntityManager): Promise<QuoteInvitation> {
+  /** The lookup a reference makes; 404 for a malformed token or id. */
+  private lookup(ref: InvitationRef): InvitationLookup {
     if (ref.kind === 'link') {
       if (!QuoteLinks.looksLikeToken(ref.token) || !isUuid(ref.fboId)) throw NOT_FOUND();
-      const invitation = await manager.findOne(QuoteInvitation, { where: { tokenHash: QuoteLinks.hash(ref.token) } });
-      if (!invitation) throw NOT_FOUND();
-      if (invitation.fboId !== ref.fboId.toLowerCase()) throw new ForbiddenException({ error: FboQuoteMessages.forbidden });
-      return invitation;
+      return { tokenHash: QuoteLinks.hash(ref.token) };
     }
     if (!isUuid(ref.invitationId)) throw NOT_FOUND();
-    const invitation = await manager.findOne(QuoteInvitation, { where: { id: ref.invitationId, fboEmail: ref.email.trim().toLowerCase() } });
-    if (!invitation) throw NOT_FOUND();
-    return invitation;
+    return { id: ref.invitationId, fboEmail: ref.email.trim().toLowerCase() };
   }
 
-  private state(invitation: QuoteInvitation, request: QuoteRequest, now = new Date()): EstimatePageState {
-    if (invitation.status === 'open' && visitIsOver(request, now)) return 'expired';
-    return invitation.status;
+  /** The invitation found for a reference: 404 when none, 403 when the link's FBO is not the invited one. */
+  private checkFound<T extends { fboId: string }>(ref: InvitationRef, found: T | null | undefined): T {
+    if (!found) throw NOT_FOUND();
+    if (ref.kind === 'link' && found.fboId !== ref.fboId.toLowerCase()) throw new ForbiddenException({ error: FboQuoteMessages.forbidden });
+    return found;
+  }
+
+  /** 404 for an unknown or forged token (or a malformed id), 403 when the link's FBO is not the invited one. */
+  private async find(ref: InvitationRef, manager: EntityManager): Promise<QuoteInvitation> {
+    return this.checkFound(ref, await manager.findOne(QuoteInvitation, { where: this.lookup(ref) }));
+  }
+
+  private state(status: QuoteInvitation['status'], request: Pick<QuoteRequest, 'arrivalDate' | 'departureDate'>, now = new Date()): EstimatePageState {
+    if (status === 'open' && visitIsOver(request, now)) return 'expired';
+    return status;
   }
 
   // The page -----------------------------------------------------------------------------------------------
 
   async page(ref: InvitationRef): Promise<EstimatePageDataDto> {
-    const manager = this.dataSource.manager;
-    const invitation = await this.find(ref, manager);
-    const request = await manager.findOneOrFail(QuoteRequest, { where: { id: invitation.quoteRequestId } });
-    const response = await manager.findOne(QuoteResponse, { where: { invitationId: invitation.id } });
-    const services = toEstimatePageServices(request.services);
-    const r = request.requester;
+    const lookup = this.lookup(ref);
+    const [found] =
+      'tokenHash' in lookup
+        ? await preparedQuery<PageRow>(this.dataSource, PAGE_BY_LINK, [lookup.tokenHash])
+        : await preparedQuery<PageRow>(this.dataSource, PAGE_BY_ACCOUNT, [lookup.id, lookup.fboEmail]);
+    const row = this.checkFound(ref, found);
+    const services = toEstimatePageServices(row.services);
+    const r = row.requester;
     return {
-      state: this.state(invitation, request),
-      invitationId: invitation.id,
+      state: this.state(row.invitationStatus, row),
+      invitationId: row.invitationId,
       quoteRequest: {
-        id: request.id,
-        uniqueId: request.uniqueId,
-        services: { ...services, fuelEstimatedAmount: request.fuelAmount },
-        fuelAmount: request.fuelAmount,
-        fuelType: request.fuelType,
-        arrivalDate: request.arrivalDate?.toISOString() ?? null,
-        departureDate: request.departureDate?.toISOString() ?? null,
-        notes: request.notes,
+        id: row.id,
+        uniqueId: row.uniqueId,
+        services: { ...services, fuelEstimatedAmount: row.fuelAmount },
+        fuelAmount: row.fuelAmount,
+        fuelType: row.fuelType,
+        arrivalDate: row.arrivalDate?.toISOString() ?? null,
+        departureDate: row.departureDate?.toISOString() ?? null,
+        notes: row.notes,
       },
       user: { companyName: r.companyName, firstName: r.firstName, lastName: r.lastName, jobTitle: r.jobTitle, phoneNumber: r.phoneNumber, email: r.email },
-      aircraft: request.aircraft ? { tailNumber: request.aircraft.tailNumber, make: request.aircraft.make, model: request.aircraft.model } : null,
-      airport: pageAirport(request.airport),
-      departureAirport: request.originAirport ? pageAirport(request.originAirport) : null,
-      fbo: { id: invitation.fboId, name: invitation.fbo.name },
+      aircraft: row.aircraft ? { tailNumber: row.aircraft.tailNumber, make: row.aircraft.make, model: row.aircraft.model } : null,
+      airport: pageAirport(row.airport),
+      departureAirport: row.originAirport ? pageAirport(row.originAirport) : null,
+      fbo: { id: row.fboId, name: row.fbo.name },
       requestedKeys: requestedEstimateKeys(services),
       defaultValidUntil: new Date(Date.now() + ESTIMATE_DEFAULT_VALID_DAYS * DAY_MS).toISOString(),
       estimate:
-        response?.kind === 'submitted' && response.servicesQuoted
+        row.responseKind === 'submitted' && row.servicesQuoted
           ? {
-              totalPrice: (response.totalPriceCents ?? 0) / 100,
-              servicesQuoted: toSubmittedServices(response.servicesQuoted),
-              notes: response.notes,
-              validUntil: response.validUntil!.toISOString(),
-              submittedAt: response.createdAt.toISOString(),
+              totalPrice: (row.totalPriceCents ?? 0) / 100,
+              servicesQuoted: toSubmittedServices(row.servicesQuoted),
+              notes: row.responseNotes,
+              validUntil: row.validUntil!.toISOString(),
+              submittedAt: row.answeredAt!.toISOString(),
             }
           : null,
       declined:
-        response?.kind === 'declined' && response.declineReason
-          ? { reason: response.declineReason, text: response.declineText, declinedAt: response.createdAt.toISOString() }
+        row.responseKind === 'declined' && row.declineReason
+          ? { reason: row.declineReason, text: row.declineText, declinedAt: row.answeredAt!.toISOString() }
           : null,
     };
   }
@@ -139,7 +179,7 @@ export class FboQuotesService {
       const request = await manager.findOneOrFail(QuoteRequest, { where: { id: found.quoteRequestId }, lock: { mode: 'pessimistic_write' } });
       const invitation = await manager.findOneOrFail(QuoteInvitation, { where: { id: found.id } });
       const now = new Date();
-      switch (this.state(invitation, request, now)) {
+      switch (this.state(invitation.status, request, now)) {
         case 'submitted':
           throw new ConflictException({ error: FboQuoteMessages.alreadySubmitted });
         case 'declined':

@@ -40,14 +40,14 @@ import { Outbox, preparedQuery, SERVICE_CONFIG } from '@rampquote/service-kit';
 import type { QuotesConfig } from '../config';
 import { NeighboursService } from '../neighbours/neighbours.service';
 import { isUniqueViolation, newQuoteId } from '../shared/ids';
-import { findOwnedRequest } from '../shared/owned-request';
+import { findOwnedRequest, readOwnedRequest } from '../shared/owned-request';
 import { invalidRequest } from '../shared/parse-body';
 import { QuoteInvitation } from '../shared/quote-invitation.entity';
 import { QuoteLinks } from '../shared/quote-links';
 import { QuoteRequest } from '../shared/quote-request.entity';
-import { QuoteResponse } from '../shared/quote-response.entity';
+import type { QuoteResponse } from '../shared/quote-response.entity';
 import { appendStreamEvents } from '../shared/request-stream';
-import { toDetails, toResponseDetails, toResponseResult } from '../shared/quote-views';
+import { toDetails, toResponseDetails, toResponseResult, type DetailsInvitation, type DetailsRequest } from '../shared/quote-views';
 import { QuoteLimits } from './quote-limits';
 import type { QuoteRequestBody } from './quote-request-body.pipe';
 import { MyQuotesListCache, type CachedListPage } from './my-quotes-list-cache';
@@ -67,6 +67,51 @@ export interface MyQuotesPage {
 
 /** listVersion's read (one primary-key lookup, on every My Quotes call). */
 const LIST_VERSION_STATEMENT = { name: 'quotes_list_version', text: 'SELECT version::text AS version FROM quote_request_list_versions WHERE requester_id = $1' };
+/**
+ * The details page's read (it polls every 3 s while a request waits for answers): the requester's request and its
+ * invitations in their order, in one prepared statement instead of two TypeORM queries. Columns are named as the
+ * entities' properties (numeric as float8, as the entity's transformer gives it), so toDetails maps the row as it maps
+ * the entities; the invitations come as JSON (their answer time as text).
+ */
+const DETAILS_STATEMENT = {
+  name: 'quotes_request_details',
+  text: `
+  SELECT q.id, q.unique_id AS "uniqueId", q.status, q.requester, q.created_at AS "createdAt", q.cancelled_at AS "cancelledAt",
+         q.aircraft_id AS "aircraftId", q.aircraft, q.airport_id AS "airportId", q.airport,
+         q.origin_airport_id AS "originAirportId", q.origin_airport AS "originAirport",
+         q.arrival_date AS "arrivalDate", q.departure_date AS "departureDate",
+         q.fuel_type AS "fuelType", q.fuel_amount::float8 AS "fuelAmount", q.units, q.services, q.notes,
+         q.email_each_response AS "emailEachResponse", q.email_all_responded AS "emailAllResponded",
+         q.total_fbos_count AS "totalFbosCount", q.response_count AS "responseCount",
+         coalesce((SELECT json_agg(json_build_object('fbo', i.fbo, 'status', i.status, 'respondedAt', i.responded_at) ORDER BY i.position)
+                     FROM quote_invitations i
+                    WHERE i.quote_request_id = q.id), '[]') AS invitations
+    FROM quote_requests q
+   WHERE q.id = $1 AND q.requester_id = $2`,
+};
+/**
+ * The responses read (the details page's comparison, and the results view): the requester's request's fuel with every
+ * answer in the order they came and the answering FBO's snapshot, in one prepared statement instead of three TypeORM
+ * queries. A request without answers gives one row whose response columns are null; no row: not the requester's.
+ */
+const RESPONSES_STATEMENT = {
+  name: 'quotes_request_responses',
+  text: `
+  SELECT q.fuel_type AS "fuelType", q.fuel_amount::float8 AS "fuelAmount",
+         r.id, r.quote_request_id AS "quoteRequestId", r.invitation_id AS "invitationId", r.fbo_id AS "fboId", r.kind,
+         r.total_price_cents::float8 AS "totalPriceCents", r.price_per_gallon_cents::float8 AS "pricePerGallonCents",
+         r.services_quoted AS "servicesQuoted", r.notes, r.decline_reason AS "declineReason", r.decline_text AS "declineText",
+         r.valid_until AS "validUntil", r.created_at AS "createdAt", i.fbo
+    FROM quote_requests q
+    LEFT JOIN quote_responses r ON r.quote_request_id = q.id
+    LEFT JOIN quote_invitations i ON i.id = r.invitation_id
+   WHERE q.id = $1 AND q.requester_id = $2
+   ORDER BY r.created_at ASC, r.id ASC`,
+};
+type ResponsesRow = Pick<QuoteRequest, 'fuelType' | 'fuelAmount'> & QuoteResponse & Pick<QuoteInvitation, 'fbo'>;
+
+type DetailsRow = DetailsRequest & { invitations: (Omit<DetailsInvitation, 'respondedAt'> & { respondedAt: string | null })[] };
+
 /** A timestamptz column as Date.prototype.toISOString() writes it (UTC, milliseconds), or null. */
 const isoMillis = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -361,22 +406,19 @@ export class QuoteRequestsService {
   }
 
   async details(user: User, id: string): Promise<QuoteRequestDetailsDto> {
-    const request = await this.owned(user, id);
-    const invitations = await this.dataSource.getRepository(QuoteInvitation).find({ where: { quoteRequestId: id }, order: { position: 'ASC' } });
-    return toDetails(request, invitations);
+    const [row] = await readOwnedRequest<DetailsRow>(this.dataSource, DETAILS_STATEMENT, user.id, id);
+    const invitations = row.invitations.map((i) => ({ ...i, respondedAt: i.respondedAt === null ? null : new Date(i.respondedAt) }));
+    return toDetails(row, invitations);
   }
 
   async responses(user: User, id: string, view: 'details' | 'results'): Promise<QuoteResponseDetailsDto[] | QuoteResponseResultDto[]> {
-    const request = await this.owned(user, id);
-    const responses = await this.dataSource.getRepository(QuoteResponse).find({ where: { quoteRequestId: id }, order: { createdAt: 'ASC', id: 'ASC' } });
-    const invitations = responses.length
-      ? await this.dataSource.getRepository(QuoteInvitation).find({ where: { id: In(responses.map((r) => r.invitationId)) } })
-      : [];
-    const fbo = new Map(invitations.map((i) => [i.id, i.fbo]));
+    const rows = await readOwnedRequest<ResponsesRow>(this.dataSource, RESPONSES_STATEMENT, user.id, id);
+    const [request] = rows;
+    const responses = rows.filter((r) => r.id !== null);
     const now = new Date();
     return view === 'results'
-      ? responses.map((r) => toResponseResult(r, fbo.get(r.invitationId)!, now))
-      : responses.map((r) => toResponseDetails(r, fbo.get(r.invitationId)!, request, now));
+      ? responses.map((r) => toResponseResult(r, r.fbo, now))
+      : responses.map((r) => toResponseDetails(r, r.fbo, request, now));
   }
 
   // Change -------------------------------------------------------------------------------------------------

@@ -31,7 +31,12 @@ export function visitIsOver(request: Pick<QuoteRequest, 'arrivalDate' | 'departu
   return end !== null && end.getTime() < now.getTime();
 }
 
-export function toDetails(r: QuoteRequest, invitations: QuoteInvitation[]): QuoteRequestDetailsDto {
+/** What toDetails reads of a request: every column but the bookkeeping ones. */
+export type DetailsRequest = Omit<QuoteRequest, 'requesterId' | 'source' | 'updatedAt'>;
+/** What toDetails reads of an invitation. */
+export type DetailsInvitation = Pick<QuoteInvitation, 'fbo' | 'status' | 'respondedAt'>;
+
+export function toDetails(r: DetailsRequest, invitations: DetailsInvitation[]): QuoteRequestDetailsDto {
   return {
     id: r.id,
     uniqueId: r.uniqueId,
