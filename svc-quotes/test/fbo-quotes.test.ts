@@ -118,6 +118,28 @@ describe('the FBO side: estimate page by link, estimate, decline, validity, canc
     expect(row).toEqual({ status: 'completed', response_count: 3 });
   });
 
+  it('settles a cancel racing the answers without an error: each FBO either answered (counted) or withdrawn', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const r = await request(3);
+      const [cancel, ...answers] = await Promise.all([
+        t.http().post(`/api/quote-requests/${r.id}/cancel`).use(t.as(r.user)),
+        t.http().post(`${r.link(0)}/submit`).use(visitor()).send(estimatePayload()),
+        t.http().post(`${r.link(1)}/decline`).use(visitor()).send({ reason: 'closed_on_dates' }),
+        t.http().post(`${r.link(2)}/submit`).use(visitor()).send(estimatePayload(5)),
+      ]);
+      const answered = answers.filter((a) => a.status === 201).length;
+      // A cancel that came after every answer finds the request complete (409); else the late answers are refused (410).
+      expect([cancel.status, answers.map((a) => a.status).sort()]).toEqual(
+        cancel.status === 409 ? [409, [201, 201, 201]] : [200, [...Array(answered).fill(201), ...Array(3 - answered).fill(410)]],
+      );
+      const [row] = await t.db.query(`SELECT status, response_count FROM quote_requests WHERE id = $1`, [r.id]);
+      expect(row).toEqual({ status: cancel.status === 409 ? 'completed' : 'cancelled', response_count: answered });
+      const invitations: { status: string }[] = await t.db.query(`SELECT status FROM quote_invitations WHERE quote_request_id = $1`, [r.id]);
+      expect(invitations.filter((i) => i.status === 'withdrawn')).toHaveLength(3 - answered);
+      expect(await t.db.query(`SELECT count(*)::int AS n FROM quote_responses WHERE quote_request_id = $1`, [r.id])).toEqual([{ n: answered }]);
+    }
+  });
+
   it('validates the estimate: No Services Quoted, total above zero, prices with at most 2 decimals, only requested services', async () => {
     const r = await request(1);
     const post = (body: object) => t.http().post(`${r.link(0)}/submit`).use(visitor()).send(body);

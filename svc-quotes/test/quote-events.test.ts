@@ -94,6 +94,9 @@ describe('live updates over Server-Sent Events, across two replicas (real Postgr
       const received = await waitFor(() => s.events.find((e) => e.event === 'response-received'), 5000, 'response-received');
       expect(Date.now() - started).toBeLessThan(1000);
       expect(received.data).toMatchObject({ quoteRequestId: r.id, status: 'responses_received', responseCount: 1, totalFbosCount: 2, response: { fboId: r.fbos[0].id, totalPrice: 2070, status: 'submitted' } });
+      // The pushed answer reads exactly as the details page's GET of the responses gives it.
+      const stored = await t.http(t.app).get(`/api/quote-requests/${r.id}/responses`).use(t.as(r.user));
+      expect((received.data as { response: unknown }).response).toEqual(stored.body[0]);
       await waitFor(() => s.events.find((e) => e.event === 'status-changed'), 5000, 'status-changed');
 
       await t.http(second).post(`${r.link(1)}/decline`).use(t.as()).send({ reason: 'closed_on_dates' });

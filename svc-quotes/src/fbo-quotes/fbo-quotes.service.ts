@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ConflictException, ForbiddenException, GoneException, Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import {
   declineEstimateSchema,
   ESTIMATE_DEFAULT_VALID_DAYS,
@@ -71,6 +71,40 @@ type PageRow = Pick<QuoteInvitation, 'fboId' | 'fbo'> &
     answeredAt: Date | null;
   };
 
+/**
+ * An answer's read: the invitation and its request, both locked, in one statement (it took three: find, lock the
+ * request, read the invitation again). The request is locked first (`FOR UPDATE OF q, i` locks in that order), as
+ * every writer of a request's invitations takes them (cancel, delete): no deadlock. Under READ COMMITTED a row
+ * that changed while this waited is read again at its newest version, so the invitation's status is the current one.
+ */
+const ANSWER_SELECT = `
+  SELECT i.id AS "invitationId", i.fbo_id AS "fboId", i.status AS "invitationStatus", i.fbo,
+         q.id, q.unique_id AS "uniqueId", q.requester_id AS "requesterId", q.status, q.services,
+         q.fuel_amount::float8 AS "fuelAmount", q.fuel_type AS "fuelType", q.arrival_date AS "arrivalDate",
+         q.departure_date AS "departureDate", q.response_count AS "responseCount", q.total_fbos_count AS "totalFbosCount"
+    FROM quote_requests q
+    JOIN quote_invitations i ON i.quote_request_id = q.id`;
+const ANSWER_BY_LINK = `${ANSWER_SELECT} WHERE i.token_hash = $1 FOR UPDATE OF q, i`;
+const ANSWER_BY_ACCOUNT = `${ANSWER_SELECT} WHERE i.id = $1 AND i.fbo_email = $2 FOR UPDATE OF q, i`;
+type AnswerRequest = Pick<
+  QuoteRequest,
+  'id' | 'uniqueId' | 'requesterId' | 'status' | 'services' | 'fuelAmount' | 'fuelType' | 'arrivalDate' | 'departureDate' | 'responseCount' | 'totalFbosCount'
+>;
+type AnsweredInvitation = Pick<QuoteInvitation, 'id' | 'fboId'>;
+type AnswerRow = AnswerRequest & Pick<QuoteInvitation, 'fboId' | 'fbo'> & { invitationId: string; invitationStatus: QuoteInvitation['status'] };
+
+/**
+ * An answer's writes in one statement (they took four round trips): the response, the invitation's new status and
+ * the request's counts (its `updated_at` moved on, as TypeORM's update does).
+ */
+const STORE_ANSWER = `
+  WITH answer AS (
+    INSERT INTO quote_responses (id, quote_request_id, invitation_id, fbo_id, kind, total_price_cents, price_per_gallon_cents,
+                                 services_quoted, notes, decline_reason, decline_text, valid_until, created_at)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, $12, $13)),
+  invitation AS (UPDATE quote_invitations SET status = $5, responded_at = $13 WHERE id = $3)
+  UPDATE quote_requests SET response_count = $14, status = $15, updated_at = now() WHERE id = $2`;
+
 const pageAirport = (a: QuoteAirportDto) => ({ identifier: a.identifier, name: a.name, city: a.city, state: a.state });
 
 /**
@@ -102,11 +136,6 @@ export class FboQuotesService {
     if (!found) throw NOT_FOUND();
     if (ref.kind === 'link' && found.fboId !== ref.fboId.toLowerCase()) throw new ForbiddenException({ error: FboQuoteMessages.forbidden });
     return found;
-  }
-
-  /** 404 for an unknown or forged token (or a malformed id), 403 when the link's FBO is not the invited one. */
-  private async find(ref: InvitationRef, manager: EntityManager): Promise<QuoteInvitation> {
-    return this.checkFound(ref, await manager.findOne(QuoteInvitation, { where: this.lookup(ref) }));
   }
 
   private state(status: QuoteInvitation['status'], request: Pick<QuoteRequest, 'arrivalDate' | 'departureDate'>, now = new Date()): EstimatePageState {
@@ -173,13 +202,16 @@ export class FboQuotesService {
   }
 
   private async answer(ref: InvitationRef, answer: Answer): Promise<EstimateAnswerResponse> {
+    const lookup = this.lookup(ref);
     return this.dataSource.transaction(async (manager) => {
-      const found = await this.find(ref, manager);
-      // Every writer of a request's invitations (answers, cancel) holds the request row first.
-      const request = await manager.findOneOrFail(QuoteRequest, { where: { id: found.quoteRequestId }, lock: { mode: 'pessimistic_write' } });
-      const invitation = await manager.findOneOrFail(QuoteInvitation, { where: { id: found.id } });
+      const [found]: AnswerRow[] =
+        'tokenHash' in lookup
+          ? await manager.query(ANSWER_BY_LINK, [lookup.tokenHash])
+          : await manager.query(ANSWER_BY_ACCOUNT, [lookup.id, lookup.fboEmail]);
+      const { invitationId, fboId, fbo, invitationStatus, ...request } = this.checkFound(ref, found);
+      const invitation = { id: invitationId, fboId, fbo };
       const now = new Date();
-      switch (this.state(invitation.status, request, now)) {
+      switch (this.state(invitationStatus, request, now)) {
         case 'submitted':
           throw new ConflictException({ error: FboQuoteMessages.alreadySubmitted });
         case 'declined':
@@ -192,15 +224,28 @@ export class FboQuotesService {
           break;
       }
       const response = answer.kind === 'submitted' ? this.estimate(answer.body, request, invitation, now) : this.declineOf(answer.body, request, invitation, now);
-      await manager.insert(QuoteResponse, response);
-      await manager.update(QuoteInvitation, { id: invitation.id }, { status: answer.kind, respondedAt: now });
       const responseCount = request.responseCount + 1;
       const status: QuoteRequestStatus = responseCount >= request.totalFbosCount ? 'completed' : 'responses_received';
-      await manager.update(QuoteRequest, { id: request.id }, { responseCount, status });
+      await manager.query(STORE_ANSWER, [
+        response.id,
+        request.id,
+        invitation.id,
+        invitation.fboId,
+        response.kind,
+        response.totalPriceCents,
+        response.pricePerGallonCents,
+        response.servicesQuoted === null ? null : JSON.stringify(response.servicesQuoted),
+        response.notes,
+        response.declineReason,
+        response.declineText,
+        response.validUntil,
+        response.createdAt,
+        responseCount,
+        status,
+      ]);
 
       const counts = { quoteRequestId: request.id, status, responseCount, totalFbosCount: request.totalFbosCount };
-      const stored = await manager.findOneOrFail(QuoteResponse, { where: { id: response.id } });
-      const changes: StreamEvent[] = [{ type: QuoteStreamEvents.responseReceived, data: { ...counts, response: toResponseDetails(stored, invitation.fbo, request, now) } }];
+      const changes: StreamEvent[] = [{ type: QuoteStreamEvents.responseReceived, data: { ...counts, response: toResponseDetails(response, fbo, request, now) } }];
       if (status !== request.status) changes.push({ type: QuoteStreamEvents.statusChanged, data: { ...counts, previousStatus: request.status } });
       await appendStreamEvents(manager, request.id, changes);
       const data: FboRespondedData = {
@@ -209,8 +254,8 @@ export class FboQuotesService {
         requesterId: request.requesterId,
         invitationId: invitation.id,
         responseId: response.id,
-        fboId: invitation.fboId,
-        fboName: invitation.fbo.name,
+        fboId,
+        fboName: fbo.name,
         kind: answer.kind,
         totalPriceCents: response.totalPriceCents,
         responseCount,
@@ -227,7 +272,7 @@ export class FboQuotesService {
     });
   }
 
-  private estimate(body: unknown, request: QuoteRequest, invitation: QuoteInvitation, now: Date): QuoteResponse {
+  private estimate(body: unknown, request: Pick<QuoteRequest, 'id' | 'services'>, invitation: AnsweredInvitation, now: Date): QuoteResponse {
     const input = parseBody(submitEstimateSchema, body);
     const requested = new Set<string>(requestedEstimateKeys(toEstimatePageServices(request.services)));
     const outside = ESTIMATE_SERVICE_KEYS.filter((key) => {
@@ -260,7 +305,7 @@ export class FboQuotesService {
     });
   }
 
-  private declineOf(body: unknown, request: QuoteRequest, invitation: QuoteInvitation, now: Date): QuoteResponse {
+  private declineOf(body: unknown, request: Pick<QuoteRequest, 'id'>, invitation: AnsweredInvitation, now: Date): QuoteResponse {
     const input = parseBody(declineEstimateSchema, body);
     return Object.assign(new QuoteResponse(), {
       id: randomUUID(),
