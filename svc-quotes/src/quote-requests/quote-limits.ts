@@ -11,11 +11,14 @@ export interface AppliedPlan {
   monthlyQuoteRequests: number | null;
 }
 
+/** What of a user's plan decides what applies now. */
+export type PlanTerms = Pick<UserPlan, 'planName' | 'active' | 'currentPeriodEnd' | 'cancelAtPeriodEnd' | 'monthlyQuoteRequests'>;
+
 /**
  * A copy applies while svc-billing says it is active; a cancelled one also stops at its period end, even before
  * the `ended` event arrives.
  */
-export function appliedPlan(plan: UserPlan | null, now: Date, noPlanAllowance: number): AppliedPlan {
+export function appliedPlan(plan: PlanTerms | null, now: Date, noPlanAllowance: number): AppliedPlan {
   const applies = plan !== null && plan.active && !(plan.cancelAtPeriodEnd && plan.currentPeriodEnd.getTime() <= now.getTime());
   return applies
     ? { planName: plan.planName, monthlyQuoteRequests: plan.monthlyQuoteRequests }
@@ -41,15 +44,21 @@ export class QuoteLimits {
    * the plan's message when that goes over the allowance.
    */
   async assertMayCreate(manager: EntityManager, requesterId: string, _fboCount: number): Promise<void> {
-    const rows: { request_count: number }[] = await manager.query(
-      `INSERT INTO quote_request_usage (requester_id, month, request_count)
-       VALUES ($1, date_trunc('month', now() AT TIME ZONE 'UTC')::date, 1)
-       ON CONFLICT (requester_id, month) DO UPDATE SET request_count = quote_request_usage.request_count + 1
-       RETURNING request_count`,
+    // The count and the user's plan in one round trip.
+    const [usage]: (PlanTerms & { requestCount: number; hasPlan: boolean })[] = await manager.query(
+      `WITH counted AS (
+         INSERT INTO quote_request_usage (requester_id, month, request_count)
+         VALUES ($1, date_trunc('month', now() AT TIME ZONE 'UTC')::date, 1)
+         ON CONFLICT (requester_id, month) DO UPDATE SET request_count = quote_request_usage.request_count + 1
+         RETURNING request_count)
+       SELECT c.request_count AS "requestCount", p.user_id IS NOT NULL AS "hasPlan", p.plan_name AS "planName", p.active,
+              p.current_period_end AS "currentPeriodEnd", p.cancel_at_period_end AS "cancelAtPeriodEnd",
+              p.monthly_quote_requests AS "monthlyQuoteRequests"
+         FROM counted c LEFT JOIN user_plans p ON p.user_id = $1`,
       [requesterId],
     );
-    const plan = appliedPlan(await manager.findOne(UserPlan, { where: { userId: requesterId } }), new Date(), this.noPlanAllowance);
-    if (plan.monthlyQuoteRequests !== null && rows[0].request_count > plan.monthlyQuoteRequests) {
+    const plan = appliedPlan(usage!.hasPlan ? usage! : null, new Date(), this.noPlanAllowance);
+    if (plan.monthlyQuoteRequests !== null && usage!.requestCount > plan.monthlyQuoteRequests) {
       throw new ForbiddenException({
         error: QuoteRequestMessages.monthlyLimitReached,
         details: [{ message: monthlyQuoteLimitMessage(plan.planName, plan.monthlyQuoteRequests) }],
