@@ -408,6 +408,10 @@ describe('quote requests: create, My Quotes, details, delete (real PostgreSQL an
     expect(open.body).toEqual({ error: QuoteRequestMessages.deleteNotComplete });
     const token = await t.tokenOf(body.id, fbos[0].id);
     expect((await t.http().post(`/api/fbo-quote/${fbos[0].id}/${token}/submit`).use(t.as()).send(estimatePayload())).status).toBe(201);
+    // Complete, but another user's: 404, and it stays.
+    const stranger = await t.http().delete(`/api/quote-requests/${body.id}`).use(t.as(t.pilot().user));
+    expect([stranger.status, stranger.body]).toEqual([404, { error: QuoteRequestMessages.notFound }]);
+    expect(await t.db.query(`SELECT status FROM quote_requests WHERE id = $1`, [body.id])).toEqual([{ status: 'completed' }]);
     const res = await t.http().delete(`/api/quote-requests/${body.id}`).use(t.as(user));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ deleted: body.id });

@@ -39,8 +39,8 @@ import {
 import { Outbox, preparedQuery, SERVICE_CONFIG } from '@rampquote/service-kit';
 import type { QuotesConfig } from '../config';
 import { NeighboursService } from '../neighbours/neighbours.service';
-import { isUniqueViolation, newQuoteId } from '../shared/ids';
-import { findOwnedRequest, readOwnedRequest } from '../shared/owned-request';
+import { isUniqueViolation, isUuid, newQuoteId } from '../shared/ids';
+import { findOwnedRequest, readOwnedRequest, requestNotFound } from '../shared/owned-request';
 import { invalidRequest } from '../shared/parse-body';
 import { QuoteInvitation } from '../shared/quote-invitation.entity';
 import { QuoteLinks } from '../shared/quote-links';
@@ -107,6 +107,11 @@ const RESPONSES_STATEMENT = {
     LEFT JOIN quote_invitations i ON i.id = r.invitation_id
    WHERE q.id = $1 AND q.requester_id = $2
    ORDER BY r.created_at ASC, r.id ASC`,
+};
+/** Deletes the requester's request when it is complete or cancelled (the UI's rule); no row: it was not deleted. */
+const DELETE_DONE_STATEMENT = {
+  name: 'quotes_delete_done',
+  text: `DELETE FROM quote_requests WHERE id = $1 AND requester_id = $2 AND status IN ('completed', 'cancelled') RETURNING id`,
 };
 type ResponsesRow = Pick<QuoteRequest, 'fuelType' | 'fuelAmount'> & QuoteResponse & Pick<QuoteInvitation, 'fbo'>;
 
@@ -425,12 +430,12 @@ export class QuoteRequestsService {
 
   /** Only a complete (or cancelled) request may be deleted (the UI's rule); an open one answers 409. */
   async remove(user: User, id: string): Promise<DeleteQuoteRequestResponse> {
-    return this.dataSource.transaction(async (manager) => {
-      const request = await this.owned(user, id, manager, true);
-      if (request.status !== 'completed' && request.status !== 'cancelled') throw new ConflictException({ error: QuoteRequestMessages.deleteNotComplete });
-      await manager.delete(QuoteRequest, { id });
-      return { deleted: id };
-    });
+    if (!isUuid(id)) throw requestNotFound();
+    // One statement deletes it when it may go (its invitations, answers and events go with it: ON DELETE CASCADE).
+    if ((await preparedQuery(this.dataSource, DELETE_DONE_STATEMENT, [id, user.id])).length) return { deleted: id };
+    // Nothing deleted: missing or another user's (404), else not complete (409).
+    await this.owned(user, id);
+    throw new ConflictException({ error: QuoteRequestMessages.deleteNotComplete });
   }
 
   async updateNotifications(user: User, id: string, input: UpdateNotificationPreferences): Promise<NotificationPreferences> {
