@@ -7,6 +7,7 @@ import { InvitationsModule } from './invitations/invitations.module';
 import { CreateUsersAndInvitations1767225700000 } from './migrations/1767225700000-create-users-and-invitations';
 import { AccountsProfileResetSupport1767312000000 } from './migrations/1767312000000-accounts-profile-reset-support';
 import { UserSubscriptions1767900000000 } from './migrations/1767900000000-user-subscriptions';
+import { NotifyProfileChanges1769000000000 } from './migrations/1769000000000-notify-profile-changes';
 import { PasswordResetToken } from './password-reset/password-reset-token.entity';
 import { PasswordResetModule } from './password-reset/password-reset.module';
 import { ProfileModule } from './profile/profile.module';
@@ -28,7 +29,7 @@ export const service = defineService({
   port: SERVICE_PORTS.identity,
   config: identityEnv,
   entities: [User, BetaInvitation, PasswordResetToken, SupportMessage, UserSubscription],
-  migrations: [CreateUsersAndInvitations1767225700000, AccountsProfileResetSupport1767312000000, UserSubscriptions1767900000000],
+  migrations: [CreateUsersAndInvitations1767225700000, AccountsProfileResetSupport1767312000000, UserSubscriptions1767900000000, NotifyProfileChanges1769000000000],
   // svc-identity mails from its own events, so a mail server outage delays mail and never loses it;
   // subscription-changed (svc-billing) keeps its copy of each user's subscription for the profile.
   eventBindings: [AccountEventTypes.betaAccessGranted, AccountEventTypes.supportMessageReceived, EventTypes.subscriptionChanged],

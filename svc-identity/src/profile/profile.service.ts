@@ -5,6 +5,7 @@ import { preparedQuery } from '@rampquote/service-kit';
 import { subscriptionProfileFields, SubscriptionsService, type ProfileSubscriptionFields } from '../subscriptions/subscriptions.service';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
+import { ProfileCache } from './profile-cache';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -16,7 +17,7 @@ const PROFILE_STATEMENT = { name: 'identity_profile_get', text: `
     LEFT JOIN user_subscriptions s ON s.user_id = u.id
    WHERE u.id = $1` };
 
-interface ProfileRow {
+export interface ProfileRow {
   id: string;
   username: string;
   email: string;
@@ -43,15 +44,17 @@ export class ProfileService {
     private readonly dataSource: DataSource,
     private readonly users: UsersService,
     private readonly subscriptions: SubscriptionsService,
+    private readonly rows: ProfileCache,
   ) {}
 
   /**
    * GET: the user with their subscription in one prepared statement (read on every page of a signed-in user: one
-   * round trip and no query building, instead of two TypeORM lookups).
+   * round trip and no query building, instead of two TypeORM lookups), kept by this replica's ProfileCache while
+   * the database announces no change of them.
    */
   async get(userId: string): Promise<ProfileDto> {
     if (!UUID.test(userId)) throw new NotFoundException({ error: 'User not found' });
-    const [row] = await preparedQuery<ProfileRow>(this.dataSource, PROFILE_STATEMENT, [userId]);
+    const row = await this.rows.read(userId, async () => (await preparedQuery<ProfileRow>(this.dataSource, PROFILE_STATEMENT, [userId]))[0] ?? null);
     if (!row) throw new NotFoundException({ error: 'User not found' });
     const user = {
       id: row.id,
@@ -77,6 +80,7 @@ export class ProfileService {
    * fields the body carried; other keys (the e-mail of the PUT form among them) are never changed.
    */
   async apply(userId: string, patch: ProfilePatchInput): Promise<ProfileDto> {
+    // Once it is over, this replica's next read of the profile reads it again.
     return this.dataSource.transaction(async (manager) => {
       const user = await manager.getRepository(User).findOne({ where: { id: userId }, lock: { mode: 'pessimistic_write' } });
       if (!user) throw new NotFoundException({ error: 'User not found' });
@@ -91,7 +95,7 @@ export class ProfileService {
       user.profile = profile;
       await manager.getRepository(User).save(user);
       return this.toDto(user, await this.subscriptions.profileFields(userId, manager));
-    });
+    }).finally(() => this.rows.forget(userId));
   }
 
   toDto(user: User, subscription: ProfileSubscriptionFields): ProfileDto {

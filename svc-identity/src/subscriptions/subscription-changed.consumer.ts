@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { z } from 'zod';
 import { EventTypes, type EventEnvelope, type SubscriptionChangedData } from '@rampquote/contracts';
 import { EventConsumer } from '@rampquote/service-kit';
+import { ProfileCache } from '../profile/profile-cache';
 
 /** What svc-identity needs of a `subscription-changed` payload; anything else is not an event it can act on. */
 const subscriptionChangedSchema = z.object({
@@ -27,7 +28,10 @@ const subscriptionChangedSchema = z.object({
 export class SubscriptionChangedConsumer implements OnModuleInit {
   private readonly logger = new Logger('SubscriptionChanged');
 
-  constructor(private readonly events: EventConsumer) {}
+  constructor(
+    private readonly events: EventConsumer,
+    private readonly profiles: ProfileCache,
+  ) {}
 
   onModuleInit(): void {
     this.events.on<SubscriptionChangedData>(EventTypes.subscriptionChanged, (event, manager) => this.handle(event, manager));
@@ -41,6 +45,9 @@ export class SubscriptionChangedConsumer implements OnModuleInit {
       return;
     }
     const d = parsed.data;
+    // This replica reads the profile again from now on (a read before the commit is forgotten again when the
+    // database announces the change).
+    this.profiles.forget(d.userId);
     await manager.query(
       `INSERT INTO user_subscriptions (user_id, subscription_id, plan_id, plan_name, status, active, current_period_end, cancel_at_period_end, revision, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now())
