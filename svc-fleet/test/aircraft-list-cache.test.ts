@@ -2,21 +2,9 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { pgPoolOf } from '@rampquote/service-kit';
-import { waitFor } from '@rampquote/service-kit/testing';
+import { countNamedQueries, servedFromMemory as firstServedFromMemory, waitFor } from '@rampquote/service-kit/testing';
 import { AircraftListCache } from '../src/aircraft/aircraft-list-cache';
 import { newUserId, startFleet, type FleetTestApp } from './support/fleet-app';
-
-/** Counts the list queries an app's pool runs (the prepared statement of AircraftService.list). */
-function countListLoads(app: NestExpressApplication): () => number {
-  let count = 0;
-  const pool = pgPoolOf(app.get(DataSource))!;
-  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
-  (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
-    if ((args[0] as { name?: string } | undefined)?.name === 'fleet_aircraft_list') count += 1;
-    return query(...args);
-  };
-  return () => count;
-}
 
 /**
  * Each replica keeps a user's aircraft list in memory (AircraftListCache) until the database announces a change of
@@ -32,7 +20,7 @@ describe("each replica's aircraft list, kept until the database announces a chan
     t = await startFleet();
     db = t.app.get(DataSource);
     other = await t.startSibling();
-    for (const app of [t.app, other]) replicas.push({ app, loads: countListLoads(app) });
+    for (const app of [t.app, other]) replicas.push({ app, loads: countNamedQueries(pgPoolOf(app.get(DataSource))!, 'fleet_aircraft_list') });
     await waitFor(() => replicas.every((r) => r.app.get(AircraftListCache).enabled), 10_000, 'both replicas to listen for aircraft changes');
   });
   afterAll(async () => {
@@ -43,23 +31,8 @@ describe("each replica's aircraft list, kept until the database announces a chan
   const add = (userId: string, tailNumber: string) =>
     request(t.app.getHttpServer()).post('/api/aircraft').use(t.asUser(userId)).send({ make: 'Cessna', model: '172S Skyhawk', tailNumber });
 
-  /**
-   * The next list answer of `replica` that ran no query: served from memory. Its own change's announcement may
-   * arrive after the read that follows the change (and forget it); the read after that is kept. Fails after 5 s.
-   */
-  async function servedFromMemory(replica: number, userId: string): Promise<request.Response> {
-    let answer: request.Response | undefined;
-    await waitFor(
-      async () => {
-        const before = replicas[replica]!.loads();
-        answer = await list(replica, userId);
-        return replicas[replica]!.loads() === before;
-      },
-      5_000,
-      'a list served from memory',
-    );
-    return answer!;
-  }
+  /** The next list answer of `replica` that ran no query (served from memory). */
+  const servedFromMemory = (replica: number, userId: string) => firstServedFromMemory(replicas[replica]!.loads, () => list(replica, userId));
 
   const tails = (res: request.Response) => (res.body as { tailNumber: string }[]).map((a) => a.tailNumber);
 

@@ -4,23 +4,11 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { ApiRoutes } from '@rampquote/contracts';
 import { pgPoolOf } from '@rampquote/service-kit';
-import { waitFor } from '@rampquote/service-kit/testing';
+import { countNamedQueries, servedFromMemory as firstServedFromMemory, waitFor } from '@rampquote/service-kit/testing';
 import { ProfileCache } from '../src/profile/profile-cache';
 import { startIdentity, type IdentityTestApp } from './support/identity-app';
 
 const PROFILE = ApiRoutes.user.profile;
-
-/** Counts the profile reads an app's pool runs (the prepared statement of ProfileService.get). */
-function countProfileLoads(app: NestExpressApplication): () => number {
-  let count = 0;
-  const pool = pgPoolOf(app.get(DataSource))!;
-  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
-  (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
-    if ((args[0] as { name?: string } | undefined)?.name === 'identity_profile_get') count += 1;
-    return query(...args);
-  };
-  return () => count;
-}
 
 /**
  * Each replica keeps what a user's profile is read from (ProfileCache) until the database announces a change of the
@@ -36,7 +24,7 @@ describe("each replica's profile, kept until the database announces a change (re
     t = await startIdentity();
     db = t.app.get(DataSource);
     const other = await t.startSibling();
-    for (const app of [t.app, other]) replicas.push({ app, loads: countProfileLoads(app) });
+    for (const app of [t.app, other]) replicas.push({ app, loads: countNamedQueries(pgPoolOf(app.get(DataSource))!, 'identity_profile_get') });
     await waitFor(() => replicas.every((r) => r.app.get(ProfileCache).enabled), 10_000, 'both replicas to listen for profile changes');
   });
   afterAll(async () => {
@@ -52,20 +40,8 @@ describe("each replica's profile, kept until the database announces a change (re
   type Pilot = Awaited<ReturnType<typeof pilot>>;
   const read = (replica: number, user: Pilot) => request(replicas[replica]!.app.getHttpServer()).get(PROFILE).use(t.asGateway(user));
 
-  /** The next profile answer of `replica` that ran no query: served from memory (see the fleet's twin). Fails after 5 s. */
-  async function servedFromMemory(replica: number, user: Pilot): Promise<request.Response> {
-    let answer: request.Response | undefined;
-    await waitFor(
-      async () => {
-        const before = replicas[replica]!.loads();
-        answer = await read(replica, user);
-        return replicas[replica]!.loads() === before;
-      },
-      5_000,
-      'a profile served from memory',
-    );
-    return answer!;
-  }
+  /** The next profile answer of `replica` that ran no query (served from memory). */
+  const servedFromMemory = (replica: number, user: Pilot) => firstServedFromMemory(replicas[replica]!.loads, () => read(replica, user));
 
   it('answers a repeated read from memory exactly like the first (no query)', async () => {
     const user = await pilot();

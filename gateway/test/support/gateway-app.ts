@@ -1,8 +1,7 @@
 import type { LoggerService } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { createTestExchange, waitFor } from '@rampquote/service-kit/testing';
+import { countNamedQueries, createTestExchange, servedFromMemory } from '@rampquote/service-kit/testing';
 import type { Pool } from 'pg';
-import type request from 'supertest';
 import { createGatewayApp } from '../../src/app.factory';
 import { PG_POOL } from '../../src/database/database.module';
 import { loadGatewayConfig } from '../../src/config';
@@ -74,31 +73,12 @@ export function countSessionLoads(gw: RunningGateway): { loads: () => number } {
 
 /** countSessionLoads on a pool of its own (a session store made by a test). */
 export function countSessionLoadsOn(pool: Pool): { loads: () => number } {
-  let count = 0;
-  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
-  (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
-    if ((args[0] as { name?: string } | undefined)?.name === 'rq_session_load') count += 1;
-    return query(...args);
-  };
-  return { loads: () => count };
+  return { loads: countNamedQueries(pool, 'rq_session_load') };
 }
 
 /**
- * The next answer to `call` that loads no session (`loads` from countSessionLoads): served from memory. The first read
- * after a sign-in loads the session; should the cache lose it before the next (the sign-in's own change notification
- * arriving after that load, or the change listener reconnecting on a busy machine), that next read loads it again and
- * the one after it is served from memory. Fails after 5 s of reads that all load.
+ * The first read after a sign-in loads the session; should the cache lose it before the next (the sign-in's own
+ * change notification arriving after that load, or the change listener reconnecting on a busy machine), that next
+ * read loads it again and the one after it is served from memory: servedFromMemory (service-kit) waits for that one.
  */
-export async function servedFromMemory(loads: () => number, call: () => Promise<request.Response>): Promise<request.Response> {
-  let answer: request.Response | undefined;
-  await waitFor(
-    async () => {
-      const before = loads();
-      answer = await call();
-      return loads() === before;
-    },
-    5_000,
-    'a repeated read served from memory',
-  );
-  return answer!;
-}
+export { servedFromMemory };

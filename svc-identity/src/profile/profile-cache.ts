@@ -1,5 +1,5 @@
-import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
-import { databaseUrl, ListenedCache, SERVICE_CONFIG, serviceDatabaseName, type ServiceConfig } from '@rampquote/service-kit';
+import { Inject, Injectable } from '@nestjs/common';
+import { SERVICE_CONFIG, ServiceListenedCache, type ServiceConfig } from '@rampquote/service-kit';
 import type { ProfileRow } from './profile.service';
 
 /** Where the database announces a change of what a profile is read from (migration NotifyProfileChanges). */
@@ -13,23 +13,8 @@ export const PROFILE_CHANGES_CHANNEL = 'identity_profile_changes';
  * forget it when they end (ProfileService). Served only while it listens (see ListenedCache).
  */
 @Injectable()
-export class ProfileCache extends ListenedCache<ProfileRow | null> implements OnApplicationBootstrap, BeforeApplicationShutdown {
+export class ProfileCache extends ServiceListenedCache<ProfileRow | null> {
   constructor(@Inject(SERVICE_CONFIG) config: ServiceConfig) {
-    super({
-      listener: {
-        connectionString: databaseUrl(config.DATABASE_URL, serviceDatabaseName('identity', config)),
-        channel: PROFILE_CHANGES_CHANNEL,
-        applicationName: 'rampquote-identity-profile-changes',
-        logger: new Logger('ProfileCache'),
-      },
-    });
-  }
-
-  onApplicationBootstrap(): Promise<void> {
-    return this.start();
-  }
-
-  beforeApplicationShutdown(): Promise<void> {
-    return this.stop();
+    super(config, 'identity', PROFILE_CHANGES_CHANNEL);
   }
 }

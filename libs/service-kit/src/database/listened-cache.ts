@@ -1,5 +1,9 @@
+import { Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { sharedFlights } from '../async/shared-flights';
+import type { ServiceConfig } from '../config';
 import { ChannelListener, type ChannelListenerOptions } from './channel-listener';
+import { serviceDatabaseName } from './data-source';
+import { databaseUrl } from './ensure-database';
 
 /** The notification payload that forgets every entry (a TRUNCATE, a bulk change). */
 export const FORGET_ALL = '*';
@@ -118,5 +122,32 @@ export class ListenedCache<V> {
       if (oldest !== undefined) this.entries.delete(oldest);
     }
     this.entries.set(key, { value, cachedAt: this.now() });
+  }
+}
+
+/**
+ * A ListenedCache of a service, on its own database's `channel`, listening from the application's bootstrap to its
+ * shutdown (a Nest provider: `@Injectable() class X extends ServiceListenedCache<V>`, calling `super` with the
+ * service's config).
+ */
+export abstract class ServiceListenedCache<V> extends ListenedCache<V> implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  protected constructor(config: Pick<ServiceConfig, 'DATABASE_URL' | 'DATABASE_NAME'>, service: string, channel: string, options: Omit<ListenedCacheOptions, 'listener'> = {}) {
+    super({
+      ...options,
+      listener: {
+        connectionString: databaseUrl(config.DATABASE_URL, serviceDatabaseName(service, config)),
+        channel,
+        applicationName: `rampquote-${service}-${channel}`.replaceAll('_', '-'),
+        logger: new Logger(channel),
+      },
+    });
+  }
+
+  onApplicationBootstrap(): Promise<void> {
+    return this.start();
+  }
+
+  beforeApplicationShutdown(): Promise<void> {
+    return this.stop();
   }
 }

@@ -9,3 +9,4 @@ export * from './own-events';
 export * from './service-skeleton-suite';
 export * from './signed-identity';
 export * from './publish-event';
+export * from './served-from-memory';
