@@ -7,6 +7,7 @@ import { QuoteWorkflow1767600000000 } from './migrations/1767600000000-quote-wor
 import { PlanLimits1767900000000 } from './migrations/1767900000000-plan-limits';
 import { MyQuotesListIndex1768100000000 } from './migrations/1768100000000-my-quotes-list-index';
 import { MyQuotesListVersions1768100000001 } from './migrations/1768100000001-my-quotes-list-versions';
+import { NotifyListVersionChanges1769000000000 } from './migrations/1769000000000-notify-list-version-changes';
 import { PlanLimitsModule } from './plan-limits/plan-limits.module';
 import { QuoteEmailsModule } from './quote-emails/quote-emails.module';
 import { QuoteEventsModule } from './quote-events/quote-events.module';
@@ -30,7 +31,7 @@ export const service = defineService({
   port: SERVICE_PORTS.quotes,
   config: quotesEnv,
   entities: [QuoteRequest, QuoteInvitation, QuoteResponse, QuoteRequestEvent, QuoteSentMail, UserPlan, QuoteRequestUsage],
-  migrations: [CreateQuoteRequests1767225700000, QuoteWorkflow1767600000000, PlanLimits1767900000000, MyQuotesListIndex1768100000000, MyQuotesListVersions1768100000001],
+  migrations: [CreateQuoteRequests1767225700000, QuoteWorkflow1767600000000, PlanLimits1767900000000, MyQuotesListIndex1768100000000, MyQuotesListVersions1768100000001, NotifyListVersionChanges1769000000000],
   // Its own three events, and subscription-changed (svc-billing) for the plan limits.
   eventBindings: [EventTypes.quoteSubmitted, EventTypes.fboResponded, EventTypes.quoteCancelled, EventTypes.subscriptionChanged],
   modules: [QuoteRequestsModule, QuoteEventsModule, QuotePdfModule, FboQuotesModule, QuoteEmailsModule, PlanLimitsModule],

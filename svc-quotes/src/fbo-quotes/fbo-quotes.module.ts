@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
+import { ListVersionCacheModule } from '../shared/list-version-cache';
 import { FboPortalController } from './fbo-portal.controller';
 import { FboQuotesController } from './fbo-quotes.controller';
 import { FboQuotesService } from './fbo-quotes.service';
 
 /** The FBO's side: the estimate page by link or from the FBO inbox, the estimate, the decline. */
-@Module({ controllers: [FboQuotesController, FboPortalController], providers: [FboQuotesService] })
+@Module({ imports: [ListVersionCacheModule], controllers: [FboQuotesController, FboPortalController], providers: [FboQuotesService] })
 export class FboQuotesModule {}

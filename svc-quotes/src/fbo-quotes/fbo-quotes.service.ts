@@ -24,6 +24,7 @@ import {
 } from '@rampquote/contracts';
 import { Outbox, preparedQuery } from '@rampquote/service-kit';
 import { isUuid } from '../shared/ids';
+import { ListVersionCache } from '../shared/list-version-cache';
 import { invalidRequest, parseBody } from '../shared/parse-body';
 import { QuoteInvitation } from '../shared/quote-invitation.entity';
 import { QuoteLinks } from '../shared/quote-links';
@@ -117,6 +118,7 @@ export class FboQuotesService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
+    private readonly versions: ListVersionCache,
   ) {}
 
   // Finding the invitation ---------------------------------------------------------------------------------
@@ -203,12 +205,15 @@ export class FboQuotesService {
 
   private async answer(ref: InvitationRef, answer: Answer): Promise<EstimateAnswerResponse> {
     const lookup = this.lookup(ref);
+    // The requester whose My Quotes the answer changes: their list version is read again once the answer is over.
+    let requesterId: string | undefined;
     return this.dataSource.transaction(async (manager) => {
       const [found]: AnswerRow[] =
         'tokenHash' in lookup
           ? await manager.query(ANSWER_BY_LINK, [lookup.tokenHash])
           : await manager.query(ANSWER_BY_ACCOUNT, [lookup.id, lookup.fboEmail]);
       const { invitationId, fboId, fbo, invitationStatus, ...request } = this.checkFound(ref, found);
+      requesterId = request.requesterId;
       const invitation = { id: invitationId, fboId, fbo };
       const now = new Date();
       switch (this.state(invitationStatus, request, now)) {
@@ -269,7 +274,7 @@ export class FboQuotesService {
         respondedAt: now.toISOString(),
         ...(answer.kind === 'submitted' ? { totalPrice: response.totalPriceCents! / 100, validUntil: response.validUntil!.toISOString() } : {}),
       };
-    });
+    }).finally(() => requesterId && this.versions.forget(requesterId));
   }
 
   private estimate(body: unknown, request: Pick<QuoteRequest, 'id' | 'services'>, invitation: AnsweredInvitation, now: Date): QuoteResponse {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { NeighboursModule } from '../neighbours/neighbours.module';
+import { ListVersionCacheModule } from '../shared/list-version-cache';
 import { QuoteLinks } from '../shared/quote-links';
 import { QuoteLimits } from './quote-limits';
 import { QuoteRequestsController } from './quote-requests.controller';
@@ -7,7 +8,7 @@ import { QuoteRequestsService } from './quote-requests.service';
 
 /** The requester's side of the workflow: create (with the neighbours' snapshot), My Quotes, details, responses, delete, cancel. */
 @Module({
-  imports: [NeighboursModule],
+  imports: [NeighboursModule, ListVersionCacheModule],
   controllers: [QuoteRequestsController],
   providers: [QuoteRequestsService, QuoteLimits, QuoteLinks],
 })

@@ -41,6 +41,7 @@ import type { QuotesConfig } from '../config';
 import { NeighboursService } from '../neighbours/neighbours.service';
 import { isUniqueViolation, isUuid, newQuoteId } from '../shared/ids';
 import { findOwnedRequest, readOwnedRequest, requestNotFound } from '../shared/owned-request';
+import { ListVersionCache } from '../shared/list-version-cache';
 import { invalidRequest } from '../shared/parse-body';
 import { QuoteInvitation } from '../shared/quote-invitation.entity';
 import { QuoteLinks } from '../shared/quote-links';
@@ -172,6 +173,7 @@ export class QuoteRequestsService {
     private readonly neighbours: NeighboursService,
     private readonly limits: QuoteLimits,
     private readonly links: QuoteLinks,
+    private readonly versions: ListVersionCache,
     @Inject(SERVICE_CONFIG) config: Pick<QuotesConfig, 'MY_QUOTES_CACHE_MB'>,
   ) {
     this.listCache = new MyQuotesListCache(config.MY_QUOTES_CACHE_MB * 1024 * 1024);
@@ -186,11 +188,13 @@ export class QuoteRequestsService {
     const draft = body.kind === 'legacy' ? await this.legacyDraft(user, body.input) : await this.formDraft(user, body.input);
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await this.dataSource.transaction(async (manager) => {
-          // The plan's monthly allowance, counted in this transaction: a refused request leaves nothing behind.
-          await this.limits.assertMayCreate(manager, user.id, draft.fbos.length);
-          return this.insert(manager, user, draft);
-        });
+        return await this.dataSource
+          .transaction(async (manager) => {
+            // The plan's monthly allowance, counted in this transaction: a refused request leaves nothing behind.
+            await this.limits.assertMayCreate(manager, user.id, draft.fbos.length);
+            return this.insert(manager, user, draft);
+          })
+          .finally(() => this.versions.forget(user.id));
       } catch (err) {
         if (attempt < QUOTE_ID_ATTEMPTS && isUniqueViolation(err, 'quote_requests_unique_id_key')) continue;
         throw err;
@@ -329,12 +333,11 @@ export class QuoteRequestsService {
 
   /**
    * The user's My Quotes list version: bumped by a trigger with every insert, update and delete of one of their
-   * requests, in the same transaction. It makes the list's validator (an unchanged list is answered 304 for the cost
-   * of one primary-key read) and the key of the replica's built pages.
+   * requests, in the same transaction. It makes the list's validator (an unchanged list is answered 304) and the key
+   * of the replica's built pages. One primary-key read, kept by ListVersionCache until the database announces it moved.
    */
-  async listVersion(user: User): Promise<string> {
-    const [row] = await preparedQuery<{ version: string }>(this.dataSource, LIST_VERSION_STATEMENT, [user.id]);
-    return row?.version ?? '0';
+  listVersion(user: User): Promise<string> {
+    return this.versions.read(user.id, async () => (await preparedQuery<{ version: string }>(this.dataSource, LIST_VERSION_STATEMENT, [user.id]))[0]?.version ?? '0');
   }
 
   /** The list's weak ETag. It names the user too: a browser keys its cache by URL, and two users who signed in one
@@ -432,7 +435,9 @@ export class QuoteRequestsService {
   async remove(user: User, id: string): Promise<DeleteQuoteRequestResponse> {
     if (!isUuid(id)) throw requestNotFound();
     // One statement deletes it when it may go (its invitations, answers and events go with it: ON DELETE CASCADE).
-    if ((await preparedQuery(this.dataSource, DELETE_DONE_STATEMENT, [id, user.id])).length) return { deleted: id };
+    const deleted = (await preparedQuery(this.dataSource, DELETE_DONE_STATEMENT, [id, user.id])).length > 0;
+    this.versions.forget(user.id);
+    if (deleted) return { deleted: id };
     // Nothing deleted: missing or another user's (404), else not complete (409).
     await this.owned(user, id);
     throw new ConflictException({ error: QuoteRequestMessages.deleteNotComplete });
@@ -447,7 +452,7 @@ export class QuoteRequestsService {
       };
       await manager.update(QuoteRequest, { id }, next);
       return next;
-    });
+    }).finally(() => this.versions.forget(user.id));
   }
 
   /**
@@ -455,7 +460,7 @@ export class QuoteRequestsService {
    * (their links say so), and `quote-cancelled` makes the e-mail consumer tell those FBOs.
    */
   async cancel(user: User, id: string): Promise<CancelQuoteRequestResponse> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.dataSource.transaction<CancelQuoteRequestResponse>(async (manager) => {
       const request = await this.owned(user, id, manager, true);
       if (request.status === 'cancelled') throw new ConflictException({ error: QuoteRequestMessages.alreadyCancelled });
       if (request.status === 'completed') throw new ConflictException({ error: QuoteRequestMessages.cancelNotOpen });
@@ -477,6 +482,6 @@ export class QuoteRequestsService {
       };
       await this.outbox.add(manager, EventTypes.quoteCancelled, data);
       return { id, status: 'cancelled', cancelledAt: cancelledAt.toISOString(), withdrawnFboIds: withdrawn.map((w) => w.fboId) };
-    });
+    }).finally(() => this.versions.forget(user.id));
   }
 }
