@@ -15,6 +15,7 @@ export * from './database/run-migrations';
 export * from './database/unavailable';
 export * from './database/channel-listener';
 export * from './database/listened-cache';
+export * from './database/change-announcements';
 export * from './events/topology';
 export * from './events/broker-link';
 export * from './events/outbox-event.entity';

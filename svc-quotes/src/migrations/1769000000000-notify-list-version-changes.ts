@@ -1,4 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { createChangeAnnouncements, dropChangeAnnouncements } from '@rampquote/service-kit';
+
+const TABLES = [{ table: 'quote_request_list_versions', key: 'requester_id' }];
 
 /**
  * Announces every change of a requester's My Quotes list version on `quotes_list_version_changes` (the requester's
@@ -8,29 +11,10 @@ export class NotifyListVersionChanges1769000000000 implements MigrationInterface
   name = 'NotifyListVersionChanges1769000000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
-      CREATE FUNCTION quote_request_list_version_notify() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF TG_OP = 'TRUNCATE' THEN
-          PERFORM pg_notify('quotes_list_version_changes', '*');
-        ELSIF TG_OP = 'DELETE' THEN
-          PERFORM pg_notify('quotes_list_version_changes', OLD.requester_id::text);
-        ELSE
-          PERFORM pg_notify('quotes_list_version_changes', NEW.requester_id::text);
-        END IF;
-        RETURN NULL;
-      END $$`);
-    await queryRunner.query(`
-      CREATE TRIGGER quote_request_list_versions_notify AFTER INSERT OR UPDATE OR DELETE ON quote_request_list_versions
-        FOR EACH ROW EXECUTE FUNCTION quote_request_list_version_notify()`);
-    await queryRunner.query(`
-      CREATE TRIGGER quote_request_list_versions_notify_truncate AFTER TRUNCATE ON quote_request_list_versions
-        FOR EACH STATEMENT EXECUTE FUNCTION quote_request_list_version_notify()`);
+    await createChangeAnnouncements(queryRunner, 'quote_request_list_version_notify', 'quotes_list_version_changes', TABLES);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query('DROP TRIGGER quote_request_list_versions_notify_truncate ON quote_request_list_versions');
-    await queryRunner.query('DROP TRIGGER quote_request_list_versions_notify ON quote_request_list_versions');
-    await queryRunner.query('DROP FUNCTION quote_request_list_version_notify()');
+    await dropChangeAnnouncements(queryRunner, 'quote_request_list_version_notify', TABLES);
   }
 }
