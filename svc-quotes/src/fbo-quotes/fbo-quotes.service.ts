@@ -26,9 +26,9 @@ import { Outbox, preparedQuery } from '@rampquote/service-kit';
 import { isUuid } from '../shared/ids';
 import { ListVersionCache } from '../shared/list-version-cache';
 import { invalidRequest, parseBody } from '../shared/parse-body';
-import { QuoteInvitation } from '../shared/quote-invitation.entity';
+import type { QuoteInvitation } from '../shared/quote-invitation.entity';
 import { QuoteLinks } from '../shared/quote-links';
-import { QuoteRequest } from '../shared/quote-request.entity';
+import type { QuoteRequest } from '../shared/quote-request.entity';
 import { QuoteResponse } from '../shared/quote-response.entity';
 import { appendStreamEvents, type StreamEvent } from '../shared/request-stream';
 import { pricePerGallonCents, toResponseDetails, toStoredServices, toSubmittedServices, visitIsOver } from '../shared/quote-views';
@@ -214,7 +214,7 @@ export class FboQuotesService {
           : await manager.query(ANSWER_BY_ACCOUNT, [lookup.id, lookup.fboEmail]);
       const { invitationId, fboId, fbo, invitationStatus, ...request } = this.checkFound(ref, found);
       requesterId = request.requesterId;
-      const invitation = { id: invitationId, fboId, fbo };
+      const invitation: AnsweredInvitation = { id: invitationId, fboId };
       const now = new Date();
       switch (this.state(invitationStatus, request, now)) {
         case 'submitted':
