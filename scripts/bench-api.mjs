@@ -9,7 +9,10 @@
 //     the line "the gateway adds <= 30 % to a service's own latency";
 //   - svc-fleet's read through a bare Node proxy (node:http + undici, signing the identity per request, nothing else):
 //     what any Node gateway adds at the least on this machine, beside what the gateway adds;
-//   - session-table UPDATEs (pg_stat_user_tables.n_tup_upd of the gateway's `session`) during the /api/auth/me run.
+//   - session-table UPDATEs (pg_stat_user_tables.n_tup_upd of the gateway's `session`) during the /api/auth/me run;
+//   - for every call, the CPU time per request of each process that worked on it (gateway, services, the floor, the
+//     bare proxy; /proc/<pid>/stat) and of all cores (/proc/stat: these, the load generator, the kernel): with every
+//     core busy, latency follows the whole machine's CPU per call, so this is where a proxied call's added time goes.
 // Load generator: wrk when it is on PATH (or WRK=/path), else autocannon (a root devDependency), else a built-in
 // keep-alive loop (`--tool wrk|autocannon|builtin` to choose). Options: --seconds S (default 10 per target, at
 // most 25: a signed identity is valid for 30 s), --connections C (50), --warmup S (2), --only NAME[,NAME].
@@ -25,6 +28,7 @@ import { ROOT, GATEWAY, SERVICES, DEMO_ACCOUNTS } from './lib/system.mjs';
 import { isUp, startSystem } from './lib/system-process.mjs';
 import { useNode24 } from './lib/node-runtime.mjs';
 import { pickLoadTool, runWrk } from './lib/load-tool.mjs';
+import { cpuSeconds, machineTicks, pidsListening } from './lib/process-usage.mjs';
 
 await useNode24({ say: (m) => console.log(`[bench] ${m}`) });
 
@@ -132,7 +136,7 @@ async function startServerProcess(name, code, path) {
     });
     child.on('exit', (code) => reject(new Error(`${name} exited (${code})`)));
   });
-  return { url: `http://${HOST}:${port}${path}`, stop: () => child.kill() };
+  return { name, pid: child.pid, url: `http://${HOST}:${port}${path}`, stop: () => child.kill() };
 }
 
 /** The floor: a bare Node http server in a process of its own, answering a JSON body like /health's. */
@@ -214,6 +218,22 @@ async function sessionUpdates() {
   }
 }
 
+/**
+ * The CPU every process of the run used so far: the gateway's, each service's, the floor's and the bare proxy's
+ * (seconds), and the machine's busy time (seconds of all cores: these, the load generator, the kernel, the rest).
+ */
+function cpuSnapshot(processes) {
+  const { busy } = machineTicks();
+  return { machine: busy / 100, each: new Map(processes.map((p) => [p.name, cpuSeconds(p.pid)])) };
+}
+
+/** CPU microseconds per request between two snapshots: each process that used any, then the whole machine. */
+function cpuPerCall(before, after, requests) {
+  const perCall = (seconds) => (seconds * 1e6) / requests;
+  const each = [...after.each].map(([name, s]) => [name, perCall(s - before.each.get(name))]).filter(([, us]) => us >= 1);
+  return { each, machine: perCall(after.machine - before.machine) };
+}
+
 const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : 'n/a');
 
 // ------------------------------------------------------------------------------------------------------- the run
@@ -273,13 +293,21 @@ try {
 
   console.log(`\n${tool.name}, ${CONNECTIONS} connections, ${SECONDS} s per call after ${WARMUP} s of warm-up; client and servers share this machine (${(await import('node:os')).cpus().length} cores)\n`);
   const results = new Map();
+  const processes = [
+    ...pidsListening([{ name: 'gateway', port: GATEWAY.port }, ...SERVICES.map((s) => ({ name: `svc-${s.name}`, port: s.port }))]),
+    { name: 'floor', pid: floor.pid },
+    { name: 'bare proxy', pid: proxyFloor.pid },
+  ];
   for (const t of targets) {
     if (WARMUP > 0) await load(t.url, t.headers(), WARMUP);
     const before = t.countUpdates ? await sessionUpdates() : 0;
+    const cpuBefore = cpuSnapshot(processes);
     const r = await load(t.url, t.headers(), SECONDS);
+    r.cpu = cpuPerCall(cpuBefore, cpuSnapshot(processes), r.requests);
     if (t.countUpdates) r.sessionUpdates = (await sessionUpdates()) - before;
     results.set(t.key, { ...t, ...r });
     console.log(`  ${t.name}: ${fmt(r.rps)} req/s, p50 ${fmt(r.p50, 1)} ms, p99 ${fmt(r.p99, 1)} ms${r.failures ? `, ${r.failures} FAILED` : ''}`);
+    console.log(`    CPU per call: ${r.cpu.each.map(([name, us]) => `${name} ${fmt(us)} µs`).join(', ')}; all cores ${fmt(r.cpu.machine)} µs`);
   }
 
   console.log('\n| call | req/s | p50 | p99 |\n|---|---|---|---|');
@@ -294,6 +322,17 @@ try {
         `  ${r.name}: ${fmt(r.rps)} req/s (goal >= ${fmt(GOALS.readRps)}), p99 ${fmt(r.p99, 1)} ms (goal <= ${GOALS.readP99} ms) ${verdict(r.rps >= GOALS.readRps && r.p99 <= GOALS.readP99)}`,
       );
   }
+  /**
+   * Where the added time comes from: at 50 connections every core is busy, so a call's latency follows the CPU the
+   * whole machine spends on it. The proxy's own CPU per call, beside the service's and the machine's, direct and via.
+   */
+  const cpuSplit = (direct, via) => {
+    const service = direct.cpu.each.find(([name]) => name.startsWith('svc-'));
+    const proxyName = via.floorOf ? 'bare proxy' : 'gateway';
+    const proxy = via.cpu.each.find(([name]) => name === proxyName);
+    if (!service || !proxy) return '(CPU per call not available)';
+    return `CPU per call: ${proxy[0]} ${fmt(proxy[1])} µs beside ${service[0]}'s ${fmt(service[1])} µs; all cores ${fmt(direct.cpu.machine)} µs direct, ${fmt(via.cpu.machine)} µs via the ${proxy[0]} (+${fmt(((via.cpu.machine - direct.cpu.machine) / direct.cpu.machine) * 100)} %)`;
+  };
   /** What going through `via` adds to the direct call: the p50 share, and a line naming both figures. */
   const addedTo = (direct, via) => {
     const added = ((via.p50 - direct.p50) / direct.p50) * 100;
@@ -305,10 +344,11 @@ try {
     if (!through) continue;
     const { added, line } = addedTo(direct, through);
     console.log(`  gateway adds to ${line} (goal <= +${GOALS.overhead} %) ${verdict(added <= GOALS.overhead)}`);
+    console.log(`    ${cpuSplit(direct, through)}`);
   }
   for (const bare of results.values()) {
     const direct = bare.floorOf && results.get(bare.floorOf);
-    if (direct) console.log(`  (for comparison, a bare Node proxy adds to ${addedTo(direct, bare).line})`);
+    if (direct) console.log(`  (for comparison, a bare Node proxy adds to ${addedTo(direct, bare).line})\n    ${cpuSplit(direct, bare)}`);
   }
   const me = results.get('me');
   if (me?.sessionUpdates !== undefined) {

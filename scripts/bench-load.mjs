@@ -30,13 +30,13 @@
 //          --airport CODE (KBFI) --json FILE (write the figures as JSON too)
 import http from 'node:http';
 import { randomInt } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { GATEWAY, SERVICES, MAIL, DEMO_ACCOUNTS, REMOTE_HOSTS } from './lib/system.mjs';
 import { isUp, startSystem } from './lib/system-process.mjs';
 import { useNode24 } from './lib/node-runtime.mjs';
 import { gatewayCall } from './lib/gateway-call.mjs';
+import { cpuSeconds, machineTicks, pidsListening, rssMb } from './lib/process-usage.mjs';
 
 await useNode24({ say: (m) => console.log(`[bench] ${m}`) });
 
@@ -131,49 +131,10 @@ const PORTS = [
   { name: 'mail catcher', port: MAIL.smtpPort },
   ...REMOTE_HOSTS.map((r) => ({ name: `${r.name} host`, port: r.port })),
 ];
-/** The pid listening on each of the system's ports (ss -ltnp). */
-function systemPids() {
-  let out = '';
-  try {
-    out = execFileSync('ss', ['-ltnpH'], { encoding: 'utf8' });
-  } catch {
-    return [];
-  }
-  const found = [];
-  for (const p of PORTS) {
-    const line = out.split('\n').find((l) => new RegExp(`:${p.port}\\s`).test(l) && /pid=\d+/.test(l));
-    const pid = line ? Number(/pid=(\d+)/.exec(line)[1]) : null;
-    if (pid && !found.some((f) => f.pid === pid)) found.push({ ...p, pid });
-  }
-  return found;
-}
-function rssMb(pid) {
-  try {
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]);
-    return kb / 1024;
-  } catch {
-    return NaN;
-  }
-}
-
-/** CPU seconds (user + system) a process used so far. */
-function cpuSeconds(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100 per second)
-  } catch {
-    return NaN;
-  }
-}
+const systemPids = () => pidsListening(PORTS);
 const load = () => loadavg().map((v) => v.toFixed(1)).join(' / ');
 /** This process, in the CPU samples: the load generator shares the cores with the system it measures. */
 const GENERATOR = 'load generator (this benchmark)';
-/** The machine's CPU time so far, in clock ticks: all of it, and the part not idle (nor waiting for the disk). */
-function machineTicks() {
-  const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
-  const all = user + nice + system + idle + iowait + irq + softirq + steal;
-  return { all, busy: all - idle - iowait };
-}
 
 // ---------------------------------------------------------------- fixtures
 async function fixtures() {
