@@ -22,7 +22,7 @@ import {
   type QuoteAirportDto,
   type QuoteRequestStatus,
 } from '@rampquote/contracts';
-import { Outbox, preparedQuery } from '@rampquote/service-kit';
+import { Outbox, outboxInsert, preparedQuery } from '@rampquote/service-kit';
 import { isUuid } from '../shared/ids';
 import { ListVersionCache } from '../shared/list-version-cache';
 import { invalidRequest, parseBody } from '../shared/parse-body';
@@ -30,7 +30,7 @@ import type { QuoteInvitation } from '../shared/quote-invitation.entity';
 import { QuoteLinks } from '../shared/quote-links';
 import type { QuoteRequest } from '../shared/quote-request.entity';
 import { QuoteResponse } from '../shared/quote-response.entity';
-import { appendStreamEvents, type StreamEvent } from '../shared/request-stream';
+import { QUOTE_EVENTS_CHANNEL, streamEventsInsert, streamEventsValues, type StreamEvent } from '../shared/request-stream';
 import { pricePerGallonCents, toResponseDetails, toStoredServices, toSubmittedServices, visitIsOver } from '../shared/quote-views';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -95,16 +95,20 @@ type AnsweredInvitation = Pick<QuoteInvitation, 'id' | 'fboId'>;
 type AnswerRow = AnswerRequest & Pick<QuoteInvitation, 'fboId' | 'fbo'> & { invitationId: string; invitationStatus: QuoteInvitation['status'] };
 
 /**
- * An answer's writes in one statement (they took four round trips): the response, the invitation's new status and
- * the request's counts (its `updated_at` moved on, as TypeORM's update does).
+ * An answer's writes in one statement (they took six round trips): the response, the invitation's new status, the
+ * request's counts (its `updated_at` moved on, as TypeORM's update does), its live-stream events with the NOTIFY
+ * that wakes every replica's streams (appendStreamEvents) and `fbo-responded` in the outbox (Outbox.envelope).
  */
 const STORE_ANSWER = `
   WITH answer AS (
     INSERT INTO quote_responses (id, quote_request_id, invitation_id, fbo_id, kind, total_price_cents, price_per_gallon_cents,
                                  services_quoted, notes, decline_reason, decline_text, valid_until, created_at)
     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, $12, $13)),
-  invitation AS (UPDATE quote_invitations SET status = $5, responded_at = $13 WHERE id = $3)
-  UPDATE quote_requests SET response_count = $14, status = $15, updated_at = now() WHERE id = $2`;
+  invitation AS (UPDATE quote_invitations SET status = $5, responded_at = $13 WHERE id = $3),
+  request AS (UPDATE quote_requests SET response_count = $14, status = $15, updated_at = now() WHERE id = $2),
+  stream AS (${streamEventsInsert(16)}),
+  event AS (${outboxInsert(19)})
+  SELECT pg_notify($23, $2::text)`;
 
 const pageAirport = (a: QuoteAirportDto) => ({ identifier: a.identifier, name: a.name, city: a.city, state: a.state });
 
@@ -231,6 +235,24 @@ export class FboQuotesService {
       const response = answer.kind === 'submitted' ? this.estimate(answer.body, request, invitation, now) : this.declineOf(answer.body, request, invitation, now);
       const responseCount = request.responseCount + 1;
       const status: QuoteRequestStatus = responseCount >= request.totalFbosCount ? 'completed' : 'responses_received';
+      const counts = { quoteRequestId: request.id, status, responseCount, totalFbosCount: request.totalFbosCount };
+      const changes: StreamEvent[] = [{ type: QuoteStreamEvents.responseReceived, data: { ...counts, response: toResponseDetails(response, fbo, request, now) } }];
+      if (status !== request.status) changes.push({ type: QuoteStreamEvents.statusChanged, data: { ...counts, previousStatus: request.status } });
+      const data: FboRespondedData = {
+        quoteRequestId: request.id,
+        uniqueId: request.uniqueId,
+        requesterId: request.requesterId,
+        invitationId: invitation.id,
+        responseId: response.id,
+        fboId,
+        fboName: fbo.name,
+        kind: answer.kind,
+        totalPriceCents: response.totalPriceCents,
+        responseCount,
+        totalFbosCount: request.totalFbosCount,
+        status,
+      };
+      const event = this.outbox.envelope(EventTypes.fboResponded, data);
       await manager.query(STORE_ANSWER, [
         response.id,
         request.id,
@@ -247,27 +269,11 @@ export class FboQuotesService {
         response.createdAt,
         responseCount,
         status,
+        ...streamEventsValues(request.id, changes),
+        ...event.values,
+        QUOTE_EVENTS_CHANNEL,
       ]);
-
-      const counts = { quoteRequestId: request.id, status, responseCount, totalFbosCount: request.totalFbosCount };
-      const changes: StreamEvent[] = [{ type: QuoteStreamEvents.responseReceived, data: { ...counts, response: toResponseDetails(response, fbo, request, now) } }];
-      if (status !== request.status) changes.push({ type: QuoteStreamEvents.statusChanged, data: { ...counts, previousStatus: request.status } });
-      await appendStreamEvents(manager, request.id, changes);
-      const data: FboRespondedData = {
-        quoteRequestId: request.id,
-        uniqueId: request.uniqueId,
-        requesterId: request.requesterId,
-        invitationId: invitation.id,
-        responseId: response.id,
-        fboId,
-        fboName: fbo.name,
-        kind: answer.kind,
-        totalPriceCents: response.totalPriceCents,
-        responseCount,
-        totalFbosCount: request.totalFbosCount,
-        status,
-      };
-      await this.outbox.add(manager, EventTypes.fboResponded, data);
+      this.outbox.recorded(manager, event.envelope);
       return {
         state: answer.kind,
         quoteRequestId: request.id,

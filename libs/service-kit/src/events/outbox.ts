@@ -20,6 +20,13 @@ export function subjectIds(data: unknown): Record<string, string> {
 }
 
 /**
+ * The INSERT of one outbox row whose values (Outbox.envelope's `values`) are the parameters `$first` to `$first + 3`:
+ * a part of the caller's own statement (a CTE).
+ */
+export const outboxInsert = (first: number): string =>
+  `INSERT INTO outbox_events (id, type, payload, occurred_at) VALUES ($${first}, $${first + 1}, $${first + 2}::jsonb, $${first + 3})`;
+
+/**
  * Writes events into outbox_events (see OutboxEvent) in the caller's transaction; the relay publishes them once the
  * transaction commits (it is nudged right after the commit and also polls).
  */
@@ -37,6 +44,17 @@ export class Outbox {
    * the id of the request (or event) being handled, so the consumers' logs name it too.
    */
   async add<T>(manager: EntityManager, type: string, data: T): Promise<EventEnvelope<T>> {
+    const event = this.envelope(type, data);
+    await manager.query(outboxInsert(1), event.values);
+    this.recorded(manager, event.envelope);
+    return event.envelope;
+  }
+
+  /**
+   * The envelope `add` records and the values of its outbox row, for a caller that inserts the row in a statement of
+   * its own (`outboxInsert`, one round trip for its change and its event); it then calls `recorded`.
+   */
+  envelope<T>(type: string, data: T): { envelope: EventEnvelope<T>; values: [id: string, type: string, payload: string, occurredAt: Date] } {
     const occurredAt = new Date();
     const requestId = currentRequestId();
     const envelope: EventEnvelope<T> = {
@@ -47,17 +65,15 @@ export class Outbox {
       ...(requestId ? { requestId } : {}),
       data,
     };
-    await manager.query(`INSERT INTO outbox_events (id, type, payload, occurred_at) VALUES ($1, $2, $3::jsonb, $4)`, [
-      envelope.id,
-      type,
-      JSON.stringify(envelope),
-      occurredAt,
-    ]);
-    this.logger.log({ msg: `event ${type} recorded`, eventId: envelope.id, eventType: type, ...subjectIds(data) });
+    return { envelope, values: [envelope.id, type, JSON.stringify(envelope), occurredAt] };
+  }
+
+  /** The caller's statement inserted `envelope` with `manager`: logged, and the relay nudged once its transaction commits. */
+  recorded(manager: EntityManager, envelope: EventEnvelope): void {
+    this.logger.log({ msg: `event ${envelope.type} recorded`, eventId: envelope.id, eventType: envelope.type, ...subjectIds(envelope.data) });
     const queryRunner = manager.queryRunner;
     if (queryRunner?.isTransactionActive) queryRunner.data = { ...queryRunner.data, [PENDING]: true };
     else this.afterCommit();
-    return envelope;
   }
 
   /** Makes `dataSource` call afterCommit when a transaction that added events commits. */
