@@ -36,7 +36,7 @@ import {
   type QuoteSubmittedData,
   type QuoteUnits,
 } from '@rampquote/contracts';
-import { Outbox, preparedQuery, SERVICE_CONFIG } from '@rampquote/service-kit';
+import { Outbox, outboxInsert, preparedQuery, SERVICE_CONFIG } from '@rampquote/service-kit';
 import type { QuotesConfig } from '../config';
 import { NeighboursService } from '../neighbours/neighbours.service';
 import { isUniqueViolation, isUuid, newQuoteId } from '../shared/ids';
@@ -132,6 +132,31 @@ export function decodeListCursor(cursor: string): { createdAt: string; id: strin
   const m = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)\|([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/.exec(raw);
   return m && !Number.isNaN(Date.parse(m[1])) ? { createdAt: m[1], id: m[2] } : null;
 }
+
+/** A new request's columns (the others take their defaults: status `pending`, no responses, created now). */
+type NewQuoteRequest = Omit<QuoteRequest, 'status' | 'responseCount' | 'cancelledAt' | 'createdAt' | 'updatedAt'>;
+/** A new invitation's columns (status `open`, created now); its request is the new request. */
+type NewInvitation = Pick<QuoteInvitation, 'id' | 'fboId' | 'position' | 'fbo' | 'fboEmail' | 'tokenHash' | 'linkNonce'>;
+
+/**
+ * A new request in one statement (it took three round trips): the request, its invitations (one per selected FBO,
+ * from parallel arrays) and `quote-submitted` in the outbox (Outbox.envelope). A taken quote ID fails it whole
+ * (quote_requests_unique_id_key), and create tries another.
+ */
+const INSERT_REQUEST = `
+  WITH request AS (
+    INSERT INTO quote_requests (id, unique_id, requester_id, source, requester, aircraft_id, aircraft, airport_id, airport,
+                                origin_airport_id, origin_airport, arrival_date, departure_date, fuel_type, fuel_amount, units,
+                                services, notes, email_each_response, email_all_responded, total_fbos_count)
+    VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7::jsonb, $8, $9::jsonb, $10, $11::jsonb, $12, $13, $14, $15, $16, $17::jsonb, $18,
+            $19, $20, $21)),
+  invitations AS (
+    INSERT INTO quote_invitations (id, quote_request_id, fbo_id, position, fbo, fbo_email, token_hash, link_nonce)
+    SELECT i.id, $1, i.fbo_id, i.position, i.fbo, i.fbo_email, i.token_hash, i.link_nonce
+      FROM unnest($22::uuid[], $23::uuid[], $24::int[], $25::jsonb[], $26::text[], $27::text[], $28::text[])
+           AS i(id, fbo_id, position, fbo, fbo_email, token_hash, link_nonce)),
+  event AS (${outboxInsert(29)})
+  SELECT 1`;
 
 /** What a request is made of once the neighbours were read. */
 interface RequestDraft {
@@ -267,11 +292,10 @@ export class QuoteRequestsService {
     const amount = draft.services.fuelEstimatedAmount;
     const fuelAmount = amount === null ? null : Math.round((draft.units === 'metric' ? amount / LITERS_PER_GALLON : amount) * 10) / 10;
     const p = draft.profile;
-    await manager.insert(QuoteRequest, {
+    const request: NewQuoteRequest = {
       id,
       uniqueId,
       requesterId: user.id,
-      status: 'pending',
       source: draft.source,
       requester: {
         id: user.id,
@@ -300,23 +324,19 @@ export class QuoteRequestsService {
       emailEachResponse: draft.notifications.emailEachResponse,
       emailAllResponded: draft.notifications.emailAllResponded,
       totalFbosCount: draft.fbos.length,
-      responseCount: 0,
-    });
-    const invitations = draft.fbos.map((fbo, position) => {
+    };
+    const invitations: NewInvitation[] = draft.fbos.map((fbo, position) => {
       const link = this.links.create();
       return {
         id: randomUUID(),
-        quoteRequestId: id,
         fboId: fbo.id,
         position,
         fbo: { id: fbo.id, name: fbo.name, email: fbo.email, phone: fbo.phone ?? null, logo: fbo.logo ?? null },
         fboEmail: fbo.email.trim().toLowerCase(),
         tokenHash: link.tokenHash,
         linkNonce: link.nonce,
-        status: 'open' as const,
       };
     });
-    await manager.insert(QuoteInvitation, invitations);
     const data: QuoteSubmittedData = {
       quoteRequestId: id,
       uniqueId,
@@ -325,7 +345,40 @@ export class QuoteRequestsService {
       invitations: invitations.map((i) => ({ invitationId: i.id, fboId: i.fboId, fboName: i.fbo.name, fboEmail: i.fbo.email })),
       createdAt: new Date().toISOString(),
     };
-    await this.outbox.add(manager, EventTypes.quoteSubmitted, data);
+    const event = this.outbox.envelope(EventTypes.quoteSubmitted, data);
+    const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
+    await manager.query(INSERT_REQUEST, [
+      request.id,
+      request.uniqueId,
+      request.requesterId,
+      request.source,
+      json(request.requester),
+      request.aircraftId,
+      json(request.aircraft),
+      request.airportId,
+      json(request.airport),
+      request.originAirportId,
+      json(request.originAirport),
+      request.arrivalDate,
+      request.departureDate,
+      request.fuelType,
+      request.fuelAmount,
+      request.units,
+      json(request.services),
+      request.notes,
+      request.emailEachResponse,
+      request.emailAllResponded,
+      request.totalFbosCount,
+      invitations.map((i) => i.id),
+      invitations.map((i) => i.fboId),
+      invitations.map((i) => i.position),
+      invitations.map((i) => JSON.stringify(i.fbo)),
+      invitations.map((i) => i.fboEmail),
+      invitations.map((i) => i.tokenHash),
+      invitations.map((i) => i.linkNonce),
+      ...event.values,
+    ]);
+    this.outbox.recorded(manager, event.envelope);
     return { id, uniqueId };
   }
 
