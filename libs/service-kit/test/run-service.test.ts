@@ -44,16 +44,19 @@ describe('runService: where a service listens (real PostgreSQL and RabbitMQ)', (
 
   /** Runs the service as main.ts does (on a free port), returning the app, its address and its `ready` log line. */
   async function run(more: Record<string, string>) {
-    const lines: string[] = [];
+    const chunks: string[] = [];
     const write = process.stdout.write.bind(process.stdout);
     const spy = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array, ...rest: unknown[]) => {
-      lines.push(String(chunk));
+      chunks.push(String(chunk));
       return write(chunk, ...(rest as []));
     });
     try {
       const app = await runService(listener, { ...env.env, LOG_LEVEL: 'info', PORT: String(await freePort()), ...more });
       apps.push(app);
       const address = app.getHttpServer().address() as AddressInfo;
+      // The logger writes a turn's lines together, before the next turn.
+      await new Promise((resolve) => setImmediate(resolve));
+      const lines = chunks.join('').split('\n').filter(Boolean);
       const ready = lines.map((l) => JSON.parse(l)).find((entry: { event?: string }) => entry.event === 'ready');
       return { app, address, ready };
     } finally {
