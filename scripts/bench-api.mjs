@@ -327,7 +327,8 @@ try {
    * whole machine spends on it. The proxy's own CPU per call, beside the service's and the machine's, direct and via.
    */
   const cpuSplit = (direct, via) => {
-    const service = direct.cpu.each.find(([name]) => name.startsWith('svc-'));
+    // The service the direct call went to: the one that worked most on it.
+    const service = direct.cpu.each.filter(([name]) => name.startsWith('svc-')).sort((a, b) => b[1] - a[1])[0];
     const proxyName = via.floorOf ? 'bare proxy' : 'gateway';
     const proxy = via.cpu.each.find(([name]) => name === proxyName);
     if (!service || !proxy) return '(CPU per call not available)';
