@@ -13,7 +13,7 @@ describe('a quote ID that is already taken (real PostgreSQL)', () => {
   let t: QuotesTestApp;
 
   beforeAll(async () => {
-    t = await startQuotes();
+    t = await startQuotes({ env: { LOG_LEVEL: 'warn' } });
   });
   afterAll(async () => {
     await t?.close();
@@ -27,11 +27,26 @@ describe('a quote ID that is already taken (real PostgreSQL)', () => {
 
     drawn.push(first.body.uniqueId, first.body.uniqueId);
     jest.mocked(newQuoteId).mockClear();
-    const second = await t.http().post('/api/quote-requests').use(t.as(user)).send(formPayload(aircraft, fbos));
+    const written: string[] = [];
+    const stdout = jest.spyOn(process.stdout, 'write').mockImplementation(((chunk: string | Uint8Array) => written.push(String(chunk)) > 0) as typeof process.stdout.write);
+    const stderr = jest.spyOn(process.stderr, 'write').mockImplementation(((chunk: string | Uint8Array) => written.push(String(chunk)) > 0) as typeof process.stderr.write);
+    let second;
+    try {
+      second = await t.http().post('/api/quote-requests').use(t.as(user)).send(formPayload(aircraft, fbos));
+      await new Promise((resolve) => setImmediate(resolve)); // the logger writes a turn's lines before the next turn
+    } finally {
+      stdout.mockRestore();
+      stderr.mockRestore();
+    }
     expect(second.status).toBe(201);
     expect(newQuoteId).toHaveBeenCalledTimes(3);
     expect(second.body.uniqueId).toMatch(QUOTE_ID_PATTERN);
     expect(second.body.uniqueId).not.toBe(first.body.uniqueId);
+    // The failed tries are logged as such, without what they were given (the requester's e-mail, the link nonces).
+    const failed = written.join('').split('\n').filter((l) => l.includes('query failed'));
+    expect(failed).toHaveLength(2);
+    expect(JSON.parse(failed[0]!)).toMatchObject({ level: 'warn', context: 'Database', code: '23505', constraint: 'quote_requests_unique_id_key' });
+    expect(written.join('')).not.toContain(user.email);
 
     const rows = await t.db.query(`SELECT id, unique_id FROM quote_requests WHERE requester_id = $1 ORDER BY created_at`, [user.id]);
     expect(rows).toEqual([

@@ -4,6 +4,7 @@ import type { ServiceConfig } from '../config';
 import { InboxEvent } from '../events/inbox-event.entity';
 import { OutboxEvent } from '../events/outbox-event.entity';
 import { databaseName, databaseUrl } from './ensure-database';
+import { QueryErrorLogger } from './query-error-logger';
 
 /** An entity class (decorated with @Entity). */
 export type EntityClass = abstract new (...args: never[]) => object;
@@ -41,7 +42,7 @@ export function createServiceDataSource(options: ServiceDatabaseOptions): DataSo
     migrationsTransactionMode: 'each',
     synchronize: false,
     migrationsRun: false,
-    logging: ['error'],
+    logger: new QueryErrorLogger(),
     applicationName: `rampquote-${service}`,
     extra: { max: 10, connectionTimeoutMillis: 5000 },
   });
