@@ -6,7 +6,8 @@
 //   - the signed-in reads through the gateway with the pilot's session cookie: /api/auth/me (the session only),
 //     /api/user/profile (svc-identity), /api/aircraft (svc-fleet), /api/quote-requests (svc-quotes, when it exists);
 //   - the same three service reads straight against the service with an identity signed like the gateway's, for
-//     the line "the gateway adds <= 30 % to a service's own latency";
+//     the line "the gateway adds <= 30 % to a service's own latency", each measured right before its read through the
+//     gateway (a busy minute of the machine must not fall between the two figures compared);
 //   - svc-fleet's read through a bare Node proxy (node:http + undici, signing the identity per request, nothing else):
 //     what any Node gateway adds at the least on this machine, beside what the gateway adds;
 //   - session-table UPDATEs (pg_stat_user_tables.n_tup_upd of the gateway's `session`) during the /api/auth/me run;
@@ -272,16 +273,18 @@ try {
     { key: 'gateway-health', name: 'gateway `GET /health`', url: `${GATEWAY_URL}/health`, headers: none, goal: 'health' },
     { key: 'fleet-health', name: 'svc-fleet `GET /health`, direct', url: `http://${HOST}:${portOf('fleet')}/health`, headers: none, goal: 'health' },
     { key: 'me', name: 'gateway `GET /api/auth/me` (session only)', url: `${GATEWAY_URL}/api/auth/me`, headers: withCookie, goal: 'read', countUpdates: true },
-    { key: 'profile', name: 'gateway `GET /api/user/profile` (→ svc-identity)', url: `${GATEWAY_URL}/api/user/profile`, headers: withCookie, goal: 'read' },
-    { key: 'aircraft', name: 'gateway `GET /api/aircraft` (→ svc-fleet)', url: `${GATEWAY_URL}/api/aircraft`, headers: withCookie, goal: 'read' },
-    ...(quotesExist
-      ? [{ key: 'quotes', name: 'gateway `GET /api/quote-requests` (→ svc-quotes)', url: `${GATEWAY_URL}/api/quote-requests`, headers: withCookie, goal: 'read' }]
-      : []),
+    // Each service read straight to the service right before the same read through the gateway (and the bare proxy):
+    // the two figures compared come from the same minute of the machine's life.
     { key: 'profile-direct', name: 'svc-identity `GET /api/user/profile`, direct', url: `http://${HOST}:${portOf('identity')}/api/user/profile`, headers: signedFor('identity', '/api/user/profile'), through: 'profile' },
+    { key: 'profile', name: 'gateway `GET /api/user/profile` (→ svc-identity)', url: `${GATEWAY_URL}/api/user/profile`, headers: withCookie, goal: 'read' },
     { key: 'aircraft-direct', name: 'svc-fleet `GET /api/aircraft`, direct', url: `http://${HOST}:${portOf('fleet')}/api/aircraft`, headers: signedFor('fleet', '/api/aircraft'), through: 'aircraft' },
+    { key: 'aircraft', name: 'gateway `GET /api/aircraft` (→ svc-fleet)', url: `${GATEWAY_URL}/api/aircraft`, headers: withCookie, goal: 'read' },
     { key: 'aircraft-bare-proxy', name: 'svc-fleet `GET /api/aircraft` through a bare Node proxy (the floor of a Node gateway)', url: proxyFloor.url, headers: none, floorOf: 'aircraft-direct' },
     ...(quotesExist
       ? [{ key: 'quotes-direct', name: 'svc-quotes `GET /api/quote-requests`, direct', url: `http://${HOST}:${portOf('quotes')}/api/quote-requests`, headers: signedFor('quotes', '/api/quote-requests'), through: 'quotes' }]
+      : []),
+    ...(quotesExist
+      ? [{ key: 'quotes', name: 'gateway `GET /api/quote-requests` (→ svc-quotes)', url: `${GATEWAY_URL}/api/quote-requests`, headers: withCookie, goal: 'read' }]
       : []),
   ].filter((t) => ONLY.length === 0 || ONLY.includes(t.key));
 
