@@ -12,8 +12,9 @@
 //     what any Node gateway adds at the least on this machine, beside what the gateway adds;
 //   - session-table UPDATEs (pg_stat_user_tables.n_tup_upd of the gateway's `session`) during the /api/auth/me run;
 //   - for every call, the CPU time per request of each process that worked on it (gateway, services, the floor, the
-//     bare proxy; /proc/<pid>/stat) and of all cores (/proc/stat: these, the load generator, the kernel): with every
-//     core busy, latency follows the whole machine's CPU per call, so this is where a proxied call's added time goes.
+//     bare proxy; /proc/<pid>/stat) and of all cores (/proc/stat: these, the load generator, the kernel): at 50
+//     connections a call's rate is bounded by the busiest single process's core and by both cores together, so this
+//     is where a proxied call's added time goes.
 // Load generator: wrk when it is on PATH (or WRK=/path), else autocannon (a root devDependency), else a built-in
 // keep-alive loop (`--tool wrk|autocannon|builtin` to choose). Options: --seconds S (default 10 per target, at
 // most 25: a signed identity is valid for 30 s), --connections C (50), --warmup S (2), --only NAME[,NAME].
@@ -326,8 +327,9 @@ try {
       );
   }
   /**
-   * Where the added time comes from: at 50 connections every core is busy, so a call's latency follows the CPU the
-   * whole machine spends on it. The proxy's own CPU per call, beside the service's and the machine's, direct and via.
+   * Where the added time comes from: at 50 connections a call's rate is bounded by the core of its busiest process
+   * (each is single-threaded) and by both cores together. The proxy's own CPU per call, beside the service's, and the
+   * whole machine's, direct and via.
    */
   const cpuSplit = (direct, via) => {
     // The service the direct call went to: the one that worked most on it.

@@ -49,8 +49,8 @@ let stdoutWriter: ((line: string) => void) | undefined;
 const toStdout = (line: string) => (stdoutWriter ??= batchedLines())(line);
 
 /**
- * One JSON object per line on stdout (written per event-loop turn, see batchedLines): time, level, service, requestId (of the request or event being handled, when
- * there is one), context, msg and any extra fields. With format `pretty`: `12:00:01.234 INFO  svc-quotes <requestId>
+ * One JSON object per line on stdout (written per event-loop turn, see batchedLines): time, level, service,
+ * requestId (of the request or event being handled, when there is one), context, msg and any extra fields. With format `pretty`: `12:00:01.234 INFO  svc-quotes <requestId>
  * [context] msg key=value`.
  */
 export class JsonLogger implements LoggerService {
