@@ -79,7 +79,7 @@ describe('credential check, user lookup, seed and health (real PostgreSQL and Ra
       ((await db.query(`SELECT password_hash FROM users WHERE email = $1`, [email])) as { password_hash: string }[])[0]!.password_hash;
     const email = 'crew@invited-domain.example';
     // Registration (beforeAll) used the current parameters.
-    expect(await storedHash(email)).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    expect(await storedHash(email)).toMatch(/^\$argon2id\$v=19\$m=19456,p=2,t=2\$/);
 
     // A hash from before (the library's defaults): the right password still signs in, and the hash is made again.
     const older = await argon2.hash(PASSWORD, { type: argon2.argon2id, memoryCost: 65536, timeCost: 3, parallelism: 4 });
@@ -88,7 +88,7 @@ describe('credential check, user lookup, seed and health (real PostgreSQL and Ra
     expect(await storedHash(email)).toBe(older);
     expect((await verify({ email, password: PASSWORD })).body).toMatchObject({ ok: true, user: { email } });
     const rehashed = await storedHash(email);
-    expect(rehashed).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    expect(rehashed).toMatch(/^\$argon2id\$v=19\$m=19456,p=2,t=2\$/);
     expect(await argon2.verify(rehashed, PASSWORD)).toBe(true);
 
     // A current hash is left as it is.
