@@ -36,6 +36,7 @@ import { GATEWAY, SERVICES, MAIL, DEMO_ACCOUNTS, REMOTE_HOSTS } from './lib/syst
 import { isUp, startSystem } from './lib/system-process.mjs';
 import { useNode24 } from './lib/node-runtime.mjs';
 import { gatewayCall } from './lib/gateway-call.mjs';
+import { fbosAtImportedAirport } from './lib/airport-ready.mjs';
 import { cpuSeconds, machineTicks, pidsListening, rssMb } from './lib/process-usage.mjs';
 
 await useNode24({ say: (m) => console.log(`[bench] ${m}`) });
@@ -142,7 +143,8 @@ async function fixtures() {
   if (!admin.cookie) throw new Error(`signing in as ${ADMIN.email}: ${admin.error}`);
   const invite = await call('POST', '/api/admin/invites', { cookie: admin.cookie, body: { value: `@${DOMAIN}` } });
   if (![200, 201, 409].includes(invite.status)) throw new Error(`inviting @${DOMAIN} answered ${invite.status}: ${invite.text.slice(0, 200)}`);
-  const listed = await must(`listing the FBOs at ${AIRPORT}`, 'GET', `/api/admin/fbos?airport=${AIRPORT}`, { cookie: admin.cookie });
+  const listed = await fbosAtImportedAirport(AIRPORT, admin.cookie, { say: (m) => console.log(m) });
+  if (listed.status !== 200) throw new Error(`listing the FBOs at ${AIRPORT}: answered ${listed.status}: ${listed.text.slice(0, 300)}`);
   const byEmail = new Map(listed.json.fbos.map((f) => [f.email.toLowerCase(), f]));
   const fbos = [];
   for (let n = 0; n < FBO_COUNT; n++) {

@@ -44,6 +44,7 @@ import { ROOT, GATEWAY, SERVICES, MAIL, DEMO_ACCOUNTS } from './lib/system.mjs';
 import { isUp, startSystem } from './lib/system-process.mjs';
 import { useNode24 } from './lib/node-runtime.mjs';
 import { gatewayCall } from './lib/gateway-call.mjs';
+import { fbosAtImportedAirport } from './lib/airport-ready.mjs';
 import { pickLoadTool, runWrk } from './lib/load-tool.mjs';
 
 await useNode24({ say: (m) => console.log(`[bench] ${m}`) });
@@ -233,7 +234,8 @@ function openStream(id, cookie) {
 // ---------------------------------------------------------------- fixtures
 /** FBOs "Bench FBO 00..FBO_COUNT" at AIRPORT, active; made or re-activated as admin. Returns them by number. */
 async function benchFbos(admin) {
-  const listed = await expectStatus([200], `listing the FBOs at ${AIRPORT}`, 'GET', `/api/admin/fbos?airport=${AIRPORT}`, { cookie: admin.cookie });
+  const listed = await fbosAtImportedAirport(AIRPORT, admin.cookie, { say: (m) => console.log(`   ${m}`) });
+  if (listed.status !== 200) throw new Error(`listing the FBOs at ${AIRPORT}: answered ${listed.status}: ${listed.text.slice(0, 300)}`);
   const byEmail = new Map(listed.json.fbos.map((f) => [f.email.toLowerCase(), f]));
   const fbos = [];
   for (let n = 0; n <= FBO_COUNT; n++) {
