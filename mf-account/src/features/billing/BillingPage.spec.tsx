@@ -1,6 +1,7 @@
 import { BillingMessages } from '@rampquote/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { openAddCardDialog } from '../../test/add-card-dialog';
 import { billingRecord, mastercard, paidInvoice, proSubscription, signedIn, visa } from '../../test/billing-fixtures';
 import { clearToasts, fakeApi, renderRoutes, type FakeResponse } from '../../test/render-page';
 import { BillingPage } from './BillingPage';
@@ -32,11 +33,6 @@ function baseRoutes(overrides: Record<string, FakeResponse> = {}): Record<string
 /** The toast with this title (its root element). */
 async function findToast(title: string) {
   return (await screen.findByText(title, {}, { timeout: 5000 })).closest('[data-part="root"]') as HTMLElement;
-}
-
-async function openAddDialog(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(await screen.findByRole('button', { name: 'Add Payment Method' }));
-  return screen.findByRole('dialog', { name: 'Add Payment Method' });
 }
 
 afterEach(() => {
@@ -87,7 +83,7 @@ describe('/billing', () => {
     const api = fakeApi(baseRoutes());
     renderRoutes(route, '/billing');
     const user = userEvent.setup();
-    const dialog = await openAddDialog(user);
+    const dialog = await openAddCardDialog(user);
     await user.click(within(dialog).getByRole('button', { name: 'Save Card' }));
     expect(await within(dialog).findByText(BillingMessages.cardNumberTooShort)).toBeInTheDocument();
     expect(within(dialog).getByText(BillingMessages.expiryFormat)).toBeInTheDocument();
@@ -121,13 +117,14 @@ describe('/billing', () => {
   it('labels the card fields for card autofill and the numeric keypad', async () => {
     fakeApi(baseRoutes());
     renderRoutes(route, '/billing');
-    const dialog = await openAddDialog(userEvent.setup());
+    const dialog = await openAddCardDialog(userEvent.setup());
     expect(within(dialog).getByLabelText('Card number')).toHaveAttribute('autocomplete', 'cc-number');
     expect(within(dialog).getByLabelText('Card number')).toHaveAttribute('inputmode', 'numeric');
     expect(within(dialog).getByLabelText('Expiry (MM/YY)')).toHaveAttribute('autocomplete', 'cc-exp');
     expect(within(dialog).getByLabelText('CVC')).toHaveAttribute('autocomplete', 'cc-csc');
     expect(within(dialog).getByLabelText('Cardholder name')).toHaveAttribute('autocomplete', 'cc-name');
-    expect(within(dialog).getByLabelText('Card number')).toHaveFocus();
+    // The dialog moves focus into itself once it has opened (asynchronously), not as it renders.
+    await waitFor(() => expect(within(dialog).getByLabelText('Card number')).toHaveFocus());
   });
 
   it('sends the entered card once to card-token, adds only the returned id, and keeps the number out of the store', async () => {
@@ -140,7 +137,7 @@ describe('/billing', () => {
     const api = fakeApi(routes);
     const { store } = renderRoutes(route, '/billing');
     const user = userEvent.setup();
-    const dialog = await openAddDialog(user);
+    const dialog = await openAddCardDialog(user);
     await user.type(within(dialog).getByLabelText('Card number'), '4242 4242 4242 4242');
     await user.type(within(dialog).getByLabelText('Expiry (MM/YY)'), '12/39');
     await user.type(within(dialog).getByLabelText('CVC'), '123');
@@ -177,7 +174,7 @@ describe('/billing', () => {
     );
     renderRoutes(route, '/billing');
     const user = userEvent.setup();
-    const dialog = await openAddDialog(user);
+    const dialog = await openAddCardDialog(user);
     await user.type(within(dialog).getByLabelText('Card number'), CARD_NUMBER);
     await user.type(within(dialog).getByLabelText('Expiry (MM/YY)'), '12/39');
     await user.type(within(dialog).getByLabelText('CVC'), '123');
@@ -225,7 +222,8 @@ describe('/billing', () => {
     await user.click(await screen.findByRole('button', { name: 'Remove Visa ending in 4242' }));
     let dialog = await screen.findByRole('alertdialog', { name: 'Remove Payment Method' });
     expect(dialog).toHaveTextContent('Remove Visa ending in 4242? It is your default card; another saved card becomes the default.');
-    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    // The dialog moves focus into itself once it has opened (asynchronously), not as it renders.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(api.callsTo(`DELETE /api/billing/payment-method/${visa.id}`)).toHaveLength(0);

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { openAddCardDialog } from '../../test/add-card-dialog';
 import { billingRecord, signedIn, visa } from '../../test/billing-fixtures';
 import { clearToasts, fakeApi, renderRoutes, type FakeResponse } from '../../test/render-page';
 import { BillingPage } from './BillingPage';
@@ -40,8 +41,7 @@ function stripeRoutes(overrides: Record<string, FakeResponse> = {}): Record<stri
 
 async function saveWithName(name: string) {
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: 'Add Payment Method' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Add Payment Method' });
+  const dialog = await openAddCardDialog(user);
   expect(await within(dialog).findByTestId('stripe-card-element')).toBeInTheDocument();
   expect(within(dialog).queryByLabelText('Card number')).not.toBeInTheDocument();
   await user.type(within(dialog).getByLabelText('Cardholder name'), name);
@@ -105,8 +105,7 @@ describe('/billing with Stripe', () => {
     const api = fakeApi(stripeRoutes());
     renderRoutes(route, '/billing');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Add Payment Method' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Payment Method' });
+    const dialog = await openAddCardDialog(user);
     await user.click(await within(dialog).findByRole('button', { name: 'Save Card' }));
     expect(await within(dialog).findByText('Cardholder name is required')).toBeInTheDocument();
     expect(api.callsTo('POST /api/billing/setup-intent')).toHaveLength(0);

@@ -125,7 +125,8 @@ describe('/subscription', () => {
     await user.click(within(region).getByRole('button', { name: 'Cancel Subscription' }));
     let dialog = await screen.findByRole('alertdialog', { name: 'Cancel Subscription' });
     expect(dialog).toHaveTextContent('Your Pro plan will not renew. You keep access until 08/15/2026.');
-    expect(within(dialog).getByRole('button', { name: 'Keep Subscription' })).toHaveFocus();
+    // The dialog moves focus into itself once it has opened (asynchronously), not as it renders.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Keep Subscription' })).toHaveFocus());
     await user.click(within(dialog).getByRole('button', { name: 'Keep Subscription' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(api.callsTo(`DELETE /api/billing/subscription/${proSubscription.id}`)).toHaveLength(0);

@@ -77,7 +77,8 @@ describe('Aircraft tab', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete 182T N200' }));
     let dialog = await screen.findByRole('alertdialog', { name: 'Confirm Deletion' });
-    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    // The dialog moves focus into itself once it has opened (asynchronously), not as it renders.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(api.callsTo(`DELETE /api/aircraft/${skylane.id}`)).toHaveLength(0);
@@ -133,7 +134,8 @@ describe('Aircraft tab', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit 172S N100' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Aircraft' });
-    expect(within(dialog).getByLabelText('Name')).toHaveFocus();
+    // The dialog moves focus into itself once it has opened (asynchronously), not as it renders.
+    await waitFor(() => expect(within(dialog).getByLabelText('Name')).toHaveFocus());
     await user.clear(within(dialog).getByLabelText('Tail Number'));
     await user.type(within(dialog).getByLabelText('Tail Number'), 'n999');
     expect(within(dialog).getByLabelText('Tail Number')).toHaveValue('N999');
