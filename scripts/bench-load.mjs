@@ -15,6 +15,7 @@
 // Reports requests, errors (an unexpected status or no answer; goal 0) and p50/p99 per route (goal p99 ≤ 100 ms),
 // and the RSS of every process of the system (gateway, each service, mail catcher, static hosts) at the start, after
 // 1 minute and at the end (goal: none grows more than 15 % after warm-up, i.e. from the 1-minute sample to the end),
+// the V8 heap of the gateway and the services at the same moments (their /metrics: a heap that grew, or native memory),
 // with the CPU time each process used during the run, the machine's load average, how busy its cores were and the CPU
 // the load generator itself used (client and servers share the cores).
 //
@@ -133,6 +134,18 @@ const PORTS = [
   ...REMOTE_HOSTS.map((r) => ({ name: `${r.name} host`, port: r.port })),
 ];
 const systemPids = () => pidsListening(PORTS);
+/** The servers with /metrics (prom-client's process figures): the gateway and the services. */
+const WITH_METRICS = new Set(['gateway', ...SERVICES.map((s) => `svc-${s.name}`)]);
+
+/**
+ * A server's V8 heap as its /metrics gives it (nodejs_heap_size_total_bytes, in MB; NaN when it cannot be read):
+ * beside RSS, it tells a heap that grew from native memory that grew.
+ */
+async function heapMb(port) {
+  const res = await call('GET', '/metrics', { port, timeoutMs: 5000 });
+  const m = /^nodejs_heap_size_total_bytes(?:\{[^}]*\})?\s+(\S+)$/m.exec(res.status === 200 ? res.text : '');
+  return m ? Number(m[1]) / 1024 / 1024 : NaN;
+}
 const load = () => loadavg().map((v) => v.toFixed(1)).join(' / ');
 /** This process, in the CPU samples: the load generator shares the cores with the system it measures. */
 const GENERATOR = 'load generator (this benchmark)';
@@ -360,26 +373,27 @@ try {
   console.log(`fixtures ready in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   const pids = systemPids();
   if (!pids.length) console.log('(could not read the processes listening on the system ports: no RSS figures)');
-  const sample = (label) => {
+  const sample = async (label) => {
     const values = new Map(pids.map((p) => [p.name, rssMb(p.pid)]));
+    const heap = new Map(await Promise.all(pids.filter((p) => WITH_METRICS.has(p.name)).map(async (p) => [p.name, await heapMb(p.port)])));
     const cpu = new Map(pids.map((p) => [p.name, cpuSeconds(p.pid)]));
     // Its own CPU and the machine's busy share go with each sample.
     const own = process.cpuUsage();
     cpu.set(GENERATOR, (own.user + own.system) / 1e6);
-    rss.push({ label, atS: Math.round((Date.now() - startedAt) / 1000), values, cpu, machine: machineTicks(), load: load() });
+    rss.push({ label, atS: Math.round((Date.now() - startedAt) / 1000), values, heap, cpu, machine: machineTicks(), load: load() });
     return values;
   };
   const startedAt = Date.now();
   const stopAt = startedAt + DURATION_S * 1000;
   recording = true;
-  sample('start');
+  await sample('start');
   console.log(`load: ${USERS} users for ${DURATION_S} s (think ${THINK_MS} ms ±50 %, ramp ${RAMP_S} s) ...`);
   // every minute, so that the table shows whether memory levels off or keeps climbing
   const samplesAt = [...new Set([...Array.from({ length: Math.floor(DURATION_S / 60) }, (_, i) => (i + 1) * 60), DURATION_S])];
   const sampler = (async () => {
     for (const s of samplesAt) {
       await sleep(Math.max(0, startedAt + s * 1000 - Date.now()));
-      sample(s === DURATION_S ? `end (${s} s)` : `${s} s`);
+      await sample(s === DURATION_S ? `end (${s} s)` : `${s} s`);
       const total = [...stats.values()].reduce((a, v) => a + v.latencies.length, 0);
       const errs = [...stats.values()].reduce((a, v) => a + v.errors, 0);
       console.log(`   ${s} s: ${total} requests, ${errs} errors, ${rounds} rounds completed; load average ${load()}`);
@@ -451,11 +465,19 @@ if (!failed) {
     });
     console.log('');
     table(['process (RSS)', ...rss.map((r) => r.label), `growth ${warm.label} → end`, '≤ 15 %', ...(before ? [`${before.label} → end`] : []), 'CPU used'], body);
+    const heapNames = names.filter((n) => rss[0].heap.has(n));
+    if (heapNames.length) {
+      console.log('');
+      table(
+        ['V8 heap (of the RSS)', ...rss.map((r) => r.label), `growth ${warm.label} → end`],
+        heapNames.map((n) => [n, ...rss.map((r) => (Number.isNaN(r.heap.get(n)) ? '-' : `${r.heap.get(n).toFixed(0)} MB`)), signed(pct(warm.heap.get(n), last.heap.get(n)))]),
+      );
+    }
     console.log(`\nload average (1 / 5 / 15 min) at ${rss.map((r) => `${r.label}: ${r.load}`).join('; ')} (2 cores)`);
     const busy = (last.machine.busy - rss[0].machine.busy) / (last.machine.all - rss[0].machine.all);
     const generator = last.cpu.get(GENERATOR) - rss[0].cpu.get(GENERATOR);
     console.log(`CPU during the run: the machine's cores were busy ${(busy * 100).toFixed(0)} % of the time; the ${GENERATOR} used ${generator.toFixed(0)} s of it`);
   }
-  if (JSON_OUT) writeFileSync(JSON_OUT, JSON.stringify({ users: USERS, durationS: DURATION_S, thinkMs: THINK_MS, total, errors, routes, rss: rss.map((r) => ({ ...r, values: Object.fromEntries(r.values), cpu: Object.fromEntries(r.cpu) })) }, null, 2));
+  if (JSON_OUT) writeFileSync(JSON_OUT, JSON.stringify({ users: USERS, durationS: DURATION_S, thinkMs: THINK_MS, total, errors, routes, rss: rss.map((r) => ({ ...r, values: Object.fromEntries(r.values), heap: Object.fromEntries(r.heap), cpu: Object.fromEntries(r.cpu) })) }, null, 2));
 }
 await stop();
