@@ -1,9 +1,8 @@
 // The benchmarks' FBOs live at an airport that svc-airports imports on its first development start, in the
 // background (DEV_AUTO_IMPORT): on a new machine a benchmark can reach its fixtures before that import reached the
 // airport, and the gateway answers 404 "Airport not found".
+import { setTimeout as sleep } from 'node:timers/promises';
 import { gatewayCall } from './gateway-call.mjs';
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** svc-airports' answer for an airport it does not have (yet). */
 const NOT_IMPORTED = 'Airport not found';
