@@ -9,6 +9,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import boundaries from './eslint/boundaries-rule.mjs';
+import regexp from 'eslint-plugin-regexp';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 /** Workspace package name → folder (`@rampquote/svc-fleet` → `svc-fleet`), so package imports are zoned too. */
@@ -35,6 +36,11 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // Every regular expression runs in linear time: user input reaches most of them.
+    plugins: { regexp },
+    rules: { 'regexp/no-super-linear-backtracking': 'error', 'regexp/no-super-linear-move': 'error' },
+  },
   {
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
     rules: {

@@ -26,7 +26,8 @@ export function parseDockerfile(text) {
     .map((l) => l.trim())
     .filter((l) => l && !l.startsWith('#'))
     .map((l) => {
-      const [, op, rest] = /^(\S+)\s*(.*)$/.exec(l);
+      const op = /^\S+/.exec(l)[0];
+      const rest = l.slice(op.length).trimStart();
       return { op: op.toUpperCase(), args: rest };
     });
 }
@@ -101,7 +102,7 @@ export function dryRun(dockerfile, { keep = false, context = REPO, log = console
       stage.workdir = text;
       mkdirSync(inStage('.'), { recursive: true });
     } else if (op === 'ENV') {
-      for (const m of text.matchAll(/(\w+)=(\S+)/g)) stage.env[m[1]] = m[2];
+      for (const m of text.matchAll(/(?<!\w)(\w+)=(\S+)/g)) stage.env[m[1]] = m[2];
     } else if (op === 'COPY') {
       const { from, sources, dest } = parseCopy(text);
       for (const source of sources) {

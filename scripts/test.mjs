@@ -69,7 +69,7 @@ async function nodeTests(label, files, { cwd = ROOT, prefix, env, timeoutMs } = 
     totals.failed += counts.failed;
     if (counts.skipped) failures.push(`${counts.skipped} ${label} test(s) skipped`);
     // the innermost failed tests by name (a failed suite repeats its failed test's name one level up)
-    for (const m of tapText.matchAll(/^(\s*)not ok \d+ - (.*)$/gm)) failures.push(`  ${label}: ${m[2]}`);
+    for (const m of tapText.matchAll(/^([ \t]*)not ok \d+ - (.*)$/gm)) failures.push(`  ${label}: ${m[2]}`);
   }
   return code === 0 && counts !== null && counts.passed > 0;
 }

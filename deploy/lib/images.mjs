@@ -126,7 +126,7 @@ export function composeProblems(config, { nodeSlices, staticSlices }) {
 /** Secret-looking variables of the raw compose file must come from the environment (`${VAR:?...}` or empty). */
 export function composeSecretProblems(text) {
   const problems = [];
-  for (const m of text.matchAll(/^\s+([A-Z_]*(?:SECRET|PASS|_KEY)[A-Z_]*):\s*(.*)$/gm)) {
+  for (const m of text.matchAll(/^[ \t]+([A-Z_]*(?:SECRET|PASS|_KEY)[A-Z_]*):(.*)$/gm)) {
     const value = m[2].trim();
     if (!/^\$\{\w+(:\?[^}]*|:-)\}$/.test(value)) problems.push(`compose: ${m[1]} is ${value}; a secret must be \${VAR:?message} (required) or \${VAR:-} (optional)`);
   }

@@ -103,7 +103,7 @@ function interfaceOf(dtsFile) {
     const from = m[2].startsWith('.') ? resolve(dirname(dtsFile), m[2].replace(/\.js$/, '.d.ts')) : resolveModule(m[2]).replace(/\.js$/, '.d.ts');
     imports.set(m[1], from);
   }
-  const body = /export interface \w+[^{]*\{([\s\S]*?)\n\}/.exec(text)?.[1] ?? '';
+  const body = /export interface [^{]*\{([\s\S]*?)\n\}/.exec(text)?.[1] ?? '';
   const props = new Map();
   for (const m of body.matchAll(/^ {4}"([^"]+)"\??: (.*)$/gm)) {
     const type = m[2].replace(/;$/, '');

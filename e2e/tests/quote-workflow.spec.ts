@@ -113,10 +113,10 @@ function pdfText(pdf: Buffer): string {
       content = body.toString('latin1');
     }
     // Text shown with TJ/Tj: hex strings (pdfkit's standard fonts: one byte per character) and literal strings.
-    const shown = [...content.matchAll(/\[([^\]]*)\]\s*TJ|(<[0-9A-Fa-f\s]*>|\((?:\\.|[^\\)])*\))\s*Tj/g)].map((m) => m[1] ?? m[2]);
+    const shown = [...content.matchAll(/\[([^\][]*)\]\s*TJ|(<[0-9A-Fa-f\s]*>|\((?:\\.|[^\\()])*\))\s*Tj/g)].map((m) => m[1] ?? m[2]);
     const text = shown
       .map((ops) =>
-        [...ops.matchAll(/<([0-9A-Fa-f\s]*)>|\(((?:\\.|[^\\)])*)\)/g)]
+        [...ops.matchAll(/<([0-9A-Fa-f\s]*)>|\(((?:\\.|[^\\()])*)\)/g)]
           .map(([, hex, literal]) => (hex !== undefined ? Buffer.from(hex.replace(/\s/g, ''), 'hex').toString('latin1') : literal.replace(/\\(.)/g, '$1')))
           .join(''),
       )

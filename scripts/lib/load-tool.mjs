@@ -46,10 +46,10 @@ export function parseWrk(out) {
   const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
   return {
     rps,
-    p50: wrkMs(/^\s+50%\s+(\S+)/m.exec(out)?.[1] ?? ''),
-    p99: wrkMs(/^\s+99%\s+(\S+)/m.exec(out)?.[1] ?? ''),
-    max: wrkMs(/^\s+Latency\s+\S+\s+\S+\s+(\S+)/m.exec(out)?.[1] ?? ''),
-    requests: Number(/(\d+) requests in/.exec(out)?.[1] ?? 0),
+    p50: wrkMs(/^[ \t]+50%[ \t]+(\S+)/m.exec(out)?.[1] ?? ''),
+    p99: wrkMs(/^[ \t]+99%[ \t]+(\S+)/m.exec(out)?.[1] ?? ''),
+    max: wrkMs(/^[ \t]+Latency[ \t]+\S+[ \t]+\S+[ \t]+(\S+)/m.exec(out)?.[1] ?? ''),
+    requests: Number(/(?<!\d)(\d+) requests in/.exec(out)?.[1] ?? 0),
     non2xx,
     errors: socketErrors,
     failures: non2xx + socketErrors,

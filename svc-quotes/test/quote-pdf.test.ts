@@ -4,7 +4,7 @@ import { estimatePayload, formPayload, startQuotes, type QuotesTestApp } from '.
 function pdfText(pdf: Buffer): string {
   const source = pdf.toString('latin1');
   const lines: string[] = [];
-  for (const [, array] of source.matchAll(/\[((?:<[0-9a-fA-F]*>|\s|-?\d+(?:\.\d+)?)*)\]\s*TJ/g)) {
+  for (const [, array] of source.matchAll(/\[([^\][]*)\]\s*TJ/g)) {
     lines.push([...array.matchAll(/<([0-9a-fA-F]*)>/g)].map(([, hex]) => Buffer.from(hex, 'hex').toString('latin1')).join(''));
   }
   return lines.join('\n');

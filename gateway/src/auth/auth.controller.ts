@@ -1,11 +1,10 @@
 import { Controller, Get, Header, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { ApiRoutes, type UserDto } from '@rampquote/contracts';
+import { ApiRoutes, type LoginInput, type UserDto } from '@rampquote/contracts';
 import { ApiError } from '../edge/api-error';
 import { RateLimitsService } from '../rate-limits/rate-limits.service';
 import { REMEMBER_ME_MS, SESSION_COOKIE } from '../sessions/sessions.service';
 import { clientIp } from '../rate-limits/action-limits.middleware';
-import type { LoginBody } from './dto/login.dto';
 import type { SignedInUser } from './local.strategy';
 import { LocalAuthGuard, LoginBodyGuard, LoginThrottleGuard } from './login.guards';
 
@@ -23,7 +22,7 @@ export class AuthController {
   @UseGuards(LoginBodyGuard, LoginThrottleGuard, LocalAuthGuard)
   async login(@Req() req: Request): Promise<UserDto> {
     const { user, accessRevision } = req.user as SignedInUser;
-    const { email, remember } = req.body as LoginBody;
+    const { email, remember } = req.body as LoginInput;
     // A new session id at login: an id planted before login (session fixation) is worthless afterwards.
     await promisify((cb) => req.session.regenerate(cb));
     req.session.user = user;

@@ -1,11 +1,11 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
+import { loginRequestSchema, type LoginInput } from '@rampquote/contracts';
 import { unstorableText } from '@rampquote/service-kit';
 import { ApiError } from '../edge/api-error';
 import { clientIp } from '../rate-limits/action-limits.middleware';
 import { RATE_LIMIT_MESSAGES, RateLimitsService } from '../rate-limits/rate-limits.service';
-import { loginBodySchema, type LoginBody } from './dto/login.dto';
 
 /**
  * 1. The body must hold a valid e-mail and a password (400 with the spec's messages otherwise), as text svc-identity
@@ -18,7 +18,7 @@ export class LoginBodyGuard implements CanActivate {
     const req = context.switchToHttp().getRequest<Request>();
     const unstorable = unstorableText(req.body ?? {});
     if (unstorable.length) throw new ApiError(400, { error: 'Invalid request data', details: unstorable });
-    const result = loginBodySchema.safeParse(req.body ?? {});
+    const result = loginRequestSchema.safeParse(req.body ?? {});
     if (!result.success) {
       const seen = new Set<string>();
       const details = result.error.issues
@@ -26,7 +26,7 @@ export class LoginBodyGuard implements CanActivate {
         .filter((d) => (seen.has(d.field) ? false : (seen.add(d.field), true)));
       throw new ApiError(400, { error: 'Invalid request data', details });
     }
-    req.body = result.data satisfies LoginBody;
+    req.body = result.data satisfies LoginInput;
     return true;
   }
 }
@@ -38,7 +38,7 @@ export class LoginThrottleGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<Request>();
-    const check = await this.limits.checkLogin((req.body as LoginBody).email, clientIp(req));
+    const check = await this.limits.checkLogin((req.body as LoginInput).email, clientIp(req));
     if (check.limited) {
       throw new ApiError(429, { error: RATE_LIMIT_MESSAGES.login }, { 'Retry-After': String(check.retryAfterSeconds) });
     }

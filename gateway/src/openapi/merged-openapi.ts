@@ -1,15 +1,13 @@
-import { resetPasswordSchema, SERVICES, type RoutePolicy, type ServiceName } from '@rampquote/contracts';
+import { loginRequestSchema, resetPasswordSchema, SERVICES, type RoutePolicy, type ServiceName } from '@rampquote/contracts';
 import { ERROR_BODY_SCHEMA, jsonBody, openApiPath, pathShape, requestBodySchema, type OpenApiDocument, type OpenApiOperation, type OpenApiPathItem } from '@rampquote/service-kit';
 import { SESSION_COOKIE } from '../sessions/sessions.service';
-import { loginBodySchema } from '../auth/dto/login.dto';
-
 
 /**
  * Bodies of the routes the gateway handles whose schema its own scan cannot see: login (checked in a guard) and the
  * password reset (forwarded to svc-identity's internal route, which binds the schema).
  */
 const GATEWAY_BODIES: Record<string, Record<string, unknown>> = {
-  'POST /api/auth/login': requestBodySchema(loginBodySchema),
+  'POST /api/auth/login': requestBodySchema(loginRequestSchema),
   'POST /api/reset-password': requestBodySchema(resetPasswordSchema),
 };
 

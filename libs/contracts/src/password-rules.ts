@@ -67,5 +67,8 @@ export const newPasswordSchema = z.string({ error: ValidationMessages.passwordRe
   if (password.length > PASSWORD_MAX_LENGTH) ctx.addIssue({ code: 'custom', message: ValidationMessages.passwordTooLong });
 });
 
-/** A pragmatic e-mail check shared by the forms and the server. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * A pragmatic e-mail check shared by the forms and the server: a local part, then dot-separated domain labels.
+ * Linear in the input's length; callers cap the length first (EMAIL_MAX_LENGTH).
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@(?:[^\s@.]+\.)+[^\s@.]+$/;

@@ -92,7 +92,7 @@ async function readWhole(content: Buffer): Promise<Partial> {
 }
 
 function malformed(err: Error): string {
-  return `Malformed CSV line: ${err.message.replace(/ at line \d+.*$/s, '').replace(/:.*$/s, '')}`;
+  return `Malformed CSV line: ${err.message.split(' at line ')[0].split(':')[0]}`;
 }
 
 /** Groups physical lines into records (a record goes on while its quotes are unbalanced) and parses each alone. */

@@ -57,7 +57,7 @@ export class UsersService {
 }
 
 export function usernameBase(email: string): string {
-  const local = email.split('@')[0].toLowerCase().replace(/\+.*$/, '');
-  const cleaned = local.replace(/[^a-z0-9._-]/g, '').replace(/^[._-]+|[._-]+$/g, '').slice(0, 40);
+  const local = email.split('@')[0].toLowerCase().split('+')[0];
+  const cleaned = local.replace(/[^a-z0-9._-]/g, '').replace(/^[._-]+|(?<![._-])[._-]+$/g, '').slice(0, 40);
   return cleaned || 'user';
 }

@@ -36,7 +36,7 @@ export function openApiPath(expressPath: string): { path: string; params: string
 }
 
 /** A path's shape without parameter names (`/api/fbo-quote/{}/{}`), lower-case: how two tables' routes are matched. */
-export const pathShape = (path: string) => path.replace(/\{[^}]*\}|:[A-Za-z0-9_]+/g, '{}').replace(/\/+$/, '').toLowerCase() || '/';
+export const pathShape = (path: string) => path.replace(/\{[^{}]*\}|:[A-Za-z0-9_]+/g, '{}').replace(/(?<!\/)\/+$/, '').toLowerCase() || '/';
 
 /**
  * JSON Schema (2020-12, what OpenAPI 3.1 uses) of what a caller sends for a zod schema: the input side (before

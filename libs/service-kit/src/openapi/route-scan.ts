@@ -42,7 +42,7 @@ const BODY_PARAM = 3;
 
 const joinPath = (...parts: string[]) => {
   const joined = parts
-    .map((p) => p.replace(/^\/+|\/+$/g, ''))
+    .map((p) => p.replace(/^\/+|(?<!\/)\/+$/g, ''))
     .filter(Boolean)
     .join('/');
   return `/${joined}`;
