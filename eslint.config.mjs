@@ -10,6 +10,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import boundaries from './eslint/boundaries-rule.mjs';
 import regexp from 'eslint-plugin-regexp';
+import prettier from 'eslint-config-prettier';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 /** Workspace package name → folder (`@rampquote/svc-fleet` → `svc-fleet`), so package imports are zoned too. */
@@ -26,13 +27,26 @@ const workspacePackages = Object.fromEntries(
  */
 const bundleImportRules = [
   { group: ['@chakra-ui/*'], message: 'Use the components re-exported by @rampquote/web-kit.' },
-  { group: ['react-router', 'react-router-dom', 'react-router/*'], message: 'Use the router pieces re-exported by @rampquote/web-kit.' },
-  { group: ['@reduxjs/toolkit', '@reduxjs/toolkit/*', 'react-redux'], message: 'Use the store pieces re-exported by @rampquote/web-kit (useAppDispatch, api, retry).' },
+  {
+    group: ['react-router', 'react-router-dom', 'react-router/*'],
+    message: 'Use the router pieces re-exported by @rampquote/web-kit.',
+  },
+  {
+    group: ['@reduxjs/toolkit', '@reduxjs/toolkit/*', 'react-redux'],
+    message: 'Use the store pieces re-exported by @rampquote/web-kit (useAppDispatch, api, retry).',
+  },
 ];
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', '**/*.d.ts'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/*.d.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -69,7 +83,12 @@ export default tseslint.config(
     files: ['svc-*/src/**/*.ts', 'gateway/src/**/*.ts', 'libs/service-kit/src/**/*.ts'],
     ignores: ['**/config.ts', '**/*.config.ts', '**/main.ts', '**/migrate.ts', '**/*.spec.ts'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through the typed config object.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through the typed config object.' },
+      ],
     },
   },
+  // Layout is Prettier's (`npm run format`; `npm run lint` checks it): no ESLint rule argues with it.
+  prettier,
 );

@@ -47,7 +47,10 @@ function webProject(displayName, testMatch, extra = {}) {
     testEnvironment: 'jsdom',
     testMatch,
     transform: { '^.+\\.(t|j)sx?$': swc(true) },
-    moduleNameMapper: { ...moduleNameMapper, '\\.(css|png|jpg|svg|mp4|webm)$': path.join(root, 'scripts/jest-asset-stub.js') },
+    moduleNameMapper: {
+      ...moduleNameMapper,
+      '\\.(css|png|jpg|svg|mp4|webm)$': path.join(root, 'scripts/jest-asset-stub.js'),
+    },
     ...extra,
   };
 }

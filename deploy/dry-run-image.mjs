@@ -96,7 +96,13 @@ export function dryRun(dockerfile, { keep = false, context = REPO, log = console
       const root = join(work, name ?? `stage-${stages.length}`);
       if (previous) cpSync(previous.root, root, { recursive: true, verbatimSymlinks: true });
       else mkdirSync(root, { recursive: true });
-      stage = { name, root, base: previous ? previous.base : from, workdir: previous?.workdir ?? '/', env: { ...(previous?.env ?? {}) } };
+      stage = {
+        name,
+        root,
+        base: previous ? previous.base : from,
+        workdir: previous?.workdir ?? '/',
+        env: { ...(previous?.env ?? {}) },
+      };
       stages.push(stage);
     } else if (op === 'WORKDIR') {
       stage.workdir = text;
@@ -109,21 +115,38 @@ export function dryRun(dockerfile, { keep = false, context = REPO, log = console
         const fromRoot = from ? stages.find((s) => s.name === from)?.root : ROOT;
         if (!fromRoot) throw new Error(`${dockerfile}: COPY --from=${from}: no such stage`);
         const src = from ? join(fromRoot, source) : join(ROOT, source);
-        if (!existsSync(src)) throw new Error(`${dockerfile}: COPY ${source}: not found${from ? ` in stage ${from}` : ' in the build context'}`);
-        const target = dest.endsWith('/') && !statSync(src).isDirectory() ? join(inStage(dest), source.split('/').pop()) : inStage(dest);
+        if (!existsSync(src))
+          throw new Error(
+            `${dockerfile}: COPY ${source}: not found${from ? ` in stage ${from}` : ' in the build context'}`,
+          );
+        const target =
+          dest.endsWith('/') && !statSync(src).isDirectory()
+            ? join(inStage(dest), source.split('/').pop())
+            : inStage(dest);
         const filter = from ? undefined : (p) => !ignored(relative(ROOT, p), patterns) || p === ROOT;
         copyInto(src, target, filter);
       }
     } else if (op === 'RUN') {
       log(`[${image}/${stage.name ?? 'final'}] RUN ${text}`);
-      execFileSync('sh', ['-c', text], { cwd: inStage('.'), stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...stage.env, NODE_ENV: stage.env.NODE_ENV ?? '' } });
+      execFileSync('sh', ['-c', text], {
+        cwd: inStage('.'),
+        stdio: ['ignore', 'inherit', 'inherit'],
+        env: { ...process.env, ...stage.env, NODE_ENV: stage.env.NODE_ENV ?? '' },
+      });
     }
   }
   const final = stages.at(-1);
   const app = inStage('.');
   const total = duBytes(final.root);
   const nm = duBytes(app, { nodeModulesOnly: true });
-  const result = { image, base: final.base, addedMB: mb(total), nodeModulesMB: mb(nm), otherMB: mb(total - nm), dir: final.root };
+  const result = {
+    image,
+    base: final.base,
+    addedMB: mb(total),
+    nodeModulesMB: mb(nm),
+    otherMB: mb(total - nm),
+    dir: final.root,
+  };
   if (!keep) rmSync(work, { recursive: true, force: true });
   return result;
 }

@@ -14,7 +14,10 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: true,
-  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../.data/test-results/e2e.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../.data/test-results/e2e.json' }],
+  ],
   outputDir: '../.data/e2e-artifacts',
   use: {
     baseURL: BASE_URL,
@@ -53,6 +56,17 @@ export default defineConfig({
     // quote-request allowance without a subscription (svc-quotes' plan-limits tests cover it).
     // The explicit development mode (the launcher sets it too): the demo accounts the suites sign in with exist
     // only there.
-    env: { NODE_ENV: 'development', RATE_LIMIT_LOGIN: '1000', RATE_LIMIT_LOGIN_EMAIL: '1000', RATE_LIMIT_LOGIN_IP: '1000', RATE_LIMIT_REGISTER: '1000', RATE_LIMIT_SUPPORT: '1000', RATE_LIMIT_FBO_SUBMIT: '1000', RATE_LIMIT_FORGOT_PASSWORD_IP: '1000', RATE_LIMIT_RESET_PASSWORD: '1000', NO_PLAN_MONTHLY_QUOTE_REQUESTS: '100000' },
+    env: {
+      NODE_ENV: 'development',
+      RATE_LIMIT_LOGIN: '1000',
+      RATE_LIMIT_LOGIN_EMAIL: '1000',
+      RATE_LIMIT_LOGIN_IP: '1000',
+      RATE_LIMIT_REGISTER: '1000',
+      RATE_LIMIT_SUPPORT: '1000',
+      RATE_LIMIT_FBO_SUBMIT: '1000',
+      RATE_LIMIT_FORGOT_PASSWORD_IP: '1000',
+      RATE_LIMIT_RESET_PASSWORD: '1000',
+      NO_PLAN_MONTHLY_QUOTE_REQUESTS: '100000',
+    },
   },
 });

@@ -37,7 +37,9 @@ export function classify(root, file) {
   const shared = inSrc && inner.length > 2 && SHARED_FOLDERS.has(inner[1]);
   const base = parts[parts.length - 1];
   const isTest =
-    parts.some((p) => TEST_FOLDERS.has(p.replace(SOURCE_EXTENSIONS, ''))) || /\.(spec|test)(\.|$)/.test(base) || /[.-]fixtures?(\.|$)/.test(base);
+    parts.some((p) => TEST_FOLDERS.has(p.replace(SOURCE_EXTENSIONS, ''))) ||
+    /\.(spec|test)(\.|$)/.test(base) ||
+    /[.-]fixtures?(\.|$)/.test(base);
   return { rel, workspace, kind, inSrc, feature, shared, isTest };
 }
 
@@ -57,7 +59,9 @@ function isTestHelperPackage(specifier) {
 export const boundariesRule = {
   meta: {
     type: 'problem',
-    docs: { description: 'Feature, app and test-helper boundaries (ARCHITECTURE section 2, CONVENTIONS "Boundaries").' },
+    docs: {
+      description: 'Feature, app and test-helper boundaries (ARCHITECTURE section 2, CONVENTIONS "Boundaries").',
+    },
     schema: [
       {
         type: 'object',
@@ -72,10 +76,12 @@ export const boundariesRule = {
     messages: {
       feature:
         'Feature "{{from}}" imports feature "{{to}}" ({{target}}). Move what both need to the app\'s src/shared, compose features in the app layer (routes), pass intents as data.',
-      sharedToFeature: 'Shared code imports feature "{{to}}" ({{target}}). Shared folders sit below the features: move the code into src/shared or compose in the app layer.',
-      app: 'The {{fromKind}} {{from}} imports the {{toKind}} {{to}} ({{target}}). An app never imports another app\'s code: share through libs/* (contracts for types) or over the wire.',
+      sharedToFeature:
+        'Shared code imports feature "{{to}}" ({{target}}). Shared folders sit below the features: move the code into src/shared or compose in the app layer.',
+      app: "The {{fromKind}} {{from}} imports the {{toKind}} {{to}} ({{target}}). An app never imports another app's code: share through libs/* (contracts for types) or over the wire.",
       libToApp: 'The library {{from}} imports the app {{to}} ({{target}}). Code flows one way: libs → apps.',
-      testHelper: 'Product code imports the test helper {{target}}. Only tests (*.spec.*, *.test.*, test/ folders) may import test helpers.',
+      testHelper:
+        'Product code imports the test helper {{target}}. Only tests (*.spec.*, *.test.*, test/ folders) may import test helpers.',
     },
   },
   create(context) {
@@ -93,7 +99,11 @@ export const boundariesRule = {
         if (target) shown = target.rel.replace(SOURCE_EXTENSIONS, '');
       } else {
         const workspace = packages[packageName(specifier)];
-        if (workspace) target = classify(root, path.join(root, workspace, specifier.slice(packageName(specifier).length) || 'index'));
+        if (workspace)
+          target = classify(
+            root,
+            path.join(root, workspace, specifier.slice(packageName(specifier).length) || 'index'),
+          );
         if (productCode && isTestHelperPackage(specifier)) {
           context.report({ node, messageId: 'testHelper', data: { target: specifier } });
           return;
@@ -108,18 +118,32 @@ export const boundariesRule = {
       if (target.workspace !== importer.workspace) {
         if (!target.kind || target.kind === 'lib') return;
         if (importer.kind === 'lib') {
-          context.report({ node, messageId: 'libToApp', data: { from: importer.workspace, to: target.workspace, target: shown } });
+          context.report({
+            node,
+            messageId: 'libToApp',
+            data: { from: importer.workspace, to: target.workspace, target: shown },
+          });
           return;
         }
         context.report({
           node,
           messageId: 'app',
-          data: { fromKind: KIND_NAMES[importer.kind], from: importer.workspace, toKind: KIND_NAMES[target.kind], to: target.workspace, target: shown },
+          data: {
+            fromKind: KIND_NAMES[importer.kind],
+            from: importer.workspace,
+            toKind: KIND_NAMES[target.kind],
+            to: target.workspace,
+            target: shown,
+          },
         });
         return;
       }
       if (target.feature && importer.feature && target.feature !== importer.feature) {
-        context.report({ node, messageId: 'feature', data: { from: importer.feature, to: target.feature, target: shown } });
+        context.report({
+          node,
+          messageId: 'feature',
+          data: { from: importer.feature, to: target.feature, target: shown },
+        });
       } else if (target.feature && importer.shared) {
         context.report({ node, messageId: 'sharedToFeature', data: { to: target.feature, target: shown } });
       }
@@ -137,13 +161,19 @@ export const boundariesRule = {
       },
       TSImportEqualsDeclaration(node) {
         const ref = node.moduleReference;
-        if (ref.type === 'TSExternalModuleReference' && ref.expression.type === 'Literal') check(ref.expression, ref.expression.value);
+        if (ref.type === 'TSExternalModuleReference' && ref.expression.type === 'Literal')
+          check(ref.expression, ref.expression.value);
       },
       CallExpression(node) {
         const [arg] = node.arguments;
         const callee = node.callee;
         const isRequire = callee.type === 'Identifier' && callee.name === 'require';
-        const isJestMock = callee.type === 'MemberExpression' && callee.object.type === 'Identifier' && callee.object.name === 'jest' && callee.property.type === 'Identifier' && ['mock', 'requireActual', 'doMock'].includes(callee.property.name);
+        const isJestMock =
+          callee.type === 'MemberExpression' &&
+          callee.object.type === 'Identifier' &&
+          callee.object.name === 'jest' &&
+          callee.property.type === 'Identifier' &&
+          ['mock', 'requireActual', 'doMock'].includes(callee.property.name);
         if ((isRequire || isJestMock) && arg && arg.type === 'Literal') check(arg, arg.value);
       },
     };

@@ -14,71 +14,147 @@ RuleTester.itOnly = it.only;
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const root = path.join(repo, '.boundaries-sample');
-const options = [{ root, packages: { '@rampquote/mf-quotes': 'mf-quotes', '@rampquote/svc-fleet': 'svc-fleet', '@rampquote/service-kit': 'libs/service-kit' } }];
+const options = [
+  {
+    root,
+    packages: {
+      '@rampquote/mf-quotes': 'mf-quotes',
+      '@rampquote/svc-fleet': 'svc-fleet',
+      '@rampquote/service-kit': 'libs/service-kit',
+    },
+  },
+];
 const at = (rel) => path.join(root, rel);
 const ok = (filename, code) => ({ filename: at(filename), code, options });
 const bad = (filename, code, messageId) => ({ filename: at(filename), code, options, errors: [{ messageId }] });
 
-new RuleTester({ languageOptions: { parser: tseslint.parser, ecmaVersion: 2023, sourceType: 'module' } }).run('rampquote/boundaries', boundariesRule, {
-  valid: [
-    // A feature imports its own files, the app's shared folder and libraries.
-    ok('mf-account/src/features/aircraft/components/AircraftTab.tsx', "import { x } from '../open-add-aircraft';"),
-    ok('mf-account/src/features/aircraft/components/AircraftTab.tsx', "import { y } from '../../../shared/aircraft-api';"),
-    ok('mf-account/src/features/aircraft/AircraftPage.tsx', "import { z } from '@rampquote/contracts';"),
-    // The app layer composes features.
-    ok('mf-account/src/routes.tsx', "const P = import('./features/account/AccountPage'); import { T } from './features/aircraft/components/AircraftTab';"),
-    ok('mf-admin/src/app/AdminDashboardPage.tsx', "import { C } from '../features/invites/InvitesCard';"),
-    // Libraries are for everyone; a service uses service-kit's production entry.
-    ok('svc-fleet/src/service.ts', "import { describeService } from '@rampquote/service-kit';"),
-    ok('gateway/src/app.factory.ts', "import { RoutePolicy } from '@rampquote/contracts';"),
-    // Tests may import test helpers.
-    ok('svc-fleet/test/aircraft.test.ts', "import { collectEvents } from '@rampquote/service-kit/testing'; import request from 'supertest';"),
-    ok('svc-fleet/src/aircraft/aircraft.service.spec.ts', "import { fake } from '../../test/fakes';"),
-    ok('mf-account/src/features/account/ProfileForm.spec.tsx', "import { renderRoutes } from '../../test/render-page'; import { f } from './profile-fixture';"),
-    ok('mf-account/src/test/render-page.tsx', "import { render } from '@testing-library/react';"),
-    ok('libs/service-kit/src/testing/event-collector.ts', "import { Outbox } from '../events/outbox';"),
-  ],
-  invalid: [
-    // 1. no feature imports another feature (static, type-only, re-export, dynamic, require; specs too).
-    bad('mf-account/src/features/aircraft/components/AircraftTab.tsx', "import { K } from '../../account/OpenAddAircraftRedirect';", 'feature'),
-    bad('mf-account/src/features/account/AccountPage.tsx', "import type { T } from '../aircraft/components/AircraftTab';", 'feature'),
-    bad('mf-admin/src/features/fbo-directory/Card.tsx', "export { plural } from '../airport-import/upload-checks';", 'feature'),
-    bad('shell/src/features/support/SupportPage.tsx', "const m = import('../faq/FaqPage');", 'feature'),
-    bad('mf-quotes/src/features/history/History.spec.tsx', "const { x } = require('../quote-form/x');", 'feature'),
-    bad('mf-account/src/shared/aircraft-api.ts', "import { t } from '../features/aircraft/open-add-aircraft';", 'sharedToFeature'),
-    // 2. no micro-frontend imports another (or the shell, or back again), no service imports another or the gateway.
-    bad('mf-account/src/features/aircraft/AircraftTab.tsx', "import { Q } from '../../../../mf-quotes/src/routes';", 'app'),
-    bad('mf-account/src/routes.tsx', "import { Q } from '@rampquote/mf-quotes/src/routes';", 'app'),
-    bad('mf-admin/src/routes.tsx', "import { Header } from '../../shell/src/layout/Header';", 'app'),
-    bad('shell/src/app/routes.tsx', "import { routes } from '../../../mf-account/src/routes';", 'app'),
-    bad('svc-quotes/src/quote-requests/quote-requests.service.ts', "import { Aircraft } from '@rampquote/svc-fleet/src/aircraft/aircraft.entity';", 'app'),
-    bad('svc-billing/src/service.ts', "import { config } from '../../gateway/src/config';", 'app'),
-    bad('gateway/src/proxy/service-proxy.ts', "import { x } from '../../../svc-identity/src/users/users.service';", 'app'),
-    bad('libs/web-kit/src/index.ts', "export * from '../../../mf-account/src/shared/aircraft-api';", 'libToApp'),
-    // 3. no product code imports test helpers.
-    bad('svc-fleet/src/aircraft/aircraft.service.ts', "import { collectEvents } from '@rampquote/service-kit/testing';", 'testHelper'),
-    bad('libs/service-kit/src/index.ts', "export * from './testing';", 'testHelper'),
-    bad('mf-account/src/features/account/AccountPage.tsx', "import { profileFixture } from './profile-fixture';", 'testHelper'),
-    bad('mf-account/src/features/login/LoginPage.tsx', "import { renderRoutes } from '../../test/render-page';", 'testHelper'),
-    bad('svc-identity/src/users/users.service.ts', "import { helper } from './users.service.spec';", 'testHelper'),
-    bad('gateway/src/main.ts', "import request from 'supertest';", 'testHelper'),
-  ],
-});
+new RuleTester({ languageOptions: { parser: tseslint.parser, ecmaVersion: 2023, sourceType: 'module' } }).run(
+  'rampquote/boundaries',
+  boundariesRule,
+  {
+    valid: [
+      // A feature imports its own files, the app's shared folder and libraries.
+      ok('mf-account/src/features/aircraft/components/AircraftTab.tsx', "import { x } from '../open-add-aircraft';"),
+      ok(
+        'mf-account/src/features/aircraft/components/AircraftTab.tsx',
+        "import { y } from '../../../shared/aircraft-api';",
+      ),
+      ok('mf-account/src/features/aircraft/AircraftPage.tsx', "import { z } from '@rampquote/contracts';"),
+      // The app layer composes features.
+      ok(
+        'mf-account/src/routes.tsx',
+        "const P = import('./features/account/AccountPage'); import { T } from './features/aircraft/components/AircraftTab';",
+      ),
+      ok('mf-admin/src/app/AdminDashboardPage.tsx', "import { C } from '../features/invites/InvitesCard';"),
+      // Libraries are for everyone; a service uses service-kit's production entry.
+      ok('svc-fleet/src/service.ts', "import { describeService } from '@rampquote/service-kit';"),
+      ok('gateway/src/app.factory.ts', "import { RoutePolicy } from '@rampquote/contracts';"),
+      // Tests may import test helpers.
+      ok(
+        'svc-fleet/test/aircraft.test.ts',
+        "import { collectEvents } from '@rampquote/service-kit/testing'; import request from 'supertest';",
+      ),
+      ok('svc-fleet/src/aircraft/aircraft.service.spec.ts', "import { fake } from '../../test/fakes';"),
+      ok(
+        'mf-account/src/features/account/ProfileForm.spec.tsx',
+        "import { renderRoutes } from '../../test/render-page'; import { f } from './profile-fixture';",
+      ),
+      ok('mf-account/src/test/render-page.tsx', "import { render } from '@testing-library/react';"),
+      ok('libs/service-kit/src/testing/event-collector.ts', "import { Outbox } from '../events/outbox';"),
+    ],
+    invalid: [
+      // 1. no feature imports another feature (static, type-only, re-export, dynamic, require; specs too).
+      bad(
+        'mf-account/src/features/aircraft/components/AircraftTab.tsx',
+        "import { K } from '../../account/OpenAddAircraftRedirect';",
+        'feature',
+      ),
+      bad(
+        'mf-account/src/features/account/AccountPage.tsx',
+        "import type { T } from '../aircraft/components/AircraftTab';",
+        'feature',
+      ),
+      bad(
+        'mf-admin/src/features/fbo-directory/Card.tsx',
+        "export { plural } from '../airport-import/upload-checks';",
+        'feature',
+      ),
+      bad('shell/src/features/support/SupportPage.tsx', "const m = import('../faq/FaqPage');", 'feature'),
+      bad('mf-quotes/src/features/history/History.spec.tsx', "const { x } = require('../quote-form/x');", 'feature'),
+      bad(
+        'mf-account/src/shared/aircraft-api.ts',
+        "import { t } from '../features/aircraft/open-add-aircraft';",
+        'sharedToFeature',
+      ),
+      // 2. no micro-frontend imports another (or the shell, or back again), no service imports another or the gateway.
+      bad(
+        'mf-account/src/features/aircraft/AircraftTab.tsx',
+        "import { Q } from '../../../../mf-quotes/src/routes';",
+        'app',
+      ),
+      bad('mf-account/src/routes.tsx', "import { Q } from '@rampquote/mf-quotes/src/routes';", 'app'),
+      bad('mf-admin/src/routes.tsx', "import { Header } from '../../shell/src/layout/Header';", 'app'),
+      bad('shell/src/app/routes.tsx', "import { routes } from '../../../mf-account/src/routes';", 'app'),
+      bad(
+        'svc-quotes/src/quote-requests/quote-requests.service.ts',
+        "import { Aircraft } from '@rampquote/svc-fleet/src/aircraft/aircraft.entity';",
+        'app',
+      ),
+      bad('svc-billing/src/service.ts', "import { config } from '../../gateway/src/config';", 'app'),
+      bad(
+        'gateway/src/proxy/service-proxy.ts',
+        "import { x } from '../../../svc-identity/src/users/users.service';",
+        'app',
+      ),
+      bad('libs/web-kit/src/index.ts', "export * from '../../../mf-account/src/shared/aircraft-api';", 'libToApp'),
+      // 3. no product code imports test helpers.
+      bad(
+        'svc-fleet/src/aircraft/aircraft.service.ts',
+        "import { collectEvents } from '@rampquote/service-kit/testing';",
+        'testHelper',
+      ),
+      bad('libs/service-kit/src/index.ts', "export * from './testing';", 'testHelper'),
+      bad(
+        'mf-account/src/features/account/AccountPage.tsx',
+        "import { profileFixture } from './profile-fixture';",
+        'testHelper',
+      ),
+      bad(
+        'mf-account/src/features/login/LoginPage.tsx',
+        "import { renderRoutes } from '../../test/render-page';",
+        'testHelper',
+      ),
+      bad('svc-identity/src/users/users.service.ts', "import { helper } from './users.service.spec';", 'testHelper'),
+      bad('gateway/src/main.ts', "import request from 'supertest';", 'testHelper'),
+    ],
+  },
+);
 
 describe('the repository config (npm run lint)', () => {
   const eslint = new ESLint({ cwd: repo });
   const boundaryErrors = async (file, code) =>
-    (await eslint.lintText(code, { filePath: path.join(repo, file) }))[0].messages.filter((m) => m.ruleId === 'rampquote/boundaries');
+    (await eslint.lintText(code, { filePath: path.join(repo, file) }))[0].messages.filter(
+      (m) => m.ruleId === 'rampquote/boundaries',
+    );
 
   it('fails a feature that imports another feature, as an error', async () => {
-    const [error, ...rest] = await boundaryErrors('mf-account/src/features/aircraft/components/AircraftTab.tsx', "import { A } from '../../account/AccountPage';\nexport const B = A;\n");
+    const [error, ...rest] = await boundaryErrors(
+      'mf-account/src/features/aircraft/components/AircraftTab.tsx',
+      "import { A } from '../../account/AccountPage';\nexport const B = A;\n",
+    );
     assert.equal(rest.length, 0);
     assert.equal(error.severity, 2);
-    assert.match(error.message, /^Feature "aircraft" imports feature "account" \(mf-account\/src\/features\/account\/AccountPage\)/);
+    assert.match(
+      error.message,
+      /^Feature "aircraft" imports feature "account" \(mf-account\/src\/features\/account\/AccountPage\)/,
+    );
   });
 
   it('knows the workspaces by package name: a service importing another service fails', async () => {
-    const [error] = await boundaryErrors('svc-quotes/src/quote-requests/x.ts', "import { A } from '@rampquote/svc-fleet';\nexport const B = A;\n");
+    const [error] = await boundaryErrors(
+      'svc-quotes/src/quote-requests/x.ts',
+      "import { A } from '@rampquote/svc-fleet';\nexport const B = A;\n",
+    );
     assert.equal(error?.severity, 2);
     assert.match(error.message, /The service svc-quotes imports the service svc-fleet/);
   });
@@ -90,7 +166,23 @@ describe('the repository config (npm run lint)', () => {
   });
 
   it('lets a feature use the shared folder and the app layer compose features', async () => {
-    assert.equal((await boundaryErrors('mf-account/src/features/aircraft/components/AircraftTab.tsx', "import { a } from '../../../shared/aircraft-api';\nexport const b = a;\n")).length, 0);
-    assert.equal((await boundaryErrors('mf-account/src/routes.tsx', "import { A } from './features/account/AccountPage';\nexport const b = A;\n")).length, 0);
+    assert.equal(
+      (
+        await boundaryErrors(
+          'mf-account/src/features/aircraft/components/AircraftTab.tsx',
+          "import { a } from '../../../shared/aircraft-api';\nexport const b = a;\n",
+        )
+      ).length,
+      0,
+    );
+    assert.equal(
+      (
+        await boundaryErrors(
+          'mf-account/src/routes.tsx',
+          "import { A } from './features/account/AccountPage';\nexport const b = A;\n",
+        )
+      ).length,
+      0,
+    );
   });
 });

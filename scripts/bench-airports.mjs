@@ -35,12 +35,36 @@ const MAX_REQUESTS = Math.min(opt('max-requests', 30000), 200000);
 const SECRET = process.env.INTERNAL_SECRET ?? 'dev-internal-secret-change-me';
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const BENCH_PORT = 4105;
-const QUERIES = ['seattle', 'KSEA', 'chicago', 'new york', 'LAX', 'denver', 'bos', 'portland', 'san', 'houston', 'S50', 'miami', 'KTEB', 'teterboro', 'dallas', 'phoenix', 'atl', 'orlando', 'boise', 'anchorage'];
+const QUERIES = [
+  'seattle',
+  'KSEA',
+  'chicago',
+  'new york',
+  'LAX',
+  'denver',
+  'bos',
+  'portland',
+  'san',
+  'houston',
+  'S50',
+  'miami',
+  'KTEB',
+  'teterboro',
+  'dallas',
+  'phoenix',
+  'atl',
+  'orlando',
+  'boise',
+  'anchorage',
+];
 
 /** A gateway identity for svc-airports, bound to one method and path (the query string is not signed). */
 const identity = (role, method, path) =>
   signIdentity(
-    { caller: 'gateway', ...(role ? { user: { id: '00000000-0000-4000-8000-000000000001', email: 'bench@example.com', role } } : {}) },
+    {
+      caller: 'gateway',
+      ...(role ? { user: { id: '00000000-0000-4000-8000-000000000001', email: 'bench@example.com', role } } : {}),
+    },
     SECRET,
     { service: 'airports', method, path },
   );
@@ -62,7 +86,9 @@ function run(cmd, argv, env) {
     const child = spawn(cmd, argv, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
     let err = '';
     child.stderr.on('data', (c) => (err += c));
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${argv.join(' ')} exited ${code}: ${err}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${argv.join(' ')} exited ${code}: ${err}`)),
+    );
   });
 }
 
@@ -77,26 +103,49 @@ async function waitFor(check, timeoutMs, what) {
 
 async function benchImport() {
   const database = `rampquote_bench_airports_${randomBytes(4).toString('hex')}`;
-  const env = { NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(BENCH_PORT), DATABASE_NAME: database, EVENTS_EXCHANGE: `rampquote.bench.${database}` };
+  const env = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    PORT: String(BENCH_PORT),
+    DATABASE_NAME: database,
+    EVENTS_EXCHANGE: `rampquote.bench.${database}`,
+  };
   const base = `http://127.0.0.1:${BENCH_PORT}`;
   await run(process.execPath, [join(ROOT, 'svc-airports/dist/migrate.js')], env);
-  const service = spawn(process.execPath, [join(ROOT, 'svc-airports/dist/main.js')], { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'ignore' });
+  const service = spawn(process.execPath, [join(ROOT, 'svc-airports/dist/main.js')], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: 'ignore',
+  });
   const times = [];
   try {
     await waitFor(async () => (await fetch(`${base}/health`)).ok, 30_000, 'the bench svc-airports');
     for (let i = 0; i < RUNS; i++) {
       await withDb(database, (c) => c.query('TRUNCATE airports, airport_imports CASCADE'));
       const t0 = performance.now();
-      const res = await fetch(`${base}/api/admin/import-airports`, { method: 'POST', headers: { 'x-rampquote-identity': identity('admin', 'POST', '/api/admin/import-airports') } });
+      const res = await fetch(`${base}/api/admin/import-airports`, {
+        method: 'POST',
+        headers: { 'x-rampquote-identity': identity('admin', 'POST', '/api/admin/import-airports') },
+      });
       if (res.status !== 202) throw new Error(`import answered ${res.status}: ${await res.text()}`);
       let status;
-      await waitFor(async () => {
-        status = await (await fetch(`${base}/api/admin/import-status`, { headers: { 'x-rampquote-identity': identity('admin', 'GET', '/api/admin/import-status') } })).json();
-        return status.status.importComplete;
-      }, 60_000, 'the import');
+      await waitFor(
+        async () => {
+          status = await (
+            await fetch(`${base}/api/admin/import-status`, {
+              headers: { 'x-rampquote-identity': identity('admin', 'GET', '/api/admin/import-status') },
+            })
+          ).json();
+          return status.status.importComplete;
+        },
+        60_000,
+        'the import',
+      );
       const ms = performance.now() - t0;
       times.push(ms);
-      console.log(`default import run ${i + 1}: ${(ms / 1000).toFixed(2)} s, ${status.status.lastResult.imported} imported, ${status.counts.airports} airports`);
+      console.log(
+        `default import run ${i + 1}: ${(ms / 1000).toFixed(2)} s, ${status.status.lastResult.imported} imported, ${status.counts.airports} airports`,
+      );
     }
   } finally {
     service.kill('SIGTERM');
@@ -113,7 +162,8 @@ async function deleteExchange(exchange) {
   const connection = await amqp.connect(process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672');
   try {
     const channel = await connection.createChannel();
-    for (const q of ['airports.events', 'airports.events.retry', 'airports.events.dead']) await channel.deleteQueue(`${exchange}.${q}`).catch(() => undefined);
+    for (const q of ['airports.events', 'airports.events.retry', 'airports.events.dead'])
+      await channel.deleteQueue(`${exchange}.${q}`).catch(() => undefined);
     await channel.deleteExchange(exchange);
   } finally {
     await connection.close();
@@ -135,7 +185,11 @@ async function load(port, headersFor, label) {
     });
   const path = (i) => `/api/airports/search?q=${encodeURIComponent(QUERIES[i % QUERIES.length])}`;
   // Warm-up: every query once per connection.
-  await Promise.all(Array.from({ length: CONNECTIONS }, async (_, w) => { for (let i = 0; i < QUERIES.length; i++) await get(path(i + w)); }));
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async (_, w) => {
+      for (let i = 0; i < QUERIES.length; i++) await get(path(i + w));
+    }),
+  );
   const latencies = [];
   let errors = 0;
   let sent = 0;
@@ -165,7 +219,9 @@ async function load(port, headersFor, label) {
 }
 
 const importTimes = await benchImport();
-console.log(`default import (24,915 rows): median ${(importTimes[Math.floor(importTimes.length / 2)] / 1000).toFixed(2)} s, min ${(importTimes[0] / 1000).toFixed(2)} s over ${importTimes.length} runs (goal < 5 s)`);
+console.log(
+  `default import (24,915 rows): median ${(importTimes[Math.floor(importTimes.length / 2)] / 1000).toFixed(2)} s, min ${(importTimes[0] / 1000).toFixed(2)} s over ${importTimes.length} runs (goal < 5 s)`,
+);
 
 let stop = null;
 if (!(await isUp())) {
@@ -173,22 +229,39 @@ if (!(await isUp())) {
   ({ stop } = await startSystem(['--no-build', '--quiet']));
 }
 try {
-  const [{ count }] = await withDb('rampquote_airports', async (c) => (await c.query('SELECT count(*)::int AS count FROM airports')).rows);
+  const [{ count }] = await withDb(
+    'rampquote_airports',
+    async (c) => (await c.query('SELECT count(*)::int AS count FROM airports')).rows,
+  );
   if (count < 24_000) {
-    await waitFor(async () => (await withDb('rampquote_airports', async (c) => (await c.query('SELECT count(*)::int AS n FROM airports')).rows[0].n)) >= 24_000, 60_000, 'the development import of the US file');
+    await waitFor(
+      async () =>
+        (await withDb(
+          'rampquote_airports',
+          async (c) => (await c.query('SELECT count(*)::int AS n FROM airports')).rows[0].n,
+        )) >= 24_000,
+      60_000,
+      'the development import of the US file',
+    );
   }
   const gateway = await load(8080, () => ({}), 'through the gateway :8080');
   const searchIdentity = () => identity(undefined, 'GET', '/api/airports/search');
   let signed = searchIdentity();
   let signedAt = Date.now();
-  const direct = await load(4005, () => {
-    if (Date.now() - signedAt > 10_000) {
-      signed = searchIdentity();
-      signedAt = Date.now();
-    }
-    return { 'x-rampquote-identity': signed };
-  }, 'svc-airports directly :4005');
-  console.log(`search p99 at ${CONNECTIONS} connections: gateway ${gateway.p99} ms (goal <= 15 ms), direct ${direct.p99} ms; the gateway's share ≈ ${(gateway.p99 - direct.p99).toFixed(2)} ms`);
+  const direct = await load(
+    4005,
+    () => {
+      if (Date.now() - signedAt > 10_000) {
+        signed = searchIdentity();
+        signedAt = Date.now();
+      }
+      return { 'x-rampquote-identity': signed };
+    },
+    'svc-airports directly :4005',
+  );
+  console.log(
+    `search p99 at ${CONNECTIONS} connections: gateway ${gateway.p99} ms (goal <= 15 ms), direct ${direct.p99} ms; the gateway's share ≈ ${(gateway.p99 - direct.p99).toFixed(2)} ms`,
+  );
 } finally {
   if (stop) await stop();
 }

@@ -114,7 +114,13 @@ async function runBuiltin(url, headers, seconds) {
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const pct = (p) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)] ?? NaN;
-  return { rps: latencies.length / elapsed, p50: pct(50), p99: pct(99), requests: latencies.length + failures, failures };
+  return {
+    rps: latencies.length / elapsed,
+    p50: pct(50),
+    p99: pct(99),
+    requests: latencies.length + failures,
+    failures,
+  };
 }
 
 const tool = pickLoadTool(option('tool', ''), () => require(join(ROOT, 'node_modules', 'autocannon')));
@@ -180,7 +186,10 @@ async function signIn() {
     headers: { 'content-type': 'application/json', origin: GATEWAY_URL },
     body: JSON.stringify({ email: PILOT.email, password: PILOT.password }),
   });
-  if (res.status !== 200) throw new Error(`signing in as ${PILOT.email} answered ${res.status}: ${await res.text()} (is the system in development mode?)`);
+  if (res.status !== 200)
+    throw new Error(
+      `signing in as ${PILOT.email} answered ${res.status}: ${await res.text()} (is the system in development mode?)`,
+    );
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith('rq.sid='));
   return { cookie: cookie.split(';')[0], user: await res.json() };
 }
@@ -189,7 +198,11 @@ async function ensureAircraft(cookie) {
   const list = await fetch(`${GATEWAY_URL}/api/aircraft`, { headers: { cookie } });
   if (list.status !== 200) throw new Error(`GET /api/aircraft answered ${list.status}`);
   if ((await list.json()).length > 0) return;
-  for (const [model, tailNumber] of [['172 Skyhawk', 'N172BQ'], ['182 Skylane', 'N182BQ'], ['Citation CJ3', 'N525BQ']]) {
+  for (const [model, tailNumber] of [
+    ['172 Skyhawk', 'N172BQ'],
+    ['182 Skylane', 'N182BQ'],
+    ['Citation CJ3', 'N525BQ'],
+  ]) {
     const res = await fetch(`${GATEWAY_URL}/api/aircraft`, {
       method: 'POST',
       headers: { cookie, origin: GATEWAY_URL, 'content-type': 'application/json' },
@@ -202,10 +215,16 @@ async function ensureAircraft(cookie) {
 /** The gateway's session-table row updates so far (pg_stat; backends report within ~1-10 s, so it waits until steady). */
 async function sessionUpdates() {
   const { Client } = fromRoot('node_modules/pg');
-  const client = new Client({ connectionString: `${process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432'}/rampquote_gateway` });
+  const client = new Client({
+    connectionString: `${process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432'}/rampquote_gateway`,
+  });
   await client.connect();
   try {
-    const read = async () => Number((await client.query(`SELECT n_tup_upd AS n FROM pg_stat_user_tables WHERE relname = 'session'`)).rows[0]?.n ?? 0);
+    const read = async () =>
+      Number(
+        (await client.query(`SELECT n_tup_upd AS n FROM pg_stat_user_tables WHERE relname = 'session'`)).rows[0]?.n ??
+          0,
+      );
     let last = await read();
     // Steady for 2 readings in a row, 1 s apart (at most 15 s).
     for (let i = 0, steady = 0; i < 15 && steady < 2; i += 1) {
@@ -232,11 +251,16 @@ function cpuSnapshot(processes) {
 /** CPU microseconds per request between two snapshots: each process that used any, then the whole machine. */
 function cpuPerCall(before, after, requests) {
   const perCall = (seconds) => (seconds * 1e6) / requests;
-  const each = [...after.each].map(([name, s]) => [name, perCall(s - before.each.get(name))]).filter(([, us]) => us >= 1);
+  const each = [...after.each]
+    .map(([name, s]) => [name, perCall(s - before.each.get(name))])
+    .filter(([, us]) => us >= 1);
   return { each, machine: perCall(after.machine - before.machine) };
 }
 
-const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : 'n/a');
+const fmt = (n, digits = 0) =>
+  Number.isFinite(n)
+    ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })
+    : 'n/a';
 
 // ------------------------------------------------------------------------------------------------------- the run
 
@@ -244,7 +268,8 @@ let stopSystem;
 if (!(await isUp(`${GATEWAY_URL}/health`))) {
   console.log('No system on :8080; starting one (node scripts/start.mjs --no-build --quiet) ...');
   // The bench signs in once: failed logins of other runs from this address (tests, e2e) must not lock it out.
-  for (const name of ['RATE_LIMIT_LOGIN', 'RATE_LIMIT_LOGIN_EMAIL', 'RATE_LIMIT_LOGIN_IP']) process.env[name] ??= '1000000';
+  for (const name of ['RATE_LIMIT_LOGIN', 'RATE_LIMIT_LOGIN_EMAIL', 'RATE_LIMIT_LOGIN_IP'])
+    process.env[name] ??= '1000000';
   const started = await startSystem(['--no-build', '--quiet']);
   stopSystem = started.stop;
   console.log(`system ready in ${(started.ms / 1000).toFixed(1)} s`);
@@ -265,27 +290,99 @@ try {
   const identity = { caller: 'gateway', user: { id: user.id, email: user.email, role: user.role } };
   /** Headers for a direct call: an identity signed for that service, method and path (valid 30 s: signed per run). */
   proxyFloor = await startProxyFloor(identity, `http://${HOST}:${portOf('fleet')}`);
-  const signedFor = (service, path) => () => ({ [IDENTITY_HEADER]: signIdentity(identity, INTERNAL_SECRET, { service, method: 'GET', path }) });
+  const signedFor = (service, path) => () => ({
+    [IDENTITY_HEADER]: signIdentity(identity, INTERNAL_SECRET, { service, method: 'GET', path }),
+  });
   const withCookie = () => ({ cookie });
   const none = () => ({});
 
   const targets = [
-    { key: 'floor', name: 'a bare Node `http` server answering the same JSON (the floor)', url: floor.url, headers: none },
-    { key: 'gateway-health', name: 'gateway `GET /health`', url: `${GATEWAY_URL}/health`, headers: none, goal: 'health' },
-    { key: 'fleet-health', name: 'svc-fleet `GET /health`, direct', url: `http://${HOST}:${portOf('fleet')}/health`, headers: none, goal: 'health' },
-    { key: 'me', name: 'gateway `GET /api/auth/me` (session only)', url: `${GATEWAY_URL}/api/auth/me`, headers: withCookie, goal: 'read', countUpdates: true },
+    {
+      key: 'floor',
+      name: 'a bare Node `http` server answering the same JSON (the floor)',
+      url: floor.url,
+      headers: none,
+    },
+    {
+      key: 'gateway-health',
+      name: 'gateway `GET /health`',
+      url: `${GATEWAY_URL}/health`,
+      headers: none,
+      goal: 'health',
+    },
+    {
+      key: 'fleet-health',
+      name: 'svc-fleet `GET /health`, direct',
+      url: `http://${HOST}:${portOf('fleet')}/health`,
+      headers: none,
+      goal: 'health',
+    },
+    {
+      key: 'me',
+      name: 'gateway `GET /api/auth/me` (session only)',
+      url: `${GATEWAY_URL}/api/auth/me`,
+      headers: withCookie,
+      goal: 'read',
+      countUpdates: true,
+    },
     // Each service read straight to the service right before the same read through the gateway (and the bare proxy):
     // the two figures compared come from the same minute of the machine's life.
-    { key: 'profile-direct', name: 'svc-identity `GET /api/user/profile`, direct', url: `http://${HOST}:${portOf('identity')}/api/user/profile`, headers: signedFor('identity', '/api/user/profile'), through: 'profile' },
-    { key: 'profile', name: 'gateway `GET /api/user/profile` (→ svc-identity)', url: `${GATEWAY_URL}/api/user/profile`, headers: withCookie, goal: 'read' },
-    { key: 'aircraft-direct', name: 'svc-fleet `GET /api/aircraft`, direct', url: `http://${HOST}:${portOf('fleet')}/api/aircraft`, headers: signedFor('fleet', '/api/aircraft'), through: 'aircraft' },
-    { key: 'aircraft', name: 'gateway `GET /api/aircraft` (→ svc-fleet)', url: `${GATEWAY_URL}/api/aircraft`, headers: withCookie, goal: 'read' },
-    { key: 'aircraft-bare-proxy', name: 'svc-fleet `GET /api/aircraft` through a bare Node proxy (the floor of a Node gateway)', url: proxyFloor.url, headers: none, floorOf: 'aircraft-direct' },
+    {
+      key: 'profile-direct',
+      name: 'svc-identity `GET /api/user/profile`, direct',
+      url: `http://${HOST}:${portOf('identity')}/api/user/profile`,
+      headers: signedFor('identity', '/api/user/profile'),
+      through: 'profile',
+    },
+    {
+      key: 'profile',
+      name: 'gateway `GET /api/user/profile` (→ svc-identity)',
+      url: `${GATEWAY_URL}/api/user/profile`,
+      headers: withCookie,
+      goal: 'read',
+    },
+    {
+      key: 'aircraft-direct',
+      name: 'svc-fleet `GET /api/aircraft`, direct',
+      url: `http://${HOST}:${portOf('fleet')}/api/aircraft`,
+      headers: signedFor('fleet', '/api/aircraft'),
+      through: 'aircraft',
+    },
+    {
+      key: 'aircraft',
+      name: 'gateway `GET /api/aircraft` (→ svc-fleet)',
+      url: `${GATEWAY_URL}/api/aircraft`,
+      headers: withCookie,
+      goal: 'read',
+    },
+    {
+      key: 'aircraft-bare-proxy',
+      name: 'svc-fleet `GET /api/aircraft` through a bare Node proxy (the floor of a Node gateway)',
+      url: proxyFloor.url,
+      headers: none,
+      floorOf: 'aircraft-direct',
+    },
     ...(quotesExist
-      ? [{ key: 'quotes-direct', name: 'svc-quotes `GET /api/quote-requests`, direct', url: `http://${HOST}:${portOf('quotes')}/api/quote-requests`, headers: signedFor('quotes', '/api/quote-requests'), through: 'quotes' }]
+      ? [
+          {
+            key: 'quotes-direct',
+            name: 'svc-quotes `GET /api/quote-requests`, direct',
+            url: `http://${HOST}:${portOf('quotes')}/api/quote-requests`,
+            headers: signedFor('quotes', '/api/quote-requests'),
+            through: 'quotes',
+          },
+        ]
       : []),
     ...(quotesExist
-      ? [{ key: 'quotes', name: 'gateway `GET /api/quote-requests` (→ svc-quotes)', url: `${GATEWAY_URL}/api/quote-requests`, headers: withCookie, goal: 'read' }]
+      ? [
+          {
+            key: 'quotes',
+            name: 'gateway `GET /api/quote-requests` (→ svc-quotes)',
+            url: `${GATEWAY_URL}/api/quote-requests`,
+            headers: withCookie,
+            goal: 'read',
+          },
+        ]
       : []),
   ].filter((t) => ONLY.length === 0 || ONLY.includes(t.key));
 
@@ -295,10 +392,15 @@ try {
     if (res.status !== 200) throw new Error(`${t.url} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
   }
 
-  console.log(`\n${tool.name}, ${CONNECTIONS} connections, ${SECONDS} s per call after ${WARMUP} s of warm-up; client and servers share this machine (${(await import('node:os')).cpus().length} cores)\n`);
+  console.log(
+    `\n${tool.name}, ${CONNECTIONS} connections, ${SECONDS} s per call after ${WARMUP} s of warm-up; client and servers share this machine (${(await import('node:os')).cpus().length} cores)\n`,
+  );
   const results = new Map();
   const processes = [
-    ...pidsListening([{ name: 'gateway', port: GATEWAY.port }, ...SERVICES.map((s) => ({ name: `svc-${s.name}`, port: s.port }))]),
+    ...pidsListening([
+      { name: 'gateway', port: GATEWAY.port },
+      ...SERVICES.map((s) => ({ name: `svc-${s.name}`, port: s.port })),
+    ]),
     { name: 'floor', pid: floor.pid },
     { name: 'bare proxy', pid: proxyFloor.pid },
   ];
@@ -310,17 +412,25 @@ try {
     r.cpu = cpuPerCall(cpuBefore, cpuSnapshot(processes), r.requests);
     if (t.countUpdates) r.sessionUpdates = (await sessionUpdates()) - before;
     results.set(t.key, { ...t, ...r });
-    console.log(`  ${t.name}: ${fmt(r.rps)} req/s, p50 ${fmt(r.p50, 1)} ms, p99 ${fmt(r.p99, 1)} ms${r.failures ? `, ${r.failures} FAILED` : ''}`);
-    console.log(`    CPU per call: ${r.cpu.each.map(([name, us]) => `${name} ${fmt(us)} µs`).join(', ')}; all cores ${fmt(r.cpu.machine)} µs`);
+    console.log(
+      `  ${t.name}: ${fmt(r.rps)} req/s, p50 ${fmt(r.p50, 1)} ms, p99 ${fmt(r.p99, 1)} ms${r.failures ? `, ${r.failures} FAILED` : ''}`,
+    );
+    console.log(
+      `    CPU per call: ${r.cpu.each.map(([name, us]) => `${name} ${fmt(us)} µs`).join(', ')}; all cores ${fmt(r.cpu.machine)} µs`,
+    );
   }
 
   console.log('\n| call | req/s | p50 | p99 |\n|---|---|---|---|');
-  for (const r of results.values()) console.log(`| ${r.name} | ${fmt(r.rps)} | ${fmt(r.p50, 1)} ms | ${fmt(r.p99, 1)} ms |`);
+  for (const r of results.values())
+    console.log(`| ${r.name} | ${fmt(r.rps)} | ${fmt(r.p50, 1)} ms | ${fmt(r.p99, 1)} ms |`);
 
   console.log('\nGoals:');
   const verdict = (ok) => (ok ? 'MET' : 'NOT MET');
   for (const r of results.values()) {
-    if (r.goal === 'health') console.log(`  ${r.name}: ${fmt(r.rps)} req/s (goal >= ${fmt(GOALS.healthRps)}) ${verdict(r.rps >= GOALS.healthRps)}`);
+    if (r.goal === 'health')
+      console.log(
+        `  ${r.name}: ${fmt(r.rps)} req/s (goal >= ${fmt(GOALS.healthRps)}) ${verdict(r.rps >= GOALS.healthRps)}`,
+      );
     if (r.goal === 'read')
       console.log(
         `  ${r.name}: ${fmt(r.rps)} req/s (goal >= ${fmt(GOALS.readRps)}), p99 ${fmt(r.p99, 1)} ms (goal <= ${GOALS.readP99} ms) ${verdict(r.rps >= GOALS.readRps && r.p99 <= GOALS.readP99)}`,
@@ -343,7 +453,10 @@ try {
   const addedTo = (direct, via) => {
     const added = ((via.p50 - direct.p50) / direct.p50) * 100;
     const call = `${direct.name.split(' `')[0]} ${direct.name.split('`')[1]}`;
-    return { added, line: `${call}: p50 ${fmt(direct.p50, 1)} → ${fmt(via.p50, 1)} ms (${added >= 0 ? '+' : ''}${fmt(added)} %), ${fmt(direct.rps)} → ${fmt(via.rps)} req/s` };
+    return {
+      added,
+      line: `${call}: p50 ${fmt(direct.p50, 1)} → ${fmt(via.p50, 1)} ms (${added >= 0 ? '+' : ''}${fmt(added)} %), ${fmt(direct.rps)} → ${fmt(via.rps)} req/s`,
+    };
   };
   for (const direct of results.values()) {
     const through = direct.through && results.get(direct.through);
@@ -354,11 +467,16 @@ try {
   }
   for (const bare of results.values()) {
     const direct = bare.floorOf && results.get(bare.floorOf);
-    if (direct) console.log(`  (for comparison, a bare Node proxy adds to ${addedTo(direct, bare).line})\n    ${cpuSplit(direct, bare)}`);
+    if (direct)
+      console.log(
+        `  (for comparison, a bare Node proxy adds to ${addedTo(direct, bare).line})\n    ${cpuSplit(direct, bare)}`,
+      );
   }
   const me = results.get('me');
   if (me?.sessionUpdates !== undefined) {
-    console.log(`  session-table UPDATEs during ${fmt(me.requests)} reads of /api/auth/me: ${me.sessionUpdates} (goal: 0 per read) ${verdict(me.sessionUpdates <= 1)}`);
+    console.log(
+      `  session-table UPDATEs during ${fmt(me.requests)} reads of /api/auth/me: ${me.sessionUpdates} (goal: 0 per read) ${verdict(me.sessionUpdates <= 1)}`,
+    );
   }
   if ([...results.values()].some((r) => r.failures)) process.exitCode = 1;
 } catch (err) {

@@ -44,7 +44,15 @@ if (!(await isUp())) {
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 const floorServer = await serveDir(floorDir);
 try {
@@ -66,10 +74,15 @@ try {
   }
 
   console.log('\nSummary');
-  console.log(`  home page (${path}):       ${kb(home.gzip).padStart(9)} gzip in ${home.files.length} files (goal <= ${HOME_GOAL_KB} KB)`);
+  console.log(
+    `  home page (${path}):       ${kb(home.gzip).padStart(9)} gzip in ${home.files.length} files (goal <= ${HOME_GOAL_KB} KB)`,
+  );
   console.log(`  floor, same run:        ${kb(floor.gzip).padStart(9)} gzip in ${floor.files.length} files`);
   console.log(`  ratio home / floor:     ${(home.gzip / floor.gzip).toFixed(2).padStart(9)}`);
-  if (fbo) console.log(`  FBO portal standalone:  ${kb(fbo.gzip).padStart(9)} gzip in ${fbo.files.length} files (goal <= ${FBO_GOAL_KB} KB)`);
+  if (fbo)
+    console.log(
+      `  FBO portal standalone:  ${kb(fbo.gzip).padStart(9)} gzip in ${fbo.files.length} files (goal <= ${FBO_GOAL_KB} KB)`,
+    );
   else console.log(`  FBO portal standalone:  not measured (${fboError})`);
 
   console.log('\nBuilt bundles (mf-manifest.json):');
@@ -79,7 +92,9 @@ try {
     const manifest = JSON.parse(readFileSync(file, 'utf8'));
     const entry = join(ROOT, dir, 'dist', manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js');
     const size = existsSync(entry) ? gzip(readFileSync(entry)) : 0;
-    console.log(`  ${dir}: remote entry ${kb(size)} gzip, ${manifest.shared?.length ?? 0} shared, ${manifest.exposes?.length ?? 0} exposed`);
+    console.log(
+      `  ${dir}: remote entry ${kb(size)} gzip, ${manifest.shared?.length ?? 0} shared, ${manifest.exposes?.length ?? 0} exposed`,
+    );
   }
 } finally {
   floorServer.close();
@@ -90,7 +105,8 @@ try {
 
 function print(title, result) {
   console.log(`\n${title}:`);
-  for (const r of [...result.files].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(r.gzip).padStart(10)} gzip  ${kb(r.raw).padStart(10)} raw  ${r.url}`);
+  for (const r of [...result.files].sort((a, b) => b.gzip - a.gzip))
+    console.log(`  ${kb(r.gzip).padStart(10)} gzip  ${kb(r.raw).padStart(10)} raw  ${r.url}`);
   console.log(`  ${kb(result.gzip).padStart(10)} gzip in ${result.files.length} files`);
 }
 
@@ -145,10 +161,14 @@ async function newLink(api, pilot, cleanUps) {
   if (!fbosRes.ok()) throw new Error(`GET /api/airports/KSEA/fbos: ${fbosRes.status()}`);
   const fbos = (await fbosRes.json()).fbos.filter((f) => /^demo-fbo-ksea-[23]@example\.com$/.test(f.email));
   if (fbos.length === 0) throw new Error('no demo FBO at KSEA (development seed)');
-  const login = await pilot.post('/api/auth/login', { data: { email: 'pilot@rampquote.dev', password: 'RampQuote#2026' } });
+  const login = await pilot.post('/api/auth/login', {
+    data: { email: 'pilot@rampquote.dev', password: 'RampQuote#2026' },
+  });
   if (login.status() !== 200) throw new Error(`pilot login: ${login.status()}`);
   const tail = `B${Date.now().toString(36).slice(-5)}`.toUpperCase();
-  const aircraftRes = await pilot.post('/api/aircraft', { data: { make: 'Cessna', model: '172S Skyhawk', tailNumber: tail } });
+  const aircraftRes = await pilot.post('/api/aircraft', {
+    data: { make: 'Cessna', model: '172S Skyhawk', tailNumber: tail },
+  });
   if (aircraftRes.status() !== 201) throw new Error(`create aircraft: ${aircraftRes.status()}`);
   const aircraft = await aircraftRes.json();
   cleanUps.push(() => pilot.delete(`/api/aircraft/${aircraft.id}`));
@@ -161,7 +181,16 @@ async function newLink(api, pilot, cleanUps) {
       airportCode: 'KSEA',
       arrival: arrival.toISOString(),
       departure: new Date(arrival.getTime() + 24 * 3600_000).toISOString(),
-      services: { fuelJetA: true, fuelEstimatedAmount: 300, hangar: true, hangarTypeOvernight: true, coffee: true, coffeeType: 'regular', gpu: true, gpuDuration: '15' },
+      services: {
+        fuelJetA: true,
+        fuelEstimatedAmount: 300,
+        hangar: true,
+        hangarTypeOvernight: true,
+        coffee: true,
+        coffeeType: 'regular',
+        gpu: true,
+        gpuDuration: '15',
+      },
       notes: 'bench:bundle',
       selectedFbos: fbos.map((f) => f.id),
     },
@@ -179,7 +208,11 @@ async function newLink(api, pilot, cleanUps) {
 /** Newest first: a /quote/{fboId}/{token} link in the mail catcher whose estimate page is still open. */
 async function openLinkFromMail(api) {
   const mails = await (await api.get('http://localhost:1080/email')).json();
-  const links = mails.flatMap((m) => [...(m.text ?? '').matchAll(/\/quote\/([0-9a-f-]{36})\/([A-Za-z0-9_-]+)/g)].map((match) => match[0])).reverse();
+  const links = mails
+    .flatMap((m) =>
+      [...(m.text ?? '').matchAll(/\/quote\/([0-9a-f-]{36})\/([A-Za-z0-9_-]+)/g)].map((match) => match[0]),
+    )
+    .reverse();
   for (const link of [...new Set(links)].slice(0, 30)) {
     const res = await api.get(`/api/fbo-quote${link.slice('/quote'.length)}`);
     if (res.ok() && (await res.json()).state === 'open') return link;
@@ -207,19 +240,27 @@ async function measureLink(api, link) {
     async (page) => {
       await page.setViewportSize({ width: 375, height: 812 });
       await page.route(
-        (url) => url.origin === portalBase.origin && !url.pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(url.pathname),
-        (route) => (route.request().resourceType() === 'document' ? route.fulfill({ status: 200, contentType: 'text/html', body: portalHtml }) : route.fallback()),
+        (url) =>
+          url.origin === portalBase.origin && !url.pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(url.pathname),
+        (route) =>
+          route.request().resourceType() === 'document'
+            ? route.fulfill({ status: 200, contentType: 'text/html', body: portalHtml })
+            : route.fallback(),
       );
       if (portalBase.origin !== new URL(BASE).origin) {
         await page.route(
           (url) => url.origin === portalBase.origin && url.pathname.startsWith('/api/'),
-          async (route) => route.fulfill({ response: await route.fetch({ url: BASE + new URL(route.request().url()).pathname }) }),
+          async (route) =>
+            route.fulfill({ response: await route.fetch({ url: BASE + new URL(route.request().url()).pathname }) }),
         );
       }
     },
   );
   const foreign = result.files.filter((f) => !f.url.startsWith(portalBase.href));
-  if (foreign.length) throw new Error(`the standalone page loaded scripts from outside the portal: ${foreign.map((f) => f.url).join(', ')}`);
+  if (foreign.length)
+    throw new Error(
+      `the standalone page loaded scripts from outside the portal: ${foreign.map((f) => f.url).join(', ')}`,
+    );
   return { ...result, path: '/quote/:fboId/:token' };
 }
 
@@ -255,7 +296,9 @@ async function buildFloor() {
   const src = join(dir, 'src');
   const out = join(dir, 'dist');
   // The bundles' own webpack and settings (the helper every webpack.config.js calls).
-  const { webpack, resolveOptions, minimizers } = createRequire(import.meta.url)('../libs/web-kit/build/federation.cjs');
+  const { webpack, resolveOptions, minimizers } = createRequire(import.meta.url)(
+    '../libs/web-kit/build/federation.cjs',
+  );
   mkdirSync(src);
   writeFileSync(
     join(src, 'index.js'),
@@ -280,7 +323,10 @@ createRoot(document.getElementById('root')).render(h(StrictMode, null, h(Provide
     entry: { main: join(src, 'index.js') },
     target: 'web',
     output: { path: out, filename: '[name].js', chunkFilename: '[name].[contenthash:8].js', publicPath: '/' },
-    resolve: { ...resolveOptions(true), modules: [join(ROOT, 'libs/web-kit/node_modules'), join(ROOT, 'node_modules')] },
+    resolve: {
+      ...resolveOptions(true),
+      modules: [join(ROOT, 'libs/web-kit/node_modules'), join(ROOT, 'node_modules')],
+    },
     optimization: { minimizer: minimizers() },
     performance: { hints: false },
   });
@@ -293,7 +339,10 @@ createRoot(document.getElementById('root')).render(h(StrictMode, null, h(Provide
   const scripts = readdirSync(out).filter((f) => f.endsWith('.js'));
   writeFileSync(
     join(out, 'index.html'),
-    `<!doctype html><html><head><title>floor</title>${scripts.filter((f) => f === 'main.js').map((f) => `<script defer src="/${f}"></script>`).join('')}</head><body><div id="root"></div></body></html>`,
+    `<!doctype html><html><head><title>floor</title>${scripts
+      .filter((f) => f === 'main.js')
+      .map((f) => `<script defer src="/${f}"></script>`)
+      .join('')}</head><body><div id="root"></div></body></html>`,
   );
   return dir;
 }

@@ -104,7 +104,15 @@ async function measure({ port, path, headers }, rate) {
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const pct = (p) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)] ?? NaN;
-  return { count: latencies.length, failures, rps: latencies.length / seconds, p50: pct(50), p90: pct(90), p99: pct(99), max: latencies.at(-1) ?? NaN };
+  return {
+    count: latencies.length,
+    failures,
+    rps: latencies.length / seconds,
+    p50: pct(50),
+    p90: pct(90),
+    p99: pct(99),
+    max: latencies.at(-1) ?? NaN,
+  };
 }
 
 let stopSystem;
@@ -126,7 +134,11 @@ try {
     let signed = { at: 0, value: '' };
     return () => {
       const now = Date.now();
-      if (now - signed.at > 1000) signed = { at: now, value: signIdentity({ caller: 'gateway' }, INTERNAL_SECRET, { service: 'fleet', method: 'GET', path }) };
+      if (now - signed.at > 1000)
+        signed = {
+          at: now,
+          value: signIdentity({ caller: 'gateway' }, INTERNAL_SECRET, { service: 'fleet', method: 'GET', path }),
+        };
       return { [IDENTITY_HEADER]: signed.value };
     };
   };
@@ -134,17 +146,28 @@ try {
   const modelsPath = `/api/aircraft/models/${encodeURIComponent(MAKE)}`;
 
   const check = await fetch(`http://${HOST}:${GATEWAY.port}${modelsPath}`);
-  if (check.status !== 200) throw new Error(`GET ${modelsPath} through the gateway answered ${check.status}: ${await check.text()}`);
+  if (check.status !== 200)
+    throw new Error(`GET ${modelsPath} through the gateway answered ${check.status}: ${await check.text()}`);
 
   const targets = [
     { name: 'gateway  /api/aircraft/makes', port: GATEWAY.port, path: '/api/aircraft/makes', headers: gatewayHeaders },
     { name: `gateway  ${modelsPath}`, port: GATEWAY.port, path: modelsPath, headers: gatewayHeaders },
-    { name: 'svc-fleet /api/aircraft/makes', port: FLEET_PORT, path: '/api/aircraft/makes', headers: fleetHeaders('/api/aircraft/makes') },
+    {
+      name: 'svc-fleet /api/aircraft/makes',
+      port: FLEET_PORT,
+      path: '/api/aircraft/makes',
+      headers: fleetHeaders('/api/aircraft/makes'),
+    },
     { name: `svc-fleet ${modelsPath}`, port: FLEET_PORT, path: modelsPath, headers: fleetHeaders(modelsPath) },
   ];
-  console.log(`\n${CONNECTIONS} connections, up to ${REQUESTS} requests or ${SECONDS} s per target after ${WARMUP} warm-up requests (client and server share this machine)\n`);
+  console.log(
+    `\n${CONNECTIONS} connections, up to ${REQUESTS} requests or ${SECONDS} s per target after ${WARMUP} warm-up requests (client and server share this machine)\n`,
+  );
   const rows = [];
-  for (const [shape, rate] of [['saturation', undefined], [`paced ${RATE} req/s`, RATE]]) {
+  for (const [shape, rate] of [
+    ['saturation', undefined],
+    [`paced ${RATE} req/s`, RATE],
+  ]) {
     console.log(`-- ${shape}`);
     for (const target of targets) {
       const r = await measure(target, rate);
@@ -157,7 +180,9 @@ try {
   console.log('');
   for (const shape of [...new Set(rows.map((r) => r.shape))]) {
     const p99 = Math.max(...rows.filter((r) => r.port === GATEWAY.port && r.shape === shape).map((r) => r.p99));
-    console.log(`through the gateway, ${shape}: p99 ${p99.toFixed(2)} ms (goal <= ${GOAL_MS} ms) ${p99 <= GOAL_MS ? 'MET' : 'NOT MET'}`);
+    console.log(
+      `through the gateway, ${shape}: p99 ${p99.toFixed(2)} ms (goal <= ${GOAL_MS} ms) ${p99 <= GOAL_MS ? 'MET' : 'NOT MET'}`,
+    );
   }
   if (rows.some((r) => r.failures)) process.exitCode = 1;
 } catch (err) {

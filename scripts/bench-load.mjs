@@ -71,7 +71,8 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const think = (factor = 1) => sleep(THINK_MS * factor * (0.5 + Math.random()));
 const sorted = (values) => [...values].sort((a, b) => a - b);
 const percentile = (s, p) => s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] ?? NaN;
-const fmt = (v) => (Number.isNaN(v) ? '-' : v >= 1000 ? `${(v / 1000).toFixed(2)} s` : `${v.toFixed(v < 10 ? 1 : 0)} ms`);
+const fmt = (v) =>
+  Number.isNaN(v) ? '-' : v >= 1000 ? `${(v / 1000).toFixed(2)} s` : `${v.toFixed(v < 10 ? 1 : 0)} ms`;
 
 // ---------------------------------------------------------------- HTTP with per-route figures
 const stats = new Map(); // route → { latencies: [], errors: 0, statuses: Map }
@@ -97,22 +98,37 @@ function call(method, path, { route, expect = [200], ...options } = {}) {
   return gatewayCall(method, path, options)
     .catch((err) => ({ status: 0, headers: {}, text: err.message, json: undefined }))
     .then((res) => {
-      if (route) record(route, performance.now() - t0, res.status !== 0 && expect.includes(res.status), `${res.status} ${res.text.slice(0, 160)}`);
+      if (route)
+        record(
+          route,
+          performance.now() - t0,
+          res.status !== 0 && expect.includes(res.status),
+          `${res.status} ${res.text.slice(0, 160)}`,
+        );
       return res;
     });
 }
 
 async function must(what, method, path, options, expect = [200]) {
   const res = await call(method, path, { ...options, expect });
-  if (!expect.includes(res.status)) throw new Error(`${what}: ${method} ${path} answered ${res.status}: ${res.text.slice(0, 300)}`);
+  if (!expect.includes(res.status))
+    throw new Error(`${what}: ${method} ${path} answered ${res.status}: ${res.text.slice(0, 300)}`);
   return res;
 }
 
 const loopbackAddress = () => `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
-const sessionCookie = (res) => [res.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith('rq.sid='))?.split(';')[0];
+const sessionCookie = (res) =>
+  [res.headers['set-cookie'] ?? []]
+    .flat()
+    .find((c) => c.startsWith('rq.sid='))
+    ?.split(';')[0];
 
 async function logIn(email, { route, agent } = {}) {
-  const res = await call('POST', '/api/auth/login', { route, agent, body: { email, password: email === ADMIN.email ? ADMIN.password : PASSWORD } });
+  const res = await call('POST', '/api/auth/login', {
+    route,
+    agent,
+    body: { email, password: email === ADMIN.email ? ADMIN.password : PASSWORD },
+  });
   const cookie = res.status === 200 ? sessionCookie(res) : undefined;
   return cookie ? { cookie, user: res.json } : { status: res.status, error: `${res.status} ${res.text.slice(0, 200)}` };
 }
@@ -146,7 +162,10 @@ async function heapMb(port) {
   const m = /^nodejs_heap_size_total_bytes(?:\{[^}]*\})?\s+(\S+)$/m.exec(res.status === 200 ? res.text : '');
   return m ? Number(m[1]) / 1024 / 1024 : NaN;
 }
-const load = () => loadavg().map((v) => v.toFixed(1)).join(' / ');
+const load = () =>
+  loadavg()
+    .map((v) => v.toFixed(1))
+    .join(' / ');
 /** This process, in the CPU samples: the load generator shares the cores with the system it measures. */
 const GENERATOR = 'load generator (this benchmark)';
 
@@ -155,15 +174,32 @@ async function fixtures() {
   const admin = await logInPatiently(ADMIN.email);
   if (!admin.cookie) throw new Error(`signing in as ${ADMIN.email}: ${admin.error}`);
   const invite = await call('POST', '/api/admin/invites', { cookie: admin.cookie, body: { value: `@${DOMAIN}` } });
-  if (![200, 201, 409].includes(invite.status)) throw new Error(`inviting @${DOMAIN} answered ${invite.status}: ${invite.text.slice(0, 200)}`);
+  if (![200, 201, 409].includes(invite.status))
+    throw new Error(`inviting @${DOMAIN} answered ${invite.status}: ${invite.text.slice(0, 200)}`);
   const listed = await fbosAtImportedAirport(AIRPORT, admin.cookie, { say: (m) => console.log(m) });
-  if (listed.status !== 200) throw new Error(`listing the FBOs at ${AIRPORT}: answered ${listed.status}: ${listed.text.slice(0, 300)}`);
+  if (listed.status !== 200)
+    throw new Error(`listing the FBOs at ${AIRPORT}: answered ${listed.status}: ${listed.text.slice(0, 300)}`);
   const byEmail = new Map(listed.json.fbos.map((f) => [f.email.toLowerCase(), f]));
   const fbos = [];
   for (let n = 0; n < FBO_COUNT; n++) {
     let fbo = byEmail.get(fboEmail(n));
-    if (!fbo) fbo = (await must(`adding ${fboName(n)}`, 'POST', '/api/admin/fbos', { cookie: admin.cookie, body: { airport: AIRPORT, name: fboName(n), email: fboEmail(n), phone: null } }, [201])).json;
-    else if (!fbo.active) fbo = (await must(`re-activating ${fbo.name}`, 'PATCH', `/api/admin/fbos/${fbo.id}`, { cookie: admin.cookie, body: { active: true } })).json;
+    if (!fbo)
+      fbo = (
+        await must(
+          `adding ${fboName(n)}`,
+          'POST',
+          '/api/admin/fbos',
+          { cookie: admin.cookie, body: { airport: AIRPORT, name: fboName(n), email: fboEmail(n), phone: null } },
+          [201],
+        )
+      ).json;
+    else if (!fbo.active)
+      fbo = (
+        await must(`re-activating ${fbo.name}`, 'PATCH', `/api/admin/fbos/${fbo.id}`, {
+          cookie: admin.cookie,
+          body: { active: true },
+        })
+      ).json;
     fbos.push({ id: fbo.id, name: fbo.name, email: fbo.email.toLowerCase() });
   }
   // Users: registered once (each from its own loopback address: the per-address registration limit), then reused.
@@ -176,21 +212,37 @@ async function fixtures() {
         const email = userEmail(n);
         let session = await logInPatiently(email);
         if (!session.cookie) {
-          const reg = await call('POST', '/api/auth/register', { localAddress: loopbackAddress(), body: { firstName: 'Load', lastName: `User ${n}`, email, password: PASSWORD, role: 'pilot' } });
-          if (![200, 201, 409].includes(reg.status)) throw new Error(`registering ${email} answered ${reg.status}: ${reg.text.slice(0, 200)}`);
+          const reg = await call('POST', '/api/auth/register', {
+            localAddress: loopbackAddress(),
+            body: { firstName: 'Load', lastName: `User ${n}`, email, password: PASSWORD, role: 'pilot' },
+          });
+          if (![200, 201, 409].includes(reg.status))
+            throw new Error(`registering ${email} answered ${reg.status}: ${reg.text.slice(0, 200)}`);
           session = await logInPatiently(email);
           if (!session.cookie) throw new Error(`signing in as ${email} after registering: ${session.error}`);
         }
         const aircraft = (await must(`${email}'s aircraft`, 'GET', '/api/aircraft', { cookie: session.cookie })).json;
         let aircraftId = aircraft[0]?.id;
         if (!aircraftId) {
-          const tail = `LD${String(n).padStart(3, '0')}${randomInt(0, 36 ** 3).toString(36).toUpperCase()}`.slice(0, 10);
-          aircraftId = (await must(`adding ${email}'s aircraft`, 'POST', '/api/aircraft', { cookie: session.cookie, body: { make: 'Cessna', model: '172S Skyhawk', tailNumber: tail } }, [201])).json.id;
+          const tail = `LD${String(n).padStart(3, '0')}${randomInt(0, 36 ** 3)
+            .toString(36)
+            .toUpperCase()}`.slice(0, 10);
+          aircraftId = (
+            await must(
+              `adding ${email}'s aircraft`,
+              'POST',
+              '/api/aircraft',
+              { cookie: session.cookie, body: { make: 'Cessna', model: '172S Skyhawk', tailNumber: tail } },
+              [201],
+            )
+          ).json.id;
         }
         // Requests a previous, interrupted run left open: cancelled and deleted, so My Quotes starts small.
-        const mine = (await must(`${email}'s My Quotes`, 'GET', '/api/quote-requests', { cookie: session.cookie })).json;
+        const mine = (await must(`${email}'s My Quotes`, 'GET', '/api/quote-requests', { cookie: session.cookie }))
+          .json;
         for (const r of mine) {
-          if (!['completed', 'cancelled'].includes(r.status)) await call('POST', `/api/quote-requests/${r.id}/cancel`, { cookie: session.cookie });
+          if (!['completed', 'cancelled'].includes(r.status))
+            await call('POST', `/api/quote-requests/${r.id}/cancel`, { cookie: session.cookie });
           await call('DELETE', `/api/quote-requests/${r.id}`, { cookie: session.cookie });
         }
         users[n] = { n, email, aircraftId, cookie: session.cookie };
@@ -233,21 +285,39 @@ async function mailPoller(stopAt) {
 async function answer(fboId, token) {
   await sleep(1000 + Math.random() * 3000);
   const from = loopbackAddress();
-  const page = await call('GET', `/api/fbo-quote/${fboId}/${token}`, { route: 'GET /api/fbo-quote/:fboId/:token', localAddress: from });
+  const page = await call('GET', `/api/fbo-quote/${fboId}/${token}`, {
+    route: 'GET /api/fbo-quote/:fboId/:token',
+    localAddress: from,
+  });
   if (page.status !== 200) return;
   await think(0.5);
   const i = answerCount++;
   if (i % 4 === 3) {
-    await call('POST', `/api/fbo-quote/${fboId}/${token}/decline`, { route: 'POST /api/fbo-quote/:fboId/:token/decline', expect: [200, 201], localAddress: loopbackAddress(), body: { reason: 'no_hangar_space' } });
+    await call('POST', `/api/fbo-quote/${fboId}/${token}/decline`, {
+      route: 'POST /api/fbo-quote/:fboId/:token/decline',
+      expect: [200, 201],
+      localAddress: loopbackAddress(),
+      body: { reason: 'no_hangar_space' },
+    });
     return;
   }
   const perGallon = 5.5 + (i % 20) * 0.05;
   const body = {
-    servicesQuoted: { dedicatedFuel: { price: Number(perGallon.toFixed(2)), quantity: 500 }, hangar: { price: 150, days: 2 }, gpu: { price: 40 }, customServices: [] },
+    servicesQuoted: {
+      dedicatedFuel: { price: Number(perGallon.toFixed(2)), quantity: 500 },
+      hangar: { price: 150, days: 2 },
+      gpu: { price: 40 },
+      customServices: [],
+    },
     totalPrice: Math.round(perGallon * 500 * 100 + 30_000 + 4000) / 100,
     notes: 'bench-load',
   };
-  await call('POST', `/api/fbo-quote/${fboId}/${token}/submit`, { route: 'POST /api/fbo-quote/:fboId/:token/submit', expect: [201], localAddress: loopbackAddress(), body });
+  await call('POST', `/api/fbo-quote/${fboId}/${token}/submit`, {
+    route: 'POST /api/fbo-quote/:fboId/:token/submit',
+    expect: [201],
+    localAddress: loopbackAddress(),
+    body,
+  });
 }
 
 // ---------------------------------------------------------------- the pilots
@@ -261,7 +331,14 @@ function requestBody(aircraftId, fboIds) {
     airportCode: AIRPORT,
     arrival: arrival.toISOString(),
     departure: departure.toISOString(),
-    services: { fuelJetA: true, fuelEstimatedAmount: 500, hangar: true, hangarPriority: 'medium', gpu: true, gpuDuration: '15' },
+    services: {
+      fuelJetA: true,
+      fuelEstimatedAmount: 500,
+      hangar: true,
+      hangarPriority: 'medium',
+      gpu: true,
+      gpuDuration: '15',
+    },
     notes: 'bench-load',
     selectedFbos: fboIds,
     notifications: { emailEachResponse: false, emailAllResponded: false },
@@ -299,32 +376,52 @@ async function pilot(user, fbos, stopAt) {
       ]);
       await think();
       const chosen = [...fbos].sort(() => Math.random() - 0.5).slice(0, 2);
-      const created = await call('POST', '/api/quote-requests', { ...as('POST /api/quote-requests', [201]), body: requestBody(user.aircraftId, chosen.map((f) => f.id)) });
+      const created = await call('POST', '/api/quote-requests', {
+        ...as('POST /api/quote-requests', [201]),
+        body: requestBody(
+          user.aircraftId,
+          chosen.map((f) => f.id),
+        ),
+      });
       if (created.status !== 201) {
         await think(2);
         continue;
       }
       const { id, uniqueId } = created.json;
       pending.set(uniqueId, true);
-      await Promise.all([call('GET', `/api/quote-requests/${id}`, as('GET /api/quote-requests/:id')), call('GET', `/api/quote-requests/${id}/responses`, as('GET /api/quote-requests/:id/responses'))]);
+      await Promise.all([
+        call('GET', `/api/quote-requests/${id}`, as('GET /api/quote-requests/:id')),
+        call('GET', `/api/quote-requests/${id}/responses`, as('GET /api/quote-requests/:id/responses')),
+      ]);
       await think();
       await call('GET', '/api/quote-requests', as('GET /api/quote-requests'));
       await think();
-      await Promise.all([call('GET', '/api/billing/plans', as('GET /api/billing/plans')), call('GET', '/api/billing/subscription', as('GET /api/billing/subscription', [200, 404]))]);
+      await Promise.all([
+        call('GET', '/api/billing/plans', as('GET /api/billing/plans')),
+        call('GET', '/api/billing/subscription', as('GET /api/billing/subscription', [200, 404])),
+      ]);
       await think(0.5);
-      await Promise.all([call('GET', '/api/billing/payment-method', as('GET /api/billing/payment-method')), call('GET', '/api/billing/invoices', as('GET /api/billing/invoices'))]);
+      await Promise.all([
+        call('GET', '/api/billing/payment-method', as('GET /api/billing/payment-method')),
+        call('GET', '/api/billing/invoices', as('GET /api/billing/invoices')),
+      ]);
       await think();
       // The details page polls until every FBO answered (the spec's 3-second polling).
       let status = '';
-      for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
+      for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
         const d = await call('GET', `/api/quote-requests/${id}`, as('GET /api/quote-requests/:id'));
         status = d.json?.status ?? '';
         if (status === 'completed') break;
         await sleep(3000);
       }
-      await call('GET', `/api/quote-requests/${id}/responses?view=results`, as('GET /api/quote-requests/:id/responses'));
+      await call(
+        'GET',
+        `/api/quote-requests/${id}/responses?view=results`,
+        as('GET /api/quote-requests/:id/responses'),
+      );
       await think();
-      if (status !== 'completed') await call('POST', `/api/quote-requests/${id}/cancel`, as('POST /api/quote-requests/:id/cancel'));
+      if (status !== 'completed')
+        await call('POST', `/api/quote-requests/${id}/cancel`, as('POST /api/quote-requests/:id/cancel'));
       await call('DELETE', `/api/quote-requests/${id}`, as('DELETE /api/quote-requests/:id', [200, 204]));
       pending.delete(uniqueId);
       rounds += 1;
@@ -339,7 +436,9 @@ async function pilot(user, fbos, stopAt) {
 let stopSystem;
 let startedHere = false;
 if (!(await isUp(`http://${HOST}:${GATEWAY.port}/health`))) {
-  console.log('No system on :8080; starting one (node scripts/start.mjs --no-build --quiet, NODE_ENV=development, RATE_LIMIT_* raised) ...');
+  console.log(
+    'No system on :8080; starting one (node scripts/start.mjs --no-build --quiet, NODE_ENV=development, RATE_LIMIT_* raised) ...',
+  );
   Object.assign(process.env, {
     NODE_ENV: 'development',
     RATE_LIMIT_REGISTER: '100000',
@@ -357,7 +456,9 @@ if (!(await isUp(`http://${HOST}:${GATEWAY.port}/health`))) {
   startedHere = true;
   console.log(`system ready in ${(started.ms / 1000).toFixed(1)} s`);
 } else {
-  console.log('Using the system already running on :8080 (it needs raised RATE_LIMIT_LOGIN* / NO_PLAN_MONTHLY_QUOTE_REQUESTS for 0 errors).');
+  console.log(
+    'Using the system already running on :8080 (it needs raised RATE_LIMIT_LOGIN* / NO_PLAN_MONTHLY_QUOTE_REQUESTS for 0 errors).',
+  );
 }
 const stop = async () => {
   if (stopSystem) await stopSystem();
@@ -375,12 +476,22 @@ try {
   if (!pids.length) console.log('(could not read the processes listening on the system ports: no RSS figures)');
   const sample = async (label) => {
     const values = new Map(pids.map((p) => [p.name, rssMb(p.pid)]));
-    const heap = new Map(await Promise.all(pids.filter((p) => WITH_METRICS.has(p.name)).map(async (p) => [p.name, await heapMb(p.port)])));
+    const heap = new Map(
+      await Promise.all(pids.filter((p) => WITH_METRICS.has(p.name)).map(async (p) => [p.name, await heapMb(p.port)])),
+    );
     const cpu = new Map(pids.map((p) => [p.name, cpuSeconds(p.pid)]));
     // Its own CPU and the machine's busy share go with each sample.
     const own = process.cpuUsage();
     cpu.set(GENERATOR, (own.user + own.system) / 1e6);
-    rss.push({ label, atS: Math.round((Date.now() - startedAt) / 1000), values, heap, cpu, machine: machineTicks(), load: load() });
+    rss.push({
+      label,
+      atS: Math.round((Date.now() - startedAt) / 1000),
+      values,
+      heap,
+      cpu,
+      machine: machineTicks(),
+      load: load(),
+    });
     return values;
   };
   const startedAt = Date.now();
@@ -389,7 +500,9 @@ try {
   await sample('start');
   console.log(`load: ${USERS} users for ${DURATION_S} s (think ${THINK_MS} ms ±50 %, ramp ${RAMP_S} s) ...`);
   // every minute, so that the table shows whether memory levels off or keeps climbing
-  const samplesAt = [...new Set([...Array.from({ length: Math.floor(DURATION_S / 60) }, (_, i) => (i + 1) * 60), DURATION_S])];
+  const samplesAt = [
+    ...new Set([...Array.from({ length: Math.floor(DURATION_S / 60) }, (_, i) => (i + 1) * 60), DURATION_S]),
+  ];
   const sampler = (async () => {
     for (const s of samplesAt) {
       await sleep(Math.max(0, startedAt + s * 1000 - Date.now()));
@@ -420,17 +533,41 @@ try {
 if (!failed) {
   const routes = [...stats.entries()].map(([route, s]) => {
     const l = sorted(s.latencies);
-    return { route, requests: l.length, errors: s.errors, p50: percentile(l, 50), p99: percentile(l, 99), max: l.at(-1) ?? NaN };
+    return {
+      route,
+      requests: l.length,
+      errors: s.errors,
+      p50: percentile(l, 50),
+      p99: percentile(l, 99),
+      max: l.at(-1) ?? NaN,
+    };
   });
   routes.sort((a, b) => b.requests - a.requests);
   const total = routes.reduce((a, r) => a + r.requests, 0);
   const errors = routes.reduce((a, r) => a + r.errors, 0);
   const all = sorted([...stats.values()].flatMap((s) => s.latencies));
-  const rows = routes.map((r) => [r.route, String(r.requests), String(r.errors), fmt(r.p50), fmt(r.p99), fmt(r.max), r.p99 <= GOALS.p99Ms ? 'MET' : 'NOT MET']);
-  rows.push(['all routes', String(total), String(errors), fmt(percentile(all, 50)), fmt(percentile(all, 99)), fmt(all.at(-1) ?? NaN), percentile(all, 99) <= GOALS.p99Ms ? 'MET' : 'NOT MET']);
+  const rows = routes.map((r) => [
+    r.route,
+    String(r.requests),
+    String(r.errors),
+    fmt(r.p50),
+    fmt(r.p99),
+    fmt(r.max),
+    r.p99 <= GOALS.p99Ms ? 'MET' : 'NOT MET',
+  ]);
+  rows.push([
+    'all routes',
+    String(total),
+    String(errors),
+    fmt(percentile(all, 50)),
+    fmt(percentile(all, 99)),
+    fmt(all.at(-1) ?? NaN),
+    percentile(all, 99) <= GOALS.p99Ms ? 'MET' : 'NOT MET',
+  ]);
   const table = (head, body) => {
     const widths = head.map((h, c) => Math.max(h.length, ...body.map((r) => r[c].length)));
-    const line = (r) => `| ${r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join(' | ')} |`;
+    const line = (r) =>
+      `| ${r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join(' | ')} |`;
     console.log(line(head));
     console.log(`|${widths.map((w, c) => (c === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
     for (const r of body) console.log(line(r));
@@ -464,20 +601,57 @@ if (!failed) {
       ];
     });
     console.log('');
-    table(['process (RSS)', ...rss.map((r) => r.label), `growth ${warm.label} → end`, '≤ 15 %', ...(before ? [`${before.label} → end`] : []), 'CPU used'], body);
+    table(
+      [
+        'process (RSS)',
+        ...rss.map((r) => r.label),
+        `growth ${warm.label} → end`,
+        '≤ 15 %',
+        ...(before ? [`${before.label} → end`] : []),
+        'CPU used',
+      ],
+      body,
+    );
     const heapNames = names.filter((n) => rss[0].heap.has(n));
     if (heapNames.length) {
       console.log('');
       table(
         ['V8 heap (of the RSS)', ...rss.map((r) => r.label), `growth ${warm.label} → end`],
-        heapNames.map((n) => [n, ...rss.map((r) => (Number.isNaN(r.heap.get(n)) ? '-' : `${r.heap.get(n).toFixed(0)} MB`)), signed(pct(warm.heap.get(n), last.heap.get(n)))]),
+        heapNames.map((n) => [
+          n,
+          ...rss.map((r) => (Number.isNaN(r.heap.get(n)) ? '-' : `${r.heap.get(n).toFixed(0)} MB`)),
+          signed(pct(warm.heap.get(n), last.heap.get(n))),
+        ]),
       );
     }
     console.log(`\nload average (1 / 5 / 15 min) at ${rss.map((r) => `${r.label}: ${r.load}`).join('; ')} (2 cores)`);
     const busy = (last.machine.busy - rss[0].machine.busy) / (last.machine.all - rss[0].machine.all);
     const generator = last.cpu.get(GENERATOR) - rss[0].cpu.get(GENERATOR);
-    console.log(`CPU during the run: the machine's cores were busy ${(busy * 100).toFixed(0)} % of the time; the ${GENERATOR} used ${generator.toFixed(0)} s of it`);
+    console.log(
+      `CPU during the run: the machine's cores were busy ${(busy * 100).toFixed(0)} % of the time; the ${GENERATOR} used ${generator.toFixed(0)} s of it`,
+    );
   }
-  if (JSON_OUT) writeFileSync(JSON_OUT, JSON.stringify({ users: USERS, durationS: DURATION_S, thinkMs: THINK_MS, total, errors, routes, rss: rss.map((r) => ({ ...r, values: Object.fromEntries(r.values), heap: Object.fromEntries(r.heap), cpu: Object.fromEntries(r.cpu) })) }, null, 2));
+  if (JSON_OUT)
+    writeFileSync(
+      JSON_OUT,
+      JSON.stringify(
+        {
+          users: USERS,
+          durationS: DURATION_S,
+          thinkMs: THINK_MS,
+          total,
+          errors,
+          routes,
+          rss: rss.map((r) => ({
+            ...r,
+            values: Object.fromEntries(r.values),
+            heap: Object.fromEntries(r.heap),
+            cpu: Object.fromEntries(r.cpu),
+          })),
+        },
+        null,
+        2,
+      ),
+    );
 }
 await stop();

@@ -21,4 +21,6 @@ for (let i = 0; i < runs; i += 1) {
   await stop();
 }
 times.sort((a, b) => a - b);
-console.log(`startup to ready (already built): median ${times[Math.floor(times.length / 2)].toFixed(2)} s, min ${times[0].toFixed(2)} s, max ${times[times.length - 1].toFixed(2)} s over ${runs} runs (goal < 20 s)`);
+console.log(
+  `startup to ready (already built): median ${times[Math.floor(times.length / 2)].toFixed(2)} s, min ${times[0].toFixed(2)} s, max ${times[times.length - 1].toFixed(2)} s over ${runs} runs (goal < 20 s)`,
+);

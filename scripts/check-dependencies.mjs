@@ -26,7 +26,26 @@ const SOURCE = /\.(?:[cm]?[jt]s|[jt]sx)$/;
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'coverage', 'test-results', 'playwright-report']);
 const BUILTINS = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));
 /** Shell words that are not packages. */
-const SHELL_COMMANDS = new Set(['node', 'npm', 'npx', 'sh', 'bash', 'cd', 'echo', 'exit', 'true', 'false', 'test', 'rm', 'cp', 'mv', 'mkdir', 'cat', 'env', 'exec']);
+const SHELL_COMMANDS = new Set([
+  'node',
+  'npm',
+  'npx',
+  'sh',
+  'bash',
+  'cd',
+  'echo',
+  'exit',
+  'true',
+  'false',
+  'test',
+  'rm',
+  'cp',
+  'mv',
+  'mkdir',
+  'cat',
+  'env',
+  'exec',
+]);
 /** A CLI that hands its work to another package, which must then be declared too. */
 const DELEGATES = { webpack: ['webpack-cli'], 'webpack serve': ['webpack-cli', 'webpack-dev-server'] };
 
@@ -53,23 +72,38 @@ function typescript() {
 /** Module specifiers a file names, with whether it is TypeScript. Uses the TypeScript parser (also for JS). */
 export function specifiersIn(text, fileName) {
   const t = typescript();
-  const kind = /\.[cm]?tsx$|\.jsx$/.test(fileName) ? t.ScriptKind.TSX : /\.[cm]?ts$/.test(fileName) ? t.ScriptKind.TS : t.ScriptKind.JS;
+  const kind = /\.[cm]?tsx$|\.jsx$/.test(fileName)
+    ? t.ScriptKind.TSX
+    : /\.[cm]?ts$/.test(fileName)
+      ? t.ScriptKind.TS
+      : t.ScriptKind.JS;
   const source = t.createSourceFile(fileName, text, t.ScriptTarget.Latest, true, kind);
   const found = source.typeReferenceDirectives.map((d) => ({ specifier: d.fileName, typeReference: true }));
-  const literal = (node) => (node && (t.isStringLiteral(node) || t.isNoSubstitutionTemplateLiteral(node)) ? node.text : null);
+  const literal = (node) =>
+    node && (t.isStringLiteral(node) || t.isNoSubstitutionTemplateLiteral(node)) ? node.text : null;
   const add = (node) => {
     const text = literal(node);
     if (text !== null) found.push({ specifier: text });
   };
   const calleeName = (expr) => {
     if (t.isIdentifier(expr)) return expr.text;
-    if (t.isPropertyAccessExpression(expr) && t.isIdentifier(expr.expression)) return `${expr.expression.text}.${expr.name.text}`;
+    if (t.isPropertyAccessExpression(expr) && t.isIdentifier(expr.expression))
+      return `${expr.expression.text}.${expr.name.text}`;
     return null;
   };
-  const CALLS = new Set(['require', 'require.resolve', 'jest.mock', 'jest.doMock', 'jest.requireActual', 'jest.requireMock', 'jest.unstable_mockModule']);
+  const CALLS = new Set([
+    'require',
+    'require.resolve',
+    'jest.mock',
+    'jest.doMock',
+    'jest.requireActual',
+    'jest.requireMock',
+    'jest.unstable_mockModule',
+  ]);
   const visit = (node) => {
     if (t.isImportDeclaration(node) || t.isExportDeclaration(node)) add(node.moduleSpecifier);
-    else if (t.isImportEqualsDeclaration(node) && t.isExternalModuleReference(node.moduleReference)) add(node.moduleReference.expression);
+    else if (t.isImportEqualsDeclaration(node) && t.isExternalModuleReference(node.moduleReference))
+      add(node.moduleReference.expression);
     else if (t.isImportTypeNode(node) && t.isLiteralTypeNode(node.argument)) add(node.argument.literal);
     else if (t.isCallExpression(node)) {
       const callee = node.expression.kind === t.SyntaxKind.ImportKeyword ? 'import' : calleeName(node.expression);
@@ -152,7 +186,12 @@ function packageDir(name, fromDir) {
 /** Whether an installed package ships its own type declarations. */
 function shipsTypes(dir) {
   const pkg = readJson(join(dir, 'package.json'));
-  return Boolean(pkg.types || pkg.typings || existsSync(join(dir, 'index.d.ts')) || JSON.stringify(pkg.exports ?? {}).includes('.d.'));
+  return Boolean(
+    pkg.types ||
+    pkg.typings ||
+    existsSync(join(dir, 'index.d.ts')) ||
+    JSON.stringify(pkg.exports ?? {}).includes('.d.'),
+  );
 }
 
 /** `compilerOptions.types` of a tsconfig, following "extends" (relative paths). */
@@ -161,7 +200,10 @@ function tsconfigTypes(file) {
   const { config } = t.readConfigFile(file, t.sys.readFile);
   if (!config) return [];
   if (config.compilerOptions?.types) return config.compilerOptions.types;
-  const parent = typeof config.extends === 'string' && config.extends.startsWith('.') ? resolve(dirname(file), config.extends) : null;
+  const parent =
+    typeof config.extends === 'string' && config.extends.startsWith('.')
+      ? resolve(dirname(file), config.extends)
+      : null;
   return parent && existsSync(parent) ? tsconfigTypes(parent) : [];
 }
 
@@ -173,9 +215,11 @@ async function toolsInConfigs(wsDir) {
     const config = require(jestConfig);
     for (const project of [config, ...(config.projects ?? [])]) {
       if (typeof project !== 'object') continue;
-      for (const value of Object.values(project.transform ?? {})) found.push({ tool: Array.isArray(value) ? value[0] : value, file: jestConfig });
+      for (const value of Object.values(project.transform ?? {}))
+        found.push({ tool: Array.isArray(value) ? value[0] : value, file: jestConfig });
       const env = project.testEnvironment;
-      if (env === 'jsdom' || env === 'node') found.push({ tool: `jest-environment-${env}`, file: jestConfig, builtIn: env === 'node' });
+      if (env === 'jsdom' || env === 'node')
+        found.push({ tool: `jest-environment-${env}`, file: jestConfig, builtIn: env === 'node' });
       else if (env) found.push({ tool: env, file: jestConfig });
     }
   }
@@ -206,10 +250,16 @@ async function toolsInConfigs(wsDir) {
  */
 export async function checkPackage({ dir, skip = new Set(), bins, tsconfigs = true }) {
   const pkg = readJson(join(dir, 'package.json'));
-  const declared = new Set([pkg.name, ...['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'].flatMap((k) => Object.keys(pkg[k] ?? {}))]);
+  const declared = new Set([
+    pkg.name,
+    ...['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'].flatMap((k) =>
+      Object.keys(pkg[k] ?? {}),
+    ),
+  ]);
   const problems = [];
   const need = (name, file, why) => {
-    if (!declared.has(name) && !problems.some((p) => p.name === name)) problems.push({ file: relative(ROOT, file), name, why });
+    if (!declared.has(name) && !problems.some((p) => p.name === name))
+      problems.push({ file: relative(ROOT, file), name, why });
   };
 
   for (const file of walk(dir, skip)) {
@@ -218,7 +268,8 @@ export async function checkPackage({ dir, skip = new Set(), bins, tsconfigs = tr
       const name = packageNameOf(specifier);
       if (!name) continue;
       if (typeReference) {
-        if (!declared.has(name) && !declared.has(typesPackageOf(name))) need(typesPackageOf(name), file, `/// <reference types="${specifier}">`);
+        if (!declared.has(name) && !declared.has(typesPackageOf(name)))
+          need(typesPackageOf(name), file, `/// <reference types="${specifier}">`);
         continue;
       }
       need(name, file, `imports '${specifier}'`);
@@ -235,7 +286,11 @@ export async function checkPackage({ dir, skip = new Set(), bins, tsconfigs = tr
     for (const type of tsconfigTypes(join(dir, entry))) {
       if (declared.has(type) || declared.has(typesPackageOf(type))) continue;
       // TypeScript looks in node_modules/@types first, then at a package that ships its own declarations.
-      const fromTypes = type.startsWith('@types/') ? type : packageDir(typesPackageOf(type), dir) ? typesPackageOf(type) : type;
+      const fromTypes = type.startsWith('@types/')
+        ? type
+        : packageDir(typesPackageOf(type), dir)
+          ? typesPackageOf(type)
+          : type;
       need(fromTypes, join(dir, entry), `"types": ["${type}"]`);
     }
   }
@@ -245,9 +300,16 @@ export async function checkPackage({ dir, skip = new Set(), bins, tsconfigs = tr
       const [name] = bin.split(' ');
       const providers = [...(bins.get(name) ?? [])];
       const file = join(dir, 'package.json');
-      if (!providers.length) problems.push({ file: relative(ROOT, file), name, why: `script "${script}" runs '${name}', which no installed package provides` });
-      else if (!providers.some((p) => declared.has(p))) need(providers.includes(name) ? name : providers[0], file, `script "${script}" runs '${name}'`);
-      for (const delegate of DELEGATES[bin] ?? []) need(delegate, file, `script "${script}" runs '${bin}', which hands its work to ${delegate}`);
+      if (!providers.length)
+        problems.push({
+          file: relative(ROOT, file),
+          name,
+          why: `script "${script}" runs '${name}', which no installed package provides`,
+        });
+      else if (!providers.some((p) => declared.has(p)))
+        need(providers.includes(name) ? name : providers[0], file, `script "${script}" runs '${name}'`);
+      for (const delegate of DELEGATES[bin] ?? [])
+        need(delegate, file, `script "${script}" runs '${bin}', which hands its work to ${delegate}`);
     }
   }
 
@@ -274,12 +336,16 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   for (const [ws, problems] of Object.entries(results)) {
     for (const p of problems) {
       count += 1;
-      console.error(`${ws === '.' ? 'root' : ws}: ${p.name} is not declared in ${ws === '.' ? '' : `${ws}/`}package.json (${p.file} ${p.why})`);
+      console.error(
+        `${ws === '.' ? 'root' : ws}: ${p.name} is not declared in ${ws === '.' ? '' : `${ws}/`}package.json (${p.file} ${p.why})`,
+      );
     }
   }
   const packages = Object.keys(results).length;
   if (count) {
-    console.error(`\ncheck-dependencies: ${count} undeclared package(s). Declare each in the package.json of the workspace that uses it, with the version range the root lockfile already has.`);
+    console.error(
+      `\ncheck-dependencies: ${count} undeclared package(s). Declare each in the package.json of the workspace that uses it, with the version range the root lockfile already has.`,
+    );
     process.exit(1);
   }
   console.log(`check-dependencies: ${packages} packages declare every package they import and every tool they run`);

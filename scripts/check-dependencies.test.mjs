@@ -54,20 +54,41 @@ test('reports each undeclared import and tool of a package, with the file that n
     join(dir, 'package.json'),
     JSON.stringify({
       name: '@fx/app',
-      scripts: { build: 'webpack --mode production', test: 'jest', typecheck: 'tsc --noEmit', odd: 'not-a-tool-anywhere' },
+      scripts: {
+        build: 'webpack --mode production',
+        test: 'jest',
+        typecheck: 'tsc --noEmit',
+        odd: 'not-a-tool-anywhere',
+      },
       dependencies: { react: '1' },
       devDependencies: { jest: '1', webpack: '1' },
     }),
   );
-  writeFileSync(join(dir, 'src', 'index.ts'), `import React from 'react';\nimport { z } from 'zod';\nimport { self } from '@fx/app/other';\nimport './local';\n`);
-  writeFileSync(join(dir, 'src', 'index.spec.ts'), `import type { Page } from '@playwright/test';\nimport { readFileSync } from 'node:fs';\n`);
+  writeFileSync(
+    join(dir, 'src', 'index.ts'),
+    `import React from 'react';\nimport { z } from 'zod';\nimport { self } from '@fx/app/other';\nimport './local';\n`,
+  );
+  writeFileSync(
+    join(dir, 'src', 'index.spec.ts'),
+    `import type { Page } from '@playwright/test';\nimport { readFileSync } from 'node:fs';\n`,
+  );
   writeFileSync(join(dir, 'dist', 'index.js'), `require('built-output-is-not-checked');\n`);
-  const bins = new Map([['jest', new Set(['jest'])], ['webpack', new Set(['webpack'])], ['tsc', new Set(['typescript'])]]);
+  const bins = new Map([
+    ['jest', new Set(['jest'])],
+    ['webpack', new Set(['webpack'])],
+    ['tsc', new Set(['typescript'])],
+  ]);
 
   const problems = await checkPackage({ dir, bins, tsconfigs: false });
   const byName = Object.fromEntries(problems.map((p) => [p.name, p]));
 
-  assert.deepEqual(Object.keys(byName).sort(), ['@playwright/test', 'not-a-tool-anywhere', 'typescript', 'webpack-cli', 'zod']);
+  assert.deepEqual(Object.keys(byName).sort(), [
+    '@playwright/test',
+    'not-a-tool-anywhere',
+    'typescript',
+    'webpack-cli',
+    'zod',
+  ]);
   assert.match(byName.zod.file, /src\/index\.ts$/);
   assert.equal(byName.zod.why, "imports 'zod'");
   assert.match(byName['@playwright/test'].file, /src\/index\.spec\.ts$/);
@@ -79,7 +100,15 @@ test('reports each undeclared import and tool of a package, with the file that n
 test('passes a package that declares everything it uses', async (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'check-deps-'));
   t.after(() => rmSync(dir, { recursive: true, force: true }));
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'ok', scripts: { test: 'jest' }, dependencies: { zod: '1' }, peerDependencies: { jest: '1' } }));
+  writeFileSync(
+    join(dir, 'package.json'),
+    JSON.stringify({
+      name: 'ok',
+      scripts: { test: 'jest' },
+      dependencies: { zod: '1' },
+      peerDependencies: { jest: '1' },
+    }),
+  );
   writeFileSync(join(dir, 'index.mjs'), `import { z } from 'zod';\nimport { join } from 'node:path';\n`);
   assert.deepEqual(await checkPackage({ dir, bins: new Map([['jest', new Set(['jest'])]]), tsconfigs: false }), []);
 });

@@ -29,8 +29,13 @@ const same = (problems) => assert.deepEqual(problems, [], `\n${problems.join('\n
 
 // ------------------------------------------------------------------------------------------------ images
 test('one image per slice, no monolithic image', () => {
-  assert.equal(existsSync(join(ROOT, 'Dockerfile')), false, 'the root Dockerfile (the whole monorepo in one image) must not come back');
-  for (const slice of [...NODE_SLICES, ...STATIC_SLICES]) assert.ok(existsSync(join(ROOT, slice, 'Dockerfile')), `${slice}/Dockerfile is missing`);
+  assert.equal(
+    existsSync(join(ROOT, 'Dockerfile')),
+    false,
+    'the root Dockerfile (the whole monorepo in one image) must not come back',
+  );
+  for (const slice of [...NODE_SLICES, ...STATIC_SLICES])
+    assert.ok(existsSync(join(ROOT, slice, 'Dockerfile')), `${slice}/Dockerfile is missing`);
 });
 
 for (const slice of [...NODE_SLICES, ...STATIC_SLICES]) {
@@ -39,7 +44,7 @@ for (const slice of [...NODE_SLICES, ...STATIC_SLICES]) {
   });
 }
 
-test('the Dockerfile check fails on another slice\'s sources, a root user, no health check or no pruned install', () => {
+test("the Dockerfile check fails on another slice's sources, a root user, no health check or no pruned install", () => {
   const text = readFileSync(join(ROOT, 'svc-fleet/Dockerfile'), 'utf8');
   const broken = text
     .replace('COPY svc-fleet/ svc-fleet/', 'COPY svc-fleet/ svc-fleet/\nCOPY svc-quotes/ svc-quotes/')
@@ -48,9 +53,19 @@ test('the Dockerfile check fails on another slice\'s sources, a root user, no he
     .replaceAll('--omit=dev', '');
   const problems = dockerfileProblems(ROOT, 'svc-fleet', 'node', broken);
   for (const expected of ['copies svc-quotes', 'non-root USER', 'HEALTHCHECK', 'pruned production install']) {
-    assert.ok(problems.some((p) => p.includes(expected)), `expected a problem about "${expected}" in:\n${problems.join('\n')}`);
+    assert.ok(
+      problems.some((p) => p.includes(expected)),
+      `expected a problem about "${expected}" in:\n${problems.join('\n')}`,
+    );
   }
-  assert.ok(dockerfileProblems(ROOT, 'mf-admin', 'static', 'FROM node:24-alpine\nCOPY . .\nUSER node\nHEALTHCHECK CMD x /health\nCMD ["x"]').some((p) => p.includes('whole build context')));
+  assert.ok(
+    dockerfileProblems(
+      ROOT,
+      'mf-admin',
+      'static',
+      'FROM node:24-alpine\nCOPY . .\nUSER node\nHEALTHCHECK CMD x /health\nCMD ["x"]',
+    ).some((p) => p.includes('whole build context')),
+  );
 });
 
 // ------------------------------------------------------------------------------------------------ compose
@@ -67,7 +82,9 @@ function dockerCompose(args, env) {
     env: { ...env, PATH: process.env.PATH, HOME: process.env.HOME },
   });
   if (run.error?.code === 'ENOENT') {
-    assert.fail('docker-compose is not installed: `apt-get install -y docker-compose` (Debian) to validate docker-compose.yml');
+    assert.fail(
+      'docker-compose is not installed: `apt-get install -y docker-compose` (Debian) to validate docker-compose.yml',
+    );
   }
   return run;
 }
@@ -98,9 +115,19 @@ test('the compose checks fail on a published database, a missing migration, a li
     },
   };
   const problems = composeProblems(config, { nodeSlices: ['svc-fleet'], staticSlices: [] });
-  assert.ok(problems.some((p) => p.includes('postgres publishes')), problems.join('\n'));
-  assert.ok(problems.some((p) => p.includes('svc-fleet-migrate')), problems.join('\n'));
-  assert.equal(composeSecretProblems('    SESSION_SECRET: hunter2hunter2\n    DATABASE_URL: postgres://postgres:pw@db:5432\n').length, 2);
+  assert.ok(
+    problems.some((p) => p.includes('postgres publishes')),
+    problems.join('\n'),
+  );
+  assert.ok(
+    problems.some((p) => p.includes('svc-fleet-migrate')),
+    problems.join('\n'),
+  );
+  assert.equal(
+    composeSecretProblems('    SESSION_SECRET: hunter2hunter2\n    DATABASE_URL: postgres://postgres:pw@db:5432\n')
+      .length,
+    2,
+  );
 });
 
 // ------------------------------------------------------------------------------------------------ kubernetes
@@ -108,7 +135,11 @@ const base = renderKustomization(BASE);
 const prod = renderKustomization(PROD);
 
 test('the Kubernetes base renders every slice (Deployment, Service, PodDisruptionBudget) and the platform', () => {
-  const names = (kind) => base.filter((r) => r.kind === kind).map((r) => r.metadata.name).sort();
+  const names = (kind) =>
+    base
+      .filter((r) => r.kind === kind)
+      .map((r) => r.metadata.name)
+      .sort();
   const all = SLICES.map((s) => s.name).sort();
   assert.deepEqual(names('Deployment'), all);
   assert.deepEqual(names('Service'), all);
@@ -118,7 +149,10 @@ test('the Kubernetes base renders every slice (Deployment, Service, PodDisruptio
   assert.ok(base.every((r) => r.kind === 'Namespace' || r.metadata.namespace === 'rampquote'));
 });
 
-for (const [label, resources] of [['base', base], ['prod overlay', prod]]) {
+for (const [label, resources] of [
+  ['base', base],
+  ['prod overlay', prod],
+]) {
   test(`every resource of the ${label} is valid against the Kubernetes API schemas (kubernetes-models)`, async () => {
     const problems = (await Promise.all(resources.map(schemaProblems))).flat();
     same(problems);
@@ -136,12 +170,16 @@ test('prod overlay: same rules, registry images with a tag, the placeholder Secr
   same(ruleProblems(prod, { slices: SLICES, secretsProvided: false }));
   for (const r of prod.filter((x) => x.kind === 'Deployment')) {
     for (const c of [...(r.spec.template.spec.initContainers ?? []), ...r.spec.template.spec.containers]) {
-      assert.match(c.image, /^registry\.example\.com\/rampquote\/[a-z-]+:\d+\.\d+\.\d+$/, `${r.metadata.name}/${c.name}`);
+      assert.match(
+        c.image,
+        /^registry\.example\.com\/rampquote\/[a-z-]+:\d+\.\d+\.\d+$/,
+        `${r.metadata.name}/${c.name}`,
+      );
     }
   }
 });
 
-test('the gateway migrates in an init container (its migrations take an advisory lock, as the services\' do)', () => {
+test("the gateway migrates in an init container (its migrations take an advisory lock, as the services' do)", () => {
   const gateway = base.find((r) => r.kind === 'Deployment' && r.metadata.name === 'gateway');
   const migrate = gateway.spec.template.spec.initContainers.find((c) => c.name === 'migrate');
   assert.deepEqual(migrate.command, ['node', 'gateway/dist/migrate.js']);
@@ -156,7 +194,9 @@ test('the Kubernetes checks fail on broken manifests', async () => {
   delete container.resources.limits;
   fleet.spec.replicas = 1;
   container.env.push({ name: 'INTERNAL_SECRET', value: 'hunter2' });
-  const airportsHpa = broken.findIndex((r) => r.kind === 'HorizontalPodAutoscaler' && r.metadata.name === 'svc-airports');
+  const airportsHpa = broken.findIndex(
+    (r) => r.kind === 'HorizontalPodAutoscaler' && r.metadata.name === 'svc-airports',
+  );
   broken.splice(airportsHpa, 1);
   fleet.spec.template.spec.initContainers = [];
   const problems = ruleProblems(broken, { slices: SLICES });
@@ -168,10 +208,19 @@ test('the Kubernetes checks fail on broken manifests', async () => {
     'Deployment/svc-airports: needs a HorizontalPodAutoscaler',
     'svc-fleet/dist/migrate.js',
   ]) {
-    assert.ok(problems.some((p) => p.includes(expected)), `expected "${expected}" in:\n${problems.join('\n')}`);
+    assert.ok(
+      problems.some((p) => p.includes(expected)),
+      `expected "${expected}" in:\n${problems.join('\n')}`,
+    );
   }
   const schema = await schemaProblems(fleet);
-  assert.ok(schema.some((p) => p.includes('readinesProbe: unknown field')), schema.join('\n'));
+  assert.ok(
+    schema.some((p) => p.includes('readinesProbe: unknown field')),
+    schema.join('\n'),
+  );
   const wrongType = await schemaProblems({ ...fleet, spec: { ...fleet.spec, replicas: 'two' } });
-  assert.ok(wrongType.some((p) => p.includes('replicas must be integer')), wrongType.join('\n'));
+  assert.ok(
+    wrongType.some((p) => p.includes('replicas must be integer')),
+    wrongType.join('\n'),
+  );
 });

@@ -9,8 +9,22 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { mkdirSync, createWriteStream, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, SERVICES, GATEWAY, MAIL, DEMO_ACCOUNTS, REMOTE_HOSTS, BUILDS, SERVER_NODE_FLAGS } from './lib/system.mjs';
-import { ensureDependencies, infrastructureProblems, DEFAULT_DATABASE_URL, DEFAULT_AMQP_URL } from './lib/prerequisites.mjs';
+import {
+  ROOT,
+  SERVICES,
+  GATEWAY,
+  MAIL,
+  DEMO_ACCOUNTS,
+  REMOTE_HOSTS,
+  BUILDS,
+  SERVER_NODE_FLAGS,
+} from './lib/system.mjs';
+import {
+  ensureDependencies,
+  infrastructureProblems,
+  DEFAULT_DATABASE_URL,
+  DEFAULT_AMQP_URL,
+} from './lib/prerequisites.mjs';
 import { useNode24 } from './lib/node-runtime.mjs';
 
 // Node 24 LTS first (fetched from the npm registry when this machine's node is older): every child runs on it.
@@ -57,10 +71,18 @@ function portFree(port) {
 }
 
 async function checkPorts() {
-  const ports = [...SERVICES.map((s) => [s.dir, s.port]), ...REMOTE_HOSTS.map((r) => [`${r.dir} host`, r.port]), [GATEWAY.dir, GATEWAY.port], ['mail catcher', MAIL.smtpPort], ['mail catcher', MAIL.webPort]];
+  const ports = [
+    ...SERVICES.map((s) => [s.dir, s.port]),
+    ...REMOTE_HOSTS.map((r) => [`${r.dir} host`, r.port]),
+    [GATEWAY.dir, GATEWAY.port],
+    ['mail catcher', MAIL.smtpPort],
+    ['mail catcher', MAIL.webPort],
+  ];
   for (const [name, port] of ports) {
     if (!(await portFree(port))) {
-      fail(`Port ${port} (${name}) is already in use. Is RampQuote already running? Stop it first (Ctrl-C in its terminal).`);
+      fail(
+        `Port ${port} (${name}) is already in use. Is RampQuote already running? Stop it first (Ctrl-C in its terminal).`,
+      );
     }
   }
 }
@@ -72,7 +94,11 @@ const logDir = join(ROOT, '.data', 'logs');
 function startProcess(name, script, scriptArgs = [], extraEnv = {}) {
   mkdirSync(logDir, { recursive: true });
   const log = createWriteStream(join(logDir, `${name}.log`), { flags: 'a' });
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, script, ...scriptArgs], { cwd: ROOT, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, script, ...scriptArgs], {
+    cwd: ROOT,
+    env: { ...env, ...extraEnv },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const prefix = `[${name}] `.padEnd(12);
   const forward = (stream) => (chunk) => {
     log.write(chunk);
@@ -82,7 +108,10 @@ function startProcess(name, script, scriptArgs = [], extraEnv = {}) {
   child.stderr.on('data', forward(process.stderr));
   child.on('exit', (code, signal) => {
     log.end();
-    if (!stopping) fail(`${name} stopped unexpectedly (${signal ?? `exit ${code}`}); see .data/logs/${name}.log. Stopping everything.`);
+    if (!stopping)
+      fail(
+        `${name} stopped unexpectedly (${signal ?? `exit ${code}`}); see .data/logs/${name}.log. Stopping everything.`,
+      );
   });
   children.push({ name, child });
   return child;
@@ -100,7 +129,9 @@ function runOnce(name, command, commandArgs) {
 
 async function prepareDatabasesAndQueues() {
   const targets = [...SERVICES, GATEWAY];
-  const results = await Promise.all(targets.map((t) => runOnce(`${t.dir} migrate`, process.execPath, [join(t.dir, 'dist', 'migrate.js')])));
+  const results = await Promise.all(
+    targets.map((t) => runOnce(`${t.dir} migrate`, process.execPath, [join(t.dir, 'dist', 'migrate.js')])),
+  );
   const failed = results.filter((r) => r.code !== 0);
   if (failed.length) fail(failed.map((r) => `${r.name} failed:\n${r.output}`).join('\n'));
 }
@@ -116,7 +147,8 @@ async function waitHealthy(name, url, timeoutMs = 60000) {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  if (!stopping) fail(`${name} did not become healthy at ${url} within ${timeoutMs / 1000} s; see .data/logs/${name}.log.`);
+  if (!stopping)
+    fail(`${name} did not become healthy at ${url} within ${timeoutMs / 1000} s; see .data/logs/${name}.log.`);
 }
 
 function stop(code = 0) {
@@ -129,7 +161,9 @@ function stop(code = 0) {
     for (const { child } of alive) if (child.exitCode === null) child.kill('SIGKILL');
     process.exit(code);
   }, 8000);
-  Promise.all(alive.map(({ child }) => new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r))))).then(() => {
+  Promise.all(
+    alive.map(({ child }) => new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)))),
+  ).then(() => {
     clearTimeout(force);
     if (alive.length) say('stopped every process.');
     process.exit(code);
@@ -158,7 +192,13 @@ say('preparing databases and queues ...');
 await prepareDatabasesAndQueues();
 
 startProcess('mail', join('node_modules', 'maildev', 'bin', 'maildev'), [
-  '--smtp', String(MAIL.smtpPort), '--web', String(MAIL.webPort), '--ip', '127.0.0.1', '--silent',
+  '--smtp',
+  String(MAIL.smtpPort),
+  '--web',
+  String(MAIL.webPort),
+  '--ip',
+  '127.0.0.1',
+  '--silent',
 ]);
 for (const svc of SERVICES) startProcess(svc.name, join(svc.dir, 'dist', 'main.js'));
 // One static host per micro-frontend, serving its dist/ as its own deployment would; the shell's origin (and the

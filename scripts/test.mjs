@@ -18,7 +18,12 @@ import { join, relative } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { ROOT } from './lib/system.mjs';
 import { run, npmCmd, seconds } from './lib/run.mjs';
-import { ensureDependencies, ensureChromium, ensureDockerCompose, infrastructureProblems } from './lib/prerequisites.mjs';
+import {
+  ensureDependencies,
+  ensureChromium,
+  ensureDockerCompose,
+  infrastructureProblems,
+} from './lib/prerequisites.mjs';
 import { useNode24 } from './lib/node-runtime.mjs';
 import { jestWorkspaces } from './lib/workspaces.mjs';
 
@@ -35,7 +40,10 @@ const resultsDir = join(ROOT, '.data', 'test-results');
 function finish() {
   const line = `${totals.passed} passed, ${totals.failed} failed`;
   say(`finished in ${seconds(started)} s`);
-  if (retried.length) console.log(`\nPassed only on a second run (flaky, see their first failure above):\n${retried.map((f) => `  - ${f}`).join('\n')}`);
+  if (retried.length)
+    console.log(
+      `\nPassed only on a second run (flaky, see their first failure above):\n${retried.map((f) => `  - ${f}`).join('\n')}`,
+    );
   if (failures.length) console.log(`\nFailed steps:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
   console.log(`\n${line}`);
   process.exit(failures.length || totals.failed ? 1 : 0);
@@ -58,10 +66,20 @@ async function lane(...steps) {
 /** A node:test run (TAP counts added to the totals); `label` names skipped tests in the failures. */
 async function nodeTests(label, files, { cwd = ROOT, prefix, env, timeoutMs } = {}) {
   const tap = join(resultsDir, `${label.replace(/\W+/g, '_')}.tap`);
-  const { code } = await run(process.execPath, [
-    '--test', '--test-concurrency=1', ...(timeoutMs ? [`--test-timeout=${timeoutMs}`] : []), '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`,
-    ...files,
-  ], { cwd, prefix, env });
+  const { code } = await run(
+    process.execPath,
+    [
+      '--test',
+      '--test-concurrency=1',
+      ...(timeoutMs ? [`--test-timeout=${timeoutMs}`] : []),
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${tap}`,
+      ...files,
+    ],
+    { cwd, prefix, env },
+  );
   const tapText = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
   const counts = tapText ? readTapCounts(tapText) : null;
   if (counts) {
@@ -102,8 +120,10 @@ function readJestCounts(file) {
       failedTests.push(`${where}: ${firstLine(suite.message)}`);
     }
     for (const a of suite.assertionResults ?? []) {
-      if (a.status === 'passed' && a.invocations > 1) retriedTests.push(`${where} › ${a.fullName}: ${firstLine((a.retryMessages ?? []).join('\n'))}`);
-      if (a.status === 'failed') failedTests.push(`${where} › ${a.fullName}: ${firstLine((a.failureMessages ?? []).join('\n'))}`);
+      if (a.status === 'passed' && a.invocations > 1)
+        retriedTests.push(`${where} › ${a.fullName}: ${firstLine((a.retryMessages ?? []).join('\n'))}`);
+      if (a.status === 'failed')
+        failedTests.push(`${where} › ${a.fullName}: ${firstLine((a.failureMessages ?? []).join('\n'))}`);
     }
   }
   return {
@@ -117,7 +137,12 @@ function readJestCounts(file) {
 
 function firstLine(text = '') {
   const plain = stripVTControlCharacters(String(text));
-  return (plain.split('\n').map((l) => l.trim()).find((l) => l && !l.startsWith('●')) ?? '').slice(0, 300);
+  return (
+    plain
+      .split('\n')
+      .map((l) => l.trim())
+      .find((l) => l && !l.startsWith('●')) ?? ''
+  ).slice(0, 300);
 }
 
 /** Counts of a node:test run from its TAP summary ("# pass 3", "# fail 0", "# skipped 0", "# todo 0"). */
@@ -162,15 +187,33 @@ if (!args.has('--only-e2e')) {
   // 2. static checks (the libraries' declarations come from their builds)
   await buildStep('build the shared libraries', (b) => b.dir.startsWith('libs/'));
   await Promise.all([
-    lane(() => step('type check', async () => (await run(process.execPath, [join(ROOT, 'scripts', 'typecheck.mjs')], { prefix: '[typecheck] ' })).code === 0)),
+    lane(() =>
+      step(
+        'type check',
+        async () =>
+          (await run(process.execPath, [join(ROOT, 'scripts', 'typecheck.mjs')], { prefix: '[typecheck] ' })).code ===
+          0,
+      ),
+    ),
     lane(
-      () => step('lint', async () => (await run(npmCmd, ['run', 'lint', '--silent'], { prefix: '[lint] ' })).code === 0),
-      () => step('dependency check', async () => (await run(process.execPath, [join(ROOT, 'scripts', 'check-dependencies.mjs')], { prefix: '[deps] ' })).code === 0),
+      () =>
+        step('lint', async () => (await run(npmCmd, ['run', 'lint', '--silent'], { prefix: '[lint] ' })).code === 0),
+      () =>
+        step(
+          'dependency check',
+          async () =>
+            (await run(process.execPath, [join(ROOT, 'scripts', 'check-dependencies.mjs')], { prefix: '[deps] ' }))
+              .code === 0,
+        ),
       () => step('docker-compose for the deployment checks', async () => ensureDockerCompose((m) => say(m))),
-      () => step('scripts, deployment manifests and lint rules (node:test)', () => nodeTests('script', ['scripts/**/*.test.mjs', 'eslint/**/*.test.mjs'], { prefix: '[node:test] ' })),
+      () =>
+        step('scripts, deployment manifests and lint rules (node:test)', () =>
+          nodeTests('script', ['scripts/**/*.test.mjs', 'eslint/**/*.test.mjs'], { prefix: '[node:test] ' }),
+        ),
       // In the time the type check takes (its lane is the longer one).
       async () => {
-        if (!args.has('--skip-e2e')) servicesBuilt = await buildStep('build the services and the gateway', (b) => !b.web);
+        if (!args.has('--skip-e2e'))
+          servicesBuilt = await buildStep('build the services and the gateway', (b) => !b.web);
       },
     ),
   ]);
@@ -182,13 +225,10 @@ if (!args.has('--only-e2e')) {
   const node = all.filter((ws) => !browser.includes(ws) && ws !== 'shell');
   const short = (ws) => `[${ws.replace(/^libs\//, '')}] `;
   await Promise.all([
-    lane(
-      ...browser.map((ws) => () => jestStep(ws, short(ws))),
-      async () => {
-        if (args.has('--skip-e2e')) return;
-        built = servicesBuilt && (await buildStep('build the micro-frontends and the shell', (b) => Boolean(b.web)));
-      },
-    ),
+    lane(...browser.map((ws) => () => jestStep(ws, short(ws))), async () => {
+      if (args.has('--skip-e2e')) return;
+      built = servicesBuilt && (await buildStep('build the micro-frontends and the shell', (b) => Boolean(b.web)));
+    }),
     lane(...[...node, ...all.filter((ws) => ws === 'shell')].map((ws) => () => jestStep(ws, short(ws)))),
   ]);
 }
@@ -200,7 +240,9 @@ if (!args.has('--skip-e2e')) {
   if (browser && built) {
     const out = join(resultsDir, 'e2e.json');
     await step('end-to-end (Playwright)', async () => {
-      const { code } = await run(npmCmd, ['test', '-w', 'e2e'], { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out } });
+      const { code } = await run(npmCmd, ['test', '-w', 'e2e'], {
+        env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+      });
       if (existsSync(out)) {
         const { stats } = JSON.parse(readFileSync(out, 'utf8'));
         totals.passed += stats.expected + (stats.flaky || 0);
@@ -212,8 +254,12 @@ if (!args.has('--skip-e2e')) {
   }
   if (built) {
     const proof = join(ROOT, 'proof');
-    await step('faults (npm run test:faults)', () => nodeTests('faults', ['faults/*.test.mjs'], { cwd: proof, timeoutMs: 300_000 }));
-    await step('bad input (npm run test:fuzz)', () => nodeTests('fuzz', ['fuzz/*.test.mjs'], { cwd: proof, timeoutMs: 300_000 }));
+    await step('faults (npm run test:faults)', () =>
+      nodeTests('faults', ['faults/*.test.mjs'], { cwd: proof, timeoutMs: 300_000 }),
+    );
+    await step('bad input (npm run test:fuzz)', () =>
+      nodeTests('fuzz', ['fuzz/*.test.mjs'], { cwd: proof, timeoutMs: 300_000 }),
+    );
   }
 }
 

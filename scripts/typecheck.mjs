@@ -16,7 +16,9 @@ const queue = [...targets];
 async function worker() {
   while (queue.length) {
     const ws = queue.shift();
-    const { code, output } = await run(process.execPath, [tsc, '-p', join(ws, 'tsconfig.json'), '--noEmit'], { quiet: true });
+    const { code, output } = await run(process.execPath, [tsc, '-p', join(ws, 'tsconfig.json'), '--noEmit'], {
+      quiet: true,
+    });
     console.log(`typecheck ${ws}: ${code === 0 ? 'ok' : 'FAILED'}`);
     if (code !== 0) {
       process.stdout.write(output);

@@ -18,7 +18,11 @@ export const EXTRA_SOURCES = {
 /** Workspace folder of each package name (`@rampquote/contracts` → `libs/contracts`). */
 export function workspaceDirs(root) {
   const { workspaces } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-  return new Map(workspaces.filter((w) => existsSync(join(root, w, 'package.json'))).map((w) => [JSON.parse(readFileSync(join(root, w, 'package.json'), 'utf8')).name, w]));
+  return new Map(
+    workspaces
+      .filter((w) => existsSync(join(root, w, 'package.json')))
+      .map((w) => [JSON.parse(readFileSync(join(root, w, 'package.json'), 'utf8')).name, w]),
+  );
 }
 
 /** The workspace folders a workspace uses, itself included: its @rampquote/* dependencies, transitively. */
@@ -56,13 +60,16 @@ export function dockerfileProblems(root, slice, kind, text = readFileSync(join(r
       for (const source of sources.map(normal)) {
         if (source === '.' || source === '') problems.push(`${where}: COPY of the whole build context`);
         else if (!ROOT_FILES.includes(source) && !allowedDirs.some((d) => within(source, d))) {
-          problems.push(`${where}: copies ${source}, which is neither ${slice}, a library it declares (${allowedDirs.join(', ')}) nor a root manifest`);
+          problems.push(
+            `${where}: copies ${source}, which is neither ${slice}, a library it declares (${allowedDirs.join(', ')}) nor a root manifest`,
+          );
         }
       }
     }
     if (op === 'RUN') {
       for (const m of raw.matchAll(/(?:-w|--workspace)[ =](\S+)/g)) {
-        if (!allowedDirs.includes(normal(m[1]))) problems.push(`${where}: RUN works on workspace ${m[1]}, not part of ${slice}`);
+        if (!allowedDirs.includes(normal(m[1])))
+          problems.push(`${where}: RUN works on workspace ${m[1]}, not part of ${slice}`);
       }
     }
   }
@@ -70,16 +77,27 @@ export function dockerfileProblems(root, slice, kind, text = readFileSync(join(r
   const finalBase = froms.at(-1);
   const finalIndex = instructions.map((i) => i.op).lastIndexOf('FROM');
   const finalStage = instructions.slice(finalIndex);
-  if (!/^node:24([.-]|$)/.test(finalBase ?? '')) problems.push(`${where}: the image must run on node:24 (is ${finalBase})`);
+  if (!/^node:24([.-]|$)/.test(finalBase ?? ''))
+    problems.push(`${where}: the image must run on node:24 (is ${finalBase})`);
   const user = finalStage.filter((i) => i.op === 'USER').at(-1)?.args;
   if (!user || /^(root|0)(:|$)/.test(user)) problems.push(`${where}: the final stage must switch to a non-root USER`);
   const health = finalStage.find((i) => i.op === 'HEALTHCHECK')?.args ?? '';
   if (!health.includes('/health')) problems.push(`${where}: no HEALTHCHECK on /health`);
   if (!finalStage.some((i) => i.op === 'CMD')) problems.push(`${where}: no CMD`);
   if (kind === 'node') {
-    const pruned = instructions.some((i) => i.op === 'RUN' && /npm ci\b.*--omit=dev/.test(i.args) && new RegExp(`-w ${slice}\\b`).test(i.args) && /--include-workspace-root=false/.test(i.args));
-    if (!pruned) problems.push(`${where}: no pruned production install (npm ci --omit=dev -w ${slice} --include-workspace-root=false)`);
-    if (!finalStage.some((i) => i.op === 'CMD' && i.args.includes(`${slice}/dist/main.js`))) problems.push(`${where}: CMD must start ${slice}/dist/main.js`);
+    const pruned = instructions.some(
+      (i) =>
+        i.op === 'RUN' &&
+        /npm ci\b.*--omit=dev/.test(i.args) &&
+        new RegExp(`-w ${slice}\\b`).test(i.args) &&
+        /--include-workspace-root=false/.test(i.args),
+    );
+    if (!pruned)
+      problems.push(
+        `${where}: no pruned production install (npm ci --omit=dev -w ${slice} --include-workspace-root=false)`,
+      );
+    if (!finalStage.some((i) => i.op === 'CMD' && i.args.includes(`${slice}/dist/main.js`)))
+      problems.push(`${where}: CMD must start ${slice}/dist/main.js`);
   }
   return problems;
 }
@@ -98,7 +116,8 @@ export function composeProblems(config, { nodeSlices, staticSlices }) {
       problems.push(`compose: no service ${slice}`);
       continue;
     }
-    if (s.build?.dockerfile !== `${slice}/Dockerfile`) problems.push(`compose: ${slice} must build ${slice}/Dockerfile (builds ${s.build?.dockerfile})`);
+    if (s.build?.dockerfile !== `${slice}/Dockerfile`)
+      problems.push(`compose: ${slice} must build ${slice}/Dockerfile (builds ${s.build?.dockerfile})`);
   }
   for (const slice of nodeSlices) {
     const migrate = services[`${slice}-migrate`];
@@ -107,8 +126,10 @@ export function composeProblems(config, { nodeSlices, staticSlices }) {
       continue;
     }
     const command = [].concat(migrate.command ?? []).join(' ');
-    if (!command.includes(`${slice}/dist/migrate.js`)) problems.push(`compose: ${slice}-migrate must run ${slice}/dist/migrate.js`);
-    if (!['no', undefined].includes(migrate.restart)) problems.push(`compose: ${slice}-migrate is one-shot (restart: "no")`);
+    if (!command.includes(`${slice}/dist/migrate.js`))
+      problems.push(`compose: ${slice}-migrate must run ${slice}/dist/migrate.js`);
+    if (!['no', undefined].includes(migrate.restart))
+      problems.push(`compose: ${slice}-migrate is one-shot (restart: "no")`);
     if (services[slice]?.depends_on?.[`${slice}-migrate`]?.condition !== 'service_completed_successfully') {
       problems.push(`compose: ${slice} must wait for ${slice}-migrate to complete successfully`);
     }
@@ -117,7 +138,8 @@ export function composeProblems(config, { nodeSlices, staticSlices }) {
     for (const port of s.ports ?? []) {
       const text = typeof port === 'string' ? port : `${port.host_ip ?? ''}:${port.published}:${port.target}`;
       const hostIp = text.split(':').length >= 3 ? text.split(':')[0] : '';
-      if (!SITE(name) && hostIp !== '127.0.0.1') problems.push(`compose: ${name} publishes ${text} beyond 127.0.0.1 (only the site may)`);
+      if (!SITE(name) && hostIp !== '127.0.0.1')
+        problems.push(`compose: ${name} publishes ${text} beyond 127.0.0.1 (only the site may)`);
     }
   }
   return problems;
@@ -128,7 +150,10 @@ export function composeSecretProblems(text) {
   const problems = [];
   for (const m of text.matchAll(/^[ \t]+([A-Z_]*(?:SECRET|PASS|_KEY)[A-Z_]*):(.*)$/gm)) {
     const value = m[2].trim();
-    if (!/^\$\{\w+(:\?[^}]*|:-)\}$/.test(value)) problems.push(`compose: ${m[1]} is ${value}; a secret must be \${VAR:?message} (required) or \${VAR:-} (optional)`);
+    if (!/^\$\{\w+(:\?[^}]*|:-)\}$/.test(value))
+      problems.push(
+        `compose: ${m[1]} is ${value}; a secret must be \${VAR:?message} (required) or \${VAR:-} (optional)`,
+      );
   }
   for (const m of text.matchAll(/:\/\/[^/:@\s]+:([^@\s]+)@/g)) {
     if (!m[1].startsWith('${')) problems.push(`compose: a URL with a literal password (${m[0]})`);

@@ -16,10 +16,12 @@ const KNOWN_KEYS = new Set(['apiVersion', 'kind', 'resources', 'namespace', 'ima
 const CLUSTER_SCOPED = new Set(['Namespace', 'ClusterRole', 'ClusterRoleBinding', 'IngressClass', 'PriorityClass']);
 
 export function readYamlDocuments(file) {
-  return parseAllDocuments(readFileSync(file, 'utf8')).map((doc) => {
-    if (doc.errors.length) throw new Error(`${file}: ${doc.errors[0].message}`);
-    return doc.toJS();
-  }).filter(Boolean);
+  return parseAllDocuments(readFileSync(file, 'utf8'))
+    .map((doc) => {
+      if (doc.errors.length) throw new Error(`${file}: ${doc.errors[0].message}`);
+      return doc.toJS();
+    })
+    .filter(Boolean);
 }
 
 const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -57,17 +59,23 @@ export function renderKustomization(dir) {
   if (!existsSync(file)) throw new Error(`${dir}: no kustomization.yaml`);
   const [k] = readYamlDocuments(file);
   const unknown = Object.keys(k).filter((key) => !KNOWN_KEYS.has(key));
-  if (unknown.length) throw new Error(`${file}: ${unknown.join(', ')} not understood by this renderer (deploy/lib/kubernetes.mjs)`);
+  if (unknown.length)
+    throw new Error(`${file}: ${unknown.join(', ')} not understood by this renderer (deploy/lib/kubernetes.mjs)`);
   let resources = [];
   for (const entry of k.resources ?? []) {
     const path = resolve(dir, entry);
     if (!existsSync(path)) throw new Error(`${file}: resource ${entry} not found`);
-    resources.push(...(statSync(path).isDirectory() ? renderKustomization(path) : readYamlDocuments(path).map((r) => ({ ...r, __file: path }))));
+    resources.push(
+      ...(statSync(path).isDirectory()
+        ? renderKustomization(path)
+        : readYamlDocuments(path).map((r) => ({ ...r, __file: path }))),
+    );
   }
   for (const { path } of k.patches ?? []) {
     for (const patch of readYamlDocuments(resolve(dir, path))) {
       const index = resources.findIndex((r) => r.kind === patch.kind && r.metadata?.name === patch.metadata?.name);
-      if (index < 0) throw new Error(`${file}: patch ${path} targets ${patch.kind}/${patch.metadata?.name}, which is not there`);
+      if (index < 0)
+        throw new Error(`${file}: patch ${path} targets ${patch.kind}/${patch.metadata?.name}, which is not there`);
       if (patch.$patch === 'delete') resources.splice(index, 1);
       else resources[index] = mergePatch(resources[index], patch);
     }
@@ -79,7 +87,9 @@ export function renderKustomization(dir) {
     }
   }
   if (k.namespace) {
-    resources = resources.map((r) => (CLUSTER_SCOPED.has(r.kind) ? r : { ...r, metadata: { ...r.metadata, namespace: k.namespace } }));
+    resources = resources.map((r) =>
+      CLUSTER_SCOPED.has(r.kind) ? r : { ...r, metadata: { ...r.metadata, namespace: k.namespace } },
+    );
   }
   return resources;
 }
@@ -89,7 +99,9 @@ export function renderKustomization(dir) {
 const MODELS_DIR = dirname(resolveModule('kubernetes-models'));
 
 function modelPath(resource) {
-  const [group, version] = resource.apiVersion.includes('/') ? resource.apiVersion.split('/') : [null, resource.apiVersion];
+  const [group, version] = resource.apiVersion.includes('/')
+    ? resource.apiVersion.split('/')
+    : [null, resource.apiVersion];
   return join(MODELS_DIR, group ? `${group}/${version}` : version, resource.kind);
 }
 
@@ -100,7 +112,9 @@ function interfaceOf(dtsFile) {
   const text = readFileSync(dtsFile, 'utf8');
   const imports = new Map();
   for (const m of text.matchAll(/import \{ (\w+) \} from "([^"]+)";/g)) {
-    const from = m[2].startsWith('.') ? resolve(dirname(dtsFile), m[2].replace(/\.js$/, '.d.ts')) : resolveModule(m[2]).replace(/\.js$/, '.d.ts');
+    const from = m[2].startsWith('.')
+      ? resolve(dirname(dtsFile), m[2].replace(/\.js$/, '.d.ts'))
+      : resolveModule(m[2]).replace(/\.js$/, '.d.ts');
     imports.set(m[1], from);
   }
   const body = /export interface [^{]*\{([\s\S]*?)\n\}/.exec(text)?.[1] ?? '';
@@ -127,7 +141,8 @@ function unknownFields(value, dtsFile, path, problems) {
       continue;
     }
     if (prop.map || !prop.file) continue;
-    if (prop.array && Array.isArray(child)) child.forEach((item, i) => unknownFields(item, prop.file, `${path}.${key}[${i}]`, problems));
+    if (prop.array && Array.isArray(child))
+      child.forEach((item, i) => unknownFields(item, prop.file, `${path}.${key}[${i}]`, problems));
     else unknownFields(child, prop.file, `${path}.${key}`, problems);
   }
 }
@@ -187,59 +202,80 @@ export function ruleProblems(resources, { slices, secretsProvided = true }) {
     }
     const where = `Deployment/${slice.name}`;
     const podLabels = d.spec.template.metadata?.labels;
-    const hpa = hpas.find((h) => h.spec.scaleTargetRef?.kind === 'Deployment' && h.spec.scaleTargetRef?.name === slice.name);
+    const hpa = hpas.find(
+      (h) => h.spec.scaleTargetRef?.kind === 'Deployment' && h.spec.scaleTargetRef?.name === slice.name,
+    );
     if (slice.hpa && !hpa) problems.push(`${where}: needs a HorizontalPodAutoscaler`);
     const replicas = hpa ? hpa.spec.minReplicas : d.spec.replicas;
-    if (!(replicas >= 2)) problems.push(`${where}: ${hpa ? 'its HPA minReplicas' : 'replicas'} is ${replicas ?? 'unset (1)'}, needs at least 2`);
-    if (!pdbs.some((p) => matches(p.spec.selector?.matchLabels, podLabels))) problems.push(`${where}: no PodDisruptionBudget selects its pods`);
-    if (!matches(d.spec.selector?.matchLabels, podLabels)) problems.push(`${where}: selector does not match the pod labels`);
-    if (d.spec.template.spec.securityContext?.runAsNonRoot !== true) problems.push(`${where}: pods must set securityContext.runAsNonRoot`);
+    if (!(replicas >= 2))
+      problems.push(
+        `${where}: ${hpa ? 'its HPA minReplicas' : 'replicas'} is ${replicas ?? 'unset (1)'}, needs at least 2`,
+      );
+    if (!pdbs.some((p) => matches(p.spec.selector?.matchLabels, podLabels)))
+      problems.push(`${where}: no PodDisruptionBudget selects its pods`);
+    if (!matches(d.spec.selector?.matchLabels, podLabels))
+      problems.push(`${where}: selector does not match the pod labels`);
+    if (d.spec.template.spec.securityContext?.runAsNonRoot !== true)
+      problems.push(`${where}: pods must set securityContext.runAsNonRoot`);
     const main = d.spec.template.spec.containers?.find((c) => c.name === slice.name);
     if (!main) problems.push(`${where}: no container named ${slice.name}`);
     else {
       if (main.readinessProbe?.httpGet?.path !== '/health') problems.push(`${where}: readinessProbe must GET /health`);
       if (!main.livenessProbe) problems.push(`${where}: no livenessProbe`);
-      if (!main.image?.split(':')[0].endsWith(`rampquote/${slice.name}`)) problems.push(`${where}: image ${main.image} is not rampquote/${slice.name}`);
+      if (!main.image?.split(':')[0].endsWith(`rampquote/${slice.name}`))
+        problems.push(`${where}: image ${main.image} is not rampquote/${slice.name}`);
     }
     if (slice.migrates) {
-      const init = (d.spec.template.spec.initContainers ?? []).find((c) => (c.command ?? []).join(' ').includes(`${slice.name}/dist/migrate.js`));
-      const job = byKind('Job').find((j) => containersOf(j).some((c) => (c.command ?? []).join(' ').includes(`${slice.name}/dist/migrate.js`)));
+      const init = (d.spec.template.spec.initContainers ?? []).find((c) =>
+        (c.command ?? []).join(' ').includes(`${slice.name}/dist/migrate.js`),
+      );
+      const job = byKind('Job').find((j) =>
+        containersOf(j).some((c) => (c.command ?? []).join(' ').includes(`${slice.name}/dist/migrate.js`)),
+      );
       if (!init && !job) problems.push(`${where}: no init container or Job runs ${slice.name}/dist/migrate.js`);
     }
     for (const c of containersOf(d)) {
       const cw = `${where} container ${c.name}`;
       for (const kind of ['requests', 'limits']) {
-        for (const r of ['cpu', 'memory']) if (!c.resources?.[kind]?.[r]) problems.push(`${cw}: no resources.${kind}.${r}`);
+        for (const r of ['cpu', 'memory'])
+          if (!c.resources?.[kind]?.[r]) problems.push(`${cw}: no resources.${kind}.${r}`);
       }
       for (const r of ['cpu', 'memory']) {
         const req = quantity(c.resources?.requests?.[r]);
         const lim = quantity(c.resources?.limits?.[r]);
-        if (req > lim) problems.push(`${cw}: ${r} request ${c.resources.requests[r]} above its limit ${c.resources.limits[r]}`);
+        if (req > lim)
+          problems.push(`${cw}: ${r} request ${c.resources.requests[r]} above its limit ${c.resources.limits[r]}`);
       }
-      if (c.securityContext?.allowPrivilegeEscalation !== false) problems.push(`${cw}: securityContext.allowPrivilegeEscalation must be false`);
+      if (c.securityContext?.allowPrivilegeEscalation !== false)
+        problems.push(`${cw}: securityContext.allowPrivilegeEscalation must be false`);
     }
   }
 
   for (const h of hpas) {
     const where = `HorizontalPodAutoscaler/${h.metadata.name}`;
-    if (!deployments.some((d) => d.metadata.name === h.spec.scaleTargetRef?.name)) problems.push(`${where}: targets ${h.spec.scaleTargetRef?.name}, which is not a Deployment here`);
+    if (!deployments.some((d) => d.metadata.name === h.spec.scaleTargetRef?.name))
+      problems.push(`${where}: targets ${h.spec.scaleTargetRef?.name}, which is not a Deployment here`);
     if (!(h.spec.minReplicas >= 2)) problems.push(`${where}: minReplicas must be at least 2`);
     if (!(h.spec.maxReplicas > h.spec.minReplicas)) problems.push(`${where}: maxReplicas must exceed minReplicas`);
     if (!(h.spec.metrics ?? []).some((m) => m.resource?.name === 'cpu')) problems.push(`${where}: no CPU target`);
     const target = deployments.find((d) => d.metadata.name === h.spec.scaleTargetRef?.name);
-    if (target && containersOf(target).some((c) => !c.resources?.requests?.cpu)) problems.push(`${where}: CPU utilisation needs CPU requests on every container`);
+    if (target && containersOf(target).some((c) => !c.resources?.requests?.cpu))
+      problems.push(`${where}: CPU utilisation needs CPU requests on every container`);
   }
 
   for (const s of byKind('Service')) {
-    if (!deployments.some((d) => matches(s.spec.selector, d.spec.template.metadata?.labels))) problems.push(`Service/${s.metadata.name}: selects no Deployment's pods`);
+    if (!deployments.some((d) => matches(s.spec.selector, d.spec.template.metadata?.labels)))
+      problems.push(`Service/${s.metadata.name}: selects no Deployment's pods`);
   }
 
   for (const ing of byKind('Ingress')) {
     const backends = (ing.spec.rules ?? []).flatMap((r) => r.http?.paths ?? []);
     for (const p of backends) {
-      if (!byKind('Service').some((s) => s.metadata.name === p.backend?.service?.name)) problems.push(`Ingress/${ing.metadata.name}: ${p.path} goes to ${p.backend?.service?.name}, no such Service`);
+      if (!byKind('Service').some((s) => s.metadata.name === p.backend?.service?.name))
+        problems.push(`Ingress/${ing.metadata.name}: ${p.path} goes to ${p.backend?.service?.name}, no such Service`);
     }
-    if (!backends.some((p) => p.path === '/' && p.backend?.service?.name === 'gateway')) problems.push(`Ingress/${ing.metadata.name}: / must go to the gateway`);
+    if (!backends.some((p) => p.path === '/' && p.backend?.service?.name === 'gateway'))
+      problems.push(`Ingress/${ing.metadata.name}: / must go to the gateway`);
     if (!(ing.spec.tls ?? []).length) problems.push(`Ingress/${ing.metadata.name}: no TLS`);
   }
   if (!byKind('Ingress').length) problems.push('no Ingress for the site');
@@ -249,35 +285,44 @@ export function ruleProblems(resources, { slices, secretsProvided = true }) {
     for (const c of containersOf(r)) {
       for (const e of c.env ?? []) {
         const where = `${r.kind}/${r.metadata.name} container ${c.name} env ${e.name}`;
-        if (e.value !== undefined && SECRET_NAME.test(e.name)) problems.push(`${where}: a secret as a plain value (use secretKeyRef)`);
-        if (e.value !== undefined && LITERAL_CREDENTIALS.test(e.value)) problems.push(`${where}: a URL with a literal password`);
+        if (e.value !== undefined && SECRET_NAME.test(e.name))
+          problems.push(`${where}: a secret as a plain value (use secretKeyRef)`);
+        if (e.value !== undefined && LITERAL_CREDENTIALS.test(e.value))
+          problems.push(`${where}: a URL with a literal password`);
         const ref = e.valueFrom?.configMapKeyRef ?? e.valueFrom?.secretKeyRef;
         if (!ref || ref.optional) continue;
         const isSecret = Boolean(e.valueFrom.secretKeyRef);
         if (isSecret && !secretsProvided) continue;
         const source = (isSecret ? secrets : configMaps).find((x) => x.metadata.name === ref.name);
         const keys = { ...(source?.data ?? {}), ...(source?.stringData ?? {}) };
-        if (!source || !(ref.key in keys)) problems.push(`${where}: ${isSecret ? 'Secret' : 'ConfigMap'} ${ref.name} has no key ${ref.key}`);
+        if (!source || !(ref.key in keys))
+          problems.push(`${where}: ${isSecret ? 'Secret' : 'ConfigMap'} ${ref.name} has no key ${ref.key}`);
       }
       for (const f of c.envFrom ?? []) {
         const name = f.configMapRef?.name ?? f.secretRef?.name;
         const pool = f.configMapRef ? configMaps : secrets;
-        if (!(f.secretRef && !secretsProvided) && !pool.some((x) => x.metadata.name === name)) problems.push(`${r.kind}/${r.metadata.name} container ${c.name}: envFrom ${name} does not exist`);
+        if (!(f.secretRef && !secretsProvided) && !pool.some((x) => x.metadata.name === name))
+          problems.push(`${r.kind}/${r.metadata.name} container ${c.name}: envFrom ${name} does not exist`);
       }
     }
   }
   for (const cm of configMaps) {
     for (const [k, v] of Object.entries(cm.data ?? {})) {
-      if (SECRET_NAME.test(k)) problems.push(`ConfigMap/${cm.metadata.name}: ${k} looks like a secret; put it in a Secret`);
+      if (SECRET_NAME.test(k))
+        problems.push(`ConfigMap/${cm.metadata.name}: ${k} looks like a secret; put it in a Secret`);
       if (LITERAL_CREDENTIALS.test(v)) problems.push(`ConfigMap/${cm.metadata.name}: ${k} holds a URL with a password`);
     }
   }
   for (const s of secrets) {
     if (s.data) problems.push(`Secret/${s.metadata.name}: use stringData placeholders, not data`);
     for (const [k, v] of Object.entries(s.stringData ?? {})) {
-      if (v !== PLACEHOLDER) problems.push(`Secret/${s.metadata.name}: ${k} must be the placeholder "${PLACEHOLDER}", never a real value`);
+      if (v !== PLACEHOLDER)
+        problems.push(`Secret/${s.metadata.name}: ${k} must be the placeholder "${PLACEHOLDER}", never a real value`);
     }
   }
-  if (!secretsProvided && secrets.length) problems.push(`this rendering must not carry Secrets (created out of band): ${secrets.map((s) => s.metadata.name).join(', ')}`);
+  if (!secretsProvided && secrets.length)
+    problems.push(
+      `this rendering must not carry Secrets (created out of band): ${secrets.map((s) => s.metadata.name).join(', ')}`,
+    );
   return problems;
 }

@@ -3,20 +3,25 @@ import { expect, request as playwrightRequest, test, type Page } from '@playwrig
 const PASSWORD = 'Runway#2026a';
 const ORIGIN = { Origin: 'http://localhost:8080' };
 
-const uniqueEmail = (prefix = 'pilot') => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@e2e.rampquote.test`;
+const uniqueEmail = (prefix = 'pilot') =>
+  `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@e2e.rampquote.test`;
 
 /** The seeded admin puts `email` on the beta invitation list through POST /api/admin/invites, in a session of its own. */
 async function inviteAsAdmin(baseURL: string, email: string) {
   const admin = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: ORIGIN });
   try {
-    const login = await admin.post('/api/auth/login', { data: { email: 'admin@rampquote.dev', password: 'RampQuote#2026' } });
+    const login = await admin.post('/api/auth/login', {
+      data: { email: 'admin@rampquote.dev', password: 'RampQuote#2026' },
+    });
     expect(login.status()).toBe(200);
     const res = await admin.post('/api/admin/invites', { data: { value: email } });
     expect(res.status()).toBe(201);
     expect(await res.json()).toMatchObject({ kind: 'email', value: email.toLowerCase() });
     const list = await admin.get('/api/admin/invites');
     expect(list.status()).toBe(200);
-    expect((await list.json()).invites).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'email', value: email.toLowerCase() })]));
+    expect((await list.json()).invites).toEqual(
+      expect.arrayContaining([expect.objectContaining({ kind: 'email', value: email.toLowerCase() })]),
+    );
   } finally {
     await admin.dispose();
   }
@@ -46,7 +51,10 @@ async function logIn(page: Page, email: string, password: string) {
 }
 
 async function logOut(page: Page, firstName: string) {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: new RegExp(firstName) }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: new RegExp(firstName) })
+    .click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page.getByText('You have been successfully logged out.')).toBeVisible();
 }
@@ -124,9 +132,16 @@ test('unknown paths show the not-found screen and /quote-request redirects', asy
   await expect(page).toHaveURL(/\/request-quote$/);
 });
 
-test('/client-profile leads to the Profile tab, whose client profile form checks the spec rules and saves with PUT', async ({ page, request, baseURL }) => {
+test('/client-profile leads to the Profile tab, whose client profile form checks the spec rules and saves with PUT', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const email = uniqueEmail('client');
-  const registered = await request.post('/api/auth/register', { headers: ORIGIN, data: { firstName: 'Avery', lastName: 'Lane', email, password: PASSWORD } });
+  const registered = await request.post('/api/auth/register', {
+    headers: ORIGIN,
+    data: { firstName: 'Avery', lastName: 'Lane', email, password: PASSWORD },
+  });
   expect(registered.status()).toBe(201);
   await inviteAsAdmin(baseURL!, email);
   await logIn(page, email, PASSWORD);
@@ -163,6 +178,8 @@ test('/client-profile leads to the Profile tab, whose client profile form checks
   await expect(reloaded.getByLabel('Flight hours per year')).toHaveValue('76-150');
   await expect(reloaded.getByLabel('Jet Aviation account number')).toHaveValue('JA-77');
   // The account profile form shows the same stored phone number.
-  await expect(page.getByRole('form', { name: 'Profile', exact: true }).getByLabel('Phone number')).toHaveValue('555-010-4040');
+  await expect(page.getByRole('form', { name: 'Profile', exact: true }).getByLabel('Phone number')).toHaveValue(
+    '555-010-4040',
+  );
   await logOut(page, 'Avery');
 });

@@ -5,11 +5,15 @@ const NEW_PASSWORD = 'Hangar#2027b';
 const ORIGIN = { Origin: 'http://localhost:8080' };
 const MAIL_API = 'http://localhost:1080/email';
 
-const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@e2e.rampquote.test`;
+const uniqueEmail = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@e2e.rampquote.test`;
 
 /** Registers through the API (the register form itself is covered by accounts-flow.spec.ts). */
 async function registerUser(request: APIRequestContext, email: string, firstName: string) {
-  const res = await request.post('/api/auth/register', { headers: ORIGIN, data: { firstName, lastName: 'Tester', email, password: PASSWORD } });
+  const res = await request.post('/api/auth/register', {
+    headers: ORIGIN,
+    data: { firstName, lastName: 'Tester', email, password: PASSWORD },
+  });
   expect(res.status()).toBe(201);
 }
 
@@ -17,7 +21,9 @@ async function registerUser(request: APIRequestContext, email: string, firstName
 async function inviteAsAdmin(baseURL: string, value: string) {
   const admin = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: ORIGIN });
   try {
-    const login = await admin.post('/api/auth/login', { data: { email: 'admin@rampquote.dev', password: 'RampQuote#2026' } });
+    const login = await admin.post('/api/auth/login', {
+      data: { email: 'admin@rampquote.dev', password: 'RampQuote#2026' },
+    });
     expect(login.status()).toBe(200);
     const res = await admin.post('/api/admin/invites', { data: { value } });
     expect(res.status()).toBe(201);
@@ -56,7 +62,11 @@ async function waitForMail(request: APIRequestContext, to: string, subject: stri
   return found!;
 }
 
-test('register → the admin invites the e-mail → the user is told, logs in, edits the profile and logs out', async ({ page, request, baseURL }) => {
+test('register → the admin invites the e-mail → the user is told, logs in, edits the profile and logs out', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const email = uniqueEmail('invitee');
   await registerUser(request, email, 'Casey');
   await inviteAsAdmin(baseURL!, email);
@@ -91,7 +101,11 @@ test('register → the admin invites the e-mail → the user is told, logs in, e
   await expect(page).toHaveURL(/\/login\?returnPath=%2Faccount%2Fprofile$/);
 });
 
-test('forgot password → reset link from the mail catcher → the new password works, the old one does not', async ({ page, request, baseURL }) => {
+test('forgot password → reset link from the mail catcher → the new password works, the old one does not', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const email = uniqueEmail('forgetful');
   await registerUser(request, email, 'Riley');
   await inviteAsAdmin(baseURL!, email);
@@ -123,5 +137,7 @@ test('forgot password → reset link from the mail catcher → the new password 
   await page.getByLabel('New password', { exact: true }).fill('Another#2028c');
   await page.getByLabel('Confirm new password').fill('Another#2028c');
   await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByText('Your password reset link is invalid or has expired. Please request a new one.')).toBeVisible();
+  await expect(
+    page.getByText('Your password reset link is invalid or has expired. Please request a new one.'),
+  ).toBeVisible();
 });

@@ -19,7 +19,9 @@ test('visitors are sent to the login page, returning to /admin', async ({ page }
   await expect(page).toHaveURL(/\/login\?returnPath=(%2F|\/)admin$/);
 });
 
-test('an admin imports the US airports, sees Complete with the count, finds KSEA by "seattle", and uploads a CSV with one bad line', async ({ page }) => {
+test('an admin imports the US airports, sees Complete with the count, finds KSEA by "seattle", and uploads a CSV with one bad line', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await logInAsAdmin(page);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
@@ -43,8 +45,14 @@ test('an admin imports the US airports, sees Complete with the count, finds KSEA
   expect(results[0]).toMatchObject({ identifier: 'KSEA', name: 'Seattle–Tacoma International Airport' });
 
   const run = Date.now().toString(36).toUpperCase().slice(-5);
-  const csv = ['ident,iata_code,name,municipality,iso_region,iso_country', `E${run},,E2E Field ${run},Testville,US-WA,US`, `X${run},,,Nowhere,US-WA,US`].join('\n');
-  await page.getByLabel('Airport CSV file').setInputFiles({ name: 'e2e-airports.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  const csv = [
+    'ident,iata_code,name,municipality,iso_region,iso_country',
+    `E${run},,E2E Field ${run},Testville,US-WA,US`,
+    `X${run},,,Nowhere,US-WA,US`,
+  ].join('\n');
+  await page
+    .getByLabel('Airport CSV file')
+    .setInputFiles({ name: 'e2e-airports.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await page.getByRole('button', { name: 'Upload CSV' }).click();
   const uploaded = toast(page, 'Import Completed');
   await expect(uploaded).toContainText('1 airport imported, 1 error.');
@@ -52,7 +60,12 @@ test('an admin imports the US airports, sees Complete with the count, finds KSEA
   await expect(page.getByTestId('airport-count')).toHaveText((count + 1).toLocaleString('en-US'));
 
   const airport = await page.request.get(`/api/airports/E${run}`);
-  expect(await airport.json()).toMatchObject({ identifier: `E${run}`, name: `E2E Field ${run}`, city: 'Testville', state: 'WA' });
+  expect(await airport.json()).toMatchObject({
+    identifier: `E${run}`,
+    name: `E2E Field ${run}`,
+    city: 'Testville',
+    state: 'WA',
+  });
 });
 
 test('the admin FBO directory lists the demo FBOs at KSEA and a pilot-facing call returns them', async ({ page }) => {

@@ -6,8 +6,10 @@ const PILOT = { email: 'pilot@rampquote.dev', password: 'RampQuote#2026' };
 const PASSWORD = 'Runway#2026a';
 
 /** A tail number no other run uses (letters and digits, at most 10 characters). */
-const uniqueTail = () => `E${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 6).padEnd(4, '0')}`.toUpperCase();
-const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@e2e.rampquote.test`;
+const uniqueTail = () =>
+  `E${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 6).padEnd(4, '0')}`.toUpperCase();
+const uniqueEmail = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@e2e.rampquote.test`;
 
 async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
@@ -17,7 +19,12 @@ async function logIn(page: Page, email: string, password: string) {
 }
 
 /** Make → model (the catalogue specification fills the form) → tail number. */
-async function describeAircraft(scope: Page | ReturnType<Page['getByRole']>, make: string, model: string, tail: string) {
+async function describeAircraft(
+  scope: Page | ReturnType<Page['getByRole']>,
+  make: string,
+  model: string,
+  tail: string,
+) {
   await scope.getByLabel('Make').selectOption(make);
   await expect(scope.getByLabel('Model')).toBeEnabled();
   await scope.getByLabel('Model').selectOption(model);
@@ -36,7 +43,8 @@ async function deleteAircraft(request: APIRequestContext, tails: string[]) {
   const res = await request.get('/api/aircraft');
   if (!res.ok()) return;
   for (const a of (await res.json()) as { id: string; tailNumber: string | null }[]) {
-    if (a.tailNumber && tails.includes(a.tailNumber)) await request.delete(`/api/aircraft/${a.id}`, { headers: ORIGIN });
+    if (a.tailNumber && tails.includes(a.tailNumber))
+      await request.delete(`/api/aircraft/${a.id}`, { headers: ORIGIN });
   }
 }
 
@@ -81,7 +89,10 @@ test('a pilot adds aircraft from the catalogue, edits a tail number, stars one a
     // Star the other one: it becomes the default and moves to the top.
     await page.getByRole('button', { name: `Set SR22 ${second} as default` }).click();
     await expect(page.getByText('Default Aircraft Updated')).toBeVisible();
-    await expect(page.getByRole('button', { name: `SR22 ${second} is the default aircraft` })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: `SR22 ${second} is the default aircraft` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(table.getByRole('row').nth(1)).toContainText(second);
 
     // Delete both, each after the confirmation (once from the edit dialog).
@@ -110,7 +121,9 @@ test('a pilot adds aircraft from the catalogue, edits a tail number, stars one a
 async function inviteAsAdmin(baseURL: string, email: string) {
   const admin = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: ORIGIN });
   try {
-    const login = await admin.post('/api/auth/login', { data: { email: 'admin@rampquote.dev', password: PILOT.password } });
+    const login = await admin.post('/api/auth/login', {
+      data: { email: 'admin@rampquote.dev', password: PILOT.password },
+    });
     expect(login.status()).toBe(200);
     const res = await admin.post('/api/admin/invites', { data: { value: email } });
     expect(res.status()).toBe(201);
@@ -119,7 +132,10 @@ async function inviteAsAdmin(baseURL: string, email: string) {
   }
 }
 
-test('a visitor’s aircraft draft survives registration and sign-in and is saved to the new account', async ({ page, baseURL }) => {
+test('a visitor’s aircraft draft survives registration and sign-in and is saved to the new account', async ({
+  page,
+  baseURL,
+}) => {
   const tail = uniqueTail();
   const email = uniqueEmail('draft');
 
@@ -130,7 +146,10 @@ test('a visitor’s aircraft draft survives registration and sign-in and is save
   await expect(page.getByLabel('Tail Number')).toHaveValue(tail);
   await page.getByRole('button', { name: 'Next' }).click();
   const required = page.getByRole('alertdialog', { name: 'Account Required' });
-  await expect(required.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login?returnPath=%2Faircraftinfo');
+  await expect(required.getByRole('link', { name: 'Login' })).toHaveAttribute(
+    'href',
+    '/login?returnPath=%2Faircraftinfo',
+  );
   await required.getByRole('link', { name: 'Register' }).click();
 
   // Registration (invite-only: no sign-in yet) keeps the draft.
@@ -160,5 +179,7 @@ test('a visitor’s aircraft draft survives registration and sign-in and is save
   expect(await page.evaluate(() => localStorage.getItem('pendingAircraftData'))).toBeNull();
 
   await page.goto('/account/aircraft');
-  await expect(page.getByRole('table', { name: 'Saved aircraft' }).getByRole('row', { name: new RegExp(tail) })).toContainText('Piper PA-28-181 Archer TX');
+  await expect(
+    page.getByRole('table', { name: 'Saved aircraft' }).getByRole('row', { name: new RegExp(tail) }),
+  ).toContainText('Piper PA-28-181 Archer TX');
 });

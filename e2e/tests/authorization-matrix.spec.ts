@@ -1,6 +1,13 @@
 import { isDeepStrictEqual } from 'node:util';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
-import { AIRPORT_UPLOAD_FIELD, AirportRoutes, ApiRoutes, FBO_UPLOAD_FIELD, listRoutePolicies, type RoutePolicy } from '@rampquote/contracts';
+import {
+  AIRPORT_UPLOAD_FIELD,
+  AirportRoutes,
+  ApiRoutes,
+  FBO_UPLOAD_FIELD,
+  listRoutePolicies,
+  type RoutePolicy,
+} from '@rampquote/contracts';
 import {
   ACTOR_LABELS,
   ACTORS,
@@ -32,12 +39,18 @@ const DESTINATION = 'KSEA';
 const DEPARTURE = 'KLAX';
 /** The development seed's demo FBOs at KSEA; the first has the seeded FBO account. */
 const DEMO_FBO_EMAILS = ['demo-fbo-ksea-1@example.com', 'demo-fbo-ksea-2@example.com', 'demo-fbo-ksea-3@example.com'];
-const THIRD_DEMO_FBO = { airport: DESTINATION, name: 'Demo FBO Rainier Ramp Services', email: DEMO_FBO_EMAILS[2], phone: '+1 206 555 0103' };
+const THIRD_DEMO_FBO = {
+  airport: DESTINATION,
+  name: 'Demo FBO Rainier Ramp Services',
+  email: DEMO_FBO_EMAILS[2],
+  phone: '+1 206 555 0103',
+};
 const EXPIRY = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
 
 const unique = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 const uniqueEmail = (prefix: string) => `${prefix}-${unique()}@e2e.rampquote.test`;
-const uniqueTail = () => `M${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 6).padEnd(4, '0')}`.toUpperCase();
+const uniqueTail = () =>
+  `M${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 6).padEnd(4, '0')}`.toUpperCase();
 /** A token of the links' shape that was never issued. */
 const forgedToken = () => Buffer.from(`forged-${unique()}`.padEnd(32, 'x')).toString('base64url').slice(0, 43);
 
@@ -83,7 +96,10 @@ async function newContext(baseURL: string) {
   return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: ORIGIN });
 }
 
-async function signedIn(baseURL: string, credentials: Credentials): Promise<{ ctx: APIRequestContext; user: { id: string; email: string } }> {
+async function signedIn(
+  baseURL: string,
+  credentials: Credentials,
+): Promise<{ ctx: APIRequestContext; user: { id: string; email: string } }> {
   const ctx = await newContext(baseURL);
   let user: { id: string; email: string } | undefined;
   // A just-invited account may take a moment to be let in (the invitation is an event away).
@@ -105,7 +121,9 @@ async function invitedPilot(baseURL: string, admin: APIRequestContext, firstName
   const email = uniqueEmail(`matrix-${firstName.toLowerCase()}`);
   const visitor = await newContext(baseURL);
   try {
-    const registered = await visitor.post(ApiRoutes.auth.register, { data: { firstName, lastName: 'Matrix', email, password: PASSWORD } });
+    const registered = await visitor.post(ApiRoutes.auth.register, {
+      data: { firstName, lastName: 'Matrix', email, password: PASSWORD },
+    });
     expect(registered.status(), await registered.text()).toBe(201);
   } finally {
     await visitor.dispose();
@@ -130,7 +148,8 @@ async function created<T>(ctx: APIRequestContext, path: string, data: unknown): 
 /** The demo FBOs 1-3 at KSEA, in that order (the third is added once when a database lacks it). */
 async function demoFbos(visitor: APIRequestContext, admin: APIRequestContext): Promise<Fbo[]> {
   const listed = await json<{ fbos: { email: string }[] }>(admin, `${AirportRoutes.adminFbos}?airport=${DESTINATION}`);
-  if (!listed.fbos.some((f) => f.email === THIRD_DEMO_FBO.email)) await created(admin, AirportRoutes.adminFbos, THIRD_DEMO_FBO);
+  if (!listed.fbos.some((f) => f.email === THIRD_DEMO_FBO.email))
+    await created(admin, AirportRoutes.adminFbos, THIRD_DEMO_FBO);
   const { fbos } = await json<{ fbos: Fbo[] }>(visitor, `${ApiRoutes.airports}/${DESTINATION}/fbos`);
   return DEMO_FBO_EMAILS.map((email) => {
     const fbo = fbos.find((f) => f.email === email);
@@ -150,7 +169,14 @@ function quoteRequestBody(aircraftId: string, fboIds: string[]) {
     airportCode: DESTINATION,
     arrival: arrival.toISOString(),
     departure: departure.toISOString(),
-    services: { fuelJetA: true, fuelEstimatedAmount: 500, hangar: true, hangarPriority: 'medium', gpu: true, gpuDuration: '15' },
+    services: {
+      fuelJetA: true,
+      fuelEstimatedAmount: 500,
+      hangar: true,
+      hangarPriority: 'medium',
+      gpu: true,
+      gpuDuration: '15',
+    },
     notes: 'E2E: authorization matrix',
     selectedFbos: fboIds,
   };
@@ -177,7 +203,11 @@ async function mailedLink(visitor: APIRequestContext, fbo: Fbo, quoteRequestId: 
   await expect
     .poll(
       async () => {
-        const mails = (await (await visitor.get(MAIL_API)).json()) as { text?: string; html?: string; to: { address: string }[] }[];
+        const mails = (await (await visitor.get(MAIL_API)).json()) as {
+          text?: string;
+          html?: string;
+          to: { address: string }[];
+        }[];
         const tokens = mails
           .filter((m) => m.to.some((t) => t.address.toLowerCase() === fbo.email))
           .flatMap((m) => [...`${m.text ?? ''} ${m.html ?? ''}`.matchAll(pattern)].map((match) => match[1]))
@@ -202,7 +232,12 @@ async function mailedLink(visitor: APIRequestContext, fbo: Fbo, quoteRequestId: 
 }
 
 async function cardToken(ctx: APIRequestContext, number: string): Promise<string> {
-  const { paymentMethodId } = await created<{ paymentMethodId: string }>(ctx, `${ApiRoutes.billing}/local/card-token`, { number, expiry: EXPIRY, cvc: '123', name: 'Avery Matrix' });
+  const { paymentMethodId } = await created<{ paymentMethodId: string }>(ctx, `${ApiRoutes.billing}/local/card-token`, {
+    number,
+    expiry: EXPIRY,
+    cvc: '123',
+    name: 'Avery Matrix',
+  });
   return paymentMethodId;
 }
 
@@ -222,10 +257,28 @@ async function setUp(baseURL: string): Promise<Fixtures> {
   const make = makes.includes('Cessna') ? 'Cessna' : makes[0];
   const models = await json<string[]>(visitor, `${ApiRoutes.aircraft}/models/${encodeURIComponent(make)}`);
   const model = models.includes('172S Skyhawk') ? '172S Skyhawk' : models[0];
-  const specs = await json<Record<string, unknown>>(visitor, `${ApiRoutes.aircraft}/specs/${encodeURIComponent(make)}/${encodeURIComponent(model)}`);
-  const aircraft = await created<{ id: string; make: string; model: string; tailNumber: string }>(pilotA, ApiRoutes.aircraft, { make, model, tailNumber: uniqueTail() });
-  const answered = await created<{ id: string; uniqueId: string }>(pilotA, ApiRoutes.quoteRequests, quoteRequestBody(aircraft.id, fbos.map((fbo) => fbo.id)));
-  const declined = await created<{ id: string; uniqueId: string }>(pilotA, ApiRoutes.quoteRequests, quoteRequestBody(aircraft.id, [fbos[0].id, fbos[2].id]));
+  const specs = await json<Record<string, unknown>>(
+    visitor,
+    `${ApiRoutes.aircraft}/specs/${encodeURIComponent(make)}/${encodeURIComponent(model)}`,
+  );
+  const aircraft = await created<{ id: string; make: string; model: string; tailNumber: string }>(
+    pilotA,
+    ApiRoutes.aircraft,
+    { make, model, tailNumber: uniqueTail() },
+  );
+  const answered = await created<{ id: string; uniqueId: string }>(
+    pilotA,
+    ApiRoutes.quoteRequests,
+    quoteRequestBody(
+      aircraft.id,
+      fbos.map((fbo) => fbo.id),
+    ),
+  );
+  const declined = await created<{ id: string; uniqueId: string }>(
+    pilotA,
+    ApiRoutes.quoteRequests,
+    quoteRequestBody(aircraft.id, [fbos[0].id, fbos[2].id]),
+  );
 
   // Two cards (the first is the default), a third card token not attached yet, a subscription and its invoice.
   const first = await cardToken(pilotA, '4242 4242 4242 4242');
@@ -238,8 +291,13 @@ async function setUp(baseURL: string): Promise<Fixtures> {
   expect(invoices.length, 'the subscription made an invoice').toBeGreaterThan(0);
 
   // The links mailed to demo FBOs 2 (request R1) and 3 (request R2); the FBO user's invitations from its inbox.
-  const links = { answer: await mailedLink(linkHolder, fbos[1], answered.id), decline: await mailedLink(linkHolder, fbos[2], declined.id) };
-  const inboxRows = (await json<{ requests: { invitationId: string; quoteRequestId: string }[] }>(fboUser, '/api/fbo-portal/inbox')).requests;
+  const links = {
+    answer: await mailedLink(linkHolder, fbos[1], answered.id),
+    decline: await mailedLink(linkHolder, fbos[2], declined.id),
+  };
+  const inboxRows = (
+    await json<{ requests: { invitationId: string; quoteRequestId: string }[] }>(fboUser, '/api/fbo-portal/inbox')
+  ).requests;
   const invitationOf = (quoteRequestId: string) => {
     const row = inboxRows.find((r) => r.quoteRequestId === quoteRequestId);
     expect(row, `the FBO user's inbox lists request ${quoteRequestId}`).toBeDefined();
@@ -287,8 +345,23 @@ const read = async (ctx: APIRequestContext, path: string) => {
 
 const requestSnapshot = (f: Fixtures, id: string) => async () => {
   const { status, body } = await read(f.ctx.pilotA, `${ApiRoutes.quoteRequests}/${id}`);
-  const r = body as { status: string; cancelledAt: string | null; notifications: unknown; responseCount: number; fbos: { id: string; status: string }[] } | null;
-  return { status, request: r && { status: r.status, cancelledAt: r.cancelledAt, notifications: r.notifications, responseCount: r.responseCount, fbos: r.fbos.map((x) => [x.id, x.status]) } };
+  const r = body as {
+    status: string;
+    cancelledAt: string | null;
+    notifications: unknown;
+    responseCount: number;
+    fbos: { id: string; status: string }[];
+  } | null;
+  return {
+    status,
+    request: r && {
+      status: r.status,
+      cancelledAt: r.cancelledAt,
+      notifications: r.notifications,
+      responseCount: r.responseCount,
+      fbos: r.fbos.map((x) => [x.id, x.status]),
+    },
+  };
 };
 
 /** A link route: the link holder uses the mailed token; everyone else, who does not have it, a forged one. */
@@ -297,7 +370,9 @@ const linkTarget = (f: Fixtures, link: Link, label: string): Target => ({
   owner: 'linkHolder',
   params: (actor) => ({ fboId: link.fboId, token: actor === 'linkHolder' ? link.token : forgedToken() }),
   forged: (actor) => actor !== 'linkHolder',
-  snapshot: async () => ((await read(f.ctx.linkHolder, `${ApiRoutes.fboQuote}/${link.fboId}/${link.token}`)).body as { state: string }).state,
+  snapshot: async () =>
+    ((await read(f.ctx.linkHolder, `${ApiRoutes.fboQuote}/${link.fboId}/${link.token}`)).body as { state: string })
+      .state,
 });
 
 /** An inbox route: the FBO user's own invitation, then another FBO's (which must look missing to the FBO user). */
@@ -306,17 +381,25 @@ const inboxTargets = (f: Fixtures, own: string, other: Link): Target[] => [
     label: "FBO user's invitation",
     owner: 'fboUser',
     params: () => ({ invitationId: own }),
-    snapshot: async () => ((await read(f.ctx.fboUser, `/api/fbo-portal/requests/${own}`)).body as { state: string }).state,
+    snapshot: async () =>
+      ((await read(f.ctx.fboUser, `/api/fbo-portal/requests/${own}`)).body as { state: string }).state,
   },
   {
     label: "another FBO's invitation",
     owner: 'someone-else',
     params: () => ({ invitationId: other.invitationId }),
-    snapshot: async () => ((await read(f.ctx.linkHolder, `${ApiRoutes.fboQuote}/${other.fboId}/${other.token}`)).body as { state: string }).state,
+    snapshot: async () =>
+      ((await read(f.ctx.linkHolder, `${ApiRoutes.fboQuote}/${other.fboId}/${other.token}`)).body as { state: string })
+        .state,
   },
 ];
 
-const pilotATarget = (label: string, params: Record<string, string>, snapshot?: () => Promise<unknown>): Target => ({ label, owner: 'pilotA', params: () => params, snapshot });
+const pilotATarget = (label: string, params: Record<string, string>, snapshot?: () => Promise<unknown>): Target => ({
+  label,
+  owner: 'pilotA',
+  params: () => params,
+  snapshot,
+});
 
 /**
  * Every route pattern with path parameters. A new route with parameters fails the completeness test until it is
@@ -328,25 +411,54 @@ const PATH_TARGETS: Record<string, (f: Fixtures, policy: RoutePolicy) => Target[
       label: 'a beta invitation',
       owner: 'admin',
       params: () => ({ id: f.inviteId }),
-      snapshot: async () => ((await read(f.ctx.admin, ApiRoutes.admin.invites)).body as { invites: { id: string }[] }).invites.some((i) => i.id === f.inviteId),
+      snapshot: async () =>
+        ((await read(f.ctx.admin, ApiRoutes.admin.invites)).body as { invites: { id: string }[] }).invites.some(
+          (i) => i.id === f.inviteId,
+        ),
     },
   ],
-  [`${ApiRoutes.aircraft}/models/:make`]: (f) => [{ label: 'catalogue make', owner: undefined, params: () => ({ make: f.catalogue.make }) }],
-  [`${ApiRoutes.aircraft}/specs/:make/:model`]: (f) => [{ label: 'catalogue model', owner: undefined, params: () => ({ make: f.catalogue.make, model: f.catalogue.model }) }],
-  [`${ApiRoutes.aircraft}/:id`]: (f) => [pilotATarget("pilot A's aircraft", { id: f.aircraft.id }, async () => read(f.ctx.pilotA, `${ApiRoutes.aircraft}/${f.aircraft.id}`))],
-  [`${ApiRoutes.aircraft}/:id/set-default`]: (f) => [
-    pilotATarget("pilot A's aircraft", { id: f.aircraft.id }, async () => read(f.ctx.pilotA, `${ApiRoutes.aircraft}/${f.aircraft.id}`)),
+  [`${ApiRoutes.aircraft}/models/:make`]: (f) => [
+    { label: 'catalogue make', owner: undefined, params: () => ({ make: f.catalogue.make }) },
   ],
-  [`${ApiRoutes.airports}/:code`]: () => [{ label: DESTINATION, owner: undefined, params: () => ({ code: DESTINATION }) }],
-  [`${ApiRoutes.airports}/:code/fbos`]: () => [{ label: DESTINATION, owner: undefined, params: () => ({ code: DESTINATION }) }],
+  [`${ApiRoutes.aircraft}/specs/:make/:model`]: (f) => [
+    {
+      label: 'catalogue model',
+      owner: undefined,
+      params: () => ({ make: f.catalogue.make, model: f.catalogue.model }),
+    },
+  ],
+  [`${ApiRoutes.aircraft}/:id`]: (f) => [
+    pilotATarget("pilot A's aircraft", { id: f.aircraft.id }, async () =>
+      read(f.ctx.pilotA, `${ApiRoutes.aircraft}/${f.aircraft.id}`),
+    ),
+  ],
+  [`${ApiRoutes.aircraft}/:id/set-default`]: (f) => [
+    pilotATarget("pilot A's aircraft", { id: f.aircraft.id }, async () =>
+      read(f.ctx.pilotA, `${ApiRoutes.aircraft}/${f.aircraft.id}`),
+    ),
+  ],
+  [`${ApiRoutes.airports}/:code`]: () => [
+    { label: DESTINATION, owner: undefined, params: () => ({ code: DESTINATION }) },
+  ],
+  [`${ApiRoutes.airports}/:code/fbos`]: () => [
+    { label: DESTINATION, owner: undefined, params: () => ({ code: DESTINATION }) },
+  ],
   // The directory is the admin's to edit (a refused body proves the admin got through; nothing is changed).
-  ['/api/admin/fbos/:id']: (f) => [{ label: 'a directory FBO', owner: undefined, params: () => ({ id: f.directoryFboId }) }],
-  [`${ApiRoutes.quoteRequests}/:id`]: (f) => [pilotATarget("pilot A's request R1", { id: f.answered.id }, requestSnapshot(f, f.answered.id))],
+  ['/api/admin/fbos/:id']: (f) => [
+    { label: 'a directory FBO', owner: undefined, params: () => ({ id: f.directoryFboId }) },
+  ],
+  [`${ApiRoutes.quoteRequests}/:id`]: (f) => [
+    pilotATarget("pilot A's request R1", { id: f.answered.id }, requestSnapshot(f, f.answered.id)),
+  ],
   [`${ApiRoutes.quoteRequests}/:id/responses`]: (f) => [pilotATarget("pilot A's request R1", { id: f.answered.id })],
   [`${ApiRoutes.quoteRequests}/:id/events`]: (f) => [pilotATarget("pilot A's request R1", { id: f.answered.id })],
   [`${ApiRoutes.quoteRequests}/:id/pdf`]: (f) => [pilotATarget("pilot A's request R1", { id: f.answered.id })],
-  [`${ApiRoutes.quoteRequests}/:id/cancel`]: (f) => [pilotATarget("pilot A's request R1", { id: f.answered.id }, requestSnapshot(f, f.answered.id))],
-  [`${ApiRoutes.quoteRequests}/:id/notifications`]: (f) => [pilotATarget("pilot A's request R1", { id: f.answered.id }, requestSnapshot(f, f.answered.id))],
+  [`${ApiRoutes.quoteRequests}/:id/cancel`]: (f) => [
+    pilotATarget("pilot A's request R1", { id: f.answered.id }, requestSnapshot(f, f.answered.id)),
+  ],
+  [`${ApiRoutes.quoteRequests}/:id/notifications`]: (f) => [
+    pilotATarget("pilot A's request R1", { id: f.answered.id }, requestSnapshot(f, f.answered.id)),
+  ],
   [`${ApiRoutes.fboQuote}/:fboId/:token`]: (f) => [linkTarget(f, f.links.answer, 'link of FBO 2 to R1')],
   [`${ApiRoutes.fboQuote}/:fboId/:token/submit`]: (f) => [linkTarget(f, f.links.answer, 'link of FBO 2 to R1')],
   [`${ApiRoutes.fboQuote}/:fboId/:token/decline`]: (f) => [linkTarget(f, f.links.decline, 'link of FBO 3 to R2')],
@@ -357,7 +469,9 @@ const PATH_TARGETS: Record<string, (f: Fixtures, policy: RoutePolicy) => Target[
     pilotATarget("pilot A's second card", { id: f.cards.second }, async () => read(f.ctx.pilotA, ApiRoutes.billing)),
   ],
   [`${ApiRoutes.billing}/subscription/:subscriptionId`]: (f) => [
-    pilotATarget("pilot A's subscription", { subscriptionId: f.subscriptionId }, async () => read(f.ctx.pilotA, `${ApiRoutes.billing}/subscription`)),
+    pilotATarget("pilot A's subscription", { subscriptionId: f.subscriptionId }, async () =>
+      read(f.ctx.pilotA, `${ApiRoutes.billing}/subscription`),
+    ),
   ],
   [`${ApiRoutes.billing}/invoices/:id/receipt`]: (f) => [pilotATarget("pilot A's invoice", { id: f.invoiceId })],
 };
@@ -365,8 +479,10 @@ const PATH_TARGETS: Record<string, (f: Fixtures, policy: RoutePolicy) => Target[
 /** Routes without path parameters whose body names one of pilot A's resources. */
 const BODY_TARGETS: Record<string, (f: Fixtures) => Target> = {
   [`POST ${ApiRoutes.quoteRequests}`]: () => pilotATarget("pilot A's aircraft (body)", {}),
-  [`POST ${ApiRoutes.billing}/payment-method`]: (f) => pilotATarget("pilot A's card token (body)", {}, async () => read(f.ctx.pilotA, ApiRoutes.billing)),
-  [`POST ${ApiRoutes.billing}/default-payment-method`]: (f) => pilotATarget("pilot A's second card (body)", {}, async () => read(f.ctx.pilotA, ApiRoutes.billing)),
+  [`POST ${ApiRoutes.billing}/payment-method`]: (f) =>
+    pilotATarget("pilot A's card token (body)", {}, async () => read(f.ctx.pilotA, ApiRoutes.billing)),
+  [`POST ${ApiRoutes.billing}/default-payment-method`]: (f) =>
+    pilotATarget("pilot A's second card (body)", {}, async () => read(f.ctx.pilotA, ApiRoutes.billing)),
 };
 
 /** Query strings the public searches need. */
@@ -386,7 +502,9 @@ const EXCLUDED: Record<string, string> = {};
 type Body = { data: unknown } | { multipart: Record<string, { name: string; mimeType: string; buffer: Buffer }> };
 type BodyOf = (actor: ActorName, f: Fixtures) => Body | undefined;
 
-const notCsv = (field: string): Body => ({ multipart: { [field]: { name: 'matrix.txt', mimeType: 'text/plain', buffer: Buffer.from('not a csv') } } });
+const notCsv = (field: string): Body => ({
+  multipart: { [field]: { name: 'matrix.txt', mimeType: 'text/plain', buffer: Buffer.from('not a csv') } },
+});
 
 const BODIES: Record<string, BodyOf> = {
   [`POST ${ApiRoutes.auth.login}`]: (actor, f) => ({ data: f.credentials[actor] ?? {} }),
@@ -397,11 +515,17 @@ const BODIES: Record<string, BodyOf> = {
   [`PUT ${ApiRoutes.user.profile}`]: () => ({ data: {} }),
   [`POST ${ApiRoutes.support.contact}`]: () => ({ data: {} }),
   [`POST ${ApiRoutes.admin.invites}`]: () => ({ data: { value: '' } }),
-  [`POST ${ApiRoutes.aircraft}`]: (_a, f) => ({ data: { make: f.catalogue.make, model: f.catalogue.model, tailNumber: uniqueTail() } }),
+  [`POST ${ApiRoutes.aircraft}`]: (_a, f) => ({
+    data: { make: f.catalogue.make, model: f.catalogue.model, tailNumber: uniqueTail() },
+  }),
   // The aircraft details step: the catalogue's specifications of the model and a tail number.
-  [`POST ${ApiRoutes.createAircraft}`]: (_a, f) => ({ data: { ...f.catalogue.specs, tailNumber: uniqueTail(), year: 2012 } }),
+  [`POST ${ApiRoutes.createAircraft}`]: (_a, f) => ({
+    data: { ...f.catalogue.specs, tailNumber: uniqueTail(), year: 2012 },
+  }),
   [`PATCH ${ApiRoutes.aircraft}/:id`]: () => ({ data: { serialNumber: 'MATRIX-1' } }),
-  [`PUT ${ApiRoutes.aircraft}/:id`]: (_a, f) => ({ data: { make: f.aircraft.make, model: f.aircraft.model, tailNumber: f.aircraft.tailNumber } }),
+  [`PUT ${ApiRoutes.aircraft}/:id`]: (_a, f) => ({
+    data: { make: f.aircraft.make, model: f.aircraft.model, tailNumber: f.aircraft.tailNumber },
+  }),
   [`POST /api/admin/import-airports`]: () => notCsv(AIRPORT_UPLOAD_FIELD),
   [`POST /api/admin/fbos`]: () => ({ data: {} }),
   [`PATCH /api/admin/fbos/:id`]: () => ({ data: { active: 'maybe' } }),
@@ -419,7 +543,9 @@ const BODIES: Record<string, BodyOf> = {
   [`POST ${ApiRoutes.billing}/default-payment-method`]: (_a, f) => ({ data: { paymentMethodId: f.cards.second } }),
   [`POST ${ApiRoutes.billing}/subscription`]: () => ({ data: { planId: 'pro' } }),
   [`PUT ${ApiRoutes.billing}/subscription/:subscriptionId`]: () => ({ data: { planId: 'enterprise' } }),
-  [`POST ${ApiRoutes.billing}/local/card-token`]: () => ({ data: { number: '4242424242424242', expiry: EXPIRY, cvc: '123', name: 'Matrix Caller' } }),
+  [`POST ${ApiRoutes.billing}/local/card-token`]: () => ({
+    data: { number: '4242424242424242', expiry: EXPIRY, cvc: '123', name: 'Matrix Caller' },
+  }),
   [`POST ${ApiRoutes.billing}/webhook`]: () => ({ data: { id: 'evt_matrix', type: 'invoice.paid' } }),
 };
 
@@ -449,14 +575,23 @@ interface Answer {
   text: string | null;
 }
 
-async function call(ctx: APIRequestContext, baseURL: string, policy: RoutePolicy, url: string, body: Body | undefined): Promise<Answer> {
+async function call(
+  ctx: APIRequestContext,
+  baseURL: string,
+  policy: RoutePolicy,
+  url: string,
+  body: Body | undefined,
+): Promise<Answer> {
   if (policy.stream === 'sse') {
     // An open stream never ends: read the status and headers, then hang up.
     const cookie = (await ctx.storageState()).cookies.map((c) => `${c.name}=${c.value}`).join('; ');
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(), 15_000);
     try {
-      const res = await fetch(new URL(url, baseURL), { headers: { ...ORIGIN, accept: 'text/event-stream', ...(cookie ? { cookie } : {}) }, signal: abort.signal });
+      const res = await fetch(new URL(url, baseURL), {
+        headers: { ...ORIGIN, accept: 'text/event-stream', ...(cookie ? { cookie } : {}) },
+        signal: abort.signal,
+      });
       const contentType = res.headers.get('content-type') ?? '';
       if (contentType.includes('event-stream')) {
         abort.abort();
@@ -471,7 +606,12 @@ async function call(ctx: APIRequestContext, baseURL: string, policy: RoutePolicy
       clearTimeout(timer);
     }
   }
-  const res = await ctx.fetch(url, { method: policy.method, failOnStatusCode: false, maxRedirects: 0, ...(body ?? {}) });
+  const res = await ctx.fetch(url, {
+    method: policy.method,
+    failOnStatusCode: false,
+    maxRedirects: 0,
+    ...(body ?? {}),
+  });
   const contentType = res.headers()['content-type'] ?? '';
   const textual = /json|text\/(plain|html)/.test(contentType);
   return { status: res.status(), contentType, text: textual ? await res.text() : null };
@@ -480,7 +620,8 @@ async function call(ctx: APIRequestContext, baseURL: string, policy: RoutePolicy
 /** Problems with an error answer's shape: every error is JSON `{ error: string, ... }`. */
 function errorShapeProblem(answer: Answer): string | undefined {
   if (answer.status < 400) return undefined;
-  if (!answer.contentType.includes('application/json')) return `error answered as ${answer.contentType || 'no content type'}`;
+  if (!answer.contentType.includes('application/json'))
+    return `error answered as ${answer.contentType || 'no content type'}`;
   try {
     const body = JSON.parse(answer.text ?? '') as { error?: unknown };
     return typeof body.error === 'string' && body.error ? undefined : `error body without "error": ${answer.text}`;
@@ -492,9 +633,18 @@ function errorShapeProblem(answer: Answer): string | undefined {
 /** What an actor must never read in an answer: pilot A's private ids (and, for some, the requests and the e-mail). */
 function secretsFor(actor: ActorName, f: Fixtures): string[] {
   if (actor === 'pilotA') return [];
-  const secrets = [f.pilotA.id, f.aircraft.id, f.cards.first, f.cards.second, f.cards.unattached, f.subscriptionId, f.invoiceId];
+  const secrets = [
+    f.pilotA.id,
+    f.aircraft.id,
+    f.cards.first,
+    f.cards.second,
+    f.cards.unattached,
+    f.subscriptionId,
+    f.invoiceId,
+  ];
   // Invited FBOs (by account or link) see the request and who sent it; the admin sees the beta list's addresses.
-  if (actor !== 'fboUser' && actor !== 'linkHolder') secrets.push(f.answered.id, f.answered.uniqueId, f.declined.id, f.declined.uniqueId);
+  if (actor !== 'fboUser' && actor !== 'linkHolder')
+    secrets.push(f.answered.id, f.answered.uniqueId, f.declined.id, f.declined.uniqueId);
   if (actor === 'pilotB' || actor === 'visitor') secrets.push(f.pilotA.email);
   return secrets;
 }
@@ -546,18 +696,34 @@ test('every route of the policy table is exercised by the matrix or excluded wit
   const policies = listRoutePolicies();
   const keys = new Set(policies.map(routeKey));
   const patterns = new Set(policies.map((p) => p.path));
-  const unplanned = policies.filter((p) => !EXCLUDED[routeKey(p)] && hasParams(p) && !PATH_TARGETS[p.path]).map(routeKey);
-  expect(unplanned, 'routes with path parameters the matrix cannot fill: add them to PATH_TARGETS (or EXCLUDED with a reason)').toEqual([]);
+  const unplanned = policies
+    .filter((p) => !EXCLUDED[routeKey(p)] && hasParams(p) && !PATH_TARGETS[p.path])
+    .map(routeKey);
+  expect(
+    unplanned,
+    'routes with path parameters the matrix cannot fill: add them to PATH_TARGETS (or EXCLUDED with a reason)',
+  ).toEqual([]);
   // Nothing here names a route the table no longer has.
   const stale = [
     ...Object.keys(PATH_TARGETS).filter((p) => !patterns.has(p)),
-    ...[...Object.keys(BODY_TARGETS), ...Object.keys(BODIES), ...Object.keys(QUERIES), ...Object.keys(OVERRIDES), ...Object.keys(EXCLUDED)].filter((k) => !keys.has(k)),
+    ...[
+      ...Object.keys(BODY_TARGETS),
+      ...Object.keys(BODIES),
+      ...Object.keys(QUERIES),
+      ...Object.keys(OVERRIDES),
+      ...Object.keys(EXCLUDED),
+    ].filter((k) => !keys.has(k)),
   ];
   expect(stale, 'entries for routes the policy table does not have').toEqual([]);
-  expect(Object.values(EXCLUDED).filter((reason) => reason.trim().length < 10), 'every exclusion gives its reason').toEqual([]);
+  expect(
+    Object.values(EXCLUDED).filter((reason) => reason.trim().length < 10),
+    'every exclusion gives its reason',
+  ).toEqual([]);
 });
 
-test('no actor reaches what is not theirs: every route × visitor, pilot A, pilot B, FBO user, FBO link holder, admin', async ({ baseURL }) => {
+test('no actor reaches what is not theirs: every route × visitor, pilot A, pilot B, FBO user, FBO link holder, admin', async ({
+  baseURL,
+}) => {
   test.setTimeout(240_000);
   const f = await setUp(baseURL!);
   const rows: Row[] = [];
@@ -592,7 +758,9 @@ test('no actor reaches what is not theirs: every route × visitor, pilot A, pilo
           compared = true;
           const after = await target.snapshot!();
           if (!isDeepStrictEqual(before, after)) {
-            leaks.push(`${key} [${target.label}]: changed by a refused caller: ${JSON.stringify(before)} → ${JSON.stringify(after)}`);
+            leaks.push(
+              `${key} [${target.label}]: changed by a refused caller: ${JSON.stringify(before)} → ${JSON.stringify(after)}`,
+            );
           }
         };
 
@@ -606,15 +774,25 @@ test('no actor reaches what is not theirs: every route × visitor, pilot A, pilo
           const where = `${ACTOR_LABELS[actor]}: ${policy.method} ${url}`;
           const verdict = judge(policy, expectation, answer.status);
           const shape = errorShapeProblem(answer);
-          const seen = answer.status < 300 && answer.text ? secretsFor(actor, f).filter((s) => answer.text!.includes(s)) : [];
-          const hint = answer.status === 429 && policy.rateLimit ? ` (limit '${policy.rateLimit}' spent by earlier runs: raise it for end-to-end runs)` : '';
-          if (!verdict.ok) (verdict.leak ? leaks : problems).push(`${where} → ${answer.status}: ${verdict.problem}${hint}`);
+          const seen =
+            answer.status < 300 && answer.text ? secretsFor(actor, f).filter((s) => answer.text!.includes(s)) : [];
+          const hint =
+            answer.status === 429 && policy.rateLimit
+              ? ` (limit '${policy.rateLimit}' spent by earlier runs: raise it for end-to-end runs)`
+              : '';
+          if (!verdict.ok)
+            (verdict.leak ? leaks : problems).push(`${where} → ${answer.status}: ${verdict.problem}${hint}`);
           if (shape) problems.push(`${where} → ${answer.status}: ${shape}`);
           if (seen.length) leaks.push(`${where} → ${answer.status}: the answer shows pilot A's ${seen.join(', ')}`);
-          cells[actor] = `${answer.status}${verdict.ok && !shape && !seen.length ? '' : verdict.leak || seen.length ? ' LEAK' : ' ✗'}`;
+          cells[actor] =
+            `${answer.status}${verdict.ok && !shape && !seen.length ? '' : verdict.leak || seen.length ? ' LEAK' : ' ✗'}`;
 
           // What a successful creation left behind.
-          if (answer.status === 201 && answer.text && (key === `POST ${ApiRoutes.aircraft}` || key === `POST ${ApiRoutes.createAircraft}`)) {
+          if (
+            answer.status === 201 &&
+            answer.text &&
+            (key === `POST ${ApiRoutes.aircraft}` || key === `POST ${ApiRoutes.createAircraft}`)
+          ) {
             leftovers.push({ actor, kind: 'aircraft', id: (JSON.parse(answer.text) as { id: string }).id });
           }
           if (answer.status === 201 && answer.text && key === `POST ${ApiRoutes.quoteRequests}`) {

@@ -8,7 +8,8 @@ const ORIGIN = { Origin: 'http://localhost:8080' };
 const ADMIN = { email: 'admin@rampquote.dev', password: 'RampQuote#2026' };
 const PASSWORD = 'Runway#2026a';
 
-const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@e2e.rampquote.test`;
+const uniqueEmail = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@e2e.rampquote.test`;
 /** An expiry three years ahead, `12/YY`. */
 const EXPIRY = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
 
@@ -17,7 +18,9 @@ async function registerInvitedPilot(baseURL: string, firstName: string): Promise
   const email = uniqueEmail('billing');
   const admin = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: ORIGIN });
   try {
-    const registered = await admin.post('/api/auth/register', { data: { firstName, lastName: 'Ledger', email, password: PASSWORD } });
+    const registered = await admin.post('/api/auth/register', {
+      data: { firstName, lastName: 'Ledger', email, password: PASSWORD },
+    });
     expect(registered.status()).toBe(201);
     const login = await admin.post('/api/auth/login', { data: ADMIN });
     expect(login.status()).toBe(200);
@@ -50,7 +53,10 @@ async function fillCard(dialog: Locator, number: string, name: string) {
   await dialog.getByLabel('Cardholder name').fill(name);
 }
 
-test('a pilot saves two cards, changes the default, removes one, subscribes, switches, cancels, and the profile shows the plan', async ({ page, baseURL }) => {
+test('a pilot saves two cards, changes the default, removes one, subscribes, switches, cancels, and the profile shows the plan', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const email = await registerInvitedPilot(baseURL!, 'Morgan');
 
@@ -79,7 +85,8 @@ test('a pilot saves two cards, changes the default, removes one, subscribes, swi
   });
   const addBodies: unknown[] = [];
   page.on('request', (r) => {
-    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/billing/payment-method') addBodies.push(r.postDataJSON());
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/billing/payment-method')
+      addBodies.push(r.postDataJSON());
   });
   await fillCard(dialog, '4242 4242 4242 4242', 'Morgan Ledger');
   await dialog.getByRole('button', { name: 'Save Card' }).click();
@@ -132,7 +139,9 @@ test('a pilot saves two cards, changes the default, removes one, subscribes, swi
 
   // The account's Billing Preferences tab shows the same cards, read-only.
   await page.goto('/account/billing');
-  const tabCards = page.getByRole('tabpanel', { name: 'Billing Preferences' }).getByRole('list', { name: 'Saved cards' });
+  const tabCards = page
+    .getByRole('tabpanel', { name: 'Billing Preferences' })
+    .getByRole('list', { name: 'Saved cards' });
   await expect(tabCards.getByRole('listitem')).toHaveCount(1);
   await expect(tabCards.getByRole('listitem')).toContainText('Mastercard');
   await expect(tabCards.getByRole('button')).toHaveCount(0);
@@ -161,7 +170,10 @@ test('a pilot saves two cards, changes the default, removes one, subscribes, swi
 
   // Cancel at period end: auto-renew No, access until the period end.
   await current.getByRole('button', { name: 'Cancel Subscription' }).click();
-  await page.getByRole('alertdialog', { name: 'Cancel Subscription' }).getByRole('button', { name: 'Cancel Subscription' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Cancel Subscription' })
+    .getByRole('button', { name: 'Cancel Subscription' })
+    .click();
   await expectToast(page, /Subscription cancelled\. You keep access until \d{2}\/\d{2}\/\d{4}\./);
   await expect(current).toContainText('Auto-renewNo');
   await expect(current).toContainText(/Access until\d{2}\/\d{2}\/\d{4}/);
@@ -169,7 +181,9 @@ test('a pilot saves two cards, changes the default, removes one, subscribes, swi
 
   // The billing page: the summary and the history with a receipt PDF.
   await page.goto('/billing');
-  await expect(page.getByRole('region', { name: 'Subscription' })).toContainText(/Cancelled: access until \d{2}\/\d{2}\/\d{4}/);
+  await expect(page.getByRole('region', { name: 'Subscription' })).toContainText(
+    /Cancelled: access until \d{2}\/\d{2}\/\d{4}/,
+  );
   const invoices = page.getByRole('table', { name: 'Invoices' });
   await expect(invoices.getByRole('row').nth(1)).toContainText('Paid');
   const receipt = invoices.getByRole('link', { name: /^Receipt .* \(PDF\)$/ }).first();
@@ -180,7 +194,10 @@ test('a pilot saves two cards, changes the default, removes one, subscribes, swi
   // The profile shows the plan once svc-identity has handled subscription-changed.
   await expect(async () => {
     await page.goto('/account/profile');
-    await expect(page.getByRole('form', { name: 'Profile', exact: true }).getByLabel('Subscription')).toHaveValue(/Enterprise/, { timeout: 2_000 });
+    await expect(page.getByRole('form', { name: 'Profile', exact: true }).getByLabel('Subscription')).toHaveValue(
+      /Enterprise/,
+      { timeout: 2_000 },
+    );
   }).toPass({ timeout: 20_000 });
 });
 

@@ -16,7 +16,8 @@ const DEPARTURE = 'KBFI';
 const FBO_PASSWORD = 'Ramp#Fbo2026a';
 
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-const uniqueTail = () => `F${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 6).padEnd(4, '0')}`.toUpperCase();
+const uniqueTail = () =>
+  `F${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 6).padEnd(4, '0')}`.toUpperCase();
 
 interface Fbo {
   id: string;
@@ -57,7 +58,9 @@ async function demoFbos(request: APIRequestContext): Promise<Fbo[]> {
 async function pilotRequest(baseURL: string, fbos: Fbo[]): Promise<PilotRequest> {
   const pilot = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: ORIGIN });
   expect((await pilot.post('/api/auth/login', { data: PILOT })).status()).toBe(200);
-  const aircraftRes = await pilot.post('/api/aircraft', { data: { make: 'Cessna', model: '172S Skyhawk', tailNumber: uniqueTail() } });
+  const aircraftRes = await pilot.post('/api/aircraft', {
+    data: { make: 'Cessna', model: '172S Skyhawk', tailNumber: uniqueTail() },
+  });
   expect(aircraftRes.status()).toBe(201);
   const aircraft = (await aircraftRes.json()) as { id: string };
   const arrival = new Date(Date.now() + 10 * 24 * 3600_000);
@@ -70,7 +73,16 @@ async function pilotRequest(baseURL: string, fbos: Fbo[]): Promise<PilotRequest>
       airportCode: DESTINATION,
       arrival: arrival.toISOString(),
       departure: departure.toISOString(),
-      services: { fuelJetA: true, fuelEstimatedAmount: 300, hangar: true, hangarTypeOvernight: true, coffee: true, coffeeType: 'regular', gpu: true, gpuDuration: '15' },
+      services: {
+        fuelJetA: true,
+        fuelEstimatedAmount: 300,
+        hangar: true,
+        hangarTypeOvernight: true,
+        coffee: true,
+        coffeeType: 'regular',
+        gpu: true,
+        gpuDuration: '15',
+      },
       notes: 'E2E: FBO portal',
       selectedFbos: fbos.map((f) => f.id),
     },
@@ -127,7 +139,18 @@ async function linkFromMail(request: APIRequestContext, fbo: Fbo, quoteRequestId
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+            options: object,
+          ) => Promise<{
+            violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
+          }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
       resultTypes: ['violations'],
@@ -140,15 +163,21 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 async function noSidewaysScroll(page: Page) {
-  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
   expect(widths.scroll).toBeLessThanOrEqual(widths.client);
 }
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-const priceOf = (page: Page, name: string) => section(page, name).getByRole('spinbutton', { name: new RegExp(`for ${name}$`) });
+const priceOf = (page: Page, name: string) =>
+  section(page, name).getByRole('spinbutton', { name: new RegExp(`for ${name}$`) });
 /** The 'Unavailable' checkbox of a service: its whole label is the touch target. */
-const unavailableLabel = (page: Page, name: string) => section(page, name).locator('label[data-part="root"]', { hasText: 'Unavailable' });
-const unavailableBox = (page: Page, name: string) => section(page, name).getByRole('checkbox', { name: `Unavailable for ${name}` });
+const unavailableLabel = (page: Page, name: string) =>
+  section(page, name).locator('label[data-part="root"]', { hasText: 'Unavailable' });
+const unavailableBox = (page: Page, name: string) =>
+  section(page, name).getByRole('checkbox', { name: `Unavailable for ${name}` });
 
 /**
  * Where an FBO opens its link: the shell's route on the site, or the portal's standalone page on its own host (built
@@ -162,12 +191,18 @@ const PAGES = [
 
 /** The portal's own host (where /remotes.json says it lives): every page path answers its standalone index.html. */
 async function portalOrigin(request: APIRequestContext): Promise<string> {
-  const { remotes } = (await (await request.get('/remotes.json')).json()) as { remotes: { name: string; entry: string }[] };
+  const { remotes } = (await (await request.get('/remotes.json')).json()) as {
+    remotes: { name: string; entry: string }[];
+  };
   return new URL(remotes.find((r) => r.name === 'fbo_portal')!.entry).origin;
 }
 
 for (const { where, origin } of PAGES) {
-  test(`an FBO answers from the e-mailed link ${where}: one service unavailable, a catalogue service added, submitted; a reload says already submitted`, async ({ page, request, baseURL }) => {
+  test(`an FBO answers from the e-mailed link ${where}: one service unavailable, a catalogue service added, submitted; a reload says already submitted`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     const fbos = await demoFbos(request);
     const quote = await pilotRequest(baseURL!, fbos);
@@ -179,7 +214,13 @@ for (const { where, origin } of PAGES) {
       // Outside the site's chrome: no header navigation.
       await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
       // Only the requested sections.
-      await expect(page.getByRole('heading', { level: 3 })).toHaveText(['Fuel Pricing', 'Fuel Service', 'Hangar Service', 'Additional Services Requested', 'Other Services']);
+      await expect(page.getByRole('heading', { level: 3 })).toHaveText([
+        'Fuel Pricing',
+        'Fuel Service',
+        'Hangar Service',
+        'Additional Services Requested',
+        'Other Services',
+      ]);
       await expect(page.getByRole('heading', { level: 4 })).toHaveText(['Coffee', 'GPU']);
       const total = page.getByTestId('estimate-total');
       const submit = page.getByRole('button', { name: 'Submit Estimate' });
@@ -219,10 +260,16 @@ for (const { where, origin } of PAGES) {
 
       await submit.click();
       await expect(page.getByRole('heading', { level: 1, name: 'Estimate Submitted!' })).toBeVisible();
-      await expect(page.getByText('Thank you for submitting your estimate. Our flight team will be notified and will review it shortly.')).toBeVisible();
+      await expect(
+        page.getByText(
+          'Thank you for submitting your estimate. Our flight team will be notified and will review it shortly.',
+        ),
+      ).toBeVisible();
 
       await page.reload();
-      await expect(page.getByRole('heading', { level: 1, name: 'This estimate has already been submitted. Thank you!' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'This estimate has already been submitted. Thank you!' }),
+      ).toBeVisible();
       await expect(page.getByText('$2,020.00')).toBeVisible();
 
       // What the pilot received.
@@ -230,10 +277,19 @@ for (const { where, origin } of PAGES) {
         fboId: string;
         totalPrice: number;
         validUntil: string;
-        servicesQuoted: { coffee?: { unavailable: boolean }; customServices: { id: string; name: string; price: number }[] };
+        servicesQuoted: {
+          coffee?: { unavailable: boolean };
+          customServices: { id: string; name: string; price: number }[];
+        };
       }[];
       const answer = responses.find((r) => r.fboId === fbos[0].id);
-      expect(answer).toMatchObject({ totalPrice: 2020, servicesQuoted: { coffee: { unavailable: true }, customServices: [{ id: 'crew-car', name: 'Crew car', price: 40 }] } });
+      expect(answer).toMatchObject({
+        totalPrice: 2020,
+        servicesQuoted: {
+          coffee: { unavailable: true },
+          customServices: [{ id: 'crew-car', name: 'Crew car', price: 40 }],
+        },
+      });
       // Valid until: 7 days ahead by default (the end of that local day).
       const days = (Date.parse(answer!.validUntil) - Date.now()) / (24 * 3600_000);
       expect(days).toBeGreaterThan(6.5);
@@ -246,14 +302,22 @@ for (const { where, origin } of PAGES) {
 
 test('a forged link shows "Quote Not Found"', async ({ page, request }) => {
   const [fbo] = await demoFbos(request);
-  const forged = Buffer.from(`forged-${Date.now()}-${Math.random()}`.padEnd(32, 'x')).toString('base64url').slice(0, 43);
+  const forged = Buffer.from(`forged-${Date.now()}-${Math.random()}`.padEnd(32, 'x'))
+    .toString('base64url')
+    .slice(0, 43);
   await page.goto(`/quote/${fbo.id}/${forged}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Quote Not Found' })).toBeVisible();
-  await expect(page.getByText("The quote request you're looking for could not be found or may have expired.")).toBeVisible();
+  await expect(
+    page.getByText("The quote request you're looking for could not be found or may have expired."),
+  ).toBeVisible();
 });
 
 for (const { where, origin } of PAGES) {
-  test(`an FBO declines with a reason ${where}, and the pilot's details page shows it`, async ({ page, request, baseURL }) => {
+  test(`an FBO declines with a reason ${where}, and the pilot's details page shows it`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     const fbos = await demoFbos(request);
     const quote = await pilotRequest(baseURL!, fbos);
@@ -286,7 +350,11 @@ for (const { where, origin } of PAGES) {
   });
 }
 
-test('the standalone page opens an FBO link at 375 px with no shell code and no sideways scrolling', async ({ page, request, baseURL }) => {
+test('the standalone page opens an FBO link at 375 px with no shell code and no sideways scrolling', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const fbos = await demoFbos(request);
   const quote = await pilotRequest(baseURL!, fbos);
@@ -315,18 +383,30 @@ test('the standalone page opens an FBO link at 375 px with no shell code and no 
     expect(scripts.filter((s) => new URL(s.url).origin !== portal)).toEqual([]);
     expect(requested).not.toContain('/remotes.json');
     const kb = scripts.reduce((sum, s) => sum + s.gzip, 0) / 1024;
-    test.info().annotations.push({ type: 'standalone JavaScript', description: `${kb.toFixed(1)} KB gzip in ${scripts.length} files` });
+    test
+      .info()
+      .annotations.push({
+        type: 'standalone JavaScript',
+        description: `${kb.toFixed(1)} KB gzip in ${scripts.length} files`,
+      });
 
     // Built for the ramp: no sideways scrolling, 44 px touch targets, a decimal keyboard for prices.
     await noSidewaysScroll(page);
-    for (const target of [priceOf(page, 'Fuel Pricing'), page.getByRole('button', { name: 'Submit Estimate' }), page.getByRole('button', { name: 'Add Service' }), page.getByRole('button', { name: 'Decline request' })]) {
+    for (const target of [
+      priceOf(page, 'Fuel Pricing'),
+      page.getByRole('button', { name: 'Submit Estimate' }),
+      page.getByRole('button', { name: 'Add Service' }),
+      page.getByRole('button', { name: 'Decline request' }),
+    ]) {
       const box = await target.boundingBox();
       expect(box!.height).toBeGreaterThanOrEqual(44);
       expect(box!.x + box!.width).toBeLessThanOrEqual(375);
     }
     await expect(priceOf(page, 'Fuel Pricing')).toHaveAttribute('inputmode', 'decimal');
     await section(page, 'Other Services').getByRole('button', { name: 'Add Service' }).click();
-    await section(page, 'Other Services').getByRole('button', { name: /Select a service\.\.\./ }).click();
+    await section(page, 'Other Services')
+      .getByRole('button', { name: /Select a service\.\.\./ })
+      .click();
     await expect(section(page, 'Other Services').getByRole('option').first()).toBeVisible();
     await noSidewaysScroll(page);
     expect(await seriousViolations(page)).toEqual([]);
@@ -349,7 +429,9 @@ async function fboAccount(baseURL: string, email: string): Promise<void> {
   const visitor = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: ORIGIN });
   const admin = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: ORIGIN });
   try {
-    const registered = await visitor.post('/api/auth/register', { data: { firstName: 'Front', lastName: 'Desk', email, password: FBO_PASSWORD, role: 'fbo' } });
+    const registered = await visitor.post('/api/auth/register', {
+      data: { firstName: 'Front', lastName: 'Desk', email, password: FBO_PASSWORD, role: 'fbo' },
+    });
     expect([201, 409], await registered.text()).toContain(registered.status());
     expect((await admin.post('/api/auth/login', { data: ADMIN })).status()).toBe(200);
     const invited = await admin.post('/api/admin/invites', { data: { value: email } });
@@ -368,7 +450,12 @@ async function logInAs(page: Page, email: string, password: string, returnPath: 
   await expect(page).toHaveURL(new RegExp(`${returnPath}$`));
 }
 
-test("an FBO account's inbox lists the request and opens it without the link, in the shell and on the standalone page; another FBO's inbox does not list it", async ({ page, browser, request, baseURL }) => {
+test("an FBO account's inbox lists the request and opens it without the link, in the shell and on the standalone page; another FBO's inbox does not list it", async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const fbos = await demoFbos(request);
   // The request goes to the first demo FBO only.
@@ -378,7 +465,10 @@ test("an FBO account's inbox lists the request and opens it without the link, in
   try {
     // A visitor is asked to sign in.
     await page.goto('/fbo-portal');
-    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?returnPath=%2Ffbo-portal');
+    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/login?returnPath=%2Ffbo-portal',
+    );
 
     await logInAs(page, fbos[0].email, FBO_PASSWORD, '/fbo-portal');
     await expect(page.getByRole('heading', { level: 1, name: 'FBO Inbox' })).toBeVisible();
@@ -399,7 +489,9 @@ test("an FBO account's inbox lists the request and opens it without the link, in
     await page.goto((await portalOrigin(request)) + '/');
     await expect(page.getByRole('heading', { level: 1, name: 'FBO Inbox' })).toBeVisible();
     await page.getByRole('link', { name: `View for quote ${quote.uniqueId}` }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'This estimate has already been submitted. Thank you!' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'This estimate has already been submitted. Thank you!' }),
+    ).toBeVisible();
 
     // The second demo FBO's account never sees it.
     const other = await browser.newContext({ baseURL });
@@ -409,7 +501,9 @@ test("an FBO account's inbox lists the request and opens it without the link, in
       await expect(otherPage.getByRole('heading', { level: 1, name: 'FBO Inbox' })).toBeVisible();
       await expect(otherPage.getByText(/newest first/)).toBeVisible();
       await expect(otherPage.getByText(quote.uniqueId)).toHaveCount(0);
-      const inbox = (await (await otherPage.request.get('/api/fbo-portal/inbox')).json()) as { requests: { uniqueId: string }[] };
+      const inbox = (await (await otherPage.request.get('/api/fbo-portal/inbox')).json()) as {
+        requests: { uniqueId: string }[];
+      };
       expect(inbox.requests.map((r) => r.uniqueId)).not.toContain(quote.uniqueId);
     } finally {
       await other.close();

@@ -20,11 +20,17 @@ async function ok<T>(res: Awaited<ReturnType<APIRequestContext['post']>>, status
 }
 
 /** A fresh invited pilot with an aircraft and the entry-level plan, signed in through `ctx`. */
-async function pilotOnEntryLevel(baseURL: string): Promise<{ ctx: APIRequestContext; email: string; aircraftId: string; tail: string }> {
+async function pilotOnEntryLevel(
+  baseURL: string,
+): Promise<{ ctx: APIRequestContext; email: string; aircraftId: string; tail: string }> {
   const email = `plan-limit-${unique()}@e2e.rampquote.test`;
   const admin = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: ORIGIN });
   try {
-    await ok(await admin.post(ApiRoutes.auth.register, { data: { firstName: 'Casey', lastName: 'Allowance', email, password: PASSWORD } }));
+    await ok(
+      await admin.post(ApiRoutes.auth.register, {
+        data: { firstName: 'Casey', lastName: 'Allowance', email, password: PASSWORD },
+      }),
+    );
     await ok(await admin.post(ApiRoutes.auth.login, { data: ADMIN }), 200);
     await ok(await admin.post(ApiRoutes.admin.invites, { data: { value: email } }));
   } finally {
@@ -32,11 +38,19 @@ async function pilotOnEntryLevel(baseURL: string): Promise<{ ctx: APIRequestCont
   }
   const ctx = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: ORIGIN });
   // The invitation reaches the gateway as an event: the first login may come a moment early.
-  await expect.poll(async () => (await ctx.post(ApiRoutes.auth.login, { data: { email, password: PASSWORD } })).status(), { timeout: 15_000 }).toBe(200);
+  await expect
+    .poll(async () => (await ctx.post(ApiRoutes.auth.login, { data: { email, password: PASSWORD } })).status(), {
+      timeout: 15_000,
+    })
+    .toBe(200);
   const tail = `L${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
-  const { id: aircraftId } = await ok<{ id: string }>(await ctx.post(ApiRoutes.aircraft, { data: { make: 'Cessna', model: '172S Skyhawk', tailNumber: tail } }));
+  const { id: aircraftId } = await ok<{ id: string }>(
+    await ctx.post(ApiRoutes.aircraft, { data: { make: 'Cessna', model: '172S Skyhawk', tailNumber: tail } }),
+  );
   const { paymentMethodId } = await ok<{ paymentMethodId: string }>(
-    await ctx.post(`${ApiRoutes.billing}/local/card-token`, { data: { number: '4242424242424242', expiry: EXPIRY, cvc: '123', name: 'Casey Allowance' } }),
+    await ctx.post(`${ApiRoutes.billing}/local/card-token`, {
+      data: { number: '4242424242424242', expiry: EXPIRY, cvc: '123', name: 'Casey Allowance' },
+    }),
   );
   await ok(await ctx.post(`${ApiRoutes.billing}/payment-method`, { data: { paymentMethodId } }));
   await ok(await ctx.post(`${ApiRoutes.billing}/subscription`, { data: { planId: ENTRY_LEVEL.id } }));
@@ -71,7 +85,10 @@ async function pickAirport(page: Page, field: 'Departure' | 'Destination', code:
   await expect(input).toHaveValue(new RegExp(`^${code} - `));
 }
 
-test('a pilot who used the entry-level plan\'s monthly allowance is told so by the request form, and the request is kept', async ({ page, baseURL }) => {
+test("a pilot who used the entry-level plan's monthly allowance is told so by the request form, and the request is kept", async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const { ctx, email, aircraftId, tail } = await pilotOnEntryLevel(baseURL!);
   try {

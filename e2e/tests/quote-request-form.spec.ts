@@ -30,7 +30,10 @@ async function logIn(page: Page, returnPath: string) {
 
 /** Saves an aircraft for the pilot through the API (the session cookie is the page's); returns its id. */
 async function addAircraft(page: Page, tail: string): Promise<string> {
-  const res = await page.request.post('/api/aircraft', { headers: ORIGIN, data: { make: 'Cessna', model: '172S Skyhawk', tailNumber: tail } });
+  const res = await page.request.post('/api/aircraft', {
+    headers: ORIGIN,
+    data: { make: 'Cessna', model: '172S Skyhawk', tailNumber: tail },
+  });
   expect(res.status()).toBe(201);
   return ((await res.json()) as { id: string }).id;
 }
@@ -53,8 +56,13 @@ async function seriousViolations(page: Page): Promise<string[]> {
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
-    const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
+    const axe = (
+      window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: Violation[] }> } }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations'],
+    });
     return result.violations;
   });
   return violations
@@ -69,7 +77,9 @@ test('a visitor is asked to log in on /rfi-form', async ({ page }) => {
   await expect(page).toHaveURL(/\/login\?returnPath=%2Frfi-form$/);
 });
 
-test('a pilot requests quotes from the demo FBOs at KLAX: form, review, edit, submit, quote details', async ({ page }) => {
+test('a pilot requests quotes from the demo FBOs at KLAX: form, review, edit, submit, quote details', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await logIn(page, '/rfi-form');
   const tail = uniqueTail();
@@ -136,7 +146,10 @@ test('the request form fits a 375 px wide screen and has no serious accessibilit
   await expect(page.getByRole('heading', { level: 1, name: 'Request for Quote' })).toBeVisible();
   await pickAirport(page, 'Destination', 'KLAX');
   await expect(page.getByRole('checkbox', { name: /Demo FBO Pacific Ramp Services/ })).toBeChecked();
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
   expect(await seriousViolations(page)).toEqual([]);
 });
@@ -147,12 +160,17 @@ for (const { path, heading } of [
   { path: '/clean-form', heading: 'Clean Services Form' },
   { path: '/clean-services', heading: 'Clean Services Page' },
 ]) {
-  test(`${path} shows '${heading}' at 375 px without horizontal scrolling or serious accessibility violations`, async ({ page }) => {
+  test(`${path} shows '${heading}' at 375 px without horizontal scrolling or serious accessibility violations`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await logIn(page, path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     if (path === '/rfi-form-test') await expect(page.getByText('No Duplicates Found')).toBeVisible();
-    const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
     expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
     expect(await seriousViolations(page)).toEqual([]);
   });

@@ -14,10 +14,16 @@ const MAIL_API = 'http://localhost:1080/email';
 const DESTINATION = 'KSEA';
 const DEPARTURE = 'KLAX';
 /** The development seed has two demo FBOs at KSEA; the test adds this third one once (idempotent). */
-const THIRD_DEMO_FBO = { airport: DESTINATION, name: 'Demo FBO Rainier Ramp Services', email: 'demo-fbo-ksea-3@example.com', phone: '+1 206 555 0103' };
+const THIRD_DEMO_FBO = {
+  airport: DESTINATION,
+  name: 'Demo FBO Rainier Ramp Services',
+  email: 'demo-fbo-ksea-3@example.com',
+  phone: '+1 206 555 0103',
+};
 
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-const uniqueTail = () => `Q${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 6).padEnd(4, '0')}`.toUpperCase();
+const uniqueTail = () =>
+  `Q${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 6).padEnd(4, '0')}`.toUpperCase();
 
 interface Fbo {
   id: string;
@@ -49,7 +55,9 @@ async function threeDemoFbos(baseURL: string, request: APIRequestContext): Promi
   }
   const res = await request.get(`/api/airports/${DESTINATION}/fbos`);
   expect(res.status()).toBe(200);
-  const demo = ((await res.json()) as { fbos: Fbo[] }).fbos.filter((f) => f.name.startsWith('Demo FBO')).sort((a, b) => a.email.localeCompare(b.email));
+  const demo = ((await res.json()) as { fbos: Fbo[] }).fbos
+    .filter((f) => f.name.startsWith('Demo FBO'))
+    .sort((a, b) => a.email.localeCompare(b.email));
   expect(demo.length).toBeGreaterThanOrEqual(3);
   return demo.slice(0, 3);
 }
@@ -82,7 +90,10 @@ async function invitationToken(request: APIRequestContext, fbo: Fbo, quoteReques
           if (tried.has(candidate)) continue;
           tried.add(candidate);
           const page = await request.get(`/api/fbo-quote/${fbo.id}/${candidate}`);
-          if (page.ok() && ((await page.json()) as { quoteRequest: { id: string } }).quoteRequest.id === quoteRequestId) {
+          if (
+            page.ok() &&
+            ((await page.json()) as { quoteRequest: { id: string } }).quoteRequest.id === quoteRequestId
+          ) {
             token = candidate;
             return true;
           }
@@ -113,11 +124,17 @@ function pdfText(pdf: Buffer): string {
       content = body.toString('latin1');
     }
     // Text shown with TJ/Tj: hex strings (pdfkit's standard fonts: one byte per character) and literal strings.
-    const shown = [...content.matchAll(/\[([^\][]*)\]\s*TJ|(<[0-9A-Fa-f\s]*>|\((?:\\.|[^\\()])*\))\s*Tj/g)].map((m) => m[1] ?? m[2]);
+    const shown = [...content.matchAll(/\[([^\][]*)\]\s*TJ|(<[0-9A-Fa-f\s]*>|\((?:\\.|[^\\()])*\))\s*Tj/g)].map(
+      (m) => m[1] ?? m[2],
+    );
     const text = shown
       .map((ops) =>
         [...ops.matchAll(/<([0-9A-Fa-f\s]*)>|\(((?:\\.|[^\\()])*)\)/g)]
-          .map(([, hex, literal]) => (hex !== undefined ? Buffer.from(hex.replace(/\s/g, ''), 'hex').toString('latin1') : literal.replace(/\\(.)/g, '$1')))
+          .map(([, hex, literal]) =>
+            hex !== undefined
+              ? Buffer.from(hex.replace(/\s/g, ''), 'hex').toString('latin1')
+              : literal.replace(/\\(.)/g, '$1'),
+          )
           .join(''),
       )
       .join('\n');
@@ -130,7 +147,18 @@ function pdfText(pdf: Buffer): string {
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+            options: object,
+          ) => Promise<{
+            violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
+          }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
       resultTypes: ['violations'],
@@ -152,7 +180,10 @@ function estimate(perGallon: number, hangarPerDay: number | null, gpu: number) {
     body: {
       servicesQuoted: {
         dedicatedFuel: { price: perGallon, quantity: 500, notes: 'Jet A, into-plane' },
-        hangar: hangarPerDay === null ? { unavailable: true, notes: 'Hangar full that week' } : { price: hangarPerDay, days: 2 },
+        hangar:
+          hangarPerDay === null
+            ? { unavailable: true, notes: 'Hangar full that week' }
+            : { price: hangarPerDay, days: 2 },
         gpu: { price: gpu },
         customServices: [],
       },
@@ -162,14 +193,21 @@ function estimate(perGallon: number, hangarPerDay: number | null, gpu: number) {
   };
 }
 
-test('a pilot compares three FBO quotes live, sees them complete in My Quotes and downloads the PDF', async ({ page, request, baseURL }) => {
+test('a pilot compares three FBO quotes live, sees them complete in My Quotes and downloads the PDF', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const fbos = await threeDemoFbos(baseURL!, request);
   await logIn(page);
 
   // An aircraft of the pilot's own for the request (removed at the end).
   const tail = uniqueTail();
-  const aircraftRes = await page.request.post('/api/aircraft', { headers: ORIGIN, data: { make: 'Cessna', model: '172S Skyhawk', tailNumber: tail } });
+  const aircraftRes = await page.request.post('/api/aircraft', {
+    headers: ORIGIN,
+    data: { make: 'Cessna', model: '172S Skyhawk', tailNumber: tail },
+  });
   expect(aircraftRes.status()).toBe(201);
   const aircraft = (await aircraftRes.json()) as { id: string };
   let quoteRequestId: string | undefined;
@@ -187,7 +225,14 @@ test('a pilot compares three FBO quotes live, sees them complete in My Quotes an
         airportCode: DESTINATION,
         arrival: arrival.toISOString(),
         departure: departure.toISOString(),
-        services: { fuelJetA: true, fuelEstimatedAmount: 500, hangar: true, hangarPriority: 'medium', gpu: true, gpuDuration: '15' },
+        services: {
+          fuelJetA: true,
+          fuelEstimatedAmount: 500,
+          hangar: true,
+          hangarPriority: 'medium',
+          gpu: true,
+          gpuDuration: '15',
+        },
         notes: 'E2E: quote workflow',
         selectedFbos: fbos.map((f) => f.id),
       },
@@ -198,7 +243,9 @@ test('a pilot compares three FBO quotes live, sees them complete in My Quotes an
     expect(uniqueId).toMatch(/^RQ-[23456789A-HJKMNP-Z]{6}$/);
 
     // The details page is open and follows the request's event stream.
-    const streamOpened = page.waitForRequest((req) => new URL(req.url()).pathname === `/api/quote-requests/${id}/events`);
+    const streamOpened = page.waitForRequest(
+      (req) => new URL(req.url()).pathname === `/api/quote-requests/${id}/events`,
+    );
     await page.goto(`/quote-details/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: `Quote ${uniqueId}` })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Waiting for Quotes' })).toBeVisible();
@@ -217,7 +264,10 @@ test('a pilot compares three FBO quotes live, sees them complete in My Quotes an
     const answers = [estimate(6.25, 150, 45), estimate(5.9, 175, 40), estimate(6.1, null, 50)];
     expect(answers.map((a) => a.cents)).toEqual([347_000, 334_000, 310_000]);
     for (let i = 0; i < fbos.length; i++) {
-      const res = await request.post(`/api/fbo-quote/${fbos[i].id}/${tokens[i]}/submit`, { headers: ORIGIN, data: answers[i].body });
+      const res = await request.post(`/api/fbo-quote/${fbos[i].id}/${tokens[i]}/submit`, {
+        headers: ORIGIN,
+        data: answers[i].body,
+      });
       expect(res.status(), await res.text()).toBe(201);
       // The open page shows the answer without a reload.
       await expect(page.getByTestId(`response-${fbos[i].id}`)).toBeVisible({ timeout: 5_000 });
@@ -240,13 +290,19 @@ test('a pilot compares three FBO quotes live, sees them complete in My Quotes an
     await expect(page.getByText('3 quote(s) received')).toBeVisible();
     await expect(page.locator('.chakra-badge', { hasText: 'Completed' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Responses, lowest total first' }).getByRole('article')).toHaveCount(3);
-    await expect(highest.getByRole('link', { name: `Contact FBO ${fbos[0].name} by e-mail` })).toHaveAttribute('href', new RegExp(`subject=.*${uniqueId}`));
+    await expect(highest.getByRole('link', { name: `Contact FBO ${fbos[0].name} by e-mail` })).toHaveAttribute(
+      'href',
+      new RegExp(`subject=.*${uniqueId}`),
+    );
     expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
 
     // The comparison reads at 375 px: no sideways scrolling.
     await page.setViewportSize({ width: 375, height: 812 });
     await expect(best.getByTestId('response-total')).toBeVisible();
-    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    const widths = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
     expect(widths.scroll).toBeLessThanOrEqual(widths.client);
     expect(await seriousViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 800 });

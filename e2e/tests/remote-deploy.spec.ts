@@ -21,7 +21,8 @@ async function buildAccountVariant(variant: string, change: (dir: string) => voi
   const dir = join(WORK, variant);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  for (const entry of ['src', 'package.json', 'webpack.config.js']) cpSync(join(ROOT, 'mf-account', entry), join(dir, entry), { recursive: true });
+  for (const entry of ['src', 'package.json', 'webpack.config.js'])
+    cpSync(join(ROOT, 'mf-account', entry), join(dir, entry), { recursive: true });
   // The copy resolves its packages exactly as mf-account does.
   symlinkSync(join(ROOT, 'mf-account', 'node_modules'), join(dir, 'node_modules'), 'dir');
   change(dir);
@@ -64,7 +65,11 @@ async function shellAndConfig(request: APIRequestContext) {
   const page = await request.get('/', { headers: { accept: 'text/html' } });
   const remotes = (await (await request.get('/remotes.json')).json()) as { remotes: { name: string; entry: string }[] };
   const account = remotes.remotes.find((r) => r.name === 'account')!;
-  return { shellPage: await page.text(), remotesJson: JSON.stringify(remotes), accountOrigin: new URL(account.entry).origin };
+  return {
+    shellPage: await page.text(),
+    remotesJson: JSON.stringify(remotes),
+    accountOrigin: new URL(account.entry).origin,
+  };
 }
 
 let changedBuild = '';
@@ -77,11 +82,20 @@ test.beforeAll(async () => {
   const started = Date.now();
   // Both builds at once (one per core).
   [changedBuild, skewedBuild] = await Promise.all([
-    buildAccountVariant('changed', (dir) => edit(join(dir, 'src', 'features', 'login', 'LoginPage.tsx'), 'Welcome Back', `Welcome Back (build ${stamp})`)),
+    buildAccountVariant('changed', (dir) =>
+      edit(join(dir, 'src', 'features', 'login', 'LoginPage.tsx'), 'Welcome Back', `Welcome Back (build ${stamp})`),
+    ),
     // Built against web-kit 0.0.9: the shared singleton's requiredVersion the site (web-kit 0.1.0) does not satisfy.
-    buildAccountVariant('skewed', (dir) => edit(join(dir, 'package.json'), '"@rampquote/web-kit": "0.1.0"', '"@rampquote/web-kit": "0.0.9"')),
+    buildAccountVariant('skewed', (dir) =>
+      edit(join(dir, 'package.json'), '"@rampquote/web-kit": "0.1.0"', '"@rampquote/web-kit": "0.0.9"'),
+    ),
   ]);
-  test.info().annotations.push({ type: 'mf-account builds', description: `${((Date.now() - started) / 1000).toFixed(1)} s for two production builds in parallel` });
+  test
+    .info()
+    .annotations.push({
+      type: 'mf-account builds',
+      description: `${((Date.now() - started) / 1000).toFixed(1)} s for two production builds in parallel`,
+    });
 });
 
 test.afterEach(() => restoreLive());
@@ -91,7 +105,11 @@ test.afterAll(() => {
   rmSync(WORK, { recursive: true, force: true });
 });
 
-test('a new mf-account deployed to its own host shows on the next page load, with no shell or gateway change', async ({ page, request, baseURL }) => {
+test('a new mf-account deployed to its own host shows on the next page load, with no shell or gateway change', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const before = await shellAndConfig(request);
   expect(before.accountOrigin).not.toBe(new URL(baseURL!).origin);
   const accountFiles: string[] = [];
@@ -120,7 +138,9 @@ test('a new mf-account deployed to its own host shows on the next page load, wit
   await expect(page.getByRole('heading', { name: 'Welcome Back', exact: true })).toBeVisible();
 });
 
-test('an mf-account built against another shared-library version shows its own notice; the rest of the site works', async ({ page }) => {
+test('an mf-account built against another shared-library version shows its own notice; the rest of the site works', async ({
+  page,
+}) => {
   deploy(skewedBuild);
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));

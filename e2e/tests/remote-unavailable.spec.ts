@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 
 // mf-account's host is unreachable: every request to where /remotes.json says it lives fails at the network level.
 test.beforeEach(async ({ page, request }) => {
-  const { remotes } = (await (await request.get('/remotes.json')).json()) as { remotes: { name: string; entry: string }[] };
+  const { remotes } = (await (await request.get('/remotes.json')).json()) as {
+    remotes: { name: string; entry: string }[];
+  };
   const account = new URL('.', new URL(remotes.find((r) => r.name === 'account')!.entry, 'http://localhost:8080')).href;
   await page.route(`${account}**`, (route) => route.abort('connectionrefused'));
 });

@@ -15,7 +15,11 @@ interface AxeViolation {
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
     const result = await axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
       resultTypes: ['violations'],
@@ -68,7 +72,9 @@ test('the support form with its validation messages shown has no serious violati
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('the mobile menu opens, is walked and closed with the keyboard, and passes the scan when open', async ({ page }) => {
+test('the mobile menu opens, is walked and closed with the keyboard, and passes the scan when open', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await open(page, '/', 'Never overpay for FBO services again');
   const nav = page.getByRole('navigation', { name: 'Main' });

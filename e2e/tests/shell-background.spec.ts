@@ -2,12 +2,20 @@ import { expect, test } from '@playwright/test';
 
 const TWO_MB = 2 * 1024 * 1024;
 
-test('a muted, looping, inline background video plays behind the pages and pauses while the tab is hidden', async ({ page }) => {
+test('a muted, looping, inline background video plays behind the pages and pauses while the tab is hidden', async ({
+  page,
+}) => {
   await page.goto('/faq');
   const video = page.getByTestId('background-video');
   await expect(video).toBeAttached();
   const state = () =>
-    video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop, playsInline: v.playsInline, paused: v.paused, src: v.currentSrc }));
+    video.evaluate((v: HTMLVideoElement) => ({
+      muted: v.muted,
+      loop: v.loop,
+      playsInline: v.playsInline,
+      paused: v.paused,
+      src: v.currentSrc,
+    }));
   await expect.poll(async () => (await state()).paused, { message: 'the video plays' }).toBe(false);
   const playing = await state();
   expect(playing).toMatchObject({ muted: true, loop: true, playsInline: true });
@@ -35,14 +43,18 @@ test('users who prefer reduced motion get the still image, not the video', async
   await expect(page.getByTestId('background-video')).toHaveCount(0);
   const still = page.getByTestId('background-still');
   await expect(still).toBeAttached();
-  await expect.poll(() => still.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => still.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
 });
 
 test('the video files and the still are small and served with their types', async ({ page, request }) => {
   await page.goto('/');
-  const sources = await page.locator('[data-testid="background-video"] source').evaluateAll((els) =>
-    els.map((el) => ({ src: (el as HTMLSourceElement).src, type: (el as HTMLSourceElement).type })),
-  );
+  const sources = await page
+    .locator('[data-testid="background-video"] source')
+    .evaluateAll((els) =>
+      els.map((el) => ({ src: (el as HTMLSourceElement).src, type: (el as HTMLSourceElement).type })),
+    );
   expect(sources.map((s) => s.type)).toEqual(['video/webm', 'video/mp4']);
   const poster = await page.getByTestId('background-video').getAttribute('poster');
   for (const { src, type } of [...sources, { src: new URL(poster!, page.url()).toString(), type: 'image/jpeg' }]) {
@@ -58,5 +70,9 @@ test('the home hero shows the grayscale image under the 70 % overlay', async ({ 
   const image = page.getByTestId('hero-image');
   await expect(image).toHaveCSS('filter', 'grayscale(1)');
   await expect(page.getByTestId('hero-overlay')).toHaveCSS('opacity', '0.7');
-  expect(await page.getByRole('region', { name: 'Never overpay for FBO services again' }).evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThanOrEqual(600);
+  expect(
+    await page
+      .getByRole('region', { name: 'Never overpay for FBO services again' })
+      .evaluate((el) => el.getBoundingClientRect().height),
+  ).toBeGreaterThanOrEqual(600);
 });

@@ -17,7 +17,8 @@ async function waitForMail(subject: string, timeoutMs = 15_000): Promise<CaughtM
     const all = (await (await fetch(`${MAIL_API}/email`)).json()) as CaughtMail[];
     const found = all.find((m) => m.subject.includes(subject));
     if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no e-mail with subject "${subject}" in the mail catcher after ${timeoutMs} ms`);
+    if (Date.now() > deadline)
+      throw new Error(`no e-mail with subject "${subject}" in the mail catcher after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
@@ -37,7 +38,10 @@ async function storedSupportMessage(subject: string) {
   const client = new Client({ connectionString: server.toString() });
   await client.connect();
   try {
-    const { rows } = await client.query('SELECT name, email, subject, message FROM support_messages WHERE subject = $1', [subject]);
+    const { rows } = await client.query(
+      'SELECT name, email, subject, message FROM support_messages WHERE subject = $1',
+      [subject],
+    );
     return rows;
   } finally {
     await client.end();
@@ -69,7 +73,9 @@ test("shows the spec's validation messages and sends nothing while a field is in
   expect(posts).toEqual([]);
 });
 
-test('sends a message: "Sending...", the success toast, an empty form, the message stored and e-mailed to support', async ({ page }) => {
+test('sends a message: "Sending...", the success toast, an empty form, the message stored and e-mailed to support', async ({
+  page,
+}) => {
   const subject = `Hangar space at KBFI ${Date.now().toString(36)}`;
   const message = 'Could you add hangar quotes for Boeing Field? We arrive next week.';
   // Hold the request briefly so the in-flight state can be seen.
@@ -88,9 +94,13 @@ test('sends a message: "Sending...", the success toast, an empty form, the messa
 
   // F8 moves focus to the notification region.
   await page.keyboard.press('F8');
-  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-scope="toast"]') !== null)).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.closest('[data-scope="toast"]') !== null))
+    .toBe(true);
 
-  expect(await storedSupportMessage(subject)).toEqual([{ name: 'Dana Reyes', email: 'dana.reyes@e2e.rampquote.test', subject, message }]);
+  expect(await storedSupportMessage(subject)).toEqual([
+    { name: 'Dana Reyes', email: 'dana.reyes@e2e.rampquote.test', subject, message },
+  ]);
 
   const mail = await waitForMail(subject);
   expect(mail.to.map((to) => to.address)).toContain(SUPPORT_EMAIL);
@@ -100,9 +110,18 @@ test('sends a message: "Sending...", the success toast, an empty form, the messa
 
 test("a failed send shows 'Failed to send message' with the server's message and keeps the input", async ({ page }) => {
   await page.route('**/api/support/contact', (route) =>
-    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Support is unavailable' }) }),
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'Support is unavailable' }),
+    }),
   );
-  await fillForm(page, { name: 'Dana Reyes', email: 'dana@example.com', subject: 'Fuel prices', message: 'Is Jet A self-serve available?' });
+  await fillForm(page, {
+    name: 'Dana Reyes',
+    email: 'dana@example.com',
+    subject: 'Fuel prices',
+    message: 'Is Jet A self-serve available?',
+  });
   await page.getByRole('button', { name: 'Send Message' }).click();
   const toast = page.getByTestId('toast');
   await expect(toast).toContainText('Failed to send message');

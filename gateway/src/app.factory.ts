@@ -89,7 +89,12 @@ function keepIdleConnectionsOpen(server: Server) {
  * service hop). A signed-in read that every layer would let through untouched goes straight to the proxy
  * (signed-in-reads.ts). Everything else goes on to Express.
  */
-function serveInFrontOfExpress(app: NestExpressApplication, config: GatewayConfig, cache: EdgeCache, readsFirst: FrontPath) {
+function serveInFrontOfExpress(
+  app: NestExpressApplication,
+  config: GatewayConfig,
+  cache: EdgeCache,
+  readsFirst: FrontPath,
+) {
   const server = app.getHttpServer() as Server;
   const [expressListener] = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
   if (!expressListener) throw new Error('the HTTP server has no request listener to put the edge cache in front of');
@@ -124,7 +129,8 @@ function serveHealthFirst(app: NestExpressApplication, config: GatewayConfig) {
 function securityHeadersFor(config: GatewayConfig) {
   const headers = securityHeaderValues(config.remoteOrigins);
   return (req: IncomingMessage) =>
-    Boolean((req.socket as { encrypted?: boolean }).encrypted) || (config.TRUST_PROXY !== false && req.headers['x-forwarded-proto'] === 'https')
+    Boolean((req.socket as { encrypted?: boolean }).encrypted) ||
+    (config.TRUST_PROXY !== false && req.headers['x-forwarded-proto'] === 'https')
       ? headers.secure
       : headers.plain;
 }

@@ -16,7 +16,13 @@ export class AppModule {
   static forRoot(config: GatewayConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [DatabaseModule.forRoot(config.DATABASE_URL, config.DATABASE_NAME), SessionsModule, UserAccessModule, RateLimitsModule, AuthModule],
+      imports: [
+        DatabaseModule.forRoot(config.DATABASE_URL, config.DATABASE_NAME),
+        SessionsModule,
+        UserAccessModule,
+        RateLimitsModule,
+        AuthModule,
+      ],
       controllers: [HealthController, RemotesController, OpenApiController],
       providers: [{ provide: GATEWAY_CONFIG, useValue: config }, OpenApiService],
       exports: [GATEWAY_CONFIG],

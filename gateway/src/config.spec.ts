@@ -42,11 +42,18 @@ describe('gateway config', () => {
       ['admin', 'http://localhost:3104/mf-manifest.json'],
     ]);
     expect(config.remotes.remotes[0].routes).toContain('/login');
-    expect(config.remoteOrigins).toEqual(['http://localhost:3101', 'http://localhost:3102', 'http://localhost:3103', 'http://localhost:3104']);
+    expect(config.remoteOrigins).toEqual([
+      'http://localhost:3101',
+      'http://localhost:3102',
+      'http://localhost:3103',
+      'http://localhost:3104',
+    ]);
   });
 
   it('takes the site origin from PUBLIC_URL', () => {
-    expect(dev({ PUBLIC_URL: 'https://app.rampquote.example/some/path' }).siteOrigin).toBe('https://app.rampquote.example');
+    expect(dev({ PUBLIC_URL: 'https://app.rampquote.example/some/path' }).siteOrigin).toBe(
+      'https://app.rampquote.example',
+    );
   });
 
   it('adds CSRF_TRUSTED_ORIGINS to the site origin and names a bad one', () => {
@@ -71,36 +78,52 @@ describe('gateway config', () => {
   });
 
   it('is closed by default: without NODE_ENV it refuses to start on the development secrets', () => {
-    expect(() => loadGatewayConfig({})).toThrow(/SESSION_SECRET: required in production[\s\S]*INTERNAL_SECRET: required in production|INTERNAL_SECRET: required in production[\s\S]*SESSION_SECRET: required in production/);
-    expect(() => loadGatewayConfig({ SESSION_SECRET: 'dev-session-secret-change-me', INTERNAL_SECRET: 'x'.repeat(40) })).toThrow(
-      /SESSION_SECRET: is a development value/,
+    expect(() => loadGatewayConfig({})).toThrow(
+      /SESSION_SECRET: required in production[\s\S]*INTERNAL_SECRET: required in production|INTERNAL_SECRET: required in production[\s\S]*SESSION_SECRET: required in production/,
     );
-    expect(() => loadGatewayConfig({ SESSION_SECRET: 'too-short-for-production', INTERNAL_SECRET: 'x'.repeat(40) })).toThrow(
-      /SESSION_SECRET: must be at least 32 bytes in production/,
-    );
-    const config = loadGatewayConfig({ SESSION_SECRET: 's'.repeat(40), INTERNAL_SECRET: 'i'.repeat(40), ...PRODUCTION_REMOTES });
+    expect(() =>
+      loadGatewayConfig({ SESSION_SECRET: 'dev-session-secret-change-me', INTERNAL_SECRET: 'x'.repeat(40) }),
+    ).toThrow(/SESSION_SECRET: is a development value/);
+    expect(() =>
+      loadGatewayConfig({ SESSION_SECRET: 'too-short-for-production', INTERNAL_SECRET: 'x'.repeat(40) }),
+    ).toThrow(/SESSION_SECRET: must be at least 32 bytes in production/);
+    const config = loadGatewayConfig({
+      SESSION_SECRET: 's'.repeat(40),
+      INTERNAL_SECRET: 'i'.repeat(40),
+      ...PRODUCTION_REMOTES,
+    });
     expect(config).toMatchObject({ NODE_ENV: 'production', HOST: '127.0.0.1' });
   });
 
   it('requires the place of every micro-frontend in production, naming each variable with the other problems', () => {
     const secrets = { SESSION_SECRET: 's'.repeat(40), INTERNAL_SECRET: 'i'.repeat(40) };
     const { REMOTE_URL_MF_ADMIN: _admin, ...withoutAdmin } = PRODUCTION_REMOTES;
-    expect(() => loadGatewayConfig({ ...secrets, ...withoutAdmin })).toThrow(/REMOTE_URL_MF_ADMIN: required in production/);
-    expect(() => loadGatewayConfig({ ...secrets, ...withoutAdmin, REMOTE_URL_MF_ADMIN: '' })).toThrow(/REMOTE_URL_MF_ADMIN: required/);
+    expect(() => loadGatewayConfig({ ...secrets, ...withoutAdmin })).toThrow(
+      /REMOTE_URL_MF_ADMIN: required in production/,
+    );
+    expect(() => loadGatewayConfig({ ...secrets, ...withoutAdmin, REMOTE_URL_MF_ADMIN: '' })).toThrow(
+      /REMOTE_URL_MF_ADMIN: required/,
+    );
     let message = '';
     try {
       loadGatewayConfig({ INTERNAL_SECRET: 'i'.repeat(40) });
     } catch (err) {
       message = (err as Error).message;
     }
-    for (const name of ['SESSION_SECRET', 'REMOTE_URL_MF_ACCOUNT', 'REMOTE_URL_MF_QUOTES', 'REMOTE_URL_MF_FBO_PORTAL', 'REMOTE_URL_MF_ADMIN']) {
+    for (const name of [
+      'SESSION_SECRET',
+      'REMOTE_URL_MF_ACCOUNT',
+      'REMOTE_URL_MF_QUOTES',
+      'REMOTE_URL_MF_FBO_PORTAL',
+      'REMOTE_URL_MF_ADMIN',
+    ]) {
       expect(message).toContain(`${name}: required in production`);
     }
     // A whole /remotes.json document replaces the four variables.
     expect(loadGatewayConfig({ ...secrets, REMOTES_JSON: '{"remotes":[]}' }).remotes).toEqual({ remotes: [] });
   });
 
-  it('builds /remotes.json from REMOTE_URL_MF_* and allows their origins, not the site\'s own', () => {
+  it("builds /remotes.json from REMOTE_URL_MF_* and allows their origins, not the site's own", () => {
     const config = dev({ ...PRODUCTION_REMOTES, PUBLIC_URL: 'https://app.rampquote.example' });
     expect(config.remotes.remotes.map((r) => r.entry)).toEqual([
       'https://static.rampquote.example/mf-account/2026.11.22/mf-manifest.json',
@@ -109,14 +132,24 @@ describe('gateway config', () => {
       '/mf/admin/mf-manifest.json',
     ]);
     expect(config.remoteOrigins).toEqual(['https://static.rampquote.example', 'https://fbo.rampquote.example']);
-    expect(dev({ REMOTE_URL_MF_ACCOUNT: 'https://app.rampquote.example/mf/account/', PUBLIC_URL: 'https://app.rampquote.example' }).remoteOrigins).not.toContain(
-      'https://app.rampquote.example',
-    );
+    expect(
+      dev({
+        REMOTE_URL_MF_ACCOUNT: 'https://app.rampquote.example/mf/account/',
+        PUBLIC_URL: 'https://app.rampquote.example',
+      }).remoteOrigins,
+    ).not.toContain('https://app.rampquote.example');
   });
 
   it('names a micro-frontend place that is neither an http(s) URL nor a path', () => {
-    for (const bad of ['static.example.com/mf-account', 'ftp://static.example.com/', '//static.example.com/', 'javascript:alert(1)']) {
-      expect(() => dev({ REMOTE_URL_MF_ACCOUNT: bad })).toThrow(/REMOTE_URL_MF_ACCOUNT: must be an http\(s\) URL or a path/);
+    for (const bad of [
+      'static.example.com/mf-account',
+      'ftp://static.example.com/',
+      '//static.example.com/',
+      'javascript:alert(1)',
+    ]) {
+      expect(() => dev({ REMOTE_URL_MF_ACCOUNT: bad })).toThrow(
+        /REMOTE_URL_MF_ACCOUNT: must be an http\(s\) URL or a path/,
+      );
     }
   });
 
@@ -136,7 +169,8 @@ describe('gateway config', () => {
   });
 
   it('accepts REMOTES_JSON inline or as a file path', () => {
-    const inline = '{"remotes":[{"name":"account","entry":"http://localhost:3001/mf-manifest.json","routes":["/login"]}]}';
+    const inline =
+      '{"remotes":[{"name":"account","entry":"http://localhost:3001/mf-manifest.json","routes":["/login"]}]}';
     expect(dev({ REMOTES_JSON: inline }).remotes.remotes[0].entry).toBe('http://localhost:3001/mf-manifest.json');
     const dir = mkdtempSync(join(tmpdir(), 'rq-remotes-'));
     const file = join(dir, 'remotes.json');
@@ -151,8 +185,8 @@ describe('gateway config', () => {
     expect(() => dev({ REMOTES_JSON: '{"remotes":[{"name":"fbo-portal","entry":"/x","routes":["/a"]}]}' })).toThrow(
       /REMOTES_JSON: remotes.0.name/,
     );
-    expect(() => dev({ REMOTES_JSON: '{"remotes":[{"name":"account","entry":"mf-manifest.json","routes":["/a"]}]}' })).toThrow(
-      /REMOTES_JSON: remotes.0.entry: must be an http\(s\) URL or a path/,
-    );
+    expect(() =>
+      dev({ REMOTES_JSON: '{"remotes":[{"name":"account","entry":"mf-manifest.json","routes":["/a"]}]}' }),
+    ).toThrow(/REMOTES_JSON: remotes.0.entry: must be an http\(s\) URL or a path/);
   });
 });

@@ -2,13 +2,22 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { EVENTS_EXCHANGE, SERVICE_PORTS, type RemotesConfig, type ServiceName } from '@rampquote/contracts';
-import { baseEnvShape, ConfigError, databaseName, loadConfig, metricsEnvShape, secret, usesDevelopmentDefaults } from '@rampquote/service-kit';
+import {
+  baseEnvShape,
+  ConfigError,
+  databaseName,
+  loadConfig,
+  metricsEnvShape,
+  secret,
+  usesDevelopmentDefaults,
+} from '@rampquote/service-kit';
 import { REMOTE_APPS, remoteOriginsOf, remotesFromBaseUrls, type RemoteUrlVariable } from './remotes/remote-apps';
 
 // The repository root (the folder holding shell/ and the mf-* folders): two levels up from gateway/src or gateway/dist.
 const REPO_ROOT = resolve(__dirname, '..', '..');
 
-const serviceUrl = (service: ServiceName) => z.url({ protocol: /^https?$/ }).default(`http://127.0.0.1:${SERVICE_PORTS[service]}`);
+const serviceUrl = (service: ServiceName) =>
+  z.url({ protocol: /^https?$/ }).default(`http://127.0.0.1:${SERVICE_PORTS[service]}`);
 const limit = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
 /** Express's `trust proxy`: false (default), true, a hop count, or a list of addresses/subnets (`loopback, 10.0.0.0/8`). */
@@ -24,7 +33,8 @@ const trustProxy = z
   });
 
 /** An http(s) URL, or a path on the site's own origin (`/mf/account/`: a remote behind the same Ingress). */
-const isUrlOrPath = (v: string) => (v.startsWith('/') && !v.startsWith('//')) || (/^https?:\/\/[^/]/i.test(v) && URL.canParse(v));
+const isUrlOrPath = (v: string) =>
+  (v.startsWith('/') && !v.startsWith('//')) || (/^https?:\/\/[^/]/i.test(v) && URL.canParse(v));
 const remoteLocation = z.string().refine(isUrlOrPath, 'must be an http(s) URL or a path starting with /');
 
 /** Format of `/remotes.json` (the shell consumes it; see libs/contracts RemotesConfig). */
@@ -42,17 +52,27 @@ export const gatewayConfigSchema = z.object({
   ...baseEnvShape,
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
   /** The gateway's own database on the DATABASE_URL server (sessions, rate limits). */
-  DATABASE_NAME: z.string().regex(/^[a-z0-9_]+$/, 'must be lower-case letters, digits and _').default(databaseName('gateway')),
+  DATABASE_NAME: z
+    .string()
+    .regex(/^[a-z0-9_]+$/, 'must be lower-case letters, digits and _')
+    .default(databaseName('gateway')),
   SESSION_SECRET: secret('dev-session-secret-change-me'),
   /** The events exchange the gateway's queue (`gateway.events`: user-access-changed) is bound to; tests use their own. */
-  EVENTS_EXCHANGE: z.string().regex(/^[A-Za-z0-9._-]{1,200}$/, 'must be letters, digits, dot, dash or underscore').default(EVENTS_EXCHANGE),
+  EVENTS_EXCHANGE: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,200}$/, 'must be letters, digits, dot, dash or underscore')
+    .default(EVENTS_EXCHANGE),
   TRUST_PROXY: trustProxy,
   IDENTITY_URL: serviceUrl('identity'),
   FLEET_URL: serviceUrl('fleet'),
   QUOTES_URL: serviceUrl('quotes'),
   BILLING_URL: serviceUrl('billing'),
   AIRPORTS_URL: serviceUrl('airports'),
-  WEB_ROOT: z.string().min(1).default(REPO_ROOT).transform((p) => resolve(p)),
+  WEB_ROOT: z
+    .string()
+    .min(1)
+    .default(REPO_ROOT)
+    .transform((p) => resolve(p)),
   /**
    * Further origins allowed to make state-changing calls besides PUBLIC_URL's (comma-separated), e.g. a
    * micro-frontend dev server at http://localhost:3001 that proxies /api here. Empty by default.
@@ -60,7 +80,12 @@ export const gatewayConfigSchema = z.object({
   CSRF_TRUSTED_ORIGINS: z
     .string()
     .optional()
-    .transform((v) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean))
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.url({ protocol: /^https?$/ }))),
   /**
    * Longest wait for a service's answer through the proxy, and longest silence inside one, in milliseconds
@@ -132,7 +157,9 @@ export function parseRemotes(value: string): RemotesConfig {
   }
   const result = remotesSchema.safeParse(json);
   if (!result.success) {
-    throw new ConfigError(result.error.issues.map((i) => `REMOTES_JSON: ${i.path.join('.') || '(root)'}: ${i.message}`));
+    throw new ConfigError(
+      result.error.issues.map((i) => `REMOTES_JSON: ${i.path.join('.') || '(root)'}: ${i.message}`),
+    );
   }
   return result.data;
 }

@@ -88,7 +88,8 @@ describe('gateway: login, forgot-password and reset-password limits (fake svc-id
 
     it('limits one address across e-mails (password spraying, here 12)', async () => {
       const sprayer = newClient();
-      for (let i = 0; i < 12; i++) expect((await login(sprayer, `spray-${i}@rampquote.dev`, 'Summer2026!')).status).toBe(401);
+      for (let i = 0; i < 12; i++)
+        expect((await login(sprayer, `spray-${i}@rampquote.dev`, 'Summer2026!')).status).toBe(401);
       const res = await login(sprayer, 'spray-last@rampquote.dev', 'Summer2026!');
       expect(res.status).toBe(429);
       expect(res.body).toEqual(TOO_MANY_LOGINS);
@@ -137,7 +138,10 @@ describe('gateway: login, forgot-password and reset-password limits (fake svc-id
 
   describe('reset-password', () => {
     const reset = (client: string, token: string) =>
-      request(gw.url).post('/api/reset-password').set('X-Forwarded-For', client).send({ token, password: 'N3w#Password' });
+      request(gw.url)
+        .post('/api/reset-password')
+        .set('X-Forwarded-For', client)
+        .send({ token, password: 'N3w#Password' });
     const resetCalls = () => identity.requests.filter((r) => r.url === AccountInternalRoutes.resetPassword).length;
 
     it('limits attempts per client (here 3 an hour) before svc-identity is asked', async () => {

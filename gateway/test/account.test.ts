@@ -8,7 +8,13 @@ import { cookiePair, sessionCookie, startGateway, type RunningGateway } from './
 import { PILOT, PILOT_PASSWORD, verifyReceived } from './support/fake-services';
 import { createTestDatabase, SERVER_URL } from './support/test-database';
 
-const OTHER: UserDto = { ...PILOT, id: '0b0e7a52-6a55-4f0b-9e3c-3a4b1c1d2e3f', email: 'other@rampquote.dev', username: 'other', firstName: 'Olly' };
+const OTHER: UserDto = {
+  ...PILOT,
+  id: '0b0e7a52-6a55-4f0b-9e3c-3a4b1c1d2e3f',
+  email: 'other@rampquote.dev',
+  username: 'other',
+  firstName: 'Olly',
+};
 const PASSWORDS: Record<string, string> = { [PILOT.email]: PILOT_PASSWORD, [OTHER.email]: PILOT_PASSWORD };
 
 /** A profile change with this first name gets no answer from the stand-in svc-identity. */
@@ -32,13 +38,28 @@ async function startIdentityStub() {
       if (!identity.ok) return send(401, { error: 'Unauthorized' });
       if (req.url === InternalRoutes.verifyCredentials) {
         const user = [PILOT, OTHER].find((u) => u.email === body.email);
-        return send(200, user && PASSWORDS[user.email] === body.password ? { ok: true, user } : { ok: false, error: 'invalid_credentials' });
+        return send(
+          200,
+          user && PASSWORDS[user.email] === body.password
+            ? { ok: true, user }
+            : { ok: false, error: 'invalid_credentials' },
+        );
       }
       if (req.url === '/api/user/profile' && (req.method === 'PATCH' || req.method === 'PUT')) {
         if (body.firstName === SLOW) return; // never answers
-        if (body.firstName === '') return send(400, { error: 'Invalid request data', details: [{ field: 'firstName', message: 'First name is required' }] });
+        if (body.firstName === '')
+          return send(400, {
+            error: 'Invalid request data',
+            details: [{ field: 'firstName', message: 'First name is required' }],
+          });
         const user = [PILOT, OTHER].find((u) => u.id === identity.identity.user?.id)!;
-        return send(200, { ...user, ...body, email: user.email, role: user.role, phoneNumber: body.phoneNumber ?? null });
+        return send(200, {
+          ...user,
+          ...body,
+          email: user.email,
+          role: user.role,
+          phoneNumber: body.phoneNumber ?? null,
+        });
       }
       if (req.url === '/internal/password-reset' && req.method === 'POST') {
         if (body.token === 'good-token') {
@@ -87,17 +108,27 @@ describe('gateway: profile changes update the session, a password reset ends ses
 
   it('PATCH /api/user/profile forwards with the signed user and replaces the session user with the answer', async () => {
     const cookie = await login(PILOT.email);
-    const res = await request(gw.url).patch('/api/user/profile').set('Cookie', cookie).send({ firstName: 'Patricia', companyName: 'Acme Air', phoneNumber: '5550101234' });
+    const res = await request(gw.url)
+      .patch('/api/user/profile')
+      .set('Cookie', cookie)
+      .send({ firstName: 'Patricia', companyName: 'Acme Air', phoneNumber: '5550101234' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ firstName: 'Patricia', companyName: 'Acme Air', phoneNumber: '5550101234' });
     const call = identity.calls.find((c) => c.method === 'PATCH')!;
-    expect(call.identity.ok && call.identity.identity.user).toEqual({ id: PILOT.id, email: PILOT.email, role: PILOT.role });
+    expect(call.identity.ok && call.identity.identity.user).toEqual({
+      id: PILOT.id,
+      email: PILOT.email,
+      role: PILOT.role,
+    });
     expect((await me(cookie)).body).toEqual({ ...PILOT, firstName: 'Patricia', companyName: 'Acme Air' });
   });
 
   it('PUT /api/user/profile does the same', async () => {
     const cookie = await login(PILOT.email);
-    const res = await request(gw.url).put('/api/user/profile').set('Cookie', cookie).send({ firstName: 'Pat', lastName: 'Pilot' });
+    const res = await request(gw.url)
+      .put('/api/user/profile')
+      .set('Cookie', cookie)
+      .send({ firstName: 'Pat', lastName: 'Pilot' });
     expect(res.status).toBe(200);
     expect((await me(cookie)).body.firstName).toBe('Pat');
   });
@@ -121,7 +152,10 @@ describe('gateway: profile changes update the session, a password reset ends ses
     const before = (await me(cookie)).body.firstName;
     const res = await request(gw.url).patch('/api/user/profile').set('Cookie', cookie).send({ firstName: SLOW });
     expect(res.status).toBe(504);
-    expect(res.body).toEqual({ error: 'Service unavailable', details: [{ message: 'svc-identity did not answer in time' }] });
+    expect(res.body).toEqual({
+      error: 'Service unavailable',
+      details: [{ message: 'svc-identity did not answer in time' }],
+    });
     expect((await me(cookie)).body.firstName).toBe(before);
   });
 
@@ -130,7 +164,10 @@ describe('gateway: profile changes update the session, a password reset ends ses
     await request(gw.url).patch('/api/user/profile').set('Cookie', cookie).send({ firstName: 'Before' });
     const res = await request(gw.url).patch('/api/user/profile').set('Cookie', cookie).send({ firstName: '' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'Invalid request data', details: [{ field: 'firstName', message: 'First name is required' }] });
+    expect(res.body).toEqual({
+      error: 'Invalid request data',
+      details: [{ field: 'firstName', message: 'First name is required' }],
+    });
     expect((await me(cookie)).body.firstName).toBe('Before');
   });
 
@@ -144,7 +181,9 @@ describe('gateway: profile changes update the session, a password reset ends ses
 
   it('records the user id of each session (the table can be searched by it)', async () => {
     await login(OTHER.email);
-    const rows = await pg.query(`SELECT count(*)::int AS n FROM session WHERE (sess -> 'user') ->> 'id' = $1`, [OTHER.id]);
+    const rows = await pg.query(`SELECT count(*)::int AS n FROM session WHERE (sess -> 'user') ->> 'id' = $1`, [
+      OTHER.id,
+    ]);
     expect(rows.rows[0].n).toBeGreaterThan(0);
   });
 
@@ -160,15 +199,21 @@ describe('gateway: profile changes update the session, a password reset ends ses
     const first = await login(PILOT.email);
     const second = await login(PILOT.email);
     const other = await login(OTHER.email);
-    const res = await request(gw.url).post('/api/reset-password').send({ token: 'good-token', password: 'N3w#Password' });
+    const res = await request(gw.url)
+      .post('/api/reset-password')
+      .send({ token: 'good-token', password: 'N3w#Password' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'Your password has been reset. You can now log in.' });
     expect((await me(first)).status).toBe(401);
     expect((await me(second)).status).toBe(401);
     expect((await me(other)).status).toBe(200);
-    const left = await pg.query(`SELECT count(*)::int AS n FROM session WHERE (sess -> 'user') ->> 'id' = $1`, [PILOT.id]);
+    const left = await pg.query(`SELECT count(*)::int AS n FROM session WHERE (sess -> 'user') ->> 'id' = $1`, [
+      PILOT.id,
+    ]);
     expect(left.rows[0].n).toBe(0);
-    const reset = identity.calls.find((c) => c.url === '/internal/password-reset' && c.body && (c.body as { token: string }).token === 'good-token')!;
+    const reset = identity.calls.find(
+      (c) => c.url === '/internal/password-reset' && c.body && (c.body as { token: string }).token === 'good-token',
+    )!;
     expect(reset.identity.ok && reset.identity.identity.caller).toBe('gateway');
     await login(PILOT.email, 'N3w#Password');
   });

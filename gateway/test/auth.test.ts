@@ -1,6 +1,14 @@
 import request from 'supertest';
 import { cookiePair, sessionCookie, startGateway, type RunningGateway } from './support/gateway-app';
-import { PILOT, PILOT_PASSWORD, startFakeIdentity, UNINVITED_EMAIL, unusedUrl, verifyReceived, type FakeServer } from './support/fake-services';
+import {
+  PILOT,
+  PILOT_PASSWORD,
+  startFakeIdentity,
+  UNINVITED_EMAIL,
+  unusedUrl,
+  verifyReceived,
+  type FakeServer,
+} from './support/fake-services';
 import { createTestDatabase } from './support/test-database';
 
 const INVITE_ONLY = "RampQuote is invite-only during the beta. We'll e-mail you as soon as your access is open.";
@@ -86,7 +94,9 @@ describe('gateway sessions and login (fake svc-identity, real PostgreSQL)', () =
 
   it('gives a new session id at login, and the old id no longer signs anybody in', async () => {
     const first = sessionCookie((await login({ email: PILOT.email, password: PILOT_PASSWORD })).headers)!;
-    const second = sessionCookie((await login({ email: PILOT.email, password: PILOT_PASSWORD }, cookiePair(first))).headers)!;
+    const second = sessionCookie(
+      (await login({ email: PILOT.email, password: PILOT_PASSWORD }, cookiePair(first))).headers,
+    )!;
     expect(cookiePair(second)).not.toBe(cookiePair(first));
     expect((await request(server()).get('/api/auth/me').set('Cookie', cookiePair(first))).status).toBe(401);
     expect((await request(server()).get('/api/auth/me').set('Cookie', cookiePair(second))).status).toBe(200);
@@ -155,21 +165,32 @@ describe('gateway sessions and login (fake svc-identity, real PostgreSQL)', () =
       .set('Content-Type', 'application/json')
       .send('{"email":"nobody@example.com","password":"\\ud800"}');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'Invalid request data', details: [{ field: 'password', message: 'Text must be valid Unicode' }] });
-    const email = await request(server()).post('/api/auth/login').set('Content-Type', 'application/json').send('{"email":"a\\udc00@example.com","password":"x"}');
+    expect(res.body).toEqual({
+      error: 'Invalid request data',
+      details: [{ field: 'password', message: 'Text must be valid Unicode' }],
+    });
+    const email = await request(server())
+      .post('/api/auth/login')
+      .set('Content-Type', 'application/json')
+      .send('{"email":"a\\udc00@example.com","password":"x"}');
     expect(email.status).toBe(400);
     expect(email.body.details).toEqual([{ field: 'email', message: 'Text must be valid Unicode' }]);
   });
 
   it('answers malformed JSON with the JSON error shape', async () => {
-    const res = await request(server()).post('/api/auth/login').set('Content-Type', 'application/json').send('{"email":');
+    const res = await request(server())
+      .post('/api/auth/login')
+      .set('Content-Type', 'application/json')
+      .send('{"email":');
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('Invalid request data');
   });
 
   it('keeps sessions and login limits in PostgreSQL: they survive a new gateway instance', async () => {
     const victim = 'target@rampquote.dev';
-    const signedIn = cookiePair(sessionCookie((await login({ email: PILOT.email, password: PILOT_PASSWORD })).headers)!);
+    const signedIn = cookiePair(
+      sessionCookie((await login({ email: PILOT.email, password: PILOT_PASSWORD })).headers)!,
+    );
     for (let i = 0; i < 5; i++) {
       expect((await login({ email: victim, password: `guess-${i}` })).status).toBe(401);
     }

@@ -28,7 +28,10 @@ const REMOTE_URLS = {
 function makeWebRoot(): string {
   const root = mkdtempSync(join(tmpdir(), 'rq-webroot-'));
   mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
-  writeFileSync(join(root, 'shell', 'dist', 'index.html'), '<!doctype html><title>RampQuote shell</title><div id="root"></div>');
+  writeFileSync(
+    join(root, 'shell', 'dist', 'index.html'),
+    '<!doctype html><title>RampQuote shell</title><div id="root"></div>',
+  );
   writeFileSync(join(root, 'shell', 'dist', 'main.3f9a1c2b.js'), 'console.log("shell")');
   mkdirSync(join(root, 'mf-account', 'dist'), { recursive: true });
   writeFileSync(join(root, 'mf-account', 'dist', 'mf-manifest.json'), '{"name":"account"}');
@@ -75,15 +78,23 @@ describe('gateway edge: proxy, CSRF, limits, headers, static hosting', () => {
   });
 
   const signIn = async () =>
-    cookiePair(sessionCookie((await request(gw.url).post('/api/auth/login').send({ email: PILOT.email, password: PILOT_PASSWORD })).headers)!);
+    cookiePair(
+      sessionCookie(
+        (await request(gw.url).post('/api/auth/login').send({ email: PILOT.email, password: PILOT_PASSWORD })).headers,
+      )!,
+    );
 
   describe('proxy', () => {
     it('forwards to the service of the route table with a freshly signed anonymous identity, dropping a forged one', async () => {
-      const forged = signIdentity({ caller: 'gateway', user: { id: 'x', email: 'evil@example.com', role: 'admin' } }, 'not-the-secret', {
-        service: 'fleet',
-        method: 'GET',
-        path: '/api/aircraft/makes',
-      });
+      const forged = signIdentity(
+        { caller: 'gateway', user: { id: 'x', email: 'evil@example.com', role: 'admin' } },
+        'not-the-secret',
+        {
+          service: 'fleet',
+          method: 'GET',
+          path: '/api/aircraft/makes',
+        },
+      );
       const res = await request(gw.url).get('/api/aircraft/makes?x=1').set(IDENTITY_HEADER, forged);
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ upstream: 'fleet', method: 'GET', url: '/api/aircraft/makes?x=1' });
@@ -97,7 +108,10 @@ describe('gateway edge: proxy, CSRF, limits, headers, static hosting', () => {
 
     it('signs the session user into the identity header and keeps the session cookie away from services', async () => {
       const cookie = await signIn();
-      const res = await request(gw.url).post('/api/aircraft').set('Cookie', cookie).send({ make: 'Cessna', model: '172' });
+      const res = await request(gw.url)
+        .post('/api/aircraft')
+        .set('Cookie', cookie)
+        .send({ make: 'Cessna', model: '172' });
       expect(res.status).toBe(200);
       expect(res.body.upstream).toBe('fleet');
       expect(JSON.parse(res.body.body)).toEqual({ make: 'Cessna', model: '172' });
@@ -141,7 +155,9 @@ describe('gateway edge: proxy, CSRF, limits, headers, static hosting', () => {
       const path = `/api/aircraft/makes?cache=${encodeURIComponent('public, max-age=60')}&n=${Date.now()}`;
       const before = fleet.requests.length;
       const first = await request(gw.url).get(path);
-      const second = await request(gw.url).get(path).set('Cookie', await signIn());
+      const second = await request(gw.url)
+        .get(path)
+        .set('Cookie', await signIn());
       expect(first.status).toBe(200);
       expect(first.headers['x-edge-cache']).toBeUndefined();
       expect(second.status).toBe(200);
@@ -170,7 +186,10 @@ describe('gateway edge: proxy, CSRF, limits, headers, static hosting', () => {
     it('answers 502 JSON naming the service when it is down', async () => {
       const res = await request(gw.url).get('/api/billing/plans');
       expect(res.status).toBe(502);
-      expect(res.body).toEqual({ error: 'Service unavailable', details: [{ message: 'svc-billing is not reachable' }] });
+      expect(res.body).toEqual({
+        error: 'Service unavailable',
+        details: [{ message: 'svc-billing is not reachable' }],
+      });
     });
 
     it('answers unknown /api paths with a JSON 404, even for a page navigation', async () => {
@@ -207,10 +226,17 @@ describe('gateway edge: proxy, CSRF, limits, headers, static hosting', () => {
         .send({ email: PILOT.email, password: PILOT_PASSWORD });
       expect(viaPublicUrl.status).toBe(200);
       const cookie = await signIn();
-      const viaHost = await request(gw.url).put('/api/aircraft/1').set('Cookie', cookie).set('Origin', gw.url).send({ make: 'Piper' });
+      const viaHost = await request(gw.url)
+        .put('/api/aircraft/1')
+        .set('Cookie', cookie)
+        .set('Origin', gw.url)
+        .send({ make: 'Piper' });
       expect(viaHost.status).toBe(200);
       expect(viaHost.body.upstream).toBe('fleet');
-      const viaTrustedDevServer = await request(gw.url).delete('/api/aircraft/1').set('Cookie', cookie).set('Origin', 'http://localhost:3001');
+      const viaTrustedDevServer = await request(gw.url)
+        .delete('/api/aircraft/1')
+        .set('Cookie', cookie)
+        .set('Origin', 'http://localhost:3001');
       expect(viaTrustedDevServer.status).toBe(200);
       const viaFetchMetadata = await request(gw.url).post('/api/auth/logout').set('Sec-Fetch-Site', 'same-origin');
       expect(viaFetchMetadata.status).toBe(200);
@@ -220,7 +246,9 @@ describe('gateway edge: proxy, CSRF, limits, headers, static hosting', () => {
   describe('rate limits on proxied calls', () => {
     it('limits registrations per client with a 429 message and Retry-After', async () => {
       for (let i = 0; i < 2; i++) {
-        const ok = await request(gw.url).post('/api/auth/register').send({ email: `new${i}@rampquote.dev` });
+        const ok = await request(gw.url)
+          .post('/api/auth/register')
+          .send({ email: `new${i}@rampquote.dev` });
         expect(ok.status).toBe(200);
         expect(ok.body.upstream).toBe('identity');
       }
@@ -252,7 +280,9 @@ describe('gateway edge: proxy, CSRF, limits, headers, static hosting', () => {
       expect(fbo.status).toBe(429);
       expect(fbo.body).toEqual({ error: 'Too many quote submissions. Please wait an hour and try again.' });
       // A decline is an FBO answer too: it shares the limit.
-      expect((await request(gw.url).post('/api/fbo-quote/fbo2/token2/decline').send({ reason: 'other' })).status).toBe(429);
+      expect((await request(gw.url).post('/api/fbo-quote/fbo2/token2/decline').send({ reason: 'other' })).status).toBe(
+        429,
+      );
       // Reading the FBO page is not limited.
       expect((await request(gw.url).get('/api/fbo-quote/fbo1/token1')).status).toBe(200);
     });
@@ -314,7 +344,14 @@ describe('gateway edge: proxy, CSRF, limits, headers, static hosting', () => {
           .map(([name, ...values]) => [name, values] as const),
       );
       for (const name of ['script-src', 'connect-src', 'style-src', 'img-src', 'font-src']) {
-        expect(directives.get(name)).toEqual(expect.arrayContaining(["'self'", 'http://localhost:3101', 'https://cdn.example.com', 'http://localhost:3103']));
+        expect(directives.get(name)).toEqual(
+          expect.arrayContaining([
+            "'self'",
+            'http://localhost:3101',
+            'https://cdn.example.com',
+            'http://localhost:3103',
+          ]),
+        );
         expect(directives.get(name)!.filter((v) => v.startsWith('http'))).toHaveLength(3);
       }
       expect(directives.get('default-src')).toEqual(["'self'"]);
@@ -340,7 +377,13 @@ describe('gateway edge: proxy, CSRF, limits, headers, static hosting', () => {
     });
 
     it("does not serve the micro-frontends' bundles (they live on their own hosts), nor the shell for missing files", async () => {
-      for (const path of ['/mf/account/mf-manifest.json', '/mf/account/remoteEntry.js', '/mf-account/dist/remoteEntry.js', '/mf/account/412.0a1b2c3d.js', '/missing.js']) {
+      for (const path of [
+        '/mf/account/mf-manifest.json',
+        '/mf/account/remoteEntry.js',
+        '/mf-account/dist/remoteEntry.js',
+        '/mf/account/412.0a1b2c3d.js',
+        '/missing.js',
+      ]) {
         const res = await request(gw.url).get(path).set('Accept', 'text/html');
         expect(res.status).toBe(404);
         expect(res.text).not.toContain('RampQuote shell');

@@ -32,7 +32,13 @@ describe('gateway /health (real PostgreSQL)', () => {
     expect(res.headers['set-cookie']).toBeUndefined();
     // The same headers as any page or API answer of the site (helmet's, through Express).
     const api = await request(gw.url).get('/api/auth/me');
-    for (const header of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'x-content-type-options', 'cross-origin-opener-policy']) {
+    for (const header of [
+      'content-security-policy',
+      'x-frame-options',
+      'referrer-policy',
+      'x-content-type-options',
+      'cross-origin-opener-policy',
+    ]) {
       expect(res.headers[header]).toBe(api.headers[header]);
     }
   });
@@ -42,10 +48,12 @@ describe('gateway /health (real PostgreSQL)', () => {
     try {
       for (const path of ['/health', '/api/auth/me']) {
         const headers = await new Promise<http.IncomingHttpHeaders>((resolve, reject) => {
-          http.get(`${gw.url}${path}`, { agent }, (res) => {
-            res.resume();
-            res.on('end', () => resolve(res.headers));
-          }).on('error', reject);
+          http
+            .get(`${gw.url}${path}`, { agent }, (res) => {
+              res.resume();
+              res.on('end', () => resolve(res.headers));
+            })
+            .on('error', reject);
         });
         expect(headers.connection).toBe('keep-alive');
         expect(headers['keep-alive']).toBe('timeout=65');

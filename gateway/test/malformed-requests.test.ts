@@ -42,14 +42,24 @@ describe('gateway: malformed requests answered in the JSON error shape', () => {
   });
 
   it('answers a request line holding raw bytes that are not allowed there with a JSON 400', async () => {
-    const answer = await raw(gw.url, Buffer.concat([Buffer.from('GET /api/aircraft/makes?q='), Buffer.from([0xff, 0xfe]), Buffer.from(' HTTP/1.1\r\nHost: x\r\n\r\n')]));
+    const answer = await raw(
+      gw.url,
+      Buffer.concat([
+        Buffer.from('GET /api/aircraft/makes?q='),
+        Buffer.from([0xff, 0xfe]),
+        Buffer.from(' HTTP/1.1\r\nHost: x\r\n\r\n'),
+      ]),
+    );
     expect(answer.status).toBe(400);
     expect(answer.headers).toMatch(/content-type: application\/json/i);
     expect(JSON.parse(answer.body)).toEqual({ error: 'Invalid request', details: [{ message: expect.any(String) }] });
   });
 
   it('answers headers over the parser limit with a JSON 431', async () => {
-    const answer = await raw(gw.url, Buffer.from(`GET /api/aircraft/makes HTTP/1.1\r\nHost: x\r\nCookie: a=${'z'.repeat(20_000)}\r\n\r\n`));
+    const answer = await raw(
+      gw.url,
+      Buffer.from(`GET /api/aircraft/makes HTTP/1.1\r\nHost: x\r\nCookie: a=${'z'.repeat(20_000)}\r\n\r\n`),
+    );
     expect(answer.status).toBe(431);
     expect(JSON.parse(answer.body)).toEqual({ error: 'Request header fields too large' });
   });
@@ -72,7 +82,10 @@ describe('gateway: malformed requests answered in the JSON error shape', () => {
       .set('content-type', 'application/json')
       .send(`${'['.repeat(7_000)}${']'.repeat(7_000)}`);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'Invalid request data', details: [{ message: 'JSON nested deeper than 32 levels' }] });
+    expect(res.body).toEqual({
+      error: 'Invalid request data',
+      details: [{ message: 'JSON nested deeper than 32 levels' }],
+    });
   });
 
   it('forwards a forgot-password body whose content type is not lower case (was read for the rate limit, never re-sent: a hang)', async () => {
@@ -91,18 +104,29 @@ describe('gateway: malformed requests answered in the JSON error shape', () => {
       .set('content-type', 'application/json')
       .send(`${'['.repeat(20_000)}${']'.repeat(20_000)}`);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'Invalid request data', details: [{ message: 'JSON nested deeper than 32 levels' }] });
+    expect(res.body).toEqual({
+      error: 'Invalid request data',
+      details: [{ message: 'JSON nested deeper than 32 levels' }],
+    });
   });
 
   // (These two were already right at the gateway; the services answered 500 for the first: libs/service-kit toApiError.)
   it('answers 400 for a body that claims gzip but is not', async () => {
-    const bad = await request(gw.url).post('/api/auth/login').set('content-type', 'application/json').set('content-encoding', 'gzip').send('{"email":"a@b.c"}');
+    const bad = await request(gw.url)
+      .post('/api/auth/login')
+      .set('content-type', 'application/json')
+      .set('content-encoding', 'gzip')
+      .send('{"email":"a@b.c"}');
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({ error: 'Invalid request data', details: [{ message: expect.any(String) }] });
   });
 
   it('answers 415 for a body encoding it cannot read', async () => {
-    const res = await request(gw.url).post('/api/auth/login').set('content-type', 'application/json').set('content-encoding', 'x-unknown').send('{}');
+    const res = await request(gw.url)
+      .post('/api/auth/login')
+      .set('content-type', 'application/json')
+      .set('content-encoding', 'x-unknown')
+      .send('{}');
     expect(res.status).toBe(415);
     expect(res.body).toEqual({ error: expect.stringContaining('x-unknown') });
   });

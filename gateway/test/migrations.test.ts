@@ -23,7 +23,9 @@ describe('gateway: migrations started together', () => {
     await client.connect();
     try {
       const { rows } = await client.query<{ name: string }>('SELECT name FROM migrations ORDER BY id');
-      expect(rows.map((r) => r.name)).toEqual([...applied].sort((a, b) => Number(/^\D*(\d+)$/.exec(a)?.[1]) - Number(/^\D*(\d+)$/.exec(b)?.[1])));
+      expect(rows.map((r) => r.name)).toEqual(
+        [...applied].sort((a, b) => Number(/^\D*(\d+)$/.exec(a)?.[1]) - Number(/^\D*(\d+)$/.exec(b)?.[1])),
+      );
     } finally {
       await client.end();
     }

@@ -11,7 +11,16 @@ const BILLING_DOCUMENT = {
   info: { title: 'svc-billing', version: '0.1.0' },
   paths: {
     '/api/billing/subscription/{id}': {
-      put: { requestBody: { content: { 'application/json': { schema: { type: 'object', required: ['planId'], properties: { planId: { type: 'string' } } } } } }, responses: {} },
+      put: {
+        requestBody: {
+          content: {
+            'application/json': {
+              schema: { type: 'object', required: ['planId'], properties: { planId: { type: 'string' } } },
+            },
+          },
+        },
+        responses: {},
+      },
     },
   },
 };
@@ -46,14 +55,18 @@ describe('gateway operation: /api/docs, X-Request-Id, /metrics', () => {
     await db?.drop();
   });
 
-  it('serves Swagger UI at /api/docs with the site\'s security headers, and the merged document beside it', async () => {
+  it("serves Swagger UI at /api/docs with the site's security headers, and the merged document beside it", async () => {
     const page = await request(gw.url).get('/api/docs');
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.text).toContain('<script src="/api/docs/swagger-ui-bundle.js"></script>');
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.headers['x-frame-options']).toBe('DENY');
-    for (const asset of ['/api/docs/swagger-ui-bundle.js', '/api/docs/swagger-ui.css', '/api/docs/swagger-initializer.js']) {
+    for (const asset of [
+      '/api/docs/swagger-ui-bundle.js',
+      '/api/docs/swagger-ui.css',
+      '/api/docs/swagger-initializer.js',
+    ]) {
       const res = await request(gw.url).get(asset);
       expect(res.status).toBe(200);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -61,9 +74,18 @@ describe('gateway operation: /api/docs, X-Request-Id, /metrics', () => {
     const doc = await request(gw.url).get('/api/docs/openapi.json');
     expect(doc.status).toBe(200);
     expect(doc.body.openapi).toBe('3.1.0');
-    expect(doc.body.paths['/api/quote-requests/{id}'].get['x-rampquote-policy']).toEqual({ owner: 'quotes', handler: 'proxy', session: 'required' });
-    expect(doc.body.paths['/api/billing/subscription/{subscriptionId}'].put.requestBody.content['application/json'].schema.required).toEqual(['planId']);
-    expect(doc.body['x-rampquote-unavailable']).toEqual(expect.arrayContaining(['svc-identity', 'svc-quotes', 'svc-airports']));
+    expect(doc.body.paths['/api/quote-requests/{id}'].get['x-rampquote-policy']).toEqual({
+      owner: 'quotes',
+      handler: 'proxy',
+      session: 'required',
+    });
+    expect(
+      doc.body.paths['/api/billing/subscription/{subscriptionId}'].put.requestBody.content['application/json'].schema
+        .required,
+    ).toEqual(['planId']);
+    expect(doc.body['x-rampquote-unavailable']).toEqual(
+      expect.arrayContaining(['svc-identity', 'svc-quotes', 'svc-airports']),
+    );
   });
 
   it('returns X-Request-Id on every answer and passes it to the service it forwards to', async () => {
@@ -82,7 +104,9 @@ describe('gateway operation: /api/docs, X-Request-Id, /metrics', () => {
     await request(gw.url).get('/api/aircraft/models/Cessna');
     const res = await request(gw.url).get('/metrics');
     expect(res.status).toBe(200);
-    expect(res.text).toMatch(/http_requests_total\{method="GET",route="\/api\/aircraft\/models\/:make",status="200",service="gateway"\} \d+/);
+    expect(res.text).toMatch(
+      /http_requests_total\{method="GET",route="\/api\/aircraft\/models\/:make",status="200",service="gateway"\} \d+/,
+    );
     expect(res.text).not.toContain('/api/aircraft/models/Cessna');
     expect(res.text).toContain('db_pool_connections{state="total",service="gateway"}');
     const relayed = await request(gw.url).get('/metrics').set('X-Forwarded-For', '203.0.113.9');

@@ -1,6 +1,14 @@
 import request from 'supertest';
 import { sendWithExpectContinue } from './support/expect-continue';
-import { ADMIN, PILOT, PILOT_PASSWORD, startEchoService, startFakeIdentity, verifyReceived, type FakeServer } from './support/fake-services';
+import {
+  ADMIN,
+  PILOT,
+  PILOT_PASSWORD,
+  startEchoService,
+  startFakeIdentity,
+  verifyReceived,
+  type FakeServer,
+} from './support/fake-services';
 import { cookiePair, sessionCookie, setCookies, startGateway, type RunningGateway } from './support/gateway-app';
 import { createTestDatabase } from './support/test-database';
 
@@ -20,7 +28,12 @@ describe('gateway route policy: matching, sessions, roles, limits (fake services
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    [identity, fleet, quotes, airports] = await Promise.all([startFakeIdentity(), startEchoService('fleet'), startEchoService('quotes'), startEchoService('airports')]);
+    [identity, fleet, quotes, airports] = await Promise.all([
+      startFakeIdentity(),
+      startEchoService('fleet'),
+      startEchoService('quotes'),
+      startEchoService('airports'),
+    ]);
     gw = await startGateway(db.name, {
       IDENTITY_URL: identity.url,
       FLEET_URL: fleet.url,
@@ -47,7 +60,8 @@ describe('gateway route policy: matching, sessions, roles, limits (fake services
     expect(res.status).toBe(200);
     return cookiePair(sessionCookie(res.headers)!);
   };
-  const upstreamCalls = () => identity.requests.length + fleet.requests.length + quotes.requests.length + airports.requests.length;
+  const upstreamCalls = () =>
+    identity.requests.length + fleet.requests.length + quotes.requests.length + airports.requests.length;
 
   it('answers a method or path that the table does not list with a JSON 404, without calling a service', async () => {
     const cookie = await signIn();
@@ -61,7 +75,12 @@ describe('gateway route policy: matching, sessions, roles, limits (fake services
       ['put', '/api/quote-requests'],
     ] as const) {
       const res = await request(gw.url)[method](path).set('Cookie', cookie).set('Accept', 'text/html');
-      expect({ method, path, status: res.status, body: res.body }).toEqual({ method, path, status: 404, body: { error: 'Not found' } });
+      expect({ method, path, status: res.status, body: res.body }).toEqual({
+        method,
+        path,
+        status: 404,
+        body: { error: 'Not found' },
+      });
     }
     expect(upstreamCalls()).toBe(before);
   });
@@ -76,7 +95,12 @@ describe('gateway route policy: matching, sessions, roles, limits (fake services
       ['patch', '/api/user/profile'],
     ] as const) {
       const res = await request(gw.url)[method](path);
-      expect({ method, path, status: res.status, body: res.body }).toEqual({ method, path, status: 401, body: { error: 'Authentication required' } });
+      expect({ method, path, status: res.status, body: res.body }).toEqual({
+        method,
+        path,
+        status: 401,
+        body: { error: 'Authentication required' },
+      });
     }
     expect(upstreamCalls()).toBe(before);
   });
@@ -90,7 +114,9 @@ describe('gateway route policy: matching, sessions, roles, limits (fake services
     }
     expect(upstreamCalls()).toBe(before);
 
-    const admin = await request(gw.url).get('/api/admin/import-status').set('Cookie', await signIn(ADMIN.email));
+    const admin = await request(gw.url)
+      .get('/api/admin/import-status')
+      .set('Cookie', await signIn(ADMIN.email));
     expect(admin.status).toBe(200);
     expect(admin.body).toMatchObject({ upstream: 'airports', url: '/api/admin/import-status' });
     const signed = verifyReceived(airports.requests.at(-1)!, 'airports');
@@ -116,32 +142,43 @@ describe('gateway route policy: matching, sessions, roles, limits (fake services
 
   it('limits POST /api/auth/register/ (trailing slash, any letter case) together with POST /api/auth/register', async () => {
     const client = newClient();
-    const register = (path: string) => request(gw.url).post(path).set('X-Forwarded-For', client).send({ email: 'new@rampquote.dev' });
+    const register = (path: string) =>
+      request(gw.url).post(path).set('X-Forwarded-For', client).send({ email: 'new@rampquote.dev' });
     const first = await register('/api/auth/register/');
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ upstream: 'identity', url: '/api/auth/register/' });
     expect((await register('/API/Auth/Register')).status).toBe(200);
     for (const path of ['/api/auth/register', '/api/auth/register/', '/api/Auth/register/']) {
       const limited = await register(path);
-      expect({ path, status: limited.status, body: limited.body }).toEqual({ path, status: 429, body: REGISTER_LIMITED });
+      expect({ path, status: limited.status, body: limited.body }).toEqual({
+        path,
+        status: 429,
+        body: REGISTER_LIMITED,
+      });
     }
   });
 
   it('limits POST /api/Support/contact like /api/support/contact', async () => {
     const client = newClient();
-    const contact = (path: string) => request(gw.url).post(path).set('X-Forwarded-For', client).send({ message: 'hello' });
+    const contact = (path: string) =>
+      request(gw.url).post(path).set('X-Forwarded-For', client).send({ message: 'hello' });
     const first = await contact('/api/Support/contact');
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ upstream: 'identity', url: '/api/Support/contact' });
     for (const path of ['/api/support/contact', '/api/Support/contact', '/api/support/contact/']) {
       const limited = await contact(path);
-      expect({ path, status: limited.status, body: limited.body }).toEqual({ path, status: 429, body: SUPPORT_LIMITED });
+      expect({ path, status: limited.status, body: limited.body }).toEqual({
+        path,
+        status: 429,
+        body: SUPPORT_LIMITED,
+      });
     }
   });
 
   it('limits POST /api/auth/forgot-password/ like /api/auth/forgot-password, and still forwards its body', async () => {
     const client = newClient();
-    const forgot = (path: string, email: string) => request(gw.url).post(path).set('X-Forwarded-For', client).send({ email });
+    const forgot = (path: string, email: string) =>
+      request(gw.url).post(path).set('X-Forwarded-For', client).send({ email });
     const first = await forgot('/api/auth/forgot-password/', 'reset-me@rampquote.dev');
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ upstream: 'identity', url: '/api/auth/forgot-password/' });
@@ -155,10 +192,21 @@ describe('gateway route policy: matching, sessions, roles, limits (fake services
   it('forwards a call sent with Expect: 100-continue like any other: signed identity, no cookie, whole body', async () => {
     const cookie = await signIn();
     const body = Buffer.from(JSON.stringify({ make: 'Cessna', model: '172', tailNumber: 'N100RQ' }));
-    const res = await sendWithExpectContinue(gw.url, 'POST', '/api/aircraft', { cookie, 'content-type': 'application/json' }, body);
+    const res = await sendWithExpectContinue(
+      gw.url,
+      'POST',
+      '/api/aircraft',
+      { cookie, 'content-type': 'application/json' },
+      body,
+    );
     expect(res.continued).toBe(true);
     expect(res.status).toBe(200);
-    expect(JSON.parse(res.text)).toMatchObject({ upstream: 'fleet', method: 'POST', url: '/api/aircraft', body: body.toString() });
+    expect(JSON.parse(res.text)).toMatchObject({
+      upstream: 'fleet',
+      method: 'POST',
+      url: '/api/aircraft',
+      body: body.toString(),
+    });
     const forwarded = fleet.requests.at(-1)!;
     const signed = verifyReceived(forwarded, 'fleet');
     expect(signed.ok && signed.identity.user).toEqual({ id: PILOT.id, email: PILOT.email, role: PILOT.role });

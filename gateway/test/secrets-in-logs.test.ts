@@ -17,7 +17,11 @@ describe('the gateway logs no secrets (fake svc-identity, real PostgreSQL)', () 
   beforeAll(async () => {
     db = await createTestDatabase();
     identity = await startFakeIdentity();
-    gw = await startGateway(db.name, { IDENTITY_URL: identity.url, LOG_LEVEL: 'debug' }, new JsonLogger('gateway', 'debug', (line) => lines.push(line)));
+    gw = await startGateway(
+      db.name,
+      { IDENTITY_URL: identity.url, LOG_LEVEL: 'debug' },
+      new JsonLogger('gateway', 'debug', (line) => lines.push(line)),
+    );
   });
   afterAll(async () => {
     await gw?.close();
@@ -26,10 +30,17 @@ describe('the gateway logs no secrets (fake svc-identity, real PostgreSQL)', () 
   });
 
   it('logs requests and refusals but never the passwords or a reset token', async () => {
-    expect((await request(gw.url).post('/api/auth/login').send({ email: PILOT.email, password: WRONG })).status).toBe(401);
-    expect((await request(gw.url).post('/api/auth/login').send({ email: PILOT.email, password: PILOT_PASSWORD })).status).toBe(200);
+    expect((await request(gw.url).post('/api/auth/login').send({ email: PILOT.email, password: WRONG })).status).toBe(
+      401,
+    );
+    expect(
+      (await request(gw.url).post('/api/auth/login').send({ email: PILOT.email, password: PILOT_PASSWORD })).status,
+    ).toBe(200);
     // A cross-site attempt is refused and logged, with the password in its body.
-    const crossSite = await request(gw.url).post('/api/auth/login').set('Origin', 'https://evil.example').send({ email: PILOT.email, password: PILOT_PASSWORD });
+    const crossSite = await request(gw.url)
+      .post('/api/auth/login')
+      .set('Origin', 'https://evil.example')
+      .send({ email: PILOT.email, password: PILOT_PASSWORD });
     expect(crossSite.status).toBe(403);
     // The reset goes to svc-identity (the fake one answers 404 for it: logged as a failure, token not included).
     await request(gw.url).post('/api/reset-password').send({ token: RESET_TOKEN, password: 'N3w#Password-gw' });

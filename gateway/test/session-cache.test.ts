@@ -4,7 +4,14 @@ import { databaseUrl } from '@rampquote/service-kit';
 import { waitFor } from '@rampquote/service-kit/testing';
 import { SessionsService } from '../src/sessions/sessions.service';
 import { PILOT, PILOT_PASSWORD, startFakeIdentity, type FakeServer } from './support/fake-services';
-import { cookiePair, countSessionLoads, servedFromMemory, sessionCookie, startGateway, type RunningGateway } from './support/gateway-app';
+import {
+  cookiePair,
+  countSessionLoads,
+  servedFromMemory,
+  sessionCookie,
+  startGateway,
+  type RunningGateway,
+} from './support/gateway-app';
 import { createTestDatabase, SERVER_URL } from './support/test-database';
 
 /**
@@ -29,7 +36,12 @@ describe('gateway session cache (two replicas, fake svc-identity, real PostgreSQ
     sessionLoadsOnB = countSessionLoads(b).loads;
     sql = new Client({ connectionString: databaseUrl(SERVER_URL, db.name) });
     await sql.connect();
-    for (const gw of [a, b]) await waitFor(() => gw.app.get(SessionsService).cache.enabled, 10_000, 'the gateway to listen for session changes');
+    for (const gw of [a, b])
+      await waitFor(
+        () => gw.app.get(SessionsService).cache.enabled,
+        10_000,
+        'the gateway to listen for session changes',
+      );
   });
 
   afterAll(async () => {
@@ -97,7 +109,10 @@ describe('gateway session cache (two replicas, fake svc-identity, real PostgreSQ
   it('misses no change made while its listening connection is cut, and listens again', async () => {
     const cookie = await signIn();
     expect((await me(b, cookie)).status).toBe(200);
-    await sql.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'rampquote-gateway-sessions' AND datname = $1`, [db.name]);
+    await sql.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'rampquote-gateway-sessions' AND datname = $1`,
+      [db.name],
+    );
     await sql.query(`DELETE FROM "session" WHERE sid = $1`, [sidOf(cookie)]);
     await untilStatus(b, cookie, 401);
     await waitFor(() => b.app.get(SessionsService).cache.enabled, 10_000, 'replica B to listen again');

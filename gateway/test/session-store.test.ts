@@ -33,7 +33,11 @@ describe('gateway session store reads (real PostgreSQL)', () => {
     now = 1_000;
     cache = new SessionCache({ maxAgeMs: 30_000, now: () => now });
     cache.setEnabled(true);
-    store = createSessionStore(pool, { tableName: SESSION_TABLE, createTableIfMissing: false, pruneSessionInterval: false }, cache);
+    store = createSessionStore(
+      pool,
+      { tableName: SESSION_TABLE, createTableIfMissing: false, pruneSessionInterval: false },
+      cache,
+    );
   });
 
   afterAll(async () => {
@@ -42,18 +46,31 @@ describe('gateway session store reads (real PostgreSQL)', () => {
   });
 
   const get = (sid: string) =>
-    new Promise<SessionData | null | undefined>((resolve, reject) => store.get(sid, (err, sess) => (err ? reject(err as Error) : resolve(sess))));
+    new Promise<SessionData | null | undefined>((resolve, reject) =>
+      store.get(sid, (err, sess) => (err ? reject(err as Error) : resolve(sess))),
+    );
 
   /** A signed-in session row, written straight to the table. */
   const stored = async (firstName = 'Pat') => {
     const sid = randomUUID();
-    const sess = { cookie: { originalMaxAge: null, path: '/' }, user: { id: randomUUID(), email: 'pat@example.com', firstName, role: 'pilot' }, touchedAt: Date.now() };
-    await pool.query(`INSERT INTO "${SESSION_TABLE}" (sid, sess, expire) VALUES ($1, $2, now() + interval '1 hour')`, [sid, JSON.stringify(sess)]);
+    const sess = {
+      cookie: { originalMaxAge: null, path: '/' },
+      user: { id: randomUUID(), email: 'pat@example.com', firstName, role: 'pilot' },
+      touchedAt: Date.now(),
+    };
+    await pool.query(`INSERT INTO "${SESSION_TABLE}" (sid, sess, expire) VALUES ($1, $2, now() + interval '1 hour')`, [
+      sid,
+      JSON.stringify(sess),
+    ]);
     return sid;
   };
   const rename = (sid: string, firstName: string) =>
-    pool.query(`UPDATE "${SESSION_TABLE}" SET sess = jsonb_set(sess::jsonb, '{user,firstName}', to_jsonb($2::text))::json WHERE sid = $1`, [sid, firstName]);
-  const firstNameOf = (sess: SessionData | null | undefined) => (sess?.user as { firstName?: string } | undefined)?.firstName;
+    pool.query(
+      `UPDATE "${SESSION_TABLE}" SET sess = jsonb_set(sess::jsonb, '{user,firstName}', to_jsonb($2::text))::json WHERE sid = $1`,
+      [sid, firstName],
+    );
+  const firstNameOf = (sess: SessionData | null | undefined) =>
+    (sess?.user as { firstName?: string } | undefined)?.firstName;
 
   it('answers the requests that miss one session together with one query, each with a copy of its own', async () => {
     const sid = await stored();

@@ -36,7 +36,9 @@ describe('gateway session writes (fake svc-identity, real PostgreSQL)', () => {
   });
 
   const signIn = async (remember = false) => {
-    const res = await request(gw.url).post('/api/auth/login').send({ email: PILOT.email, password: PILOT_PASSWORD, remember });
+    const res = await request(gw.url)
+      .post('/api/auth/login')
+      .send({ email: PILOT.email, password: PILOT_PASSWORD, remember });
     expect(res.status).toBe(200);
     return cookiePair(sessionCookie(res.headers)!);
   };

@@ -38,11 +38,16 @@ describe('gateway → real svc-airports: a captured identity header cannot be re
   }, 60_000);
 
   const signInAdmin = async () =>
-    cookiePair(sessionCookie((await request(gw.url).post('/api/auth/login').send({ email: ADMIN.email, password: PILOT_PASSWORD })).headers)!);
+    cookiePair(
+      sessionCookie(
+        (await request(gw.url).post('/api/auth/login').send({ email: ADMIN.email, password: PILOT_PASSWORD })).headers,
+      )!,
+    );
   /** The identity header the service received on the last call to `path`. */
-  const capturedOn = (path: string) => relay.seen.filter((r) => r.url === path).at(-1)!.headers[IDENTITY_HEADER] as string;
+  const capturedOn = (path: string) =>
+    relay.seen.filter((r) => r.url === path).at(-1)!.headers[IDENTITY_HEADER] as string;
 
-  it("is accepted by the service for the call it was signed for, and refused on another route or method (401)", async () => {
+  it('is accepted by the service for the call it was signed for, and refused on another route or method (401)', async () => {
     const admin = await signInAdmin();
     const res = await request(gw.url).get(AirportRoutes.importStatus).set('Cookie', admin);
     expect(res.status).toBe(200);
@@ -70,7 +75,11 @@ describe('gateway → real svc-airports: a captured identity header cannot be re
 
   it('is made for the service it goes to: one signed for svc-fleet is refused by svc-airports', async () => {
     const user = { id: ADMIN.id, email: ADMIN.email, role: ADMIN.role };
-    const forFleet = signIdentity({ caller: 'gateway', user }, INTERNAL_SECRET, { service: 'fleet', method: 'GET', path: AirportRoutes.importStatus });
+    const forFleet = signIdentity({ caller: 'gateway', user }, INTERNAL_SECRET, {
+      service: 'fleet',
+      method: 'GET',
+      path: AirportRoutes.importStatus,
+    });
     const res = await request(airports.url).get(AirportRoutes.importStatus).set(IDENTITY_HEADER, forFleet);
     expect({ status: res.status, body: res.body }).toEqual({ status: 401, body: UNAUTHORIZED });
   });
@@ -79,6 +88,8 @@ describe('gateway → real svc-airports: a captured identity header cannot be re
     const res = await request(gw.url).get(AirportRoutes.fboServices);
     expect(res.status).toBe(200);
     const header = capturedOn(AirportRoutes.fboServices);
-    expect((await request(airports.url).get(AirportRoutes.search).query({ q: 'KB' }).set(IDENTITY_HEADER, header)).status).toBe(401);
+    expect(
+      (await request(airports.url).get(AirportRoutes.search).query({ q: 'KB' }).set(IDENTITY_HEADER, header)).status,
+    ).toBe(401);
   });
 });

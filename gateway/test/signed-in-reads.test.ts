@@ -5,8 +5,23 @@ import { IDENTITY_HEADER } from '@rampquote/contracts';
 import { signIdentity } from '@rampquote/service-kit';
 import { waitFor } from '@rampquote/service-kit/testing';
 import { SessionsService } from '../src/sessions/sessions.service';
-import { PILOT, PILOT_PASSWORD, startEchoService, startFakeIdentity, unusedUrl, verifyReceived, type FakeServer } from './support/fake-services';
-import { cookiePair, countSessionLoads, servedFromMemory, sessionCookie, startGateway, type RunningGateway } from './support/gateway-app';
+import {
+  PILOT,
+  PILOT_PASSWORD,
+  startEchoService,
+  startFakeIdentity,
+  unusedUrl,
+  verifyReceived,
+  type FakeServer,
+} from './support/fake-services';
+import {
+  cookiePair,
+  countSessionLoads,
+  servedFromMemory,
+  sessionCookie,
+  startGateway,
+  type RunningGateway,
+} from './support/gateway-app';
 import { createTestDatabase } from './support/test-database';
 
 /** The headers every answer of the site carries (helmet's, set by the gateway), compared between two reads. */
@@ -95,8 +110,17 @@ describe('gateway signed-in reads (fake svc-identity, echo svc-fleet and svc-air
       PROXY_TIMEOUT_MS: String(PROXY_TIMEOUT_MS),
     });
     sessionLoads = countSessionLoads(gw).loads;
-    patient = await startGateway(db.name, { IDENTITY_URL: identity.url, FLEET_URL: fleet.url, PROXY_TIMEOUT_MS: '60000' });
-    for (const app of [gw, patient]) await waitFor(() => app.app.get(SessionsService).cache.enabled, 10_000, 'the gateway to listen for session changes');
+    patient = await startGateway(db.name, {
+      IDENTITY_URL: identity.url,
+      FLEET_URL: fleet.url,
+      PROXY_TIMEOUT_MS: '60000',
+    });
+    for (const app of [gw, patient])
+      await waitFor(
+        () => app.app.get(SessionsService).cache.enabled,
+        10_000,
+        'the gateway to listen for session changes',
+      );
   });
 
   afterAll(async () => {
@@ -118,12 +142,18 @@ describe('gateway signed-in reads (fake svc-identity, echo svc-fleet and svc-air
     const first = await request(gw.url).get('/api/aircraft?page=1').set('Cookie', cookie);
     // The first read of a new session loads it (through express-session).
     expect(sessionLoads()).toBeGreaterThan(before);
-    const forged = signIdentity({ caller: 'gateway', user: { id: 'x', email: 'evil@example.com', role: 'admin' } }, 'not-the-secret', {
-      service: 'fleet',
-      method: 'GET',
-      path: '/api/aircraft',
-    });
-    const repeat = await servedFromMemory(sessionLoads, () => request(gw.url).get('/api/aircraft?page=1').set('Cookie', cookie).set(IDENTITY_HEADER, forged));
+    const forged = signIdentity(
+      { caller: 'gateway', user: { id: 'x', email: 'evil@example.com', role: 'admin' } },
+      'not-the-secret',
+      {
+        service: 'fleet',
+        method: 'GET',
+        path: '/api/aircraft',
+      },
+    );
+    const repeat = await servedFromMemory(sessionLoads, () =>
+      request(gw.url).get('/api/aircraft?page=1').set('Cookie', cookie).set(IDENTITY_HEADER, forged),
+    );
 
     for (const res of [first, repeat]) {
       expect(res.status).toBe(200);
@@ -150,7 +180,9 @@ describe('gateway signed-in reads (fake svc-identity, echo svc-fleet and svc-air
     const before = sessionLoads();
     const first = await request(gw.url).get('/api/auth/me').set('Cookie', cookie);
     expect(sessionLoads()).toBeGreaterThan(before);
-    const repeat = await servedFromMemory(sessionLoads, () => request(gw.url).get('/api/auth/me').set('Cookie', cookie));
+    const repeat = await servedFromMemory(sessionLoads, () =>
+      request(gw.url).get('/api/auth/me').set('Cookie', cookie),
+    );
     for (const res of [first, repeat]) {
       expect({ status: res.status, body: res.body }).toEqual({ status: 200, body: PILOT });
       expect(res.headers['x-request-id']).toMatch(/\S/);
@@ -162,7 +194,10 @@ describe('gateway signed-in reads (fake svc-identity, echo svc-fleet and svc-air
     }
     expect(repeat.headers['cache-control']).toBe('no-store');
 
-    const unchanged = await request(gw.url).get('/api/auth/me').set('Cookie', cookie).set('If-None-Match', first.headers.etag!);
+    const unchanged = await request(gw.url)
+      .get('/api/auth/me')
+      .set('Cookie', cookie)
+      .set('If-None-Match', first.headers.etag!);
     expect(unchanged.status).toBe(304);
 
     expect((await request(gw.url).post('/api/auth/logout').set('Cookie', cookie)).status).toBe(200);
@@ -173,9 +208,18 @@ describe('gateway signed-in reads (fake svc-identity, echo svc-fleet and svc-air
   it('forwards the body of a repeated read that carries one (the full path streams it)', async () => {
     const cookie = await signIn();
     expect((await request(gw.url).get('/api/aircraft').set('Cookie', cookie)).status).toBe(200);
-    const res = await request(gw.url).get('/api/aircraft?with=body').set('Cookie', cookie).set('Content-Type', 'application/json').send('{"q":1}');
+    const res = await request(gw.url)
+      .get('/api/aircraft?with=body')
+      .set('Cookie', cookie)
+      .set('Content-Type', 'application/json')
+      .send('{"q":1}');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ upstream: 'fleet', method: 'GET', url: '/api/aircraft?with=body', body: '{"q":1}' });
+    expect(res.body).toMatchObject({
+      upstream: 'fleet',
+      method: 'GET',
+      url: '/api/aircraft?with=body',
+      body: '{"q":1}',
+    });
     const verified = verifyReceived(fleet.requests.at(-1)!, 'fleet');
     expect(verified.ok && verified.identity.user).toEqual({ id: PILOT.id, email: PILOT.email, role: PILOT.role });
   });
@@ -220,12 +264,21 @@ describe('gateway signed-in reads (fake svc-identity, echo svc-fleet and svc-air
     expect((await request(gw.url).get('/api/aircraft').set('Cookie', cookie)).status).toBe(200);
     const res = await request(gw.url).get('/api/aircraft/silent').set('Cookie', cookie);
     expect(res.status).toBe(504);
-    expect(res.body).toEqual({ error: 'Service unavailable', details: [{ message: 'svc-fleet did not answer in time' }] });
-    await waitFor(() => fleet.closed.includes('/api/aircraft/silent'), 5_000, 'the gateway to drop the unanswered call');
+    expect(res.body).toEqual({
+      error: 'Service unavailable',
+      details: [{ message: 'svc-fleet did not answer in time' }],
+    });
+    await waitFor(
+      () => fleet.closed.includes('/api/aircraft/silent'),
+      5_000,
+      'the gateway to drop the unanswered call',
+    );
   });
 
   it("drops the service's call when the browser goes away before the answer", async () => {
-    const login = await request(patient.url).post('/api/auth/login').send({ email: PILOT.email, password: PILOT_PASSWORD });
+    const login = await request(patient.url)
+      .post('/api/auth/login')
+      .send({ email: PILOT.email, password: PILOT_PASSWORD });
     const cookie = cookiePair(sessionCookie(login.headers)!);
     expect((await request(patient.url).get('/api/aircraft').set('Cookie', cookie)).status).toBe(200);
     const [heldBefore, closedBefore] = [fleet.held.length, fleet.closed.length];
@@ -236,7 +289,7 @@ describe('gateway signed-in reads (fake svc-identity, echo svc-fleet and svc-air
     await waitFor(() => fleet.closed.length > closedBefore, 5_000, 'the call to the service to be dropped');
   });
 
-  it('ends the browser\'s answer when the service breaks off after its headers (never a complete-looking answer)', async () => {
+  it("ends the browser's answer when the service breaks off after its headers (never a complete-looking answer)", async () => {
     const cookie = await signIn();
     expect((await request(gw.url).get('/api/aircraft').set('Cookie', cookie)).status).toBe(200);
     const outcome = await new Promise<{ status?: number; complete: boolean; body: string }>((resolve) => {

@@ -57,24 +57,29 @@ function openStream(url: string, cookie: string) {
   let onEnd!: () => void;
   const end = new Promise<void>((r) => (onEnd = r));
   const response = new Promise<IncomingMessage>((resolve, reject) => {
-    const req = get(url, { headers: { cookie, accept: 'text/event-stream', 'accept-encoding': 'gzip, deflate, br' } }, (res) => {
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        text += chunk;
-        for (const w of waiting.filter((w) => text.includes(w.needle))) w.resolve();
-      });
-      // 'close' too: a stream the gateway cuts ends without 'end', and the test then shows what arrived.
-      res.on('end', onEnd);
-      res.on('close', onEnd);
-      resolve(res);
-    });
+    const req = get(
+      url,
+      { headers: { cookie, accept: 'text/event-stream', 'accept-encoding': 'gzip, deflate, br' } },
+      (res) => {
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          text += chunk;
+          for (const w of waiting.filter((w) => text.includes(w.needle))) w.resolve();
+        });
+        // 'close' too: a stream the gateway cuts ends without 'end', and the test then shows what arrived.
+        res.on('end', onEnd);
+        res.on('close', onEnd);
+        resolve(res);
+      },
+    );
     req.on('error', reject);
   });
   return {
     response,
     end,
     text: () => text,
-    untilText: (needle: string) => (text.includes(needle) ? Promise.resolve() : new Promise<void>((resolve) => waiting.push({ needle, resolve }))),
+    untilText: (needle: string) =>
+      text.includes(needle) ? Promise.resolve() : new Promise<void>((resolve) => waiting.push({ needle, resolve })),
   };
 }
 
@@ -89,8 +94,16 @@ describe('gateway: Server-Sent Events stream through the proxy (stand-in svc-quo
     db = await createTestDatabase();
     identity = await startFakeIdentity();
     quotes = await startQuotesStub();
-    gw = await startGateway(db.name, { IDENTITY_URL: identity.url, QUOTES_URL: quotes.url, PROXY_TIMEOUT_MS: String(PROXY_TIMEOUT_MS) });
-    cookie = cookiePair(sessionCookie((await request(gw.url).post('/api/auth/login').send({ email: PILOT.email, password: PILOT_PASSWORD })).headers)!);
+    gw = await startGateway(db.name, {
+      IDENTITY_URL: identity.url,
+      QUOTES_URL: quotes.url,
+      PROXY_TIMEOUT_MS: String(PROXY_TIMEOUT_MS),
+    });
+    cookie = cookiePair(
+      sessionCookie(
+        (await request(gw.url).post('/api/auth/login').send({ email: PILOT.email, password: PILOT_PASSWORD })).headers,
+      )!,
+    );
   });
 
   afterAll(async () => {
@@ -128,6 +141,9 @@ describe('gateway: Server-Sent Events stream through the proxy (stand-in svc-quo
   it('gives up on an ordinary answer that takes longer than the proxy timeout: 504 naming the service', async () => {
     const res = await request(gw.url).get('/api/quote-requests/9').set('Cookie', cookie);
     expect(res.status).toBe(504);
-    expect(res.body).toEqual({ error: 'Service unavailable', details: [{ message: 'svc-quotes did not answer in time' }] });
+    expect(res.body).toEqual({
+      error: 'Service unavailable',
+      details: [{ message: 'svc-quotes did not answer in time' }],
+    });
   });
 });

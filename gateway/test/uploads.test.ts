@@ -50,10 +50,18 @@ describe('gateway: uploads sent with Expect: 100-continue reach the real svc-air
   }, 60_000);
 
   const signIn = async (email: string) =>
-    cookiePair(sessionCookie((await request(gw.url).post('/api/auth/login').send({ email, password: PILOT_PASSWORD })).headers)!);
+    cookiePair(
+      sessionCookie((await request(gw.url).post('/api/auth/login').send({ email, password: PILOT_PASSWORD })).headers)!,
+    );
   const upload = (cookie: string, filename: string, content: Buffer) => {
     const form = multipartFile('airportFile', filename, content);
-    return sendWithExpectContinue(gw.url, 'POST', '/api/admin/import-airports', { cookie, 'content-type': form.contentType }, form.body);
+    return sendWithExpectContinue(
+      gw.url,
+      'POST',
+      '/api/admin/import-airports',
+      { cookie, 'content-type': form.contentType },
+      form.body,
+    );
   };
   const importStatus = async (cookie: string) => {
     const res = await request(gw.url).get('/api/admin/import-status').set('Cookie', cookie);
@@ -67,7 +75,10 @@ describe('gateway: uploads sent with Expect: 100-continue reach the real svc-air
     expect(csv.length).toBeGreaterThan(3 * MB);
     const res = await upload(admin, 'world.csv', csv);
     expect(res.continued).toBe(true);
-    expect({ status: res.status, body: JSON.parse(res.text) }).toEqual({ status: 202, body: { started: true, importId: expect.any(String) } });
+    expect({ status: res.status, body: JSON.parse(res.text) }).toEqual({
+      status: 202,
+      body: { started: true, importId: expect.any(String) },
+    });
     const { importId } = JSON.parse(res.text) as { importId: string };
 
     // The import runs in the background: follow it on import-status, through the gateway, until it is done.
@@ -78,7 +89,13 @@ describe('gateway: uploads sent with Expect: 100-continue reach the real svc-air
       await new Promise((r) => setTimeout(r, 250));
       status = await importStatus(admin);
     }
-    expect(status.status.lastResult).toMatchObject({ id: importId, status: 'completed', source: 'upload:world.csv', imported: rows, errorCount: 0 });
+    expect(status.status.lastResult).toMatchObject({
+      id: importId,
+      status: 'completed',
+      source: 'upload:world.csv',
+      imported: rows,
+      errorCount: 0,
+    });
     expect(status.counts.airports).toBe(rows);
   }, 120_000);
 
@@ -87,11 +104,14 @@ describe('gateway: uploads sent with Expect: 100-continue reach the real svc-air
     const before = (await importStatus(admin)).counts.airports;
     const res = await upload(admin, 'too-big.csv', airportsCsv(18 * MB).csv);
     expect(res.status).toBe(413);
-    expect(JSON.parse(res.text)).toEqual({ error: 'File too large', details: [{ message: 'The file must be at most 10 MB.' }] });
+    expect(JSON.parse(res.text)).toEqual({
+      error: 'File too large',
+      details: [{ message: 'The file must be at most 10 MB.' }],
+    });
     expect((await importStatus(admin)).counts.airports).toBe(before);
   }, 60_000);
 
-  it('refuses a pilot\'s upload with 403 at the gateway', async () => {
+  it("refuses a pilot's upload with 403 at the gateway", async () => {
     const pilot = await signIn(PILOT.email);
     const res = await upload(pilot, 'world.csv', airportsCsv(2 * MB).csv);
     expect({ status: res.status, body: JSON.parse(res.text) }).toEqual({ status: 403, body: { error: 'Forbidden' } });

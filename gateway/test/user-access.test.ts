@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { Client } from 'pg';
-import { EventTypes, InternalRoutes, type UserAccessChange, type UserAccessChangedData, type UserDto } from '@rampquote/contracts';
+import {
+  EventTypes,
+  InternalRoutes,
+  type UserAccessChange,
+  type UserAccessChangedData,
+  type UserDto,
+} from '@rampquote/contracts';
 import { databaseUrl } from '@rampquote/service-kit';
 import { publishTestEvent, waitFor } from '@rampquote/service-kit/testing';
 import { PILOT, PILOT_PASSWORD, startFakeIdentity, type FakeIdentity } from './support/fake-services';
@@ -38,7 +44,13 @@ describe('gateway: sessions follow user-access-changed (fake svc-identity, real 
   /** A user of this test only, known to the stand-in svc-identity. */
   const newUser = (role: UserDto['role']): UserDto => {
     n++;
-    const user: UserDto = { ...PILOT, id: randomUUID(), email: `access-${n}@rampquote.dev`, username: `access${n}`, role };
+    const user: UserDto = {
+      ...PILOT,
+      id: randomUUID(),
+      email: `access-${n}@rampquote.dev`,
+      username: `access${n}`,
+      role,
+    };
     identity.users.set(user.id, user);
     return user;
   };
@@ -50,14 +62,21 @@ describe('gateway: sessions follow user-access-changed (fake svc-identity, real 
   const get = (path: string, cookie: string) => request(gw.url).get(path).set('Cookie', cookie);
   const reloads = (user: UserDto) => identity.requests.filter((r) => r.url === InternalRoutes.userById(user.id)).length;
   const revision = async (userId: string) =>
-    Number((await pg.query<{ revision: string }>('SELECT revision FROM user_access WHERE user_id = $1', [userId])).rows[0]?.revision ?? 0);
+    Number(
+      (await pg.query<{ revision: string }>('SELECT revision FROM user_access WHERE user_id = $1', [userId])).rows[0]
+        ?.revision ?? 0,
+    );
 
   /** Publishes the event as svc-identity would, then waits until the gateway has recorded it. */
   async function announce(user: UserDto, change: UserAccessChange) {
     const before = await revision(user.id);
     const data: UserAccessChangedData = { userId: user.id, change };
     await publishTestEvent(gw.amqpUrl, gw.exchange, EventTypes.userAccessChanged, data, 'svc-identity');
-    await waitFor(async () => (await revision(user.id)) > before, 10_000, `the gateway to record ${change} for ${user.email}`);
+    await waitFor(
+      async () => (await revision(user.id)) > before,
+      10_000,
+      `the gateway to record ${change} for ${user.email}`,
+    );
   }
 
   it('an admin demoted in svc-identity gets 403 on the next admin call, in every session, after user-access-changed', async () => {
@@ -93,7 +112,9 @@ describe('gateway: sessions follow user-access-changed (fake svc-identity, real 
     const before = identity.requests.length;
     expect((await get('/api/user/profile', cookie)).status).toBe(200);
     const forwarded = identity.requests.slice(before).find((r) => r.url === '/api/user/profile')!;
-    const claims = JSON.parse(Buffer.from(String(forwarded.headers['x-rampquote-identity']).split('.')[0], 'base64url').toString());
+    const claims = JSON.parse(
+      Buffer.from(String(forwarded.headers['x-rampquote-identity']).split('.')[0], 'base64url').toString(),
+    );
     expect(claims.user).toEqual({ id: pilot.id, email: moved.email, role: 'pilot' });
   });
 

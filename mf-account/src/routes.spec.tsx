@@ -2,9 +2,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { routes } from './routes';
 import { clearToasts, fakeApi, renderRoutes } from './test/render-page';
 
-const pilot = { id: 'u1', username: 'pilot', email: 'pilot@rampquote.dev', role: 'pilot', firstName: 'Pat', lastName: 'Pilot', companyName: null };
+const pilot = {
+  id: 'u1',
+  username: 'pilot',
+  email: 'pilot@rampquote.dev',
+  role: 'pilot',
+  firstName: 'Pat',
+  lastName: 'Pilot',
+  companyName: null,
+};
 const signedIn = { 'GET /api/auth/me': { status: 200, body: pilot } };
-const noAircraft = { 'GET /api/aircraft': { status: 200, body: [] }, 'GET /api/aircraft/makes': { status: 200, body: ['Cessna'] } };
+const noAircraft = {
+  'GET /api/aircraft': { status: 200, body: [] },
+  'GET /api/aircraft/makes': { status: 200, body: ['Cessna'] },
+};
 
 afterEach(() => {
   clearToasts();

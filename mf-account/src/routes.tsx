@@ -3,14 +3,22 @@ import { lazy } from 'react';
 
 const LoginPage = lazy(() => import('./features/login/LoginPage').then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() => import('./features/register/RegisterPage').then((m) => ({ default: m.RegisterPage })));
-const ForgotPasswordPage = lazy(() => import('./features/password-recovery/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
-const ResetPasswordPage = lazy(() => import('./features/password-recovery/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
+const ForgotPasswordPage = lazy(() =>
+  import('./features/password-recovery/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('./features/password-recovery/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
+);
 const AccountPage = lazy(() => import('./features/account/AccountPage').then((m) => ({ default: m.AccountPage })));
 const ProfileTab = lazy(() => import('./features/account/AccountPage').then((m) => ({ default: m.ProfileTab })));
 const BillingTab = lazy(() => import('./features/account/BillingTab').then((m) => ({ default: m.BillingTab })));
 const BillingPage = lazy(() => import('./features/billing/BillingPage').then((m) => ({ default: m.BillingPage })));
-const SubscriptionPage = lazy(() => import('./features/subscription/SubscriptionPage').then((m) => ({ default: m.SubscriptionPage })));
-const AircraftTab = lazy(() => import('./features/aircraft/components/AircraftTab').then((m) => ({ default: m.AircraftTab })));
+const SubscriptionPage = lazy(() =>
+  import('./features/subscription/SubscriptionPage').then((m) => ({ default: m.SubscriptionPage })),
+);
+const AircraftTab = lazy(() =>
+  import('./features/aircraft/components/AircraftTab').then((m) => ({ default: m.AircraftTab })),
+);
 const AircraftDetailsPage = lazy(() =>
   import('./features/aircraft-details/AircraftDetailsPage').then((m) => ({ default: m.AircraftDetailsPage })),
 );

@@ -2,7 +2,9 @@ import { Button, Center, Container, Heading, PageErrorBoundary, Spinner, Stack, 
 import { lazy, Suspense } from 'react';
 import { AdminGuard } from './app/AdminGuard';
 
-const AdminDashboardPage = lazy(() => import('./app/AdminDashboardPage').then((m) => ({ default: m.AdminDashboardPage })));
+const AdminDashboardPage = lazy(() =>
+  import('./app/AdminDashboardPage').then((m) => ({ default: m.AdminDashboardPage })),
+);
 
 /** The standalone page (the admin host's own root, http://localhost:3104/ under npm start): the same dashboard; visitors and non-admins leave for the site. */
 export function StandalonePage() {

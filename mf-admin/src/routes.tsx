@@ -2,7 +2,9 @@ import type { RouteObject } from '@rampquote/web-kit';
 import { lazy } from 'react';
 import { AdminGuard } from './app/AdminGuard';
 
-const AdminDashboardPage = lazy(() => import('./app/AdminDashboardPage').then((m) => ({ default: m.AdminDashboardPage })));
+const AdminDashboardPage = lazy(() =>
+  import('./app/AdminDashboardPage').then((m) => ({ default: m.AdminDashboardPage })),
+);
 
 /** The admin remote's routes (exposed as `./routes`): /admin, admins only. */
 export const routes: RouteObject[] = [

@@ -1,4 +1,16 @@
-import { AppToaster, Box, BrowserRouter, Button, createAppStore, Outlet, PageErrorBoundary, useLocation, useRoutes, WebKitProvider, type RouteObject } from '@rampquote/web-kit';
+import {
+  AppToaster,
+  Box,
+  BrowserRouter,
+  Button,
+  createAppStore,
+  Outlet,
+  PageErrorBoundary,
+  useLocation,
+  useRoutes,
+  WebKitProvider,
+  type RouteObject,
+} from '@rampquote/web-kit';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { standaloneRoutes } from './routes';
@@ -38,7 +50,9 @@ function StandaloneLayout() {
 
 // Standalone (an FBO link opened on the portal's own host): this bundle's own store, providers and router,
 // without any shell code. The same routes as in the shell, plus the inbox at `/`.
-const routes: RouteObject[] = [{ element: <StandaloneLayout />, children: [...standaloneRoutes, { path: '*', element: <StandaloneNotFound /> }] }];
+const routes: RouteObject[] = [
+  { element: <StandaloneLayout />, children: [...standaloneRoutes, { path: '*', element: <StandaloneNotFound /> }] },
+];
 function StandaloneRoutes() {
   return useRoutes(routes);
 }

@@ -13,7 +13,11 @@ afterEach(() => clearToasts());
 
 describe('the portal routes (shell and standalone)', () => {
   it('lists the estimate link, the inbox and an inbox request; the standalone page adds the inbox at /', () => {
-    expect(routes.map((r) => r.path)).toEqual(['/quote/:fboId/:quoteId', '/fbo-portal', '/fbo-portal/requests/:invitationId']);
+    expect(routes.map((r) => r.path)).toEqual([
+      '/quote/:fboId/:quoteId',
+      '/fbo-portal',
+      '/fbo-portal/requests/:invitationId',
+    ]);
     expect(standaloneRoutes.map((r) => r.path)).toEqual(['/', ...routes.map((r) => r.path)]);
   });
 
@@ -31,16 +35,25 @@ describe('the portal routes (shell and standalone)', () => {
       'GET /api/fbo-portal/inbox': { status: 200, body: { requests: [inboxRow()] } },
       [REQUEST_CALL]: { status: 200, body: pageData() },
       'GET /api/fbo-services': { status: 200, body: CATALOGUE },
-      [REQUEST_SUBMIT]: { status: 201, body: { state: 'submitted', quoteRequestId: 'qr-1', respondedAt: '2030-04-21T10:00:00.000Z' } },
+      [REQUEST_SUBMIT]: {
+        status: 201,
+        body: { state: 'submitted', quoteRequestId: 'qr-1', respondedAt: '2030-04-21T10:00:00.000Z' },
+      },
     });
     renderRoutes(standaloneRoutes, '/');
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('link', { name: 'Enter estimate for quote RQ-7K2M9P' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Skyline Charter' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '← Back to inbox' })).toHaveAttribute('href', '/fbo-portal');
-    await user.type(within(screen.getByRole('region', { name: 'Coffee' })).getByRole('spinbutton', { name: /for Coffee$/ }), '12');
+    await user.type(
+      within(screen.getByRole('region', { name: 'Coffee' })).getByRole('spinbutton', { name: /for Coffee$/ }),
+      '12',
+    );
     await user.click(screen.getByRole('button', { name: 'Submit Estimate' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Estimate Submitted!' })).toBeInTheDocument();
-    expect(api.callsTo(REQUEST_SUBMIT)[0].body).toMatchObject({ totalPrice: 12, servicesQuoted: { coffee: { price: 12 } } });
+    expect(api.callsTo(REQUEST_SUBMIT)[0].body).toMatchObject({
+      totalPrice: 12,
+      servicesQuoted: { coffee: { price: 12 } },
+    });
   });
 });

@@ -3,7 +3,9 @@ import { lazy } from 'react';
 import { ESTIMATE_LINK_PATH, INBOX_PATH, INBOX_REQUEST_PATH } from './shared/paths';
 
 // The pages load on demand: an FBO link's first load carries only this list and the estimate page's chunk.
-const EstimatePage = lazy(() => import('./features/estimate/components/EstimatePage').then((m) => ({ default: m.EstimatePage })));
+const EstimatePage = lazy(() =>
+  import('./features/estimate/components/EstimatePage').then((m) => ({ default: m.EstimatePage })),
+);
 const InboxPage = lazy(() => import('./features/inbox/components/InboxPage').then((m) => ({ default: m.InboxPage })));
 const InboxRequestPage = lazy(() => import('./app/InboxRequestPage').then((m) => ({ default: m.InboxRequestPage })));
 

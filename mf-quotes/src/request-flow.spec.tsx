@@ -26,7 +26,9 @@ describe('Request for Quote: form, review, submit', () => {
     const user = userEvent.setup();
     setDay('Arrival', dayFromToday(1));
     setDay('Departure', dayFromToday(3));
-    expect(await screen.findByText(/Duration at destination/)).toHaveTextContent('Duration at destination: 2 days 0 hours');
+    expect(await screen.findByText(/Duration at destination/)).toHaveTextContent(
+      'Duration at destination: 2 days 0 hours',
+    );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Departure hour' }), '15');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Departure minute' }), '30');
     expect(screen.getByText(/Duration at destination/)).toHaveTextContent('Duration at destination: 2 days 3 hours');
@@ -43,7 +45,6 @@ describe('Request for Quote: form, review, submit', () => {
     await user.click(screen.getByRole('button', { name: 'Review Quote Request' }));
     expect(await screen.findByRole('heading', { name: 'Review Your Quote Request' })).toBeInTheDocument();
   });
-
 
   it('stores the request and opens the review; "Edit Request" brings it back with the FBO choice kept', async () => {
     fakeApi(formRoutes());
@@ -103,9 +104,10 @@ describe('Request for Quote: form, review, submit', () => {
     expect(sessionStorage.getItem(QUOTE_EDITING_FLAG_KEY)).toBeNull();
   });
 
-
   it('submits from the review and lands on /quote-details/{id}, with the stored request cleared', async () => {
-    const api = fakeApi(formRoutes({ 'POST /api/quote-requests': { status: 201, body: { id: 'qr-42', uniqueId: 'RQ-7KX3PD' } } }));
+    const api = fakeApi(
+      formRoutes({ 'POST /api/quote-requests': { status: 201, body: { id: 'qr-42', uniqueId: 'RQ-7KX3PD' } } }),
+    );
     const { router } = renderRoutes(reviewRoutes, '/rfi-form');
     await formReady();
     const user = userEvent.setup();
@@ -118,7 +120,13 @@ describe('Request for Quote: form, review, submit', () => {
     await user.click(await screen.findByRole('button', { name: 'Submit Request' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/quote-details/qr-42'));
     const [post] = api.callsTo('POST /api/quote-requests');
-    expect(post.body).toMatchObject({ aircraftId: citation.id, departureAirportCode: 'KBFI', airportCode: 'KJFK', selectedFbos: [gateway.id, 'fbo-2'], units: 'standard' });
+    expect(post.body).toMatchObject({
+      aircraftId: citation.id,
+      departureAirportCode: 'KBFI',
+      airportCode: 'KJFK',
+      selectedFbos: [gateway.id, 'fbo-2'],
+      units: 'standard',
+    });
     expect(sessionStorage.getItem(QUOTE_DRAFT_KEY)).toBeNull();
   });
 });

@@ -5,11 +5,21 @@ import { fakeApi, renderRoutes } from './test/render-page';
 import { formRoutes } from './test/request-fixtures';
 
 // The routes as the shell gets them (lazy pages, behind its Suspense).
-const suspended = requestRoutes.map((route) => ({ ...route, element: <Suspense fallback={<p>Loading page</p>}>{route.element}</Suspense> }));
+const suspended = requestRoutes.map((route) => ({
+  ...route,
+  element: <Suspense fallback={<p>Loading page</p>}>{route.element}</Suspense>,
+}));
 
 describe('request routes', () => {
   it('serves the asking-for-quotes pages', () => {
-    expect(requestRoutes.map((r) => r.path)).toEqual(['/rfi-form', '/quote-review', '/request-quote', '/rfi-form-test', '/clean-form', '/clean-services']);
+    expect(requestRoutes.map((r) => r.path)).toEqual([
+      '/rfi-form',
+      '/quote-review',
+      '/request-quote',
+      '/rfi-form-test',
+      '/clean-form',
+      '/clean-services',
+    ]);
   });
 
   it("/rfi-form-test checks the real Request for Quote form: 'No Duplicates Found'", async () => {

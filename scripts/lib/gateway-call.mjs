@@ -11,7 +11,11 @@ const ORIGIN = `http://localhost:${GATEWAY.port}`;
  * rejects when no answer comes (refused, reset, or nothing for `timeoutMs`). `port` defaults to the gateway's;
  * `agent` keeps connections (Node's global agent when unset); `localAddress`: a fresh connection from that address.
  */
-export function gatewayCall(method, path, { body, cookie, agent, port = GATEWAY.port, headers = {}, localAddress, timeoutMs = 30_000 } = {}) {
+export function gatewayCall(
+  method,
+  path,
+  { body, cookie, agent, port = GATEWAY.port, headers = {}, localAddress, timeoutMs = 30_000 } = {},
+) {
   const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -46,7 +50,9 @@ export function gatewayCall(method, path, { body, cookie, agent, port = GATEWAY.
         res.on('error', reject);
       },
     );
-    req.setTimeout(timeoutMs, () => req.destroy(new Error(`${method} ${path}: no answer within ${timeoutMs / 1000} s`)));
+    req.setTimeout(timeoutMs, () =>
+      req.destroy(new Error(`${method} ${path}: no answer within ${timeoutMs / 1000} s`)),
+    );
     req.on('error', reject);
     req.end(payload);
   });

@@ -61,7 +61,9 @@ export function runWrk(bin, url, { headers = {}, connections, seconds }) {
   const headerArgs = Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]);
   const threads = Math.min(2, connections);
   return new Promise((resolve, reject) => {
-    const child = spawn(bin, [`-t${threads}`, `-c${connections}`, `-d${seconds}s`, '--latency', ...headerArgs, url], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(bin, [`-t${threads}`, `-c${connections}`, `-d${seconds}s`, '--latency', ...headerArgs, url], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     child.stdout.on('data', (c) => (out += c));
     child.stderr.on('data', (c) => (out += c));

@@ -22,7 +22,16 @@ Transfer/sec:      1.96MB
 `;
 
 test('reads requests per second, p50, p99, max, requests and failures from a wrk report', () => {
-  assert.deepEqual(parseWrk(REPORT), { rps: 1462.89, p50: 31.02, p99: 118.4, max: 1020, requests: 14642, non2xx: 4, errors: 3, failures: 7 });
+  assert.deepEqual(parseWrk(REPORT), {
+    rps: 1462.89,
+    p50: 31.02,
+    p99: 118.4,
+    max: 1020,
+    requests: 14642,
+    non2xx: 4,
+    errors: 3,
+    failures: 7,
+  });
 });
 
 test('converts every unit wrk prints to milliseconds, and refuses a report without figures', () => {

@@ -43,7 +43,10 @@ function versionOf(binary) {
 /** A Node 24 binary already in .data/toolchain/, or null. */
 function cachedNode() {
   if (!existsSync(TOOLCHAIN_DIR)) return null;
-  for (const entry of readdirSync(TOOLCHAIN_DIR).filter((e) => e.startsWith(`node-v${NODE_MAJOR}.`)).sort().reverse()) {
+  for (const entry of readdirSync(TOOLCHAIN_DIR)
+    .filter((e) => e.startsWith(`node-v${NODE_MAJOR}.`))
+    .sort()
+    .reverse()) {
     const binary = binaryIn(join(TOOLCHAIN_DIR, entry));
     if (existsSync(binary) && majorOf(versionOf(binary) ?? '') === NODE_MAJOR) return binary;
   }
@@ -58,13 +61,19 @@ function downloadNode(say) {
   const work = mkdtempSync(join(TOOLCHAIN_DIR, '.download-'));
   try {
     const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-    const pack = spawnSync(npm, ['pack', spec, '--json', '--silent', '--pack-destination', work], { cwd: work, encoding: 'utf8', shell: process.platform === 'win32' });
+    const pack = spawnSync(npm, ['pack', spec, '--json', '--silent', '--pack-destination', work], {
+      cwd: work,
+      encoding: 'utf8',
+      shell: process.platform === 'win32',
+    });
     if (pack.status !== 0) throw new Error(`npm pack ${spec} failed:\n${pack.stderr || pack.stdout}`);
     const [{ filename, version }] = JSON.parse(pack.stdout);
     const unpacked = join(work, 'unpacked');
     mkdirSync(unpacked);
     const members = process.platform === 'win32' ? ['package/node.exe'] : ['package/bin/node'];
-    const tar = spawnSync('tar', ['-xzf', join(work, filename), '-C', unpacked, '--strip-components=1', ...members], { encoding: 'utf8' });
+    const tar = spawnSync('tar', ['-xzf', join(work, filename), '-C', unpacked, '--strip-components=1', ...members], {
+      encoding: 'utf8',
+    });
     if (tar.status !== 0) throw new Error(`unpacking ${filename} failed:\n${tar.stderr}`);
     const target = join(TOOLCHAIN_DIR, `node-v${version}`);
     try {
@@ -91,19 +100,26 @@ export function node24Binary(say = () => {}) {
  * returns. On an older one it re-runs the script on Node 24 and never returns: this process exits with the child's
  * status. `say` reports what happens; the version used is always reported.
  */
-export async function useNode24({ say = (m) => console.log(`[node] ${m}`), script = process.argv[1], args = process.argv.slice(2) } = {}) {
+export async function useNode24({
+  say = (m) => console.log(`[node] ${m}`),
+  script = process.argv[1],
+  args = process.argv.slice(2),
+} = {}) {
   if (majorOf(process.version) >= NODE_MAJOR) {
     process.env.PATH = pathWithFirst(dirname(process.execPath), process.env.PATH);
     say(`Node ${process.version} (${process.execPath})`);
     return;
   }
-  if (process.env[REEXEC_MARK]) throw new Error(`expected Node ${NODE_MAJOR}, but re-ran on ${process.version} (${process.execPath})`);
+  if (process.env[REEXEC_MARK])
+    throw new Error(`expected Node ${NODE_MAJOR}, but re-ran on ${process.version} (${process.execPath})`);
   say(`this machine's node is ${process.version}; RampQuote runs on Node ${NODE_MAJOR} LTS`);
   let binary;
   try {
     binary = node24Binary(say);
   } catch (err) {
-    console.error(`\nCould not get Node ${NODE_MAJOR}: ${err.message}\nInstall Node ${NODE_MAJOR} LTS (see .nvmrc) and run the command again.\n`);
+    console.error(
+      `\nCould not get Node ${NODE_MAJOR}: ${err.message}\nInstall Node ${NODE_MAJOR} LTS (see .nvmrc) and run the command again.\n`,
+    );
     process.exit(1);
   }
   const env = { ...process.env, PATH: pathWithFirst(dirname(binary), process.env.PATH), [REEXEC_MARK]: '1' };

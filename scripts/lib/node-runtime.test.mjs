@@ -31,7 +31,10 @@ test(`every child process started by a launcher runs on Node ${NODE_MAJOR}`, () 
   // The module's own command switches to Node 24 when needed (cached in .data/toolchain/) and asks `node` on PATH.
   const r = spawnSync(process.execPath, [join(here, 'node-runtime.mjs')], { encoding: 'utf8' });
   assert.equal(r.status, 0, r.stderr);
-  assert.match(r.stdout, new RegExp(`process.version v${NODE_MAJOR}\\.\\d+\\.\\d+; \`node\` on PATH: v${NODE_MAJOR}\\.`));
+  assert.match(
+    r.stdout,
+    new RegExp(`process.version v${NODE_MAJOR}\\.\\d+\\.\\d+; \`node\` on PATH: v${NODE_MAJOR}\\.`),
+  );
 });
 
 test('finds the jest workspaces from their test scripts, libraries first', () => {
@@ -42,5 +45,8 @@ test('finds the jest workspaces from their test scripts, libraries first', () =>
   assert.ok(!found.includes('e2e'));
   assert.ok(found.includes('svc-fleet') && found.includes('shell'));
   const firstNonLib = found.findIndex((ws) => !ws.startsWith('libs/'));
-  assert.ok(found.slice(firstNonLib).every((ws) => !ws.startsWith('libs/')), found.join(', '));
+  assert.ok(
+    found.slice(firstNonLib).every((ws) => !ws.startsWith('libs/')),
+    found.join(', '),
+  );
 });

@@ -18,7 +18,10 @@ export function ensureDependencies(say) {
   const outdated = !missing && existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000;
   if (!missing && !outdated) return true;
   say(missing ? 'installing dependencies (npm ci) ...' : 'package-lock.json changed: installing dependencies ...');
-  const result = spawnSync('npm', [existsSync(lock) ? 'ci' : 'install', '--no-audit', '--no-fund'], { cwd: ROOT, stdio: 'inherit' });
+  const result = spawnSync('npm', [existsSync(lock) ? 'ci' : 'install', '--no-audit', '--no-fund'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   return result.status === 0;
 }
 
@@ -76,7 +79,12 @@ export function ensureDebianProgram(program, pkg, purpose, say) {
   }
   say(`installing Debian's ${pkg} for ${purpose} (apt-get) ...`);
   const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  const install = update.status === 0 && spawnSync('apt-get', ['install', '-y', '-qq', pkg], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const install =
+    update.status === 0 &&
+    spawnSync('apt-get', ['install', '-y', '-qq', pkg], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   return Boolean(install && install.status === 0 && existsSync(program));
 }
 

@@ -42,7 +42,12 @@ export function cpuSeconds(pid) {
 
 /** The machine's CPU time so far, in clock ticks: all of it, and the part not idle (nor waiting for the disk). */
 export function machineTicks() {
-  const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
   const all = user + nice + system + idle + iowait + irq + softirq + steal;
   return { all, busy: all - idle - iowait };
 }

@@ -22,7 +22,13 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** webpack output names carry an 8+ hex content hash: `447.1a37f870.js`, `__federation_expose_routes.f9711f5d.js`. */
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 /** Fixed names the shell and the federation runtime fetch again on every page load: always revalidated. */
-const ALWAYS_FRESH = new Set(['index.html', 'mf-manifest.json', 'mf-manifest-stats.json', 'mf-stats.json', 'remoteEntry.js']);
+const ALWAYS_FRESH = new Set([
+  'index.html',
+  'mf-manifest.json',
+  'mf-manifest-stats.json',
+  'mf-stats.json',
+  'remoteEntry.js',
+]);
 
 const TYPES = {
   '.js': 'text/javascript; charset=utf-8',
@@ -92,7 +98,10 @@ export function staticHostHandler({ root, allowedOrigins = [], apiUrl, log = () 
     if (!allowedOrigins.length) return {};
     const origin = req.headers.origin;
     const allowed = anyOrigin || (typeof origin === 'string' && allowedOrigins.includes(origin));
-    return { Vary: 'Origin', ...(allowed && origin ? { 'Access-Control-Allow-Origin': anyOrigin ? '*' : origin } : {}) };
+    return {
+      Vary: 'Origin',
+      ...(allowed && origin ? { 'Access-Control-Allow-Origin': anyOrigin ? '*' : origin } : {}),
+    };
   };
 
   const fileAt = (urlPath) => {
@@ -142,9 +151,13 @@ export function staticHostHandler({ root, allowedOrigins = [], apiUrl, log = () 
       return send(204, undefined, { 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Max-Age': '600' });
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      return send(405, 'Method not allowed\n', { Allow: 'GET, HEAD, OPTIONS', 'Content-Type': 'text/plain; charset=utf-8' });
+      return send(405, 'Method not allowed\n', {
+        Allow: 'GET, HEAD, OPTIONS',
+        'Content-Type': 'text/plain; charset=utf-8',
+      });
     }
-    if (pathname === '/health') return send(200, '{"status":"ok"}\n', { 'Content-Type': 'application/json; charset=utf-8' });
+    if (pathname === '/health')
+      return send(200, '{"status":"ok"}\n', { 'Content-Type': 'application/json; charset=utf-8' });
 
     let file = fileAt(pathname === '/' ? '/index.html' : pathname);
     if (!file && extname(pathname) === '' && /text\/html/.test(req.headers.accept ?? '')) file = fileAt('/index.html');
@@ -183,7 +196,8 @@ export function staticHostHandler({ root, allowedOrigins = [], apiUrl, log = () 
     } catch (err) {
       // The file was replaced or removed between stat and read (a deploy in progress): the client tries again.
       log(`serving ${pathname} failed: ${err.message}`);
-      if (!res.headersSent) send(503, 'Try again\n', { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '1' });
+      if (!res.headersSent)
+        send(503, 'Try again\n', { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '1' });
       else res.destroy(err);
     }
   };
@@ -197,7 +211,14 @@ function apiForwarder(target, log) {
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
   return (req, res) => {
     const upstream = send(
-      { protocol: target.protocol, hostname: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers },
+      {
+        protocol: target.protocol,
+        hostname: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.url,
+        headers: req.headers,
+      },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
@@ -233,16 +254,27 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
   let allowedOrigins;
   try {
     if (!root) throw new Error('STATIC_ROOT: required (the folder to serve, e.g. mf-account/dist)');
-    if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`PORT: "${process.env.PORT}" is not a port number`);
+    if (!Number.isInteger(port) || port < 1 || port > 65535)
+      throw new Error(`PORT: "${process.env.PORT}" is not a port number`);
     allowedOrigins = parseAllowedOrigins(process.env.ALLOWED_ORIGINS);
-    if (process.env.API_URL && !/^https?:\/\/[^/]/.test(process.env.API_URL)) throw new Error(`API_URL: "${process.env.API_URL}" must be an http(s) URL`);
+    if (process.env.API_URL && !/^https?:\/\/[^/]/.test(process.env.API_URL))
+      throw new Error(`API_URL: "${process.env.API_URL}" must be an http(s) URL`);
   } catch (err) {
     console.error(`Invalid configuration:\n  - ${err.message}`);
     process.exit(1);
   }
   const apiUrl = process.env.API_URL || undefined;
-  const server = await startStaticHost({ root, port, host: process.env.HOST || '127.0.0.1', allowedOrigins, apiUrl, log: say });
-  say(`serving ${resolve(root)} on http://${process.env.HOST || '127.0.0.1'}:${port} (CORS: ${allowedOrigins.join(', ') || 'none'}${apiUrl ? `; /api → ${apiUrl}` : ''})`);
+  const server = await startStaticHost({
+    root,
+    port,
+    host: process.env.HOST || '127.0.0.1',
+    allowedOrigins,
+    apiUrl,
+    log: say,
+  });
+  say(
+    `serving ${resolve(root)} on http://${process.env.HOST || '127.0.0.1'}:${port} (CORS: ${allowedOrigins.join(', ') || 'none'}${apiUrl ? `; /api → ${apiUrl}` : ''})`,
+  );
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

@@ -54,7 +54,10 @@ test("lets the shell's origin read the files (CORS), and nobody else", async () 
   assert.match(shell.headers.get('vary'), /Origin/);
   const other = await fetch(`${base}/mf-manifest.json`, { headers: { origin: 'https://evil.example' } });
   assert.equal(other.headers.get('access-control-allow-origin'), null);
-  const preflight = await fetch(`${base}/mf-manifest.json`, { method: 'OPTIONS', headers: { origin: SHELL, 'access-control-request-method': 'GET' } });
+  const preflight = await fetch(`${base}/mf-manifest.json`, {
+    method: 'OPTIONS',
+    headers: { origin: SHELL, 'access-control-request-method': 'GET' },
+  });
   assert.equal(preflight.status, 204);
   assert.equal(preflight.headers.get('access-control-allow-origin'), SHELL);
 });
@@ -84,7 +87,10 @@ test('serves nothing outside its folder, no dotfiles, no directories, only GET a
 });
 
 test('names a bad ALLOWED_ORIGINS entry', () => {
-  assert.deepEqual(parseAllowedOrigins('http://localhost:8080/, https://app.example.com'), ['http://localhost:8080', 'https://app.example.com']);
+  assert.deepEqual(parseAllowedOrigins('http://localhost:8080/, https://app.example.com'), [
+    'http://localhost:8080',
+    'https://app.example.com',
+  ]);
   assert.deepEqual(parseAllowedOrigins(''), []);
   assert.throws(() => parseAllowedOrigins('localhost:8080'), /ALLOWED_ORIGINS/);
   assert.throws(() => parseAllowedOrigins('ftp://x.example'), /ALLOWED_ORIGINS/);
@@ -97,17 +103,29 @@ test('with API_URL, forwards /api/* as it came (method, path, Host, cookie, body
     req.on('data', (c) => (body += c));
     req.on('end', () => {
       res.writeHead(201, { 'content-type': 'application/json', 'set-cookie': 'sid=1; HttpOnly' });
-      res.end(JSON.stringify({ method: req.method, url: req.url, host: req.headers.host, cookie: req.headers.cookie, body }));
+      res.end(
+        JSON.stringify({ method: req.method, url: req.url, host: req.headers.host, cookie: req.headers.cookie, body }),
+      );
     });
   });
   await new Promise((r) => api.listen(0, '127.0.0.1', r));
   const host = await startStaticHost({ root, port: 0, apiUrl: `http://127.0.0.1:${api.address().port}` });
   const hostUrl = `http://127.0.0.1:${host.address().port}`;
   try {
-    const res = await fetch(`${hostUrl}/api/fbo-quote/f1/t1/submit?x=1`, { method: 'POST', headers: { cookie: 'sid=0' }, body: '{"total":1}' });
+    const res = await fetch(`${hostUrl}/api/fbo-quote/f1/t1/submit?x=1`, {
+      method: 'POST',
+      headers: { cookie: 'sid=0' },
+      body: '{"total":1}',
+    });
     assert.equal(res.status, 201);
     assert.equal(res.headers.get('set-cookie'), 'sid=1; HttpOnly');
-    assert.deepEqual(await res.json(), { method: 'POST', url: '/api/fbo-quote/f1/t1/submit?x=1', host: new URL(hostUrl).host, cookie: 'sid=0', body: '{"total":1}' });
+    assert.deepEqual(await res.json(), {
+      method: 'POST',
+      url: '/api/fbo-quote/f1/t1/submit?x=1',
+      host: new URL(hostUrl).host,
+      cookie: 'sid=0',
+      body: '{"total":1}',
+    });
     // Files are still files; without API_URL /api is just a missing file.
     assert.equal((await fetch(`${hostUrl}/mf-manifest.json`)).status, 200);
     assert.equal((await fetch(`${base}/api/anything`)).status, 404);

@@ -17,7 +17,10 @@ export async function isUp(url = 'http://127.0.0.1:8080/health') {
  */
 export function startSystem(args = ['--no-build', '--quiet'], timeoutMs = 120000) {
   const t0 = performance.now();
-  const child = spawn(process.execPath, [join(ROOT, 'scripts', 'start.mjs'), ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [join(ROOT, 'scripts', 'start.mjs'), ...args], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const stop = () =>
     new Promise((resolve) => {

@@ -8,7 +8,12 @@ export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** Packages with a build step, in dependency order. `inputs` are what make the build stale. */
 export const BUILDS = [
   { dir: 'libs/contracts', output: 'dist', inputs: ['src', 'tsconfig.json', 'tsconfig.build.json'] },
-  { dir: 'libs/service-kit', output: 'dist', inputs: ['src', 'tsconfig.json', 'tsconfig.build.json'], deps: ['libs/contracts'] },
+  {
+    dir: 'libs/service-kit',
+    output: 'dist',
+    inputs: ['src', 'tsconfig.json', 'tsconfig.build.json'],
+    deps: ['libs/contracts'],
+  },
   ...['svc-identity', 'svc-fleet', 'svc-quotes', 'svc-billing', 'svc-airports', 'gateway'].map((dir) => ({
     dir,
     output: 'dist',
@@ -18,7 +23,14 @@ export const BUILDS = [
   ...['mf-account', 'mf-quotes', 'mf-fbo-portal', 'mf-admin', 'shell'].map((dir) => ({
     dir,
     output: 'dist',
-    inputs: ['src', 'public', 'webpack.config.js', 'webpack.config.cjs', 'webpack.standalone.config.js', 'tsconfig.json'],
+    inputs: [
+      'src',
+      'public',
+      'webpack.config.js',
+      'webpack.config.cjs',
+      'webpack.standalone.config.js',
+      'tsconfig.json',
+    ],
     deps: ['libs/contracts', 'libs/web-kit'],
     web: true,
   })),
@@ -73,5 +85,9 @@ export const MAIL = { smtpPort: 1025, webPort: 1080 };
 export const DEMO_ACCOUNTS = [
   { email: 'admin@rampquote.dev', password: 'RampQuote#2026', role: 'admin' },
   { email: 'pilot@rampquote.dev', password: 'RampQuote#2026', role: 'pilot (invited)' },
-  { email: 'demo-fbo-ksea-1@example.com', password: 'RampQuote#2026', role: 'FBO user of Demo FBO Seattle Jet Center (KSEA)' },
+  {
+    email: 'demo-fbo-ksea-1@example.com',
+    password: 'RampQuote#2026',
+    role: 'FBO user of Demo FBO Seattle Jet Center (KSEA)',
+  },
 ];

@@ -13,16 +13,28 @@ describe('svc-airports description', () => {
     });
   });
   it('reads its own variables', () => {
-    expect(service.loadConfig({ NODE_ENV: 'development', AIRPORTS_FILE: '/data/world.csv', IMPORT_BACKGROUND_ROWS: '0', DEV_AUTO_IMPORT: 'false' })).toMatchObject({
+    expect(
+      service.loadConfig({
+        NODE_ENV: 'development',
+        AIRPORTS_FILE: '/data/world.csv',
+        IMPORT_BACKGROUND_ROWS: '0',
+        DEV_AUTO_IMPORT: 'false',
+      }),
+    ).toMatchObject({
       AIRPORTS_FILE: '/data/world.csv',
       IMPORT_BACKGROUND_ROWS: 0,
       DEV_AUTO_IMPORT: false,
     });
   });
   it('names each bad variable and requires INTERNAL_SECRET in production', () => {
-    expect(() => service.loadConfig({ NODE_ENV: 'development', PORT: 'x', IMPORT_BACKGROUND_ROWS: '-1', DEV_AUTO_IMPORT: 'maybe' })).toThrow(
-      /PORT: [\s\S]*IMPORT_BACKGROUND_ROWS: [\s\S]*DEV_AUTO_IMPORT: /,
-    );
+    expect(() =>
+      service.loadConfig({
+        NODE_ENV: 'development',
+        PORT: 'x',
+        IMPORT_BACKGROUND_ROWS: '-1',
+        DEV_AUTO_IMPORT: 'maybe',
+      }),
+    ).toThrow(/PORT: [\s\S]*IMPORT_BACKGROUND_ROWS: [\s\S]*DEV_AUTO_IMPORT: /);
     expect(() => service.loadConfig({ NODE_ENV: 'production' })).toThrow(/INTERNAL_SECRET: required in production/);
   });
 });

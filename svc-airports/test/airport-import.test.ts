@@ -10,9 +10,11 @@ const OUR_AIRPORTS_CSV = [
   '21010,KS50,small_airport,Auburn Municipal Airport,47.327702,-122.226997,63,NA,US,US-WA,Auburn,no,,,KS50,S50',
 ].join('\n');
 
-const PLAIN_CSV = ['IATA,ICAO,Name,City,State,Country', 'PDX,KPDX,Portland International Airport,Portland,OR,US', 'GEG,KGEG,Spokane International Airport,Spokane,WA,US'].join(
-  '\r\n',
-);
+const PLAIN_CSV = [
+  'IATA,ICAO,Name,City,State,Country',
+  'PDX,KPDX,Portland International Airport,Portland,OR,US',
+  'GEG,KGEG,Spokane International Airport,Spokane,WA,US',
+].join('\r\n');
 
 describe('airport import (real PostgreSQL and RabbitMQ)', () => {
   let t: AirportsTestApp;
@@ -29,7 +31,8 @@ describe('airport import (real PostgreSQL and RabbitMQ)', () => {
 
   const upload = (content: string | Buffer, filename = 'airports.csv', role: 'admin' | 'pilot' = 'admin') =>
     t.http().post('/api/admin/import-airports').use(t.as(role)).attach('airportFile', Buffer.from(content), filename);
-  const count = async () => (await t.app.get(DataSource).query('SELECT count(*)::int AS n FROM airports'))[0].n as number;
+  const count = async () =>
+    (await t.app.get(DataSource).query('SELECT count(*)::int AS n FROM airports'))[0].n as number;
 
   it('shows Not Imported (no import yet, no airports) on import-status', async () => {
     const res = await t.http().get('/api/admin/import-status').use(t.as('admin'));
@@ -70,13 +73,20 @@ describe('airport import (real PostgreSQL and RabbitMQ)', () => {
     });
     const s50 = await t.http().get('/api/airports/KS50').use(t.as());
     expect(s50.body).toMatchObject({ identifier: 'KS50', code: null, name: 'Auburn Municipal Airport' });
-    expect((await t.http().get('/api/airports/KBFI').use(t.as())).body.name).toBe('Boeing Field, King County International Airport');
+    expect((await t.http().get('/api/airports/KBFI').use(t.as())).body.name).toBe(
+      'Boeing Field, King County International Airport',
+    );
   });
 
   it('imports a CSV with plain headers (IATA, ICAO, Name, City, State, Country), CRLF line ends', async () => {
     const res = await upload(PLAIN_CSV, 'plain.CSV');
     expect(res.body).toEqual({ started: false, imported: 2, skipped: 0, errors: [], errorCount: 0 });
-    expect((await t.http().get('/api/airports/PDX').use(t.as())).body).toMatchObject({ identifier: 'KPDX', code: 'PDX', city: 'Portland', state: 'OR' });
+    expect((await t.http().get('/api/airports/PDX').use(t.as())).body).toMatchObject({
+      identifier: 'KPDX',
+      code: 'PDX',
+      city: 'Portland',
+      state: 'OR',
+    });
   });
 
   it('skips duplicates by IATA code, and by identifier where there is no IATA code', async () => {
@@ -91,7 +101,9 @@ describe('airport import (real PostgreSQL and RabbitMQ)', () => {
     const res = await upload(csv);
     expect(res.body).toEqual({ started: false, imported: 1, skipped: 3, errors: [], errorCount: 0 });
     expect(await count()).toBe(before + 1);
-    expect((await t.http().get('/api/airports/SEA').use(t.as())).body.name).toBe('Seattle–Tacoma International Airport');
+    expect((await t.http().get('/api/airports/SEA').use(t.as())).body.name).toBe(
+      'Seattle–Tacoma International Airport',
+    );
   });
 
   it('reports malformed lines with their line numbers and imports the rest', async () => {
@@ -138,7 +150,10 @@ describe('airport import (real PostgreSQL and RabbitMQ)', () => {
 
     const noHeader = await upload('foo,bar,baz\n1,2,3\n');
     expect(noHeader.status).toBe(400);
-    expect(noHeader.body).toEqual({ error: 'Invalid CSV header', details: [{ message: expect.stringContaining('a name column') }] });
+    expect(noHeader.body).toEqual({
+      error: 'Invalid CSV header',
+      details: [{ message: expect.stringContaining('a name column') }],
+    });
 
     const empty = await upload('');
     expect(empty.status).toBe(400);
@@ -176,7 +191,14 @@ describe('airport import (real PostgreSQL and RabbitMQ)', () => {
     expect(done!.status.lastResult!.imported + done!.status.lastResult!.skipped).toBe(24_915);
     expect(done!.counts.airports).toBe(before + done!.status.lastResult!.imported);
 
-    const event = await eventually(() => events.received.find((e) => e.type === 'airports-imported' && (e.data as { source: string }).source === 'built-in'));
-    expect(event).toMatchObject({ source: 'svc-airports', data: { importId: res.body.importId, airports: done!.counts.airports, errorCount: 0 } });
+    const event = await eventually(() =>
+      events.received.find(
+        (e) => e.type === 'airports-imported' && (e.data as { source: string }).source === 'built-in',
+      ),
+    );
+    expect(event).toMatchObject({
+      source: 'svc-airports',
+      data: { importId: res.body.importId, airports: done!.counts.airports, errorCount: 0 },
+    });
   });
 });

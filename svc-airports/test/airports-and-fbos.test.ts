@@ -28,7 +28,14 @@ describe('airport search, airport and FBO calls, FBO directory and discovery (US
     it('finds KSEA by "seattle" among at most 20 results with id, identifier, code, name, city, state', async () => {
       const results = await search('seattle');
       expect(results.length).toBeLessThanOrEqual(20);
-      expect(results[0]).toEqual({ id: expect.any(String), identifier: 'KSEA', code: 'SEA', name: 'Seattle–Tacoma International Airport', city: 'Seattle', state: 'WA' });
+      expect(results[0]).toEqual({
+        id: expect.any(String),
+        identifier: 'KSEA',
+        code: 'SEA',
+        name: 'Seattle–Tacoma International Airport',
+        city: 'Seattle',
+        state: 'WA',
+      });
       expect(results.every((r) => `${r.name} ${r.city}`.toLowerCase().includes('seattle'))).toBe(true);
     });
 
@@ -73,7 +80,11 @@ describe('airport search, airport and FBO calls, FBO directory and discovery (US
 
   describe('GET /api/airports/{code} and /api/airports/map', () => {
     it('answers an airport by identifier or IATA code, 404 when unknown', async () => {
-      expect((await t.http().get('/api/airports/klax').use(t.as())).body).toMatchObject({ identifier: 'KLAX', code: 'LAX', state: 'CA' });
+      expect((await t.http().get('/api/airports/klax').use(t.as())).body).toMatchObject({
+        identifier: 'KLAX',
+        code: 'LAX',
+        state: 'CA',
+      });
       const missing = await t.http().get('/api/airports/QQQQ').use(t.as());
       expect(missing.status).toBe(404);
       expect(missing.body).toEqual({ error: 'Airport not found' });
@@ -85,12 +96,24 @@ describe('airport search, airport and FBO calls, FBO directory and discovery (US
       expect(Object.keys(res.body).sort()).toEqual(['KLAX', 'SEA']);
       expect(res.body.SEA).toMatchObject({ identifier: 'KSEA', name: 'Seattle–Tacoma International Airport' });
       expect(res.headers.etag).toBeTruthy();
-      const again = await t.http().get('/api/airports/map?codes=SEA,KLAX,QQQQ').use(t.as()).set('If-None-Match', res.headers.etag);
+      const again = await t
+        .http()
+        .get('/api/airports/map?codes=SEA,KLAX,QQQQ')
+        .use(t.as())
+        .set('If-None-Match', res.headers.etag);
       expect(again.status).toBe(304);
     });
 
     it('refuses a map request without codes with 400 and the message (no "every airport" answer)', async () => {
-      const required = { error: 'Invalid request data', details: [{ field: 'codes', message: 'Name the airports: codes is a comma-separated list of airport codes, such as KSEA,LAX' }] };
+      const required = {
+        error: 'Invalid request data',
+        details: [
+          {
+            field: 'codes',
+            message: 'Name the airports: codes is a comma-separated list of airport codes, such as KSEA,LAX',
+          },
+        ],
+      };
       for (const url of ['/api/airports/map', '/api/airports/map?codes=', '/api/airports/map?codes=,%20,']) {
         const res = await t.http().get(url).use(t.as());
         expect([url, res.status, res.body]).toEqual([url, 400, required]);
@@ -98,16 +121,27 @@ describe('airport search, airport and FBO calls, FBO directory and discovery (US
     });
 
     it('answers at most 200 different codes at once (repeats and letter case count once), 400 above', async () => {
-      const identifiers: string[] = (await t.app.get(DataSource).query(`SELECT identifier FROM airports ORDER BY identifier LIMIT 201`)).map(
-        (r: { identifier: string }) => r.identifier,
-      );
+      const identifiers: string[] = (
+        await t.app.get(DataSource).query(`SELECT identifier FROM airports ORDER BY identifier LIMIT 201`)
+      ).map((r: { identifier: string }) => r.identifier);
       const twoHundred = identifiers.slice(0, 200);
-      const ok = await t.http().get('/api/airports/map').query({ codes: [...twoHundred, ...twoHundred.map((c) => c.toLowerCase())].join(',') }).use(t.as());
+      const ok = await t
+        .http()
+        .get('/api/airports/map')
+        .query({ codes: [...twoHundred, ...twoHundred.map((c) => c.toLowerCase())].join(',') })
+        .use(t.as());
       expect(ok.status).toBe(200);
       expect(Object.keys(ok.body).sort()).toEqual([...twoHundred].sort());
-      const tooMany = await t.http().get('/api/airports/map').query({ codes: identifiers.join(',') }).use(t.as());
+      const tooMany = await t
+        .http()
+        .get('/api/airports/map')
+        .query({ codes: identifiers.join(',') })
+        .use(t.as());
       expect(tooMany.status).toBe(400);
-      expect(tooMany.body).toEqual({ error: 'Invalid request data', details: [{ field: 'codes', message: 'Ask for at most 200 airport codes at a time' }] });
+      expect(tooMany.body).toEqual({
+        error: 'Invalid request data',
+        details: [{ field: 'codes', message: 'Ask for at most 200 airport codes at a time' }],
+      });
     });
   });
 
@@ -122,21 +156,41 @@ describe('airport search, airport and FBO calls, FBO directory and discovery (US
 
     it('answers 400 Invalid request data in the JSON shape (not 500) and stores nothing', async () => {
       const before = await stored();
-      for (const url of ['/api/airports/%00', '/api/airports/%00/fbos', '/api/airports/search?q=ab%00c', '/api/airports/map?codes=KSEA,%00', '/api/airports/K%00SEA/fbos']) {
+      for (const url of [
+        '/api/airports/%00',
+        '/api/airports/%00/fbos',
+        '/api/airports/search?q=ab%00c',
+        '/api/airports/map?codes=KSEA,%00',
+        '/api/airports/K%00SEA/fbos',
+      ]) {
         const res = await t.http().get(url).use(t.as('pilot'));
-        expect([url, res.status, res.headers['content-type'], res.body]).toEqual([url, 400, expect.stringContaining('application/json'), NUL]);
+        expect([url, res.status, res.headers['content-type'], res.body]).toEqual([
+          url,
+          400,
+          expect.stringContaining('application/json'),
+          NUL,
+        ]);
       }
       const malformed = await t.http().get('/api/airports/%E0%A4%A/fbos').use(t.as());
-      expect([malformed.status, malformed.body]).toEqual([400, { error: 'Invalid request data', details: [{ message: 'The address holds malformed percent-encoding' }] }]);
+      expect([malformed.status, malformed.body]).toEqual([
+        400,
+        { error: 'Invalid request data', details: [{ message: 'The address holds malformed percent-encoding' }] },
+      ]);
       expect(await stored()).toEqual(before);
     });
   });
 
   describe('FBO directory', () => {
-    const create = (body: object, role: 'admin' | 'pilot' = 'admin') => t.http().post('/api/admin/fbos').use(t.as(role)).send(body);
+    const create = (body: object, role: 'admin' | 'pilot' = 'admin') =>
+      t.http().post('/api/admin/fbos').use(t.as(role)).send(body);
 
     it('lets an admin add an FBO that pilots then see at the airport; validates the fields', async () => {
-      const res = await create({ airport: 'kbfi', name: 'Boeing Field Jet Center', email: 'Ops@BfiJets.example.com', phone: '+1 206 555 0199' });
+      const res = await create({
+        airport: 'kbfi',
+        name: 'Boeing Field Jet Center',
+        email: 'Ops@BfiJets.example.com',
+        phone: '+1 206 555 0199',
+      });
       expect(res.status).toBe(201);
       expect(res.body).toEqual({
         id: expect.any(String),
@@ -145,11 +199,24 @@ describe('airport search, airport and FBO calls, FBO directory and discovery (US
         phone: '+1 206 555 0199',
         logo: null,
         active: true,
-        airport: { id: expect.any(String), identifier: 'KBFI', code: 'BFI', name: expect.stringContaining('Boeing Field') },
+        airport: {
+          id: expect.any(String),
+          identifier: 'KBFI',
+          code: 'BFI',
+          name: expect.stringContaining('Boeing Field'),
+        },
       });
       const fbos = await t.http().get('/api/airports/BFI/fbos').use(t.as('pilot'));
       expect(fbos.body).toEqual({
-        fbos: [{ id: res.body.id, name: 'Boeing Field Jet Center', email: 'ops@bfijets.example.com', phone: '+1 206 555 0199', logo: null }],
+        fbos: [
+          {
+            id: res.body.id,
+            name: 'Boeing Field Jet Center',
+            email: 'ops@bfijets.example.com',
+            phone: '+1 206 555 0199',
+            logo: null,
+          },
+        ],
         discovery: 'none',
       });
 
@@ -164,10 +231,15 @@ describe('airport search, airport and FBO calls, FBO directory and discovery (US
           { field: 'phone', message: 'Please enter a valid phone number' },
         ],
       });
-      expect((await create({ airport: 'QQQQ', name: 'X', email: 'x@example.com' })).body.details).toEqual([{ field: 'airport', message: 'Unknown airport "QQQQ"' }]);
+      expect((await create({ airport: 'QQQQ', name: 'X', email: 'x@example.com' })).body.details).toEqual([
+        { field: 'airport', message: 'Unknown airport "QQQQ"' },
+      ]);
       const nul = await create({ airport: 'KBFI', name: 'Null\u0000 Jets', email: 'x@example.com' });
       expect(nul.status).toBe(400);
-      expect(nul.body).toEqual({ error: 'Invalid request data', details: [{ field: 'name', message: 'Text must not contain NUL characters' }] });
+      expect(nul.body).toEqual({
+        error: 'Invalid request data',
+        details: [{ field: 'name', message: 'Text must not contain NUL characters' }],
+      });
       const dup = await create({ airport: 'KBFI', name: 'boeing field jet center', email: 'x@example.com' });
       expect(dup.status).toBe(409);
       expect(dup.body.error).toBe('FBO already exists');
@@ -175,22 +247,46 @@ describe('airport search, airport and FBO calls, FBO directory and discovery (US
     });
 
     it('edits and deactivates an FBO: an inactive FBO is listed for admins only', async () => {
-      const { body: fbo } = await create({ airport: 'KGEG', name: 'Spokane Air Center', email: 'desk@spokane.example.com' });
-      const edited = await t.http().patch(`/api/admin/fbos/${fbo.id}`).use(t.as('admin')).send({ phone: '509-555-0100', name: 'Spokane Air Center East' });
+      const { body: fbo } = await create({
+        airport: 'KGEG',
+        name: 'Spokane Air Center',
+        email: 'desk@spokane.example.com',
+      });
+      const edited = await t
+        .http()
+        .patch(`/api/admin/fbos/${fbo.id}`)
+        .use(t.as('admin'))
+        .send({ phone: '509-555-0100', name: 'Spokane Air Center East' });
       expect(edited.body).toMatchObject({ name: 'Spokane Air Center East', phone: '509-555-0100', active: true });
       const off = await t.http().patch(`/api/admin/fbos/${fbo.id}`).use(t.as('admin')).send({ active: false });
       expect(off.body.active).toBe(false);
       const listed = await t.http().get('/api/admin/fbos?airport=GEG').use(t.as('admin'));
-      expect(listed.body.fbos.map((f: { name: string; active: boolean }) => [f.name, f.active])).toEqual([['Spokane Air Center East', false]]);
+      expect(listed.body.fbos.map((f: { name: string; active: boolean }) => [f.name, f.active])).toEqual([
+        ['Spokane Air Center East', false],
+      ]);
       const pilots = (await t.http().get('/api/airports/KGEG/fbos').use(t.as('pilot'))).body as AirportFbosResponse;
       expect(pilots.fbos).toEqual([]);
-      expect((await t.http().patch(`/api/admin/fbos/${crypto.randomUUID()}`).use(t.as('admin')).send({ active: false })).status).toBe(404);
-      expect((await t.http().patch(`/api/admin/fbos/${fbo.id}`).use(t.as('admin')).send({ active: 'no' })).status).toBe(400);
+      expect(
+        (await t.http().patch(`/api/admin/fbos/${crypto.randomUUID()}`).use(t.as('admin')).send({ active: false }))
+          .status,
+      ).toBe(404);
+      expect((await t.http().patch(`/api/admin/fbos/${fbo.id}`).use(t.as('admin')).send({ active: 'no' })).status).toBe(
+        400,
+      );
     });
 
     it('imports an FBO CSV: known airports get their FBOs at once, bad lines are reported with line numbers', async () => {
-      const csv = ['airport,name,email,phone', 'PDX,Portland Jet Ramp,ramp@pdx.example.com,503-555-0100', 'KPDX,,nobody@example.com,', 'KPDX,Bad Mail FBO,not-an-email,'].join('\n');
-      const res = await t.http().post('/api/admin/import-fbos').use(t.as('admin')).attach('fboFile', Buffer.from(csv), 'fbos.csv');
+      const csv = [
+        'airport,name,email,phone',
+        'PDX,Portland Jet Ramp,ramp@pdx.example.com,503-555-0100',
+        'KPDX,,nobody@example.com,',
+        'KPDX,Bad Mail FBO,not-an-email,',
+      ].join('\n');
+      const res = await t
+        .http()
+        .post('/api/admin/import-fbos')
+        .use(t.as('admin'))
+        .attach('fboFile', Buffer.from(csv), 'fbos.csv');
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
         imported: 1,
@@ -202,9 +298,19 @@ describe('airport search, airport and FBO calls, FBO directory and discovery (US
         ],
       });
       expect((await t.http().get('/api/airports/KPDX/fbos').use(t.as())).body.fbos).toEqual([
-        { id: expect.any(String), name: 'Portland Jet Ramp', email: 'ramp@pdx.example.com', phone: '503-555-0100', logo: null },
+        {
+          id: expect.any(String),
+          name: 'Portland Jet Ramp',
+          email: 'ramp@pdx.example.com',
+          phone: '503-555-0100',
+          logo: null,
+        },
       ]);
-      const badHeader = await t.http().post('/api/admin/import-fbos').use(t.as('admin')).attach('fboFile', Buffer.from('a,b\n1,2'), 'fbos.csv');
+      const badHeader = await t
+        .http()
+        .post('/api/admin/import-fbos')
+        .use(t.as('admin'))
+        .attach('fboFile', Buffer.from('a,b\n1,2'), 'fbos.csv');
       expect(badHeader.status).toBe(400);
       expect(badHeader.body.error).toBe('Invalid CSV header');
     });
@@ -212,9 +318,20 @@ describe('airport search, airport and FBO calls, FBO directory and discovery (US
     it('discovers FBOs in the background for an airport without any: in progress, then the directory provider finds them', async () => {
       // The directory names an airport that is not imported yet.
       const csv = 'identifier,name,email\nKZZ9,Late Field Aviation,ops@late.example.com\n';
-      expect((await t.http().post('/api/admin/import-fbos').use(t.as('admin')).attach('fboFile', Buffer.from(csv), 'f.csv')).body.imported).toBe(1);
+      expect(
+        (await t.http().post('/api/admin/import-fbos').use(t.as('admin')).attach('fboFile', Buffer.from(csv), 'f.csv'))
+          .body.imported,
+      ).toBe(1);
       const airportCsv = 'ident,name,municipality\nKZZ9,Late Field,Nowhere\n';
-      expect((await t.http().post('/api/admin/import-airports').use(t.as('admin')).attach('airportFile', Buffer.from(airportCsv), 'a.csv')).body.imported).toBe(1);
+      expect(
+        (
+          await t
+            .http()
+            .post('/api/admin/import-airports')
+            .use(t.as('admin'))
+            .attach('airportFile', Buffer.from(airportCsv), 'a.csv')
+        ).body.imported,
+      ).toBe(1);
 
       const first = await t.http().get('/api/airports/KZZ9/fbos').use(t.as('pilot'));
       expect(first.body).toEqual({ fbos: [], discovery: 'in-progress' });
@@ -222,11 +339,17 @@ describe('airport search, airport and FBO calls, FBO directory and discovery (US
         const body = (await t.http().get('/api/airports/KZZ9/fbos').use(t.as('pilot'))).body as AirportFbosResponse;
         return body.fbos.length ? body : null;
       });
-      expect(found).toEqual({ fbos: [expect.objectContaining({ name: 'Late Field Aviation', email: 'ops@late.example.com' })], discovery: 'none' });
+      expect(found).toEqual({
+        fbos: [expect.objectContaining({ name: 'Late Field Aviation', email: 'ops@late.example.com' })],
+        discovery: 'none',
+      });
     });
 
     it('says the discovery finished when the providers found nothing', async () => {
-      expect((await t.http().get('/api/airports/KOLM/fbos').use(t.as())).body).toEqual({ fbos: [], discovery: 'in-progress' });
+      expect((await t.http().get('/api/airports/KOLM/fbos').use(t.as())).body).toEqual({
+        fbos: [],
+        discovery: 'in-progress',
+      });
       const finished = await eventually(async () => {
         const body = (await t.http().get('/api/airports/KOLM/fbos').use(t.as())).body as AirportFbosResponse;
         return body.discovery === 'finished' ? body : null;
@@ -237,10 +360,12 @@ describe('airport search, airport and FBO calls, FBO directory and discovery (US
 
     /** The `fbo-discovery-requested` events written for an airport (the outbox, in the request's transaction). */
     const discoveriesAsked = async (identifier: string): Promise<number> => {
-      const [{ n }] = await t.app.get(DataSource).query(
-        `SELECT count(*)::int AS n FROM outbox_events WHERE type = 'fbo-discovery-requested' AND payload->'data'->>'identifier' = $1`,
-        [identifier],
-      );
+      const [{ n }] = await t.app
+        .get(DataSource)
+        .query(
+          `SELECT count(*)::int AS n FROM outbox_events WHERE type = 'fbo-discovery-requested' AND payload->'data'->>'identifier' = $1`,
+          [identifier],
+        );
       return n;
     };
     const fbosOf = async (code: string) => {
@@ -252,13 +377,18 @@ describe('airport search, airport and FBO calls, FBO directory and discovery (US
     it('starts no discovery for a code that is not an airport of the table: 404, no discovery row, no event', async () => {
       const db = t.app.get(DataSource);
       const [{ rows: rowsBefore }] = await db.query(`SELECT count(*)::int AS rows FROM fbo_discoveries`);
-      const [{ events: eventsBefore }] = await db.query(`SELECT count(*)::int AS events FROM outbox_events WHERE type = 'fbo-discovery-requested'`);
+      const [{ events: eventsBefore }] = await db.query(
+        `SELECT count(*)::int AS events FROM outbox_events WHERE type = 'fbo-discovery-requested'`,
+      );
       for (const code of ['QQQQ', 'XX99', 'A-B']) {
         const res = await t.http().get(`/api/airports/${code}/fbos`).use(t.as());
         expect([code, res.status, res.body]).toEqual([code, 404, { error: 'Airport not found' }]);
       }
       expect((await db.query(`SELECT count(*)::int AS rows FROM fbo_discoveries`))[0].rows).toBe(rowsBefore);
-      expect((await db.query(`SELECT count(*)::int AS events FROM outbox_events WHERE type = 'fbo-discovery-requested'`))[0].events).toBe(eventsBefore);
+      expect(
+        (await db.query(`SELECT count(*)::int AS events FROM outbox_events WHERE type = 'fbo-discovery-requested'`))[0]
+          .events,
+      ).toBe(eventsBefore);
     });
 
     it('asks for at most one discovery per airport in 10 minutes, counted in the database (finished or still in progress)', async () => {
@@ -276,7 +406,8 @@ describe('airport search, airport and FBO calls, FBO directory and discovery (US
       expect(await discoveriesAsked('KYKM')).toBe(1);
       await eventually(async () => (await fbosOf('KYKM')).discovery === 'finished');
       // Asked again and again (by code and by identifier) while the last one is recent: no new discovery.
-      for (const code of ['KYKM', 'YKM', 'kykm']) expect(await fbosOf(code)).toEqual({ fbos: [], discovery: 'finished' });
+      for (const code of ['KYKM', 'YKM', 'kykm'])
+        expect(await fbosOf(code)).toEqual({ fbos: [], discovery: 'finished' });
       expect(await discoveriesAsked('KYKM')).toBe(1);
 
       // Still in progress 3 minutes after it was asked for (its event not handled yet): not asked again.
@@ -305,7 +436,11 @@ describe('airport search, airport and FBO calls, FBO directory and discovery (US
       expect(await seed.seedDemoFbos()).toBe(DEMO_FBOS.length);
       expect(await seed.seedDemoFbos()).toBe(0);
       const sea = (await t.http().get('/api/airports/KSEA/fbos').use(t.as())).body as AirportFbosResponse;
-      expect(sea.fbos.map((f) => f.name)).toEqual(['Demo FBO Emerald Aviation', 'Demo FBO Rainier Ramp Services', 'Demo FBO Seattle Jet Center']);
+      expect(sea.fbos.map((f) => f.name)).toEqual([
+        'Demo FBO Emerald Aviation',
+        'Demo FBO Rainier Ramp Services',
+        'Demo FBO Seattle Jet Center',
+      ]);
       expect(sea.fbos.every((f) => f.email.endsWith('@example.com'))).toBe(true);
       const db = t.app.get(DataSource);
       const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM fbos WHERE source = 'demo'`);
@@ -313,7 +448,9 @@ describe('airport search, airport and FBO calls, FBO directory and discovery (US
       // A development database seeded before two demo FBOs were added, one demo FBO renamed since: only the missing
       // ones (by e-mail) are added.
       await db.query(`DELETE FROM fbos WHERE email IN ('demo-fbo-ksea-3@example.com', 'demo-fbo-klax-3@example.com')`);
-      await db.query(`UPDATE fbos SET name = 'Seattle Jet Center (renamed)' WHERE email = 'demo-fbo-ksea-1@example.com'`);
+      await db.query(
+        `UPDATE fbos SET name = 'Seattle Jet Center (renamed)' WHERE email = 'demo-fbo-ksea-1@example.com'`,
+      );
       expect(await seed.seedDemoFbos()).toBe(2);
       const lax = (await t.http().get('/api/airports/KLAX/fbos').use(t.as())).body as AirportFbosResponse;
       expect(lax.fbos.map((f) => [f.name, f.email])).toEqual([
@@ -331,7 +468,22 @@ describe('airport search, airport and FBO calls, FBO directory and discovery (US
     expect(res.status).toBe(200);
     expect(res.body.length).toBeGreaterThanOrEqual(30);
     const names = res.body.map((s: { serviceName: string }) => s.serviceName.toLowerCase()).join('|');
-    for (const word of ['towing', 'crew car', 'rental car', 'cabin cleaning', 'lavatory', 'potable water', 'oxygen', 'nitrogen', 'de-icing', 'hangar', 'ground power', 'air start', 'catering', 'customs']) {
+    for (const word of [
+      'towing',
+      'crew car',
+      'rental car',
+      'cabin cleaning',
+      'lavatory',
+      'potable water',
+      'oxygen',
+      'nitrogen',
+      'de-icing',
+      'hangar',
+      'ground power',
+      'air start',
+      'catering',
+      'customs',
+    ]) {
       expect(names).toContain(word);
     }
     expect(new Set(res.body.map((s: { id: string }) => s.id)).size).toBe(res.body.length);

@@ -19,7 +19,10 @@ export const billingEnv = {
     .string()
     .regex(/^pk_(test|live)_[A-Za-z0-9_]+$/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)')
     .optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9_+/=]+$/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9_+/=]+$/, 'must be a Stripe webhook signing secret (whsec_…)')
+    .optional(),
   STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   BILLING_PERIOD_SWEEP_MS: z.coerce.number().int().min(1000).default(60_000),
 };
@@ -34,7 +37,8 @@ export type PaymentProviderSettings =
 
 /** Stripe when its three keys are set, the local provider when none is (checkStripeKeys refused anything else). */
 export function paymentProviderSettings(config: BillingConfig): PaymentProviderSettings {
-  if (!config.STRIPE_SECRET_KEY || !config.STRIPE_PUBLISHABLE_KEY || !config.STRIPE_WEBHOOK_SECRET) return { kind: 'local' };
+  if (!config.STRIPE_SECRET_KEY || !config.STRIPE_PUBLISHABLE_KEY || !config.STRIPE_WEBHOOK_SECRET)
+    return { kind: 'local' };
   return {
     kind: 'stripe',
     secretKey: config.STRIPE_SECRET_KEY,
@@ -50,12 +54,15 @@ export function stripeKeyProblems(config: Pick<BillingConfig, (typeof STRIPE_KEY
   if (set.length === 0) return [];
   if (set.length < STRIPE_KEYS.length) {
     return STRIPE_KEYS.filter((name) => !config[name]).map(
-      (name) => `${name}: required when ${set.join(' and ')} ${set.length > 1 ? 'are' : 'is'} set (set all three Stripe keys, or none for the local payment provider)`,
+      (name) =>
+        `${name}: required when ${set.join(' and ')} ${set.length > 1 ? 'are' : 'is'} set (set all three Stripe keys, or none for the local payment provider)`,
     );
   }
   const mode = (key: string) => (key.includes('_live_') ? 'live' : 'test');
   if (mode(config.STRIPE_SECRET_KEY!) !== mode(config.STRIPE_PUBLISHABLE_KEY!)) {
-    return [`STRIPE_PUBLISHABLE_KEY: a ${mode(config.STRIPE_PUBLISHABLE_KEY!)} key with a ${mode(config.STRIPE_SECRET_KEY!)} STRIPE_SECRET_KEY`];
+    return [
+      `STRIPE_PUBLISHABLE_KEY: a ${mode(config.STRIPE_PUBLISHABLE_KEY!)} key with a ${mode(config.STRIPE_SECRET_KEY!)} STRIPE_SECRET_KEY`,
+    ];
   }
   return [];
 }
@@ -70,7 +77,11 @@ export function withStripeKeyCheck<C extends BillingConfig>(service: ServiceDefi
     ...service,
     loadConfig: (env: NodeJS.ProcessEnv = process.env) => {
       const given = (name: (typeof STRIPE_KEYS)[number]) => (env[name] ? env[name] : undefined);
-      const ours = stripeKeyProblems({ STRIPE_SECRET_KEY: given('STRIPE_SECRET_KEY'), STRIPE_PUBLISHABLE_KEY: given('STRIPE_PUBLISHABLE_KEY'), STRIPE_WEBHOOK_SECRET: given('STRIPE_WEBHOOK_SECRET') });
+      const ours = stripeKeyProblems({
+        STRIPE_SECRET_KEY: given('STRIPE_SECRET_KEY'),
+        STRIPE_PUBLISHABLE_KEY: given('STRIPE_PUBLISHABLE_KEY'),
+        STRIPE_WEBHOOK_SECRET: given('STRIPE_WEBHOOK_SECRET'),
+      });
       try {
         const config = service.loadConfig(env);
         if (ours.length) throw new ConfigError(ours);

@@ -2,12 +2,22 @@ import { service } from './service';
 import { paymentProviderSettings } from './config';
 
 const DEV = { NODE_ENV: 'development' };
-const STRIPE = { ...DEV, STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' };
+const STRIPE = {
+  ...DEV,
+  STRIPE_SECRET_KEY: 'sk_test_abc123',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123',
+  STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+};
 
 describe('svc-billing description', () => {
   it('starts in development with no other variable, on port 4004 and the default exchange, with the local payment provider', () => {
     const config = service.loadConfig(DEV);
-    expect(config).toMatchObject({ PORT: 4004, EVENTS_EXCHANGE: 'rampquote.events', NODE_ENV: 'development', BILLING_PERIOD_SWEEP_MS: 60000 });
+    expect(config).toMatchObject({
+      PORT: 4004,
+      EVENTS_EXCHANGE: 'rampquote.events',
+      NODE_ENV: 'development',
+      BILLING_PERIOD_SWEEP_MS: 60000,
+    });
     expect(paymentProviderSettings(config)).toEqual({ kind: 'local' });
   });
 
@@ -19,7 +29,9 @@ describe('svc-billing description', () => {
       webhookSecret: 'whsec_abc123',
       apiUrl: null,
     });
-    const settings = paymentProviderSettings(service.loadConfig({ ...STRIPE, STRIPE_API_URL: 'http://127.0.0.1:12111' }));
+    const settings = paymentProviderSettings(
+      service.loadConfig({ ...STRIPE, STRIPE_API_URL: 'http://127.0.0.1:12111' }),
+    );
     expect(settings.kind === 'stripe' && settings.apiUrl?.origin).toBe('http://127.0.0.1:12111');
   });
 
@@ -27,16 +39,28 @@ describe('svc-billing description', () => {
     expect(() => service.loadConfig({ ...DEV, STRIPE_SECRET_KEY: STRIPE.STRIPE_SECRET_KEY })).toThrow(
       /STRIPE_PUBLISHABLE_KEY: required when STRIPE_SECRET_KEY is set[\s\S]*STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set/,
     );
-    expect(() => service.loadConfig({ ...DEV, STRIPE_SECRET_KEY: STRIPE.STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY: STRIPE.STRIPE_PUBLISHABLE_KEY })).toThrow(
-      /STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are set/,
-    );
+    expect(() =>
+      service.loadConfig({
+        ...DEV,
+        STRIPE_SECRET_KEY: STRIPE.STRIPE_SECRET_KEY,
+        STRIPE_PUBLISHABLE_KEY: STRIPE.STRIPE_PUBLISHABLE_KEY,
+      }),
+    ).toThrow(/STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are set/);
     // Empty values count as unset (compose passes VAR= for "not given").
-    expect(paymentProviderSettings(service.loadConfig({ ...DEV, STRIPE_SECRET_KEY: '', STRIPE_PUBLISHABLE_KEY: '', STRIPE_WEBHOOK_SECRET: '' }))).toEqual({ kind: 'local' });
+    expect(
+      paymentProviderSettings(
+        service.loadConfig({ ...DEV, STRIPE_SECRET_KEY: '', STRIPE_PUBLISHABLE_KEY: '', STRIPE_WEBHOOK_SECRET: '' }),
+      ),
+    ).toEqual({ kind: 'local' });
   });
 
   it('names a malformed key, and refuses a live secret key with a test publishable key', () => {
-    expect(() => service.loadConfig({ ...STRIPE, STRIPE_SECRET_KEY: 'pk_test_oops' })).toThrow(/STRIPE_SECRET_KEY: must be a Stripe secret key/);
-    expect(() => service.loadConfig({ ...STRIPE, STRIPE_SECRET_KEY: 'sk_live_abc123' })).toThrow(/STRIPE_PUBLISHABLE_KEY: a test key with a live STRIPE_SECRET_KEY/);
+    expect(() => service.loadConfig({ ...STRIPE, STRIPE_SECRET_KEY: 'pk_test_oops' })).toThrow(
+      /STRIPE_SECRET_KEY: must be a Stripe secret key/,
+    );
+    expect(() => service.loadConfig({ ...STRIPE, STRIPE_SECRET_KEY: 'sk_live_abc123' })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY: a test key with a live STRIPE_SECRET_KEY/,
+    );
   });
 
   it('names a bad PORT and requires INTERNAL_SECRET in production', () => {

@@ -48,11 +48,24 @@ describe('the card number and CVC are never stored or logged (real PostgreSQL an
     const card = { number: TYPED_NUMBER, expiry: '09/31', cvc: CVC, name: 'Bessie Coleman' };
 
     // Refused forms (bad checksum, bad CVC, malformed JSON) echo nothing back.
-    const refused = await t.http().post('/api/billing/local/card-token').use(as()).send({ ...card, number: `${NUMBER.slice(0, 15)}7` });
+    const refused = await t
+      .http()
+      .post('/api/billing/local/card-token')
+      .use(as())
+      .send({ ...card, number: `${NUMBER.slice(0, 15)}7` });
     expect(refused.status).toBe(400);
-    const badCvc = await t.http().post('/api/billing/local/card-token').use(as()).send({ ...card, cvc: `${CVC}9` });
+    const badCvc = await t
+      .http()
+      .post('/api/billing/local/card-token')
+      .use(as())
+      .send({ ...card, cvc: `${CVC}9` });
     expect(badCvc.status).toBe(400);
-    const malformed = await t.http().post('/api/billing/local/card-token').use(as()).set('Content-Type', 'application/json').send(`{"number":"${NUMBER}","cvc":"${CVC}"`);
+    const malformed = await t
+      .http()
+      .post('/api/billing/local/card-token')
+      .use(as())
+      .set('Content-Type', 'application/json')
+      .send(`{"number":"${NUMBER}","cvc":"${CVC}"`);
     expect(malformed.status).toBe(400);
     for (const res of [refused, badCvc, malformed]) {
       expect(res.text).not.toContain(NUMBER.slice(0, 15));
@@ -62,11 +75,25 @@ describe('the card number and CVC are never stored or logged (real PostgreSQL an
     const token = await t.http().post('/api/billing/local/card-token').use(as()).send(card);
     expect(token.status).toBe(201);
     expect(JSON.stringify(token.body)).not.toContain(NUMBER);
-    expect(await t.http().post('/api/billing/payment-method').use(as()).send({ paymentMethodId: token.body.paymentMethodId })).toMatchObject({ status: 201 });
-    expect(await t.http().post('/api/billing/subscription').use(as()).send({ planId: 'pro' })).toMatchObject({ status: 201 });
-    const second = await t.http().post('/api/billing/local/card-token').use(as()).send({ ...card, expiry: '10/32' });
+    expect(
+      await t
+        .http()
+        .post('/api/billing/payment-method')
+        .use(as())
+        .send({ paymentMethodId: token.body.paymentMethodId }),
+    ).toMatchObject({ status: 201 });
+    expect(await t.http().post('/api/billing/subscription').use(as()).send({ planId: 'pro' })).toMatchObject({
+      status: 201,
+    });
+    const second = await t
+      .http()
+      .post('/api/billing/local/card-token')
+      .use(as())
+      .send({ ...card, expiry: '10/32' });
     await t.http().post('/api/billing/payment-method').use(as()).send({ paymentMethodId: second.body.paymentMethodId });
-    expect((await t.http().delete(`/api/billing/payment-method/${second.body.paymentMethodId}`).use(as())).status).toBe(200);
+    expect((await t.http().delete(`/api/billing/payment-method/${second.body.paymentMethodId}`).use(as())).status).toBe(
+      200,
+    );
 
     const stored: { brand: string; last4: string; exp_month: number; exp_year: number }[] = await t.db.query(
       'SELECT brand, last4, exp_month, exp_year FROM payment_methods WHERE user_id = $1',
@@ -78,14 +105,16 @@ describe('the card number and CVC are never stored or logged (real PostgreSQL an
     // The dump is real: it holds the card's kept parts and the subscription.
     expect(dump).toContain(token.body.paymentMethodId);
     expect(dump).toContain('5556');
-    for (const secret of [NUMBER, TYPED_NUMBER, NUMBER.slice(0, 12), NUMBER.slice(4)]) expect(dump).not.toContain(secret);
+    for (const secret of [NUMBER, TYPED_NUMBER, NUMBER.slice(0, 12), NUMBER.slice(4)])
+      expect(dump).not.toContain(secret);
     expect(dump).not.toMatch(CVC_ALONE);
 
     const logs = written.join('');
     // The capture works: the service logged this work.
     expect(logs).toContain('card tokenized');
     expect(logs).toContain('payment method added');
-    for (const secret of [NUMBER, TYPED_NUMBER, NUMBER.slice(0, 12), NUMBER.slice(4)]) expect(logs).not.toContain(secret);
+    for (const secret of [NUMBER, TYPED_NUMBER, NUMBER.slice(0, 12), NUMBER.slice(4)])
+      expect(logs).not.toContain(secret);
     expect(logs).not.toMatch(CVC_ALONE);
   });
 });

@@ -32,13 +32,15 @@ describe('billing with the local payment provider (real PostgreSQL and RabbitMQ)
       token: (card: object) => t.http().post('/api/billing/local/card-token').use(as()).send(card),
       add: (body: object) => t.http().post('/api/billing/payment-method').use(as()).send(body),
       remove: (pmId: string) => t.http().delete(`/api/billing/payment-method/${pmId}`).use(as()),
-      setDefault: (pmId: string) => t.http().post('/api/billing/default-payment-method').use(as()).send({ paymentMethodId: pmId }),
+      setDefault: (pmId: string) =>
+        t.http().post('/api/billing/default-payment-method').use(as()).send({ paymentMethodId: pmId }),
       subscription: () => t.http().get('/api/billing/subscription').use(as()),
       subscribe: (planId: string, key?: string) => {
         const req = t.http().post('/api/billing/subscription').use(as());
         return (key ? req.set('Idempotency-Key', key) : req).send({ planId });
       },
-      switchPlan: (subId: string, planId: string) => t.http().put(`/api/billing/subscription/${subId}`).use(as()).send({ planId }),
+      switchPlan: (subId: string, planId: string) =>
+        t.http().put(`/api/billing/subscription/${subId}`).use(as()).send({ planId }),
       cancel: (subId: string) => t.http().delete(`/api/billing/subscription/${subId}`).use(as()),
       invoices: () => t.http().get('/api/billing/invoices').use(as()),
       receipt: (invoiceId: string) => t.http().get(`/api/billing/invoices/${invoiceId}/receipt`).use(as()).buffer(true),
@@ -66,7 +68,13 @@ describe('billing with the local payment provider (real PostgreSQL and RabbitMQ)
       expect(res.headers['cache-control']).toBe('public, max-age=300');
       expect(Object.keys(res.body)).toEqual(['entry-level', 'pro', 'enterprise']);
       expect(res.body.pro).toEqual(PLANS.pro);
-      expect(res.body['entry-level']).toMatchObject({ name: 'Entry Level', priceCents: 1900, price: 19, displayPrice: '$19.00', limits: { monthlyQuoteRequests: 5 } });
+      expect(res.body['entry-level']).toMatchObject({
+        name: 'Entry Level',
+        priceCents: 1900,
+        price: 19,
+        displayPrice: '$19.00',
+        limits: { monthlyQuoteRequests: 5 },
+      });
     });
 
     it('answers 401 "Authentication required" to a call without a signed-in user', async () => {
@@ -78,14 +86,26 @@ describe('billing with the local payment provider (real PostgreSQL and RabbitMQ)
         ['get', '/api/billing/invoices'],
       ] as const) {
         const res = await t.http()[method](path).use(t.asVisitor()).send({});
-        expect({ path, status: res.status, body: res.body }).toEqual({ path, status: 401, body: { error: 'Authentication required' } });
+        expect({ path, status: res.status, body: res.body }).toEqual({
+          path,
+          status: 401,
+          body: { error: 'Authentication required' },
+        });
       }
     });
 
     it('refuses the Stripe-only calls: setup-intent 409, webhook 404', async () => {
       const u = user();
-      expect(await t.http().post('/api/billing/setup-intent').use(t.asUser(u.id))).toMatchObject({ status: 409, body: { error: BillingMessages.setupIntentLocal } });
-      const hook = await t.http().post('/api/billing/webhook').use(t.asVisitor()).set('Stripe-Signature', 't=1,v1=x').send('{}');
+      expect(await t.http().post('/api/billing/setup-intent').use(t.asUser(u.id))).toMatchObject({
+        status: 409,
+        body: { error: BillingMessages.setupIntentLocal },
+      });
+      const hook = await t
+        .http()
+        .post('/api/billing/webhook')
+        .use(t.asVisitor())
+        .set('Stripe-Signature', 't=1,v1=x')
+        .send('{}');
       expect(hook).toMatchObject({ status: 404, body: { error: 'No payment provider webhook is configured' } });
     });
   });
@@ -94,20 +114,44 @@ describe('billing with the local payment provider (real PostgreSQL and RabbitMQ)
     it('answers an empty record with the local provider before anything is saved', async () => {
       const res = await user().record();
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ customerId: null, paymentMethods: [], defaultPaymentMethodId: null, provider: 'local', publishableKey: null });
+      expect(res.body).toEqual({
+        customerId: null,
+        paymentMethods: [],
+        defaultPaymentMethodId: null,
+        provider: 'local',
+        publishableKey: null,
+      });
     });
 
     it('makes the customer when user-registered arrives, once even when the event is delivered twice', async () => {
       const u = user();
-      const data = { userId: u.id, email: u.email, firstName: 'Amelia', lastName: 'Earhart', role: 'pilot', companyName: null, aircraftProfileName: null, invited: true };
+      const data = {
+        userId: u.id,
+        email: u.email,
+        firstName: 'Amelia',
+        lastName: 'Earhart',
+        role: 'pilot',
+        companyName: null,
+        aircraftProfileName: null,
+        invited: true,
+      };
       const eventId = await t.publish('user-registered', data);
       await t.publish('user-registered', data, eventId);
       const rows = await waitFor(async () => {
-        const found = await t.db.query('SELECT provider, provider_customer_id, email FROM billing_customers WHERE user_id = $1', [u.id]);
+        const found = await t.db.query(
+          'SELECT provider, provider_customer_id, email FROM billing_customers WHERE user_id = $1',
+          [u.id],
+        );
         return found.length ? found : undefined;
       });
-      expect(rows).toEqual([{ provider: 'local', provider_customer_id: expect.stringMatching(/^cus_local_/), email: u.email }]);
-      await waitFor(async () => (await t.db.query('SELECT 1 FROM outbox_events WHERE sent_at IS NULL')).length === 0, 10_000, 'the relay to publish both');
+      expect(rows).toEqual([
+        { provider: 'local', provider_customer_id: expect.stringMatching(/^cus_local_/), email: u.email },
+      ]);
+      await waitFor(
+        async () => (await t.db.query('SELECT 1 FROM outbox_events WHERE sent_at IS NULL')).length === 0,
+        10_000,
+        'the relay to publish both',
+      );
       const customerId = rows[0].provider_customer_id;
       expect((await u.record()).body.customerId).toBe(customerId);
     });
@@ -117,7 +161,10 @@ describe('billing with the local payment provider (real PostgreSQL and RabbitMQ)
     it('turns the card form into a pm_local_ id keeping brand, last 4 and expiry', async () => {
       const res = await user().token(CARDS.visa);
       expect(res.status).toBe(201);
-      expect(res.body).toEqual({ paymentMethodId: expect.stringMatching(/^pm_local_[A-Za-z0-9_-]+$/), card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 } });
+      expect(res.body).toEqual({
+        paymentMethodId: expect.stringMatching(/^pm_local_[A-Za-z0-9_-]+$/),
+        card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 },
+      });
     });
 
     it('refuses the card form with the spec messages, field by field', async () => {
@@ -139,7 +186,7 @@ describe('billing with the local payment provider (real PostgreSQL and RabbitMQ)
       expect(await t.db.query('SELECT 1 FROM local_card_tokens WHERE user_id = $1', [u.id])).toEqual([]);
     });
 
-    it('refuses a card expired at the billing clock\'s time', async () => {
+    it("refuses a card expired at the billing clock's time", async () => {
       jest.spyOn(t.clock, 'now').mockReturnValue(new Date('2035-01-01T00:00:00Z'));
       const res = await user().token(CARDS.visa);
       expect(res.status).toBe(400);
@@ -151,13 +198,21 @@ describe('billing with the local payment provider (real PostgreSQL and RabbitMQ)
       const first = await u.token(CARDS.visa);
       const added = await u.add({ paymentMethodId: first.body.paymentMethodId });
       expect(added.status).toBe(201);
-      expect(added.body).toEqual({ id: first.body.paymentMethodId, isDefault: true, card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 } });
+      expect(added.body).toEqual({
+        id: first.body.paymentMethodId,
+        isDefault: true,
+        card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 },
+      });
       const second = await u.addCard(CARDS.mastercard);
       const record = await u.record();
       expect(record.body).toEqual({
         customerId: expect.stringMatching(/^cus_local_/),
         paymentMethods: [
-          { id: first.body.paymentMethodId, isDefault: true, card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 } },
+          {
+            id: first.body.paymentMethodId,
+            isDefault: true,
+            card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 },
+          },
           { id: second, isDefault: false, card: { brand: 'mastercard', last4: '4444', exp_month: 8, exp_year: 2033 } },
         ],
         defaultPaymentMethodId: first.body.paymentMethodId,
@@ -169,21 +224,38 @@ describe('billing with the local payment provider (real PostgreSQL and RabbitMQ)
       expect((await u.record()).body.defaultPaymentMethodId).toBe(third);
     });
 
-    it('refuses a missing id (400), an unknown id and another user\'s card (404), storing nothing', async () => {
+    it("refuses a missing id (400), an unknown id and another user's card (404), storing nothing", async () => {
       const u = user();
       const other = user();
-      expect(await u.add({})).toMatchObject({ status: 400, body: { error: 'Invalid request data', details: [{ field: 'paymentMethodId', message: 'Payment method id is required' }] } });
-      expect(await u.add({ paymentMethodId: 'pm_local_nope' })).toMatchObject({ status: 404, body: { error: 'Payment method not found' } });
+      expect(await u.add({})).toMatchObject({
+        status: 400,
+        body: {
+          error: 'Invalid request data',
+          details: [{ field: 'paymentMethodId', message: 'Payment method id is required' }],
+        },
+      });
+      expect(await u.add({ paymentMethodId: 'pm_local_nope' })).toMatchObject({
+        status: 404,
+        body: { error: 'Payment method not found' },
+      });
       const theirs = (await other.token(CARDS.visa)).body.paymentMethodId;
-      expect(await u.add({ paymentMethodId: theirs })).toMatchObject({ status: 404, body: { error: 'Payment method not found' } });
+      expect(await u.add({ paymentMethodId: theirs })).toMatchObject({
+        status: 404,
+        body: { error: 'Payment method not found' },
+      });
       // Once added by its owner, it is still not anyone else's.
       expect((await other.add({ paymentMethodId: theirs })).status).toBe(201);
-      expect(await u.add({ paymentMethodId: theirs })).toMatchObject({ status: 404, body: { error: 'Payment method not found' } });
+      expect(await u.add({ paymentMethodId: theirs })).toMatchObject({
+        status: 404,
+        body: { error: 'Payment method not found' },
+      });
       expect((await u.record()).body.paymentMethods).toEqual([]);
-      expect((await other.record()).body.paymentMethods).toEqual([expect.objectContaining({ id: theirs, isDefault: true })]);
+      expect((await other.record()).body.paymentMethods).toEqual([
+        expect.objectContaining({ id: theirs, isDefault: true }),
+      ]);
     });
 
-    it('changes the default, and refuses another user\'s card with 404 leaving both unchanged', async () => {
+    it("changes the default, and refuses another user's card with 404 leaving both unchanged", async () => {
       const u = user();
       const other = user();
       const [a, b] = [await u.addCard(), await u.addCard(CARDS.mastercard)];
@@ -198,7 +270,10 @@ describe('billing with the local payment provider (real PostgreSQL and RabbitMQ)
       expect(await u.setDefault(theirs)).toMatchObject({ status: 404, body: { error: 'Payment method not found' } });
       expect((await u.record()).body.defaultPaymentMethodId).toBe(b);
       expect((await other.record()).body.defaultPaymentMethodId).toBe(theirs);
-      expect(await u.setDefault('')).toMatchObject({ status: 400, body: { details: [{ field: 'paymentMethodId', message: 'Payment method id is required' }] } });
+      expect(await u.setDefault('')).toMatchObject({
+        status: 400,
+        body: { details: [{ field: 'paymentMethodId', message: 'Payment method id is required' }] },
+      });
     });
 
     it('removes a card; removing the default promotes the newest other; the last one leaves no default', async () => {
@@ -217,13 +292,15 @@ describe('billing with the local payment provider (real PostgreSQL and RabbitMQ)
       expect((await u.add({ paymentMethodId: a })).status).toBe(404);
     });
 
-    it('refuses to remove another user\'s card (404) and keeps it', async () => {
+    it("refuses to remove another user's card (404) and keeps it", async () => {
       const u = user();
       const other = user();
       await u.addCard();
       const theirs = await other.addCard();
       expect(await u.remove(theirs)).toMatchObject({ status: 404, body: { error: 'Payment method not found' } });
-      expect((await other.record()).body.paymentMethods).toEqual([expect.objectContaining({ id: theirs, isDefault: true })]);
+      expect((await other.record()).body.paymentMethods).toEqual([
+        expect.objectContaining({ id: theirs, isDefault: true }),
+      ]);
     });
   });
 
@@ -231,8 +308,14 @@ describe('billing with the local payment provider (real PostgreSQL and RabbitMQ)
     it('answers { subscription: null } without one, and 409 to a subscribe without a card', async () => {
       const u = user();
       expect(await u.subscription()).toMatchObject({ status: 200, body: { subscription: null } });
-      expect(await u.subscribe('pro')).toMatchObject({ status: 409, body: { error: 'Add a payment method before subscribing' } });
-      expect(await u.subscribe('gold')).toMatchObject({ status: 400, body: { error: 'Invalid request data', details: [{ field: 'planId', message: BillingMessages.planRequired }] } });
+      expect(await u.subscribe('pro')).toMatchObject({
+        status: 409,
+        body: { error: 'Add a payment method before subscribing' },
+      });
+      expect(await u.subscribe('gold')).toMatchObject({
+        status: 400,
+        body: { error: 'Invalid request data', details: [{ field: 'planId', message: BillingMessages.planRequired }] },
+      });
       expect(await t.db.query('SELECT 1 FROM subscriptions WHERE user_id = $1', [u.id])).toEqual([]);
     });
 
@@ -283,7 +366,10 @@ describe('billing with the local payment provider (real PostgreSQL and RabbitMQ)
           receiptUrl: `/api/billing/invoices/${invoices.body[0].id}/receipt`,
         },
       ]);
-      expect(await u.subscribe('enterprise')).toMatchObject({ status: 409, body: { error: 'You already have a subscription: switch plans instead' } });
+      expect(await u.subscribe('enterprise')).toMatchObject({
+        status: 409,
+        body: { error: 'You already have a subscription: switch plans instead' },
+      });
       expect(await t.subscriptionEvents(u.id)).toHaveLength(1);
     });
 
@@ -295,12 +381,14 @@ describe('billing with the local payment provider (real PostgreSQL and RabbitMQ)
       expect(first.status).toBe(201);
       expect(retry.status).toBe(201);
       expect(retry.body).toEqual(first.body);
-      expect(await t.db.query('SELECT id FROM subscriptions WHERE user_id = $1', [u.id])).toEqual([{ id: first.body.id }]);
+      expect(await t.db.query('SELECT id FROM subscriptions WHERE user_id = $1', [u.id])).toEqual([
+        { id: first.body.id },
+      ]);
       expect(await t.subscriptionEvents(u.id)).toHaveLength(1);
       expect((await u.invoices()).body).toHaveLength(1);
     });
 
-    it('switches the plan keeping the period, refuses the same plan (409) and another user\'s id (404)', async () => {
+    it("switches the plan keeping the period, refuses the same plan (409) and another user's id (404)", async () => {
       const u = user();
       const other = user();
       await u.addCard();
@@ -310,16 +398,27 @@ describe('billing with the local payment provider (real PostgreSQL and RabbitMQ)
       const switched = await u.switchPlan(mine.id, 'enterprise');
       expect(switched.status).toBe(200);
       expect(switched.body).toEqual({ ...mine, planId: 'enterprise', planName: 'Enterprise' });
-      expect((await t.subscriptionEvents(u.id)).map((e) => [e.change, e.planId, e.limits.monthlyQuoteRequests, e.revision])).toEqual([
+      expect(
+        (await t.subscriptionEvents(u.id)).map((e) => [e.change, e.planId, e.limits.monthlyQuoteRequests, e.revision]),
+      ).toEqual([
         ['created', 'pro', 50, 1],
         ['switched', 'enterprise', null, 2],
       ]);
-      expect(await u.switchPlan(mine.id, 'enterprise')).toMatchObject({ status: 409, body: { error: 'You are already on this plan' } });
-      expect(await u.switchPlan(theirs.id, 'pro')).toMatchObject({ status: 404, body: { error: 'Subscription not found' } });
+      expect(await u.switchPlan(mine.id, 'enterprise')).toMatchObject({
+        status: 409,
+        body: { error: 'You are already on this plan' },
+      });
+      expect(await u.switchPlan(theirs.id, 'pro')).toMatchObject({
+        status: 404,
+        body: { error: 'Subscription not found' },
+      });
       expect(await u.cancel(theirs.id)).toMatchObject({ status: 404, body: { error: 'Subscription not found' } });
       expect((await other.subscription()).body.subscription).toEqual(theirs);
       expect(await t.subscriptionEvents(other.id)).toHaveLength(1);
-      expect(await u.switchPlan(mine.id, 'gold')).toMatchObject({ status: 400, body: { details: [{ field: 'planId', message: BillingMessages.planRequired }] } });
+      expect(await u.switchPlan(mine.id, 'gold')).toMatchObject({
+        status: 400,
+        body: { details: [{ field: 'planId', message: BillingMessages.planRequired }] },
+      });
     });
 
     it('cancels at period end (auto-renew off, access kept), twice without a second event; a switch turns auto-renew back on', async () => {
@@ -332,7 +431,11 @@ describe('billing with the local payment provider (real PostgreSQL and RabbitMQ)
       expect((await u.subscription()).body.subscription).toEqual({ ...sub, cancelAtPeriodEnd: true });
       expect((await u.cancel(sub.id)).body).toEqual({ ...sub, cancelAtPeriodEnd: true });
       const resumed = await u.switchPlan(sub.id, 'entry-level');
-      expect(resumed.body).toMatchObject({ planId: 'entry-level', cancelAtPeriodEnd: false, currentPeriodEnd: sub.currentPeriodEnd });
+      expect(resumed.body).toMatchObject({
+        planId: 'entry-level',
+        cancelAtPeriodEnd: false,
+        currentPeriodEnd: sub.currentPeriodEnd,
+      });
       expect((await t.subscriptionEvents(u.id)).map((e) => [e.change, e.cancelAtPeriodEnd, e.active])).toEqual([
         ['created', false, true],
         ['cancelled', true, true],
@@ -363,7 +466,10 @@ describe('billing with the local payment provider (real PostgreSQL and RabbitMQ)
         limits: { monthlyQuoteRequests: 50 },
         revision: 3,
       });
-      expect(await u.switchPlan(sub.id, 'enterprise')).toMatchObject({ status: 409, body: { error: 'This subscription has ended' } });
+      expect(await u.switchPlan(sub.id, 'enterprise')).toMatchObject({
+        status: 409,
+        body: { error: 'This subscription has ended' },
+      });
       expect(await u.cancel(sub.id)).toMatchObject({ status: 409, body: { error: 'This subscription has ended' } });
       // A new subscription may start.
       expect((await u.subscribe('enterprise')).status).toBe(201);
@@ -396,8 +502,14 @@ describe('billing with the local payment provider (real PostgreSQL and RabbitMQ)
         const u = user();
         await u.addCard();
         const sub = (await u.subscribe('enterprise')).body;
-        const event = await waitFor(() => collector.received.find((e) => (e.data as { userId: string }).userId === u.id));
-        expect(event).toMatchObject({ type: 'subscription-changed', source: 'svc-billing', data: { subscriptionId: sub.id, change: 'created', planName: 'Enterprise' } });
+        const event = await waitFor(() =>
+          collector.received.find((e) => (e.data as { userId: string }).userId === u.id),
+        );
+        expect(event).toMatchObject({
+          type: 'subscription-changed',
+          source: 'svc-billing',
+          data: { subscriptionId: sub.id, change: 'created', planName: 'Enterprise' },
+        });
       } finally {
         await collector.close();
       }
@@ -405,7 +517,7 @@ describe('billing with the local payment provider (real PostgreSQL and RabbitMQ)
   });
 
   describe('billing history', () => {
-    it('serves a receipt PDF of the user\'s invoice, 404 to anyone else', async () => {
+    it("serves a receipt PDF of the user's invoice, 404 to anyone else", async () => {
       const u = user();
       const other = user();
       await u.addCard();

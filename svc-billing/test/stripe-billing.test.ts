@@ -46,16 +46,20 @@ describe('billing with Stripe (fake Stripe API; real PostgreSQL and RabbitMQ)', 
       },
       add: (body: object) => t.http().post('/api/billing/payment-method').use(as()).send(body),
       remove: (pmId: string) => t.http().delete(`/api/billing/payment-method/${pmId}`).use(as()),
-      setDefault: (pmId: string) => t.http().post('/api/billing/default-payment-method').use(as()).send({ paymentMethodId: pmId }),
+      setDefault: (pmId: string) =>
+        t.http().post('/api/billing/default-payment-method').use(as()).send({ paymentMethodId: pmId }),
       subscription: () => t.http().get('/api/billing/subscription').use(as()),
       subscribe: (planId: string, key?: string) => {
         const req = t.http().post('/api/billing/subscription').use(as());
         return (key ? req.set('Idempotency-Key', key) : req).send({ planId });
       },
-      switchPlan: (subId: string, planId: string) => t.http().put(`/api/billing/subscription/${subId}`).use(as()).send({ planId }),
+      switchPlan: (subId: string, planId: string) =>
+        t.http().put(`/api/billing/subscription/${subId}`).use(as()).send({ planId }),
       cancel: (subId: string) => t.http().delete(`/api/billing/subscription/${subId}`).use(as()),
       invoices: () => t.http().get('/api/billing/invoices').use(as()),
-      customerId: async () => (await t.db.query('SELECT provider_customer_id FROM billing_customers WHERE user_id = $1', [id]))[0]?.provider_customer_id as string | undefined,
+      customerId: async () =>
+        (await t.db.query('SELECT provider_customer_id FROM billing_customers WHERE user_id = $1', [id]))[0]
+          ?.provider_customer_id as string | undefined,
       /** A card made by Stripe Elements and added; its id. */
       addCard: async (card: { last4?: string } = {}) => {
         const pm = fake.addPaymentMethod(card);
@@ -69,29 +73,69 @@ describe('billing with Stripe (fake Stripe API; real PostgreSQL and RabbitMQ)', 
 
   /** A signed webhook delivery of `event` (raw text as given), with a signature made with `secret` at `timestamp`. */
   function deliver(payload: string, options: { secret?: string; timestamp?: number; signature?: string | null } = {}) {
-    const req = t.http().post('/api/billing/webhook').use(t.asVisitor()).set('Content-Type', 'application/json; charset=utf-8');
+    const req = t
+      .http()
+      .post('/api/billing/webhook')
+      .use(t.asVisitor())
+      .set('Content-Type', 'application/json; charset=utf-8');
     const signature =
       options.signature === undefined
-        ? signer.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET, timestamp: options.timestamp })
+        ? signer.webhooks.generateTestHeaderString({
+            payload,
+            secret: options.secret ?? WEBHOOK_SECRET,
+            timestamp: options.timestamp,
+          })
         : options.signature;
     return (signature === null ? req : req.set('Stripe-Signature', signature)).send(payload);
   }
   let eventCounter = 0;
   const stripeEvent = (type: string, object: object, created = Math.floor(Date.now() / 1000)) =>
     // Spaced and indented like Stripe's own deliveries: only the raw bytes verify.
-    JSON.stringify({ id: `evt_test_${++eventCounter}_${Date.now()}`, object: 'event', api_version: '2026-10-28.endive', created, livemode: false, type, data: { object } }, null, 2);
+    JSON.stringify(
+      {
+        id: `evt_test_${++eventCounter}_${Date.now()}`,
+        object: 'event',
+        api_version: '2026-10-28.endive',
+        created,
+        livemode: false,
+        type,
+        data: { object },
+      },
+      null,
+      2,
+    );
 
   describe('customers', () => {
     it('creates the Stripe customer when user-registered arrives, once for a redelivered or repeated event', async () => {
       const u = user();
-      const data = { userId: u.id, email: u.email, firstName: 'Amelia', lastName: 'Earhart', role: 'pilot', companyName: null, aircraftProfileName: null, invited: true };
+      const data = {
+        userId: u.id,
+        email: u.email,
+        firstName: 'Amelia',
+        lastName: 'Earhart',
+        role: 'pilot',
+        companyName: null,
+        aircraftProfileName: null,
+        invited: true,
+      };
       const eventId = await t.publish('user-registered', data);
       await t.publish('user-registered', data, eventId);
       await t.publish('user-registered', data);
       const customerId = await waitFor(() => u.customerId());
-      await waitFor(async () => (await t.db.query('SELECT 1 FROM outbox_events WHERE sent_at IS NULL')).length === 0, 10_000, 'the relay');
-      await waitFor(async () => (await t.db.query(`SELECT count(*)::int AS n FROM inbox_events WHERE type = 'user-registered'`))[0].n >= 2, 10_000, 'both event ids handled');
-      const creates = fake.calls('POST /v1/customers').filter((r) => (r.params.metadata as { userId?: string })?.userId === u.id);
+      await waitFor(
+        async () => (await t.db.query('SELECT 1 FROM outbox_events WHERE sent_at IS NULL')).length === 0,
+        10_000,
+        'the relay',
+      );
+      await waitFor(
+        async () =>
+          (await t.db.query(`SELECT count(*)::int AS n FROM inbox_events WHERE type = 'user-registered'`))[0].n >= 2,
+        10_000,
+        'both event ids handled',
+      );
+      const creates = fake
+        .calls('POST /v1/customers')
+        .filter((r) => (r.params.metadata as { userId?: string })?.userId === u.id);
       expect(creates.map((r) => r.idempotencyKey)).toEqual([`customer:${u.id}`]);
       expect(fake.customers.get(customerId)).toMatchObject({ email: u.email, metadata: { userId: u.id } });
       expect(creates[0].authorization).toBe('Bearer sk_test_rampquote');
@@ -105,47 +149,77 @@ describe('billing with Stripe (fake Stripe API; real PostgreSQL and RabbitMQ)', 
       expect(again).toBe(first);
       const creates = fake.calls('POST /v1/customers').filter((r) => r.idempotencyKey === `customer:${userId}`);
       expect(creates.map((r) => r.replayed)).toEqual([false, true]);
-      expect([...fake.customers.values()].filter((c) => (c.metadata as { userId?: string }).userId === userId)).toHaveLength(1);
+      expect(
+        [...fake.customers.values()].filter((c) => (c.metadata as { userId?: string }).userId === userId),
+      ).toHaveLength(1);
     });
   });
 
   describe('cards', () => {
     it('answers a SetupIntent with the publishable key, making the customer on demand for an older user', async () => {
       const u = user();
-      expect((await u.record()).body).toEqual({ customerId: null, paymentMethods: [], defaultPaymentMethodId: null, provider: 'stripe', publishableKey: 'pk_test_rampquote' });
+      expect((await u.record()).body).toEqual({
+        customerId: null,
+        paymentMethods: [],
+        defaultPaymentMethodId: null,
+        provider: 'stripe',
+        publishableKey: 'pk_test_rampquote',
+      });
       const res = await u.setupIntent('open-dialog-1');
       expect(res.status).toBe(201);
-      expect(res.body).toEqual({ clientSecret: expect.stringMatching(/^seti_fake\d+_secret_fake$/), publishableKey: 'pk_test_rampquote' });
+      expect(res.body).toEqual({
+        clientSecret: expect.stringMatching(/^seti_fake\d+_secret_fake$/),
+        publishableKey: 'pk_test_rampquote',
+      });
       const customerId = await u.customerId();
       expect(customerId).toMatch(/^cus_fake/);
       const [call] = fake.calls('POST /v1/setup_intents').filter((r) => r.params.customer === customerId);
-      expect(call).toMatchObject({ idempotencyKey: `setup-intent:${u.id}:open-dialog-1`, params: { usage: 'off_session', metadata: { userId: u.id } } });
+      expect(call).toMatchObject({
+        idempotencyKey: `setup-intent:${u.id}:open-dialog-1`,
+        params: { usage: 'off_session', metadata: { userId: u.id } },
+      });
       expect((await u.record()).body.customerId).toBe(customerId);
     });
 
-    it('attaches the card, makes the first the customer\'s default at Stripe, and sets another default', async () => {
+    it("attaches the card, makes the first the customer's default at Stripe, and sets another default", async () => {
       const u = user();
       const first = await u.addCard({ last4: '4242' });
       const customerId = (await u.customerId())!;
       expect(fake.paymentMethods.get(first)?.customer).toBe(customerId);
-      expect(fake.calls(`POST /v1/payment_methods/${first}/attach`)[0].idempotencyKey).toBe(`attach:${first}:${customerId}`);
-      expect((fake.customers.get(customerId)!.invoice_settings as { default_payment_method: string }).default_payment_method).toBe(first);
+      expect(fake.calls(`POST /v1/payment_methods/${first}/attach`)[0].idempotencyKey).toBe(
+        `attach:${first}:${customerId}`,
+      );
+      expect(
+        (fake.customers.get(customerId)!.invoice_settings as { default_payment_method: string }).default_payment_method,
+      ).toBe(first);
       // A card Stripe already attached to this customer (a confirmed SetupIntent) is taken as it is.
       const second = fake.addPaymentMethod({ last4: '1881', brand: 'visa' }, customerId);
       const added = await u.add({ paymentMethodId: second.id });
-      expect(added.body).toEqual({ id: second.id, isDefault: false, card: { brand: 'visa', last4: '1881', exp_month: 12, exp_year: 2034 } });
+      expect(added.body).toEqual({
+        id: second.id,
+        isDefault: false,
+        card: { brand: 'visa', last4: '1881', exp_month: 12, exp_year: 2034 },
+      });
       expect(fake.calls(`POST /v1/payment_methods/${second.id}/attach`)).toEqual([]);
       const changed = await u.setDefault(second.id as string);
       expect(changed.body.defaultPaymentMethodId).toBe(second.id);
-      expect((fake.customers.get(customerId)!.invoice_settings as { default_payment_method: string }).default_payment_method).toBe(second.id);
+      expect(
+        (fake.customers.get(customerId)!.invoice_settings as { default_payment_method: string }).default_payment_method,
+      ).toBe(second.id);
     });
 
-    it('refuses an unknown card and another customer\'s card with 404, attaching nothing', async () => {
+    it("refuses an unknown card and another customer's card with 404, attaching nothing", async () => {
       const u = user();
       const other = user();
       const theirs = await other.addCard();
-      expect(await u.add({ paymentMethodId: 'pm_does_not_exist' })).toMatchObject({ status: 404, body: { error: 'Payment method not found' } });
-      expect(await u.add({ paymentMethodId: theirs })).toMatchObject({ status: 404, body: { error: 'Payment method not found' } });
+      expect(await u.add({ paymentMethodId: 'pm_does_not_exist' })).toMatchObject({
+        status: 404,
+        body: { error: 'Payment method not found' },
+      });
+      expect(await u.add({ paymentMethodId: theirs })).toMatchObject({
+        status: 404,
+        body: { error: 'Payment method not found' },
+      });
       expect(fake.paymentMethods.get(theirs)?.customer).toBe(await other.customerId());
       expect((await u.record()).body.paymentMethods).toEqual([]);
     });
@@ -159,7 +233,9 @@ describe('billing with Stripe (fake Stripe API; real PostgreSQL and RabbitMQ)', 
       expect(res.body).toMatchObject({ defaultPaymentMethodId: b, paymentMethods: [{ id: b, isDefault: true }] });
       expect(fake.paymentMethods.get(a)?.customer).toBeNull();
       const customerId = (await u.customerId())!;
-      expect((fake.customers.get(customerId)!.invoice_settings as { default_payment_method: string }).default_payment_method).toBe(b);
+      expect(
+        (fake.customers.get(customerId)!.invoice_settings as { default_payment_method: string }).default_payment_method,
+      ).toBe(b);
     });
   });
 
@@ -169,22 +245,47 @@ describe('billing with Stripe (fake Stripe API; real PostgreSQL and RabbitMQ)', 
       await u.addCard();
       const res = await u.subscribe('pro', 'subscribe-click-1');
       expect(res.status).toBe(201);
-      expect(res.body).toEqual({ id: expect.stringMatching(/^sub_fake/), planId: 'pro', planName: 'Pro', status: 'active', currentPeriodEnd: expect.any(String), cancelAtPeriodEnd: false });
+      expect(res.body).toEqual({
+        id: expect.stringMatching(/^sub_fake/),
+        planId: 'pro',
+        planName: 'Pro',
+        status: 'active',
+        currentPeriodEnd: expect.any(String),
+        cancelAtPeriodEnd: false,
+      });
       const remote = fake.subscriptions.get(res.body.id)!;
-      const item = (remote.items as { data: { price: { id: string; lookup_key: string; unit_amount: number }; current_period_end: number }[] }).data[0];
+      const item = (
+        remote.items as {
+          data: { price: { id: string; lookup_key: string; unit_amount: number }; current_period_end: number }[];
+        }
+      ).data[0];
       expect(item.price).toMatchObject({ lookup_key: 'rampquote_pro_monthly', unit_amount: 4900 });
       expect(res.body.currentPeriodEnd).toBe(new Date(item.current_period_end * 1000).toISOString());
       expect(remote.metadata).toEqual({ userId: u.id, planId: 'pro' });
       const [create] = fake.calls('POST /v1/subscriptions').filter((r) => r.params.customer === remote.customer);
-      expect(create).toMatchObject({ idempotencyKey: `subscription:${u.id}:pro:subscribe-click-1`, params: { payment_behavior: 'error_if_incomplete', expand: ['latest_invoice'] } });
-      expect((await t.subscriptionEvents(u.id)).map((e) => [e.change, e.planId, e.subscriptionId])).toEqual([['created', 'pro', res.body.id]]);
-      expect((await u.invoices()).body).toEqual([expect.objectContaining({ amountCents: 4900, status: 'paid', planId: 'pro', number: expect.stringMatching(/^FAKE-/) })]);
+      expect(create).toMatchObject({
+        idempotencyKey: `subscription:${u.id}:pro:subscribe-click-1`,
+        params: { payment_behavior: 'error_if_incomplete', expand: ['latest_invoice'] },
+      });
+      expect((await t.subscriptionEvents(u.id)).map((e) => [e.change, e.planId, e.subscriptionId])).toEqual([
+        ['created', 'pro', res.body.id],
+      ]);
+      expect((await u.invoices()).body).toEqual([
+        expect.objectContaining({
+          amountCents: 4900,
+          status: 'paid',
+          planId: 'pro',
+          number: expect.stringMatching(/^FAKE-/),
+        }),
+      ]);
 
       // Another subscriber to the same plan: the Price is found, not created again.
       const v = user();
       await v.addCard();
       expect((await v.subscribe('pro')).status).toBe(201);
-      expect(fake.calls('POST /v1/prices').filter((r) => r.params.lookup_key === 'rampquote_pro_monthly')).toHaveLength(1);
+      expect(fake.calls('POST /v1/prices').filter((r) => r.params.lookup_key === 'rampquote_pro_monthly')).toHaveLength(
+        1,
+      );
     });
 
     it('never creates a subscription twice for one request key, at the adapter and through the API', async () => {
@@ -192,11 +293,23 @@ describe('billing with Stripe (fake Stripe API; real PostgreSQL and RabbitMQ)', 
       const card = await u.addCard();
       const provider = t.app.get<StripePaymentProvider>(PAYMENT_PROVIDER);
       const customerId = (await u.customerId())!;
-      const input = { customerId, userId: u.id, planId: 'entry-level' as const, paymentMethod: { id: card, brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034 }, requestKey: 'retry-me', now: new Date() };
+      const input = {
+        customerId,
+        userId: u.id,
+        planId: 'entry-level' as const,
+        paymentMethod: { id: card, brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034 },
+        requestKey: 'retry-me',
+        now: new Date(),
+      };
       const first = await provider.createSubscription(input);
       const again = await provider.createSubscription(input);
       expect(again.id).toBe(first.id);
-      expect(fake.calls('POST /v1/subscriptions').filter((r) => r.params.customer === customerId).map((r) => [r.idempotencyKey, r.replayed])).toEqual([
+      expect(
+        fake
+          .calls('POST /v1/subscriptions')
+          .filter((r) => r.params.customer === customerId)
+          .map((r) => [r.idempotencyKey, r.replayed]),
+      ).toEqual([
         [`subscription:${u.id}:entry-level:retry-me`, false],
         [`subscription:${u.id}:entry-level:retry-me`, true],
       ]);
@@ -207,10 +320,12 @@ describe('billing with Stripe (fake Stripe API; real PostgreSQL and RabbitMQ)', 
       expect(retried.status).toBe(201);
       expect(retried.body).toMatchObject({ id: first.id, planId: 'entry-level' });
       expect([...fake.subscriptions.values()].filter((s) => s.customer === customerId)).toHaveLength(1);
-      expect((await t.subscriptionEvents(u.id)).map((e) => [e.change, e.subscriptionId])).toEqual([['created', first.id]]);
+      expect((await t.subscriptionEvents(u.id)).map((e) => [e.change, e.subscriptionId])).toEqual([
+        ['created', first.id],
+      ]);
     });
 
-    it('answers 402 with Stripe\'s reason when the first payment is declined, storing nothing', async () => {
+    it("answers 402 with Stripe's reason when the first payment is declined, storing nothing", async () => {
       const u = user();
       await u.addCard();
       fake.declineNextPayment = true;
@@ -227,9 +342,18 @@ describe('billing with Stripe (fake Stripe API; real PostgreSQL and RabbitMQ)', 
       const sub = (await u.subscribe('entry-level')).body;
       const switched = await u.switchPlan(sub.id, 'enterprise');
       expect(switched.status).toBe(200);
-      expect(switched.body).toMatchObject({ id: sub.id, planId: 'enterprise', currentPeriodEnd: sub.currentPeriodEnd, cancelAtPeriodEnd: false });
+      expect(switched.body).toMatchObject({
+        id: sub.id,
+        planId: 'enterprise',
+        currentPeriodEnd: sub.currentPeriodEnd,
+        cancelAtPeriodEnd: false,
+      });
       const [update] = fake.calls(`POST /v1/subscriptions/${sub.id}`);
-      expect(update.params).toMatchObject({ proration_behavior: 'create_prorations', cancel_at_period_end: 'false', metadata: { planId: 'enterprise' } });
+      expect(update.params).toMatchObject({
+        proration_behavior: 'create_prorations',
+        cancel_at_period_end: 'false',
+        metadata: { planId: 'enterprise' },
+      });
       expect(update.idempotencyKey).toMatch(new RegExp(`^subscription-switch:${sub.id}:enterprise:`));
       const remote = fake.subscriptions.get(sub.id)!;
       const items = (remote.items as { data: { price: { lookup_key: string } }[] }).data;
@@ -248,20 +372,33 @@ describe('billing with Stripe (fake Stripe API; real PostgreSQL and RabbitMQ)', 
       const u = user();
       await u.addCard();
       const sub = (await u.subscribe('pro')).body;
-      const remote = () => structuredClone(fake.subscriptions.get(sub.id)!) as Record<string, unknown> & { items: { data: Record<string, number>[] } };
+      const remote = () =>
+        structuredClone(fake.subscriptions.get(sub.id)!) as Record<string, unknown> & {
+          items: { data: Record<string, number>[] };
+        };
       return { u, sub, remote };
     }
 
     it('verifies the signature over the raw body and ends the subscription on customer.subscription.deleted, once', async () => {
       const { u, sub, remote } = await subscribed();
-      const ended = { ...remote(), status: 'canceled', ended_at: Math.floor(Date.now() / 1000), canceled_at: Math.floor(Date.now() / 1000) };
+      const ended = {
+        ...remote(),
+        status: 'canceled',
+        ended_at: Math.floor(Date.now() / 1000),
+        canceled_at: Math.floor(Date.now() / 1000),
+      };
       const payload = stripeEvent('customer.subscription.deleted', ended);
       const res = await deliver(payload);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ received: true });
       expect((await u.subscription()).body).toEqual({ subscription: null });
       const events = await t.subscriptionEvents(u.id);
-      expect(events.at(-1)).toMatchObject({ change: 'ended', status: 'canceled', active: false, subscriptionId: sub.id });
+      expect(events.at(-1)).toMatchObject({
+        change: 'ended',
+        status: 'canceled',
+        active: false,
+        subscriptionId: sub.id,
+      });
       // Stripe delivers again: acknowledged, nothing applied twice.
       expect((await deliver(payload)).body).toEqual({ received: true, duplicate: true });
       expect(await t.subscriptionEvents(u.id)).toHaveLength(events.length);
@@ -274,7 +411,9 @@ describe('billing with Stripe (fake Stripe API; real PostgreSQL and RabbitMQ)', 
       expect(await deliver(payload, { secret: 'whsec_someone_else' })).toMatchObject(refused);
       expect(await deliver(payload, { timestamp: Math.floor(Date.now() / 1000) - 600 })).toMatchObject(refused);
       const signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-      expect(await deliver(payload.replace('"cancel_at_period_end": true', '"cancel_at_period_end": false'), { signature })).toMatchObject(refused);
+      expect(
+        await deliver(payload.replace('"cancel_at_period_end": true', '"cancel_at_period_end": false'), { signature }),
+      ).toMatchObject(refused);
       expect(await deliver(payload, { signature: null })).toMatchObject(refused);
       expect((await u.subscription()).body.subscription).toEqual(sub);
       expect(await t.subscriptionEvents(u.id)).toHaveLength(1);
@@ -284,16 +423,45 @@ describe('billing with Stripe (fake Stripe API; real PostgreSQL and RabbitMQ)', 
       const { u, sub, remote } = await subscribed();
       const current = remote();
       const item = current.items.data[0];
-      const renewedItem = { ...item, current_period_start: item.current_period_end, current_period_end: item.current_period_end + 30 * 86_400 };
+      const renewedItem = {
+        ...item,
+        current_period_start: item.current_period_end,
+        current_period_end: item.current_period_end + 30 * 86_400,
+      };
       const later = Math.floor(Date.now() / 1000) + 5;
-      expect((await deliver(stripeEvent('customer.subscription.updated', { ...current, items: { ...current.items, data: [renewedItem] } }, later))).status).toBe(200);
+      expect(
+        (
+          await deliver(
+            stripeEvent(
+              'customer.subscription.updated',
+              { ...current, items: { ...current.items, data: [renewedItem] } },
+              later,
+            ),
+          )
+        ).status,
+      ).toBe(200);
       const renewedEnd = new Date(renewedItem.current_period_end * 1000).toISOString();
       expect((await u.subscription()).body.subscription).toMatchObject({ id: sub.id, currentPeriodEnd: renewedEnd });
       // An event from before the renewal (delivered late) changes nothing.
-      expect((await deliver(stripeEvent('customer.subscription.updated', { ...current, cancel_at_period_end: true }, later - 60))).status).toBe(200);
-      expect((await u.subscription()).body.subscription).toMatchObject({ currentPeriodEnd: renewedEnd, cancelAtPeriodEnd: false });
+      expect(
+        (
+          await deliver(
+            stripeEvent('customer.subscription.updated', { ...current, cancel_at_period_end: true }, later - 60),
+          )
+        ).status,
+      ).toBe(200);
+      expect((await u.subscription()).body.subscription).toMatchObject({
+        currentPeriodEnd: renewedEnd,
+        cancelAtPeriodEnd: false,
+      });
       // Cancelled in Stripe's dashboard.
-      await deliver(stripeEvent('customer.subscription.updated', { ...current, items: { ...current.items, data: [renewedItem] }, cancel_at_period_end: true }, later + 1));
+      await deliver(
+        stripeEvent(
+          'customer.subscription.updated',
+          { ...current, items: { ...current.items, data: [renewedItem] }, cancel_at_period_end: true },
+          later + 1,
+        ),
+      );
       expect((await u.subscription()).body.subscription).toMatchObject({ cancelAtPeriodEnd: true });
       expect((await t.subscriptionEvents(u.id)).map((e) => e.change)).toEqual(['created', 'renewed', 'cancelled']);
     });
@@ -309,8 +477,20 @@ describe('billing with Stripe (fake Stripe API; real PostgreSQL and RabbitMQ)', 
         status_transitions: { paid_at: null },
       };
       expect((await deliver(stripeEvent('invoice.payment_failed', invoice))).body).toEqual({ received: true });
-      expect((await u.invoices()).body[0]).toMatchObject({ id: invoice.id, status: 'open', amountCents: 4900, planId: 'pro' });
-      await deliver(stripeEvent('invoice.paid', { ...invoice, status: 'paid', amount_paid: 4900, status_transitions: { paid_at: created + 5 } }));
+      expect((await u.invoices()).body[0]).toMatchObject({
+        id: invoice.id,
+        status: 'open',
+        amountCents: 4900,
+        planId: 'pro',
+      });
+      await deliver(
+        stripeEvent('invoice.paid', {
+          ...invoice,
+          status: 'paid',
+          amount_paid: 4900,
+          status_transitions: { paid_at: created + 5 },
+        }),
+      );
       const history = (await u.invoices()).body;
       expect(history).toHaveLength(2);
       expect(history[0]).toMatchObject({ id: invoice.id, status: 'paid', displayAmount: '$49.00' });
@@ -322,12 +502,29 @@ describe('billing with Stripe (fake Stripe API; real PostgreSQL and RabbitMQ)', 
       const b = await u.addCard({ last4: '2222' });
       const detached = { ...fake.paymentMethods.get(a)!, customer: null };
       expect((await deliver(stripeEvent('payment_method.detached', detached))).body).toEqual({ received: true });
-      expect((await u.record()).body).toMatchObject({ defaultPaymentMethodId: b, paymentMethods: [{ id: b, isDefault: true }] });
-      expect((await deliver(stripeEvent('customer.subscription.updated', { id: 'sub_unknown', customer: 'cus_unknown', status: 'active', items: { data: [] } }))).body).toEqual({
+      expect((await u.record()).body).toMatchObject({
+        defaultPaymentMethodId: b,
+        paymentMethods: [{ id: b, isDefault: true }],
+      });
+      expect(
+        (
+          await deliver(
+            stripeEvent('customer.subscription.updated', {
+              id: 'sub_unknown',
+              customer: 'cus_unknown',
+              status: 'active',
+              items: { data: [] },
+            }),
+          )
+        ).body,
+      ).toEqual({
         received: true,
         ignored: true,
       });
-      expect((await deliver(stripeEvent('charge.refunded', { id: 'ch_1' }))).body).toEqual({ received: true, ignored: true });
+      expect((await deliver(stripeEvent('charge.refunded', { id: 'ch_1' }))).body).toEqual({
+        received: true,
+        ignored: true,
+      });
     });
   });
 });

@@ -2,7 +2,11 @@ import { service } from './service';
 
 describe('svc-fleet description', () => {
   it('starts with no environment at all, on port 4002 and the default exchange', () => {
-    expect(service.loadConfig({ NODE_ENV: 'development' })).toMatchObject({ PORT: 4002, EVENTS_EXCHANGE: 'rampquote.events', NODE_ENV: 'development' });
+    expect(service.loadConfig({ NODE_ENV: 'development' })).toMatchObject({
+      PORT: 4002,
+      EVENTS_EXCHANGE: 'rampquote.events',
+      NODE_ENV: 'development',
+    });
   });
   it('names a bad PORT and requires INTERNAL_SECRET in production', () => {
     expect(() => service.loadConfig({ NODE_ENV: 'development', PORT: 'x' })).toThrow(/PORT/);

@@ -20,19 +20,29 @@ describe("each replica's aircraft list, kept until the database announces a chan
     t = await startFleet();
     db = t.app.get(DataSource);
     other = await t.startSibling();
-    for (const app of [t.app, other]) replicas.push({ app, loads: countNamedQueries(pgPoolOf(app.get(DataSource))!, 'fleet_aircraft_list') });
-    await waitFor(() => replicas.every((r) => r.app.get(AircraftListCache).enabled), 10_000, 'both replicas to listen for aircraft changes');
+    for (const app of [t.app, other])
+      replicas.push({ app, loads: countNamedQueries(pgPoolOf(app.get(DataSource))!, 'fleet_aircraft_list') });
+    await waitFor(
+      () => replicas.every((r) => r.app.get(AircraftListCache).enabled),
+      10_000,
+      'both replicas to listen for aircraft changes',
+    );
   });
   afterAll(async () => {
     await t?.close();
   });
 
-  const list = (replica: number, userId: string) => request(replicas[replica]!.app.getHttpServer()).get('/api/aircraft').use(t.asUser(userId));
+  const list = (replica: number, userId: string) =>
+    request(replicas[replica]!.app.getHttpServer()).get('/api/aircraft').use(t.asUser(userId));
   const add = (userId: string, tailNumber: string) =>
-    request(t.app.getHttpServer()).post('/api/aircraft').use(t.asUser(userId)).send({ make: 'Cessna', model: '172S Skyhawk', tailNumber });
+    request(t.app.getHttpServer())
+      .post('/api/aircraft')
+      .use(t.asUser(userId))
+      .send({ make: 'Cessna', model: '172S Skyhawk', tailNumber });
 
   /** The next list answer of `replica` that ran no query (served from memory). */
-  const servedFromMemory = (replica: number, userId: string) => firstServedFromMemory(replicas[replica]!.loads, () => list(replica, userId));
+  const servedFromMemory = (replica: number, userId: string) =>
+    firstServedFromMemory(replicas[replica]!.loads, () => list(replica, userId));
 
   const tails = (res: request.Response) => (res.body as { tailNumber: string }[]).map((a) => a.tailNumber);
 
@@ -60,15 +70,34 @@ describe("each replica's aircraft list, kept until the database announces a chan
     expect(added.status).toBe(201);
 
     await servedFromMemory(1, userId);
-    expect((await request(t.app.getHttpServer()).patch(`/api/aircraft/${added.body.id}`).use(t.asUser(userId)).send({ model: 'Citation CJ4' })).status).toBe(200);
-    await waitFor(async () => (await list(1, userId)).body[0]?.model === 'Citation CJ4', 5_000, "the other replica's list to show the new model");
+    expect(
+      (
+        await request(t.app.getHttpServer())
+          .patch(`/api/aircraft/${added.body.id}`)
+          .use(t.asUser(userId))
+          .send({ model: 'Citation CJ4' })
+      ).status,
+    ).toBe(200);
+    await waitFor(
+      async () => (await list(1, userId)).body[0]?.model === 'Citation CJ4',
+      5_000,
+      "the other replica's list to show the new model",
+    );
 
     await servedFromMemory(0, userId);
     await db.query(`UPDATE aircraft SET make = 'Piper' WHERE user_id = $1`, [userId]);
-    await waitFor(async () => (await list(0, userId)).body[0]?.make === 'Piper', 5_000, 'the list to show the make changed in the database');
+    await waitFor(
+      async () => (await list(0, userId)).body[0]?.make === 'Piper',
+      5_000,
+      'the list to show the make changed in the database',
+    );
 
     await servedFromMemory(0, userId);
     await db.query('TRUNCATE aircraft');
-    await waitFor(async () => (await list(0, userId)).body.length === 0, 5_000, 'the list to be empty after the TRUNCATE');
+    await waitFor(
+      async () => (await list(0, userId)).body.length === 0,
+      5_000,
+      'the list to be empty after the TRUNCATE',
+    );
   });
 });

@@ -48,7 +48,9 @@ describe('saved aircraft calls (real PostgreSQL and RabbitMQ)', () => {
     };
   }
   const rowsOf = (userId: string) =>
-    db.query('SELECT id, name, make, tail_number, is_default FROM aircraft WHERE user_id = $1 ORDER BY created_at', [userId]);
+    db.query('SELECT id, name, make, tail_number, is_default FROM aircraft WHERE user_id = $1 ORDER BY created_at', [
+      userId,
+    ]);
 
   describe('POST /create-aircraft', () => {
     it('saves the full aircraft: tail number uppercase, generated name, numbers as numbers, first one default', async () => {
@@ -66,7 +68,14 @@ describe('saved aircraft calls (real PostgreSQL and RabbitMQ)', () => {
         updatedAt: expect.any(String),
       });
       const [row] = await db.query('SELECT * FROM aircraft WHERE id = $1', [res.body.id]);
-      expect(row).toMatchObject({ user_id: u.id, tail_number: 'N525CJ', name: 'Citation N525CJ', is_default: true, wingspan: '50.8', min_runway_length: 4000 });
+      expect(row).toMatchObject({
+        user_id: u.id,
+        tail_number: 'N525CJ',
+        name: 'Citation N525CJ',
+        is_default: true,
+        wingspan: '50.8',
+        min_runway_length: 4000,
+      });
     });
 
     it('answers 401 "Authentication required" without a signed-in user and stores nothing', async () => {
@@ -96,7 +105,11 @@ describe('saved aircraft calls (real PostgreSQL and RabbitMQ)', () => {
       ['length', { length: 53.25 }, 'Length must have at most one decimal place'],
       ['maxRampWeight', { maxRampWeight: 17230.5 }, 'Max ramp weight must be a whole number'],
       ['basicEmptyWeight', { basicEmptyWeight: '10280' }, 'Basic empty weight must be a number'],
-      ['tailNumber', { tailNumber: 'N525 CJ!' }, 'Tail number may contain only letters, digits and dashes (at most 10 characters)'],
+      [
+        'tailNumber',
+        { tailNumber: 'N525 CJ!' },
+        'Tail number may contain only letters, digits and dashes (at most 10 characters)',
+      ],
     ])('rejects an invalid %s (%j) with a clear message and stores nothing', async (field, change, message) => {
       const u = user();
       const res = await u.createFull({ ...cj4, ...change });
@@ -109,7 +122,16 @@ describe('saved aircraft calls (real PostgreSQL and RabbitMQ)', () => {
       const res = await user().createFull({ year: 1900 });
       expect(res.status).toBe(400);
       expect(res.body.details.map((d: { field: string }) => d.field)).toEqual([
-        'make', 'model', 'type', 'tailNumber', 'year', 'wingspan', 'length', 'height', 'basicEmptyWeight', 'minRunwayLength',
+        'make',
+        'model',
+        'type',
+        'tailNumber',
+        'year',
+        'wingspan',
+        'length',
+        'height',
+        'basicEmptyWeight',
+        'minRunwayLength',
       ]);
     });
 
@@ -117,14 +139,28 @@ describe('saved aircraft calls (real PostgreSQL and RabbitMQ)', () => {
       const u = user();
       const res = await u.createFull({ ...cj4, serialNumber: 'SN\u00001' });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error: 'Invalid request data', details: [{ field: 'serialNumber', message: 'Text must not contain NUL characters' }] });
+      expect(res.body).toEqual({
+        error: 'Invalid request data',
+        details: [{ field: 'serialNumber', message: 'Text must not contain NUL characters' }],
+      });
       expect(await rowsOf(u.id)).toHaveLength(0);
     });
 
     it('accepts metric figures and keeps the unit system', async () => {
-      const res = await user().createFull({ ...cj4, unitSystem: 'metric', wingspan: 15.5, basicEmptyWeight: 4663, minRunwayLength: 1220 });
+      const res = await user().createFull({
+        ...cj4,
+        unitSystem: 'metric',
+        wingspan: 15.5,
+        basicEmptyWeight: 4663,
+        minRunwayLength: 1220,
+      });
       expect(res.status).toBe(201);
-      expect(res.body).toMatchObject({ unitSystem: 'metric', wingspan: 15.5, basicEmptyWeight: 4663, minRunwayLength: 1220 });
+      expect(res.body).toMatchObject({
+        unitSystem: 'metric',
+        wingspan: 15.5,
+        basicEmptyWeight: 4663,
+        minRunwayLength: 1220,
+      });
     });
 
     it('makes a later aircraft the default when asked, leaving exactly one default', async () => {
@@ -143,7 +179,15 @@ describe('saved aircraft calls (real PostgreSQL and RabbitMQ)', () => {
       const u = user();
       const res = await u.create({ make: 'Pilatus', model: 'PC-12 NGX', tailNumber: 'hb-fvx' });
       expect(res.status).toBe(201);
-      expect(res.body).toMatchObject({ make: 'Pilatus', model: 'PC-12 NGX', tailNumber: 'HB-FVX', name: 'PC-12 HB-FVX', isDefault: true, type: null, wingspan: null });
+      expect(res.body).toMatchObject({
+        make: 'Pilatus',
+        model: 'PC-12 NGX',
+        tailNumber: 'HB-FVX',
+        name: 'PC-12 HB-FVX',
+        isDefault: true,
+        type: null,
+        wingspan: null,
+      });
     });
 
     it('accepts a missing tail number (optional on this form)', async () => {
@@ -191,7 +235,17 @@ describe('saved aircraft calls (real PostgreSQL and RabbitMQ)', () => {
       const u = user();
       await u.createFull(cj4);
       const [aircraft] = (await u.list()).body;
-      for (const key of ['wingspan', 'length', 'height', 'basicEmptyWeight', 'maxRampWeight', 'maxTakeoffWeight', 'maxLandingWeight', 'minRunwayLength', 'year']) {
+      for (const key of [
+        'wingspan',
+        'length',
+        'height',
+        'basicEmptyWeight',
+        'maxRampWeight',
+        'maxTakeoffWeight',
+        'maxLandingWeight',
+        'minRunwayLength',
+        'year',
+      ]) {
         expect(typeof aircraft[key]).toBe('number');
       }
     });
@@ -209,7 +263,11 @@ describe('saved aircraft calls (real PostgreSQL and RabbitMQ)', () => {
       const other = user();
       const mine = (await u.create({ make: 'Cirrus', model: 'SR22T', tailNumber: 'N22T' })).body;
       expect((await u.get(mine.id)).body).toEqual(mine);
-      for (const res of [await other.get(mine.id), await u.get('00000000-0000-4000-8000-000000000000'), await u.get('not-a-uuid')]) {
+      for (const res of [
+        await other.get(mine.id),
+        await u.get('00000000-0000-4000-8000-000000000000'),
+        await u.get('not-a-uuid'),
+      ]) {
         expect(res.status).toBe(404);
         expect(res.body).toEqual({ error: 'Aircraft not found' });
       }
@@ -222,7 +280,14 @@ describe('saved aircraft calls (real PostgreSQL and RabbitMQ)', () => {
       const created = (await u.createFull(cj4)).body;
       const res = await u.patch(created.id, { tailNumber: 'n4cj', year: 2015, wingspan: 51, serialNumber: null });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ tailNumber: 'N4CJ', name: 'Citation N4CJ', year: 2015, wingspan: 51, serialNumber: null, make: 'Cessna' });
+      expect(res.body).toMatchObject({
+        tailNumber: 'N4CJ',
+        name: 'Citation N4CJ',
+        year: 2015,
+        wingspan: 51,
+        serialNumber: null,
+        make: 'Cessna',
+      });
       expect((await rowsOf(u.id))[0]).toMatchObject({ tail_number: 'N4CJ', name: 'Citation N4CJ' });
     });
 
@@ -238,7 +303,10 @@ describe('saved aircraft calls (real PostgreSQL and RabbitMQ)', () => {
       const u = user();
       const created = (await u.createFull(cj4)).body;
       expect((await u.patch(created.id, { name: 'The Company Jet' })).body.name).toBe('The Company Jet');
-      expect((await u.patch(created.id, { name: 'Blue Jet', tailNumber: 'N8CJ' })).body).toMatchObject({ name: 'Blue Jet', tailNumber: 'N8CJ' });
+      expect((await u.patch(created.id, { name: 'Blue Jet', tailNumber: 'N8CJ' })).body).toMatchObject({
+        name: 'Blue Jet',
+        tailNumber: 'N8CJ',
+      });
       // Sending the stored name back unchanged (the whole aircraft) does not stop the regeneration.
       expect((await u.patch(created.id, { name: 'Blue Jet', tailNumber: 'N9CJ' })).body.name).toBe('Citation N9CJ');
     });
@@ -253,7 +321,9 @@ describe('saved aircraft calls (real PostgreSQL and RabbitMQ)', () => {
       expect(refused.status).toBe(400);
       expect(refused.body).toEqual({
         error: 'Invalid request data',
-        details: [{ field: 'isDefault', message: 'This is your default aircraft; make another aircraft the default instead' }],
+        details: [
+          { field: 'isDefault', message: 'This is your default aircraft; make another aircraft the default instead' },
+        ],
       });
       expect((await u.get(b.id)).body.isDefault).toBe(true);
     });
@@ -290,7 +360,13 @@ describe('saved aircraft calls (real PostgreSQL and RabbitMQ)', () => {
       const created = (await u.createFull(cj4)).body;
       const res = await u.put(created.id, { make: 'Embraer', model: 'Phenom 300E', tailNumber: 'n300e' });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ make: 'Embraer', model: 'Phenom 300E', tailNumber: 'N300E', name: 'Phenom N300E', wingspan: 50.8 });
+      expect(res.body).toMatchObject({
+        make: 'Embraer',
+        model: 'Phenom 300E',
+        tailNumber: 'N300E',
+        name: 'Phenom N300E',
+        wingspan: 50.8,
+      });
       const cleared = await u.put(created.id, { make: 'Embraer', model: 'Phenom 300E' });
       expect(cleared.body).toMatchObject({ tailNumber: null, name: 'Phenom' });
     });
@@ -382,7 +458,9 @@ describe('saved aircraft calls (real PostgreSQL and RabbitMQ)', () => {
   describe('one default per user', () => {
     it('keeps exactly one default when a user adds aircraft concurrently', async () => {
       const u = user();
-      const results = await Promise.all(Array.from({ length: 8 }, (_, i) => u.create({ make: 'Cessna', model: '152', tailNumber: `N15${i}` })));
+      const results = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => u.create({ make: 'Cessna', model: '152', tailNumber: `N15${i}` })),
+      );
       expect(results.map((r) => r.status)).toEqual(Array(8).fill(201));
       const rows = await rowsOf(u.id);
       expect(rows).toHaveLength(8);
@@ -392,16 +470,23 @@ describe('saved aircraft calls (real PostgreSQL and RabbitMQ)', () => {
     it('keeps exactly one default when stars are clicked concurrently', async () => {
       const u = user();
       const ids: string[] = [];
-      for (let i = 0; i < 5; i += 1) ids.push((await u.create({ make: 'Cessna', model: '172S Skyhawk', tailNumber: `N17${i}` })).body.id);
+      for (let i = 0; i < 5; i += 1)
+        ids.push((await u.create({ make: 'Cessna', model: '172S Skyhawk', tailNumber: `N17${i}` })).body.id);
       const results = await Promise.all(ids.map((id) => u.setDefault(id)));
       expect(results.map((r) => r.status)).toEqual(Array(5).fill(200));
       expect((await rowsOf(u.id)).filter((r: { is_default: boolean }) => r.is_default)).toHaveLength(1);
     });
 
     it('is backed by the partial unique index and the list index', async () => {
-      const indexes: { indexname: string; indexdef: string }[] = await db.query(`SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'aircraft'`);
-      expect(indexes.find((i) => i.indexname === 'aircraft_one_default_per_user')?.indexdef).toMatch(/UNIQUE INDEX .* \(user_id\) WHERE is_default/);
-      expect(indexes.find((i) => i.indexname === 'aircraft_user_list_idx')?.indexdef).toMatch(/\(user_id, is_default DESC, make\)/);
+      const indexes: { indexname: string; indexdef: string }[] = await db.query(
+        `SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'aircraft'`,
+      );
+      expect(indexes.find((i) => i.indexname === 'aircraft_one_default_per_user')?.indexdef).toMatch(
+        /UNIQUE INDEX .* \(user_id\) WHERE is_default/,
+      );
+      expect(indexes.find((i) => i.indexname === 'aircraft_user_list_idx')?.indexdef).toMatch(
+        /\(user_id, is_default DESC, make\)/,
+      );
     });
   });
 });

@@ -16,7 +16,18 @@ describe('aircraft catalogue calls (real PostgreSQL and RabbitMQ)', () => {
     const res = await t.http().get('/api/aircraft/makes').use(t.asVisitor());
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=300');
-    expect(res.body).toEqual(expect.arrayContaining(['Beechcraft', 'Bombardier', 'Cessna', 'Cirrus', 'Dassault', 'Gulfstream', 'Honda', 'Pilatus']));
+    expect(res.body).toEqual(
+      expect.arrayContaining([
+        'Beechcraft',
+        'Bombardier',
+        'Cessna',
+        'Cirrus',
+        'Dassault',
+        'Gulfstream',
+        'Honda',
+        'Pilatus',
+      ]),
+    );
     expect(res.body).toEqual([...res.body].sort((a: string, b: string) => a.localeCompare(b)));
   });
 
@@ -80,17 +91,36 @@ describe('aircraft catalogue calls (real PostgreSQL and RabbitMQ)', () => {
   it('refuses an unknown unit system and answers 404 for a type the catalogue lacks', async () => {
     const bad = await t.http().get('/api/aircraft/specs/Cessna/152?unitSystem=cubits').use(t.asVisitor());
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ error: 'Invalid request data', details: [{ field: 'unitSystem', message: 'Unit system must be imperial or metric' }] });
+    expect(bad.body).toEqual({
+      error: 'Invalid request data',
+      details: [{ field: 'unitSystem', message: 'Unit system must be imperial or metric' }],
+    });
     const missing = await t.http().get('/api/aircraft/specs/Cessna/Concorde').use(t.asVisitor());
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ error: 'No specifications found for this make and model', details: [{ message: 'Cessna Concorde' }] });
+    expect(missing.body).toEqual({
+      error: 'No specifications found for this make and model',
+      details: [{ message: 'Cessna Concorde' }],
+    });
   });
 
   it('refuses callers without a valid signed identity', async () => {
     const unsigned = await t.http().get('/api/aircraft/makes');
     expect(unsigned.status).toBe(401);
-    expect(unsigned.body).toEqual({ error: 'Unauthorized', details: [{ message: 'Missing or invalid internal identity' }] });
-    const forged = await t.http().get('/api/aircraft/makes').set(IDENTITY_HEADER, signIdentity({ caller: 'gateway' }, 'wrong-secret', { service: 'fleet', method: 'GET', path: '/api/aircraft/makes' }));
+    expect(unsigned.body).toEqual({
+      error: 'Unauthorized',
+      details: [{ message: 'Missing or invalid internal identity' }],
+    });
+    const forged = await t
+      .http()
+      .get('/api/aircraft/makes')
+      .set(
+        IDENTITY_HEADER,
+        signIdentity({ caller: 'gateway' }, 'wrong-secret', {
+          service: 'fleet',
+          method: 'GET',
+          path: '/api/aircraft/makes',
+        }),
+      );
     expect(forged.status).toBe(401);
   });
 });

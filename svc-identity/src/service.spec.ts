@@ -14,15 +14,24 @@ describe('svc-identity description', () => {
     });
   });
   it('reads BETA_OPEN and SUPPORT_EMAIL', () => {
-    expect(service.loadConfig({ ...DEV, BETA_OPEN: 'true', SUPPORT_EMAIL: 'help@rampquote.test' })).toMatchObject({ BETA_OPEN: true, SUPPORT_EMAIL: 'help@rampquote.test' });
+    expect(service.loadConfig({ ...DEV, BETA_OPEN: 'true', SUPPORT_EMAIL: 'help@rampquote.test' })).toMatchObject({
+      BETA_OPEN: true,
+      SUPPORT_EMAIL: 'help@rampquote.test',
+    });
     expect(service.loadConfig({ ...DEV, BETA_OPEN: '0' })).toMatchObject({ BETA_OPEN: false });
   });
   it('names each bad variable and requires INTERNAL_SECRET in production (also when NODE_ENV is unset)', () => {
-    expect(() => service.loadConfig({ ...DEV, PORT: 'x', BETA_OPEN: 'maybe', SUPPORT_EMAIL: 'not an address' })).toThrow(/PORT: [\s\S]*BETA_OPEN: [\s\S]*SUPPORT_EMAIL: /);
+    expect(() =>
+      service.loadConfig({ ...DEV, PORT: 'x', BETA_OPEN: 'maybe', SUPPORT_EMAIL: 'not an address' }),
+    ).toThrow(/PORT: [\s\S]*BETA_OPEN: [\s\S]*SUPPORT_EMAIL: /);
     expect(() => service.loadConfig({ NODE_ENV: 'production' })).toThrow(/INTERNAL_SECRET: required in production/);
     expect(() => service.loadConfig({})).toThrow(/INTERNAL_SECRET: required in production/);
   });
   it('consumes its own mail events and subscription-changed for the profile', () => {
-    expect(service.eventBindings).toEqual([AccountEventTypes.betaAccessGranted, AccountEventTypes.supportMessageReceived, EventTypes.subscriptionChanged]);
+    expect(service.eventBindings).toEqual([
+      AccountEventTypes.betaAccessGranted,
+      AccountEventTypes.supportMessageReceived,
+      EventTypes.subscriptionChanged,
+    ]);
   });
 });

@@ -29,10 +29,19 @@ export const service = defineService({
   port: SERVICE_PORTS.identity,
   config: identityEnv,
   entities: [User, BetaInvitation, PasswordResetToken, SupportMessage, UserSubscription],
-  migrations: [CreateUsersAndInvitations1767225700000, AccountsProfileResetSupport1767312000000, UserSubscriptions1767900000000, NotifyProfileChanges1769000000000],
+  migrations: [
+    CreateUsersAndInvitations1767225700000,
+    AccountsProfileResetSupport1767312000000,
+    UserSubscriptions1767900000000,
+    NotifyProfileChanges1769000000000,
+  ],
   // svc-identity mails from its own events, so a mail server outage delays mail and never loses it;
   // subscription-changed (svc-billing) keeps its copy of each user's subscription for the profile.
-  eventBindings: [AccountEventTypes.betaAccessGranted, AccountEventTypes.supportMessageReceived, EventTypes.subscriptionChanged],
+  eventBindings: [
+    AccountEventTypes.betaAccessGranted,
+    AccountEventTypes.supportMessageReceived,
+    EventTypes.subscriptionChanged,
+  ],
   // SeedModule: the demo accounts, in development only (NODE_ENV=development).
   modules: [
     UsersModule,

@@ -16,24 +16,39 @@ describe('credential check, user lookup, seed and health (real PostgreSQL and Ra
     t = await startIdentity();
     db = t.app.get(DataSource);
     for (const email of ['invited@example.com', 'uninvited@example.com', 'crew@invited-domain.example']) {
-      const res = await t.http().post('/api/auth/register').use(t.asGateway()).send({ firstName: 'A', lastName: 'B', email, password: PASSWORD });
+      const res = await t
+        .http()
+        .post('/api/auth/register')
+        .use(t.asGateway())
+        .send({ firstName: 'A', lastName: 'B', email, password: PASSWORD });
       expect(res.status).toBe(201);
       ids[email] = res.body.user.id;
     }
-    await db.query(`INSERT INTO beta_invitations (id, kind, value) VALUES (gen_random_uuid(), 'email', 'invited@example.com'), (gen_random_uuid(), 'domain', 'invited-domain.example')`);
+    await db.query(
+      `INSERT INTO beta_invitations (id, kind, value) VALUES (gen_random_uuid(), 'email', 'invited@example.com'), (gen_random_uuid(), 'domain', 'invited-domain.example')`,
+    );
   });
   afterAll(async () => {
     await t?.close();
   });
 
-  const verify = (body: object, http = t.http()) => http.post(InternalRoutes.verifyCredentials).use(t.asGateway()).send(body);
+  const verify = (body: object, http = t.http()) =>
+    http.post(InternalRoutes.verifyCredentials).use(t.asGateway()).send(body);
 
   it('accepts an invited e-mail with the right password (any case) and returns the user', async () => {
     const res = await verify({ email: 'Invited@Example.com', password: PASSWORD });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       ok: true,
-      user: { id: ids['invited@example.com'], username: 'invited', email: 'invited@example.com', role: 'pilot', firstName: 'A', lastName: 'B', companyName: null },
+      user: {
+        id: ids['invited@example.com'],
+        username: 'invited',
+        email: 'invited@example.com',
+        role: 'pilot',
+        firstName: 'A',
+        lastName: 'B',
+        companyName: null,
+      },
     });
   });
 
@@ -71,18 +86,27 @@ describe('credential check, user lookup, seed and health (real PostgreSQL and Ra
   it('refuses a malformed body with 400', async () => {
     const res = await verify({ email: 'invited@example.com' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'Invalid request data', details: [{ field: 'password', message: 'Password is required' }] });
+    expect(res.body).toEqual({
+      error: 'Invalid request data',
+      details: [{ field: 'password', message: 'Password is required' }],
+    });
   });
 
   it('stores passwords with the current argon2id parameters, and hashes an older hash again at the next sign-in', async () => {
     const storedHash = async (email: string) =>
-      ((await db.query(`SELECT password_hash FROM users WHERE email = $1`, [email])) as { password_hash: string }[])[0]!.password_hash;
+      ((await db.query(`SELECT password_hash FROM users WHERE email = $1`, [email])) as { password_hash: string }[])[0]!
+        .password_hash;
     const email = 'crew@invited-domain.example';
     // Registration (beforeAll) used the current parameters.
     expect(await storedHash(email)).toMatch(/^\$argon2id\$v=19\$m=19456,p=2,t=2\$/);
 
     // A hash from before (the library's defaults): the right password still signs in, and the hash is made again.
-    const older = await argon2.hash(PASSWORD, { type: argon2.argon2id, memoryCost: 65536, timeCost: 3, parallelism: 4 });
+    const older = await argon2.hash(PASSWORD, {
+      type: argon2.argon2id,
+      memoryCost: 65536,
+      timeCost: 3,
+      parallelism: 4,
+    });
     await db.query(`UPDATE users SET password_hash = $1 WHERE email = $2`, [older, email]);
     expect((await verify({ email, password: 'Wr0ng#Pass' })).body).toEqual({ ok: false, error: 'invalid_credentials' });
     expect(await storedHash(email)).toBe(older);
@@ -97,7 +121,10 @@ describe('credential check, user lookup, seed and health (real PostgreSQL and Ra
   });
 
   it('only answers the gateway', async () => {
-    const res = await t.http().post(InternalRoutes.verifyCredentials).send({ email: 'invited@example.com', password: PASSWORD });
+    const res = await t
+      .http()
+      .post(InternalRoutes.verifyCredentials)
+      .send({ email: 'invited@example.com', password: PASSWORD });
     expect(res.status).toBe(401);
   });
 
@@ -105,7 +132,10 @@ describe('credential check, user lookup, seed and health (real PostgreSQL and Ra
     const found = await t.http().get(InternalRoutes.userById(ids['invited@example.com'])).use(t.asGateway());
     expect(found.status).toBe(200);
     expect((found.body as UserDto).email).toBe('invited@example.com');
-    const missing = await t.http().get(InternalRoutes.userById('00000000-0000-4000-8000-000000000000')).use(t.asGateway());
+    const missing = await t
+      .http()
+      .get(InternalRoutes.userById('00000000-0000-4000-8000-000000000000'))
+      .use(t.asGateway());
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ error: 'User not found' });
     expect((await t.http().get(InternalRoutes.userById('not-a-uuid')).use(t.asGateway())).status).toBe(404);
@@ -113,7 +143,9 @@ describe('credential check, user lookup, seed and health (real PostgreSQL and Ra
 
   it('creates the development accounts once, invited, with the documented password', async () => {
     // Not seeded outside development.
-    expect(await db.query(`SELECT 1 FROM users WHERE email LIKE '%@rampquote.dev' OR email = 'demo-fbo-ksea-1@example.com'`)).toHaveLength(0);
+    expect(
+      await db.query(`SELECT 1 FROM users WHERE email LIKE '%@rampquote.dev' OR email = 'demo-fbo-ksea-1@example.com'`),
+    ).toHaveLength(0);
     const seed = t.app.get(DevSeedService);
     expect(await seed.seed()).toEqual(['admin@rampquote.dev', 'pilot@rampquote.dev', 'demo-fbo-ksea-1@example.com']);
     expect(await seed.seed()).toEqual([]);

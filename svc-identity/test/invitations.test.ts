@@ -1,5 +1,12 @@
 import { DataSource } from 'typeorm';
-import { AccountEventTypes, ApiRoutes, EventTypes, type BetaAccessGrantedData, type UserAccessChangedData, type UserRole } from '@rampquote/contracts';
+import {
+  AccountEventTypes,
+  ApiRoutes,
+  EventTypes,
+  type BetaAccessGrantedData,
+  type UserAccessChangedData,
+  type UserRole,
+} from '@rampquote/contracts';
 import { startMailCatcher, type MailCatcher } from '@rampquote/service-kit/testing';
 import { collectEvents, ownEventsHandled, sleep, waitFor } from '@rampquote/service-kit/testing';
 import { startIdentity, type IdentityTestApp } from './support/identity-app';
@@ -17,7 +24,11 @@ describe('beta invitations /api/admin/invites (real PostgreSQL, RabbitMQ and mai
     t = await startIdentity({ SMTP_URL: mail.smtpUrl });
     db = t.app.get(DataSource);
     for (const email of ['waiting@example.com', 'crew1@fleet.example', 'crew2@fleet.example']) {
-      const res = await t.http().post(ApiRoutes.auth.register).use(t.asGateway()).send({ firstName: 'Wendy', lastName: 'Wait', email, password: PASSWORD });
+      const res = await t
+        .http()
+        .post(ApiRoutes.auth.register)
+        .use(t.asGateway())
+        .send({ firstName: 'Wendy', lastName: 'Wait', email, password: PASSWORD });
       expect(res.status).toBe(201);
     }
   });
@@ -26,10 +37,12 @@ describe('beta invitations /api/admin/invites (real PostgreSQL, RabbitMQ and mai
     mail?.close();
   });
 
-  const as = (role: UserRole) => t.asGateway({ id: '00000000-0000-4000-8000-000000000001', email: `${role}@example.com`, role });
+  const as = (role: UserRole) =>
+    t.asGateway({ id: '00000000-0000-4000-8000-000000000001', email: `${role}@example.com`, role });
   const admin = () => as('admin');
   const mayLogIn = async (email: string) =>
-    (await t.http().post('/internal/credentials/verify').use(t.asGateway()).send({ email, password: PASSWORD })).body.ok === true;
+    (await t.http().post('/internal/credentials/verify').use(t.asGateway()).send({ email, password: PASSWORD })).body
+      .ok === true;
 
   it('refuses pilots and fbo users with 403 Forbidden and anonymous callers with 401', async () => {
     for (const role of ['pilot', 'fbo'] as const) {
@@ -43,19 +56,27 @@ describe('beta invitations /api/admin/invites (real PostgreSQL, RabbitMQ and mai
     expect(await db.query('SELECT 1 FROM beta_invitations')).toHaveLength(0);
   });
 
-  it.each(['', 'not an address', 'x@', '@', 'example', 'a@b', 'foo@bar..com'])('refuses %j with the field message', async (value) => {
-    const res = await t.http().post(INVITES).use(admin()).send({ value });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({
-      error: 'Invalid request data',
-      details: [{ field: 'value', message: 'Enter an e-mail address or a domain such as example.com' }],
-    });
-  });
+  it.each(['', 'not an address', 'x@', '@', 'example', 'a@b', 'foo@bar..com'])(
+    'refuses %j with the field message',
+    async (value) => {
+      const res = await t.http().post(INVITES).use(admin()).send({ value });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        error: 'Invalid request data',
+        details: [{ field: 'value', message: 'Enter an e-mail address or a domain such as example.com' }],
+      });
+    },
+  );
 
   it('invites an e-mail (lowercased) with 201 and lists it', async () => {
     const res = await t.http().post(INVITES).use(admin()).send({ value: ' New.Person@Example.com ' });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), kind: 'email', value: 'new.person@example.com', createdAt: expect.any(String) });
+    expect(res.body).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      kind: 'email',
+      value: 'new.person@example.com',
+      createdAt: expect.any(String),
+    });
     const list = await t.http().get(INVITES).use(admin());
     expect(list.status).toBe(200);
     expect(list.body).toEqual({ invites: [res.body] });
@@ -98,14 +119,26 @@ describe('beta invitations /api/admin/invites (real PostgreSQL, RabbitMQ and mai
     // Positive signal: every beta-access-granted the invitations wrote is handled (its mail sent), and the catcher
     // shows one mail per event; only then is "no second mail" meaningful.
     const granted = await ownEventsHandled<BetaAccessGrantedData>(db, [AccountEventTypes.betaAccessGranted]);
-    expect(granted.map((e) => e.data.email).sort()).toEqual(['crew1@fleet.example', 'crew2@fleet.example', 'waiting@example.com']);
-    const mails = await waitFor(async () => {
-      const all = await mail.all();
-      return all.length >= granted.length ? all : undefined;
-    }, 15_000, 'one mail per beta-access-granted event');
+    expect(granted.map((e) => e.data.email).sort()).toEqual([
+      'crew1@fleet.example',
+      'crew2@fleet.example',
+      'waiting@example.com',
+    ]);
+    const mails = await waitFor(
+      async () => {
+        const all = await mail.all();
+        return all.length >= granted.length ? all : undefined;
+      },
+      15_000,
+      'one mail per beta-access-granted event',
+    );
     // crew1 was already invited by e-mail: no second mail. Nothing for the earlier invitations without users.
     expect(mails.filter((m) => m.to[0].address === 'crew1@fleet.example')).toHaveLength(1);
-    expect(mails.map((m) => m.to[0].address).sort()).toEqual(['crew1@fleet.example', 'crew2@fleet.example', 'waiting@example.com']);
+    expect(mails.map((m) => m.to[0].address).sort()).toEqual([
+      'crew1@fleet.example',
+      'crew2@fleet.example',
+      'waiting@example.com',
+    ]);
   });
 
   it('removes an invitation with 204 (the user can no longer log in) and answers 404 for an unknown id', async () => {
@@ -129,7 +162,11 @@ describe('beta invitations /api/admin/invites (real PostgreSQL, RabbitMQ and mai
     };
     /** Registers `email` (as a pilot; `role` set in the database, as no screen changes roles); answers the user id. */
     const register = async (email: string, role: UserRole = 'pilot') => {
-      const res = await t.http().post(ApiRoutes.auth.register).use(t.asGateway()).send({ firstName: 'Rita', lastName: 'Revoked', email, password: PASSWORD });
+      const res = await t
+        .http()
+        .post(ApiRoutes.auth.register)
+        .use(t.asGateway())
+        .send({ firstName: 'Rita', lastName: 'Revoked', email, password: PASSWORD });
       expect(res.status).toBe(201);
       if (role !== 'pilot') await db.query('UPDATE users SET role = $2 WHERE id = $1', [res.body.user.id, role]);
       return res.body.user.id as string;
@@ -137,10 +174,10 @@ describe('beta invitations /api/admin/invites (real PostgreSQL, RabbitMQ and mai
     /** The user-access-changed events in the outbox (written in the removal's transaction) for these users. */
     const outboxFor = async (userIds: string[]): Promise<UserAccessChangedData[]> =>
       (
-        await db.query(`SELECT payload->'data' AS data FROM outbox_events WHERE type = $1 AND payload->'data'->>'userId' = ANY($2) ORDER BY seq`, [
-          EventTypes.userAccessChanged,
-          userIds,
-        ])
+        await db.query(
+          `SELECT payload->'data' AS data FROM outbox_events WHERE type = $1 AND payload->'data'->>'userId' = ANY($2) ORDER BY seq`,
+          [EventTypes.userAccessChanged, userIds],
+        )
       ).map((r: { data: UserAccessChangedData }) => r.data);
 
     it('a domain: publishes access-revoked once for each registered non-admin user no other invitation covers', async () => {
@@ -153,13 +190,22 @@ describe('beta invitations /api/admin/invites (real PostgreSQL, RabbitMQ and mai
       const mine = [only, kept, boss, elsewhere];
       const events = await collectEvents(t.env.amqpUrl, t.env.exchange, [EventTypes.userAccessChanged]);
       try {
-        const res = await t.http().delete(`${INVITES}/${domainInvite}`).use(t.asGateway({ id: boss, email: 'boss@revoke.example', role: 'admin' }));
+        const res = await t
+          .http()
+          .delete(`${INVITES}/${domainInvite}`)
+          .use(t.asGateway({ id: boss, email: 'boss@revoke.example', role: 'admin' }));
         expect(res.status).toBe(204);
         expect(await outboxFor(mine)).toEqual([{ userId: only, change: 'access-revoked' }]);
-        await waitFor(() => events.received.some((e) => (e.data as UserAccessChangedData).userId === only), 15_000, 'access-revoked published');
-        expect(events.received.filter((e) => mine.includes((e.data as UserAccessChangedData).userId)).map((e) => [e.type, e.source, e.data])).toEqual([
-          [EventTypes.userAccessChanged, 'svc-identity', { userId: only, change: 'access-revoked' }],
-        ]);
+        await waitFor(
+          () => events.received.some((e) => (e.data as UserAccessChangedData).userId === only),
+          15_000,
+          'access-revoked published',
+        );
+        expect(
+          events.received
+            .filter((e) => mine.includes((e.data as UserAccessChangedData).userId))
+            .map((e) => [e.type, e.source, e.data]),
+        ).toEqual([[EventTypes.userAccessChanged, 'svc-identity', { userId: only, change: 'access-revoked' }]]);
       } finally {
         await events.close();
       }
@@ -181,9 +227,13 @@ describe('beta invitations /api/admin/invites (real PostgreSQL, RabbitMQ and mai
     });
 
     it('an unknown id publishes nothing', async () => {
-      const before = await db.query(`SELECT count(*)::int AS n FROM outbox_events WHERE type = $1`, [EventTypes.userAccessChanged]);
+      const before = await db.query(`SELECT count(*)::int AS n FROM outbox_events WHERE type = $1`, [
+        EventTypes.userAccessChanged,
+      ]);
       expect((await t.http().delete(`${INVITES}/00000000-0000-4000-8000-0000000000aa`).use(admin())).status).toBe(404);
-      expect(await db.query(`SELECT count(*)::int AS n FROM outbox_events WHERE type = $1`, [EventTypes.userAccessChanged])).toEqual(before);
+      expect(
+        await db.query(`SELECT count(*)::int AS n FROM outbox_events WHERE type = $1`, [EventTypes.userAccessChanged]),
+      ).toEqual(before);
     });
   });
 });
@@ -199,15 +249,29 @@ describe('removing an invitation while the beta is open (BETA_OPEN=true)', () =>
   });
 
   it('revokes nobody: everyone may still log in', async () => {
-    const admin = t.asGateway({ id: '00000000-0000-4000-8000-000000000001', email: 'admin@example.com', role: 'admin' });
+    const admin = t.asGateway({
+      id: '00000000-0000-4000-8000-000000000001',
+      email: 'admin@example.com',
+      role: 'admin',
+    });
     const created = await t.http().post(INVITES).use(admin).send({ value: 'open.example' });
     expect(created.status).toBe(201);
-    const res = await t.http().post(ApiRoutes.auth.register).use(t.asGateway()).send({ firstName: 'Olive', lastName: 'Open', email: 'olive@open.example', password: PASSWORD });
+    const res = await t
+      .http()
+      .post(ApiRoutes.auth.register)
+      .use(t.asGateway())
+      .send({ firstName: 'Olive', lastName: 'Open', email: 'olive@open.example', password: PASSWORD });
     expect(res.status).toBe(201);
     expect((await t.http().delete(`${INVITES}/${created.body.id}`).use(admin)).status).toBe(204);
     const db = t.app.get(DataSource);
-    expect(await db.query(`SELECT 1 FROM outbox_events WHERE type = $1`, [EventTypes.userAccessChanged])).toHaveLength(0);
-    const login = await t.http().post('/internal/credentials/verify').use(t.asGateway()).send({ email: 'olive@open.example', password: PASSWORD });
+    expect(await db.query(`SELECT 1 FROM outbox_events WHERE type = $1`, [EventTypes.userAccessChanged])).toHaveLength(
+      0,
+    );
+    const login = await t
+      .http()
+      .post('/internal/credentials/verify')
+      .use(t.asGateway())
+      .send({ email: 'olive@open.example', password: PASSWORD });
     expect(login.body.ok).toBe(true);
   });
 });

@@ -28,9 +28,15 @@ describe('forgot and reset password (real PostgreSQL, RabbitMQ and mail catcher)
       mailedTo.push(String(message.to));
       return send(message);
     });
-    const res = await t.http().post(ApiRoutes.auth.register).use(t.asGateway()).send({ firstName: 'Rita', lastName: 'Reset', email: 'rita@example.com', password: PASSWORD });
+    const res = await t
+      .http()
+      .post(ApiRoutes.auth.register)
+      .use(t.asGateway())
+      .send({ firstName: 'Rita', lastName: 'Reset', email: 'rita@example.com', password: PASSWORD });
     userId = res.body.user.id;
-    await db.query(`INSERT INTO beta_invitations (id, kind, value) VALUES (gen_random_uuid(), 'email', 'rita@example.com')`);
+    await db.query(
+      `INSERT INTO beta_invitations (id, kind, value) VALUES (gen_random_uuid(), 'email', 'rita@example.com')`,
+    );
   });
   afterAll(async () => {
     await t?.close();
@@ -39,7 +45,8 @@ describe('forgot and reset password (real PostgreSQL, RabbitMQ and mail catcher)
 
   const forgot = (email: unknown) => t.http().post(ApiRoutes.auth.forgotPassword).use(t.asGateway()).send({ email });
   const reset = (body: object) => t.http().post(AccountInternalRoutes.resetPassword).use(t.asGateway()).send(body);
-  const verify = (password: string) => t.http().post('/internal/credentials/verify').use(t.asGateway()).send({ email: 'rita@example.com', password });
+  const verify = (password: string) =>
+    t.http().post('/internal/credentials/verify').use(t.asGateway()).send({ email: 'rita@example.com', password });
   const tokenOf = (text: string) => /reset-password\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
 
   async function requestToken(): Promise<string> {
@@ -58,7 +65,9 @@ describe('forgot and reset password (real PostgreSQL, RabbitMQ and mail catcher)
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(known.status);
     expect(unknown.body).toEqual(known.body);
-    expect(known.body).toEqual({ message: 'If an account exists for this e-mail address, we have sent a link to reset the password.' });
+    expect(known.body).toEqual({
+      message: 'If an account exists for this e-mail address, we have sent a link to reset the password.',
+    });
   });
 
   it('mails a link with a 256-bit token to a known address only, and stores only its hash', async () => {
@@ -69,7 +78,9 @@ describe('forgot and reset password (real PostgreSQL, RabbitMQ and mail catcher)
     // The mailer is asked before forgot-password answers: once both calls answered, no mail to nobody can follow.
     expect(mailedTo).not.toContain('nobody@example.com');
     expect((await mail.all()).filter((m) => m.to[0].address === 'nobody@example.com')).toHaveLength(0);
-    const rows: { token_hash: string; expires_at: Date; user_id: string }[] = await db.query('SELECT * FROM password_reset_tokens');
+    const rows: { token_hash: string; expires_at: Date; user_id: string }[] = await db.query(
+      'SELECT * FROM password_reset_tokens',
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0].user_id).toBe(userId);
     expect(rows[0].token_hash).toMatch(/^[0-9a-f]{64}$/);
@@ -84,7 +95,10 @@ describe('forgot and reset password (real PostgreSQL, RabbitMQ and mail catcher)
   it('refuses a malformed e-mail with 400', async () => {
     const res = await forgot('not-an-email');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'Invalid request data', details: [{ field: 'email', message: 'Please enter a valid email address' }] });
+    expect(res.body).toEqual({
+      error: 'Invalid request data',
+      details: [{ field: 'email', message: 'Please enter a valid email address' }],
+    });
   });
 
   it('refuses a weak password with the rules, without using up the token', async () => {
@@ -164,7 +178,10 @@ describe('forgot and reset password (real PostgreSQL, RabbitMQ and mail catcher)
         expect(again.body).toEqual({ error: 'This password reset link is invalid or expired' });
       }
       // Once per reset: the refused attempts above published nothing.
-      const published = await db.query(`SELECT type, payload->'data' AS data FROM outbox_events WHERE seq > $1 ORDER BY seq`, [before]);
+      const published = await db.query(
+        `SELECT type, payload->'data' AS data FROM outbox_events WHERE seq > $1 ORDER BY seq`,
+        [before],
+      );
       expect(published).toEqual([
         { type: 'password-reset', data: { userId } },
         { type: EventTypes.userAccessChanged, data: { userId, change: 'password' } },
@@ -183,6 +200,8 @@ describe('forgot and reset password (real PostgreSQL, RabbitMQ and mail catcher)
 
   it('only answers the gateway', async () => {
     expect((await t.http().post(ApiRoutes.auth.forgotPassword).send({ email: 'rita@example.com' })).status).toBe(401);
-    expect((await t.http().post(AccountInternalRoutes.resetPassword).send({ token: 'x', password: NEW_PASSWORD })).status).toBe(401);
+    expect(
+      (await t.http().post(AccountInternalRoutes.resetPassword).send({ token: 'x', password: NEW_PASSWORD })).status,
+    ).toBe(401);
   });
 });

@@ -24,8 +24,13 @@ describe("each replica's profile, kept until the database announces a change (re
     t = await startIdentity();
     db = t.app.get(DataSource);
     const other = await t.startSibling();
-    for (const app of [t.app, other]) replicas.push({ app, loads: countNamedQueries(pgPoolOf(app.get(DataSource))!, 'identity_profile_get') });
-    await waitFor(() => replicas.every((r) => r.app.get(ProfileCache).enabled), 10_000, 'both replicas to listen for profile changes');
+    for (const app of [t.app, other])
+      replicas.push({ app, loads: countNamedQueries(pgPoolOf(app.get(DataSource))!, 'identity_profile_get') });
+    await waitFor(
+      () => replicas.every((r) => r.app.get(ProfileCache).enabled),
+      10_000,
+      'both replicas to listen for profile changes',
+    );
   });
   afterAll(async () => {
     await t?.close();
@@ -33,15 +38,21 @@ describe("each replica's profile, kept until the database announces a change (re
 
   async function pilot() {
     const email = `cached-${randomUUID().slice(0, 8)}@example.com`;
-    const res = await t.http().post(ApiRoutes.auth.register).use(t.asGateway()).send({ firstName: 'Kim', lastName: 'Cache', email, password: 'Str0ng#Pass' });
+    const res = await t
+      .http()
+      .post(ApiRoutes.auth.register)
+      .use(t.asGateway())
+      .send({ firstName: 'Kim', lastName: 'Cache', email, password: 'Str0ng#Pass' });
     expect(res.status).toBe(201);
     return { id: res.body.user.id as string, email, role: 'pilot' as const };
   }
   type Pilot = Awaited<ReturnType<typeof pilot>>;
-  const read = (replica: number, user: Pilot) => request(replicas[replica]!.app.getHttpServer()).get(PROFILE).use(t.asGateway(user));
+  const read = (replica: number, user: Pilot) =>
+    request(replicas[replica]!.app.getHttpServer()).get(PROFILE).use(t.asGateway(user));
 
   /** The next profile answer of `replica` that ran no query (served from memory). */
-  const servedFromMemory = (replica: number, user: Pilot) => firstServedFromMemory(replicas[replica]!.loads, () => read(replica, user));
+  const servedFromMemory = (replica: number, user: Pilot) =>
+    firstServedFromMemory(replicas[replica]!.loads, () => read(replica, user));
 
   it('answers a repeated read from memory exactly like the first (no query)', async () => {
     const user = await pilot();
@@ -59,14 +70,22 @@ describe("each replica's profile, kept until the database announces a change (re
     const patched = await t.http().patch(PROFILE).use(t.asGateway(user)).send({ jobTitle: 'Chief Pilot' });
     expect(patched.status).toBe(200);
     expect((await read(0, user)).body.jobTitle).toBe('Chief Pilot');
-    await waitFor(async () => (await read(1, user)).body.jobTitle === 'Chief Pilot', 5_000, "the other replica's profile to show the new job title");
+    await waitFor(
+      async () => (await read(1, user)).body.jobTitle === 'Chief Pilot',
+      5_000,
+      "the other replica's profile to show the new job title",
+    );
   });
 
   it('shows a change made straight in the database: the user row, the subscription copy, a TRUNCATE', async () => {
     const user = await pilot();
     await servedFromMemory(0, user);
     await db.query(`UPDATE users SET first_name = 'Kimberly' WHERE id = $1`, [user.id]);
-    await waitFor(async () => (await read(0, user)).body.firstName === 'Kimberly', 5_000, 'the profile to show the first name changed in the database');
+    await waitFor(
+      async () => (await read(0, user)).body.firstName === 'Kimberly',
+      5_000,
+      'the profile to show the first name changed in the database',
+    );
 
     await servedFromMemory(0, user);
     await db.query(
@@ -74,10 +93,18 @@ describe("each replica's profile, kept until the database announces a change (re
        VALUES ($1, 'sub_cache', 'pro', 'Pro', 'active', true, '2030-01-01T00:00:00Z', false, 1, now())`,
       [user.id],
     );
-    await waitFor(async () => (await read(0, user)).body.subscriptionPlanName === 'Pro', 5_000, 'the profile to show the subscription copy');
+    await waitFor(
+      async () => (await read(0, user)).body.subscriptionPlanName === 'Pro',
+      5_000,
+      'the profile to show the subscription copy',
+    );
 
     await servedFromMemory(0, user);
     await db.query('TRUNCATE user_subscriptions');
-    await waitFor(async () => (await read(0, user)).body.hasActiveSubscription === false, 5_000, 'the profile to show no subscription after the TRUNCATE');
+    await waitFor(
+      async () => (await read(0, user)).body.hasActiveSubscription === false,
+      5_000,
+      'the profile to show no subscription after the TRUNCATE',
+    );
   });
 });

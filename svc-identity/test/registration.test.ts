@@ -5,7 +5,13 @@ import { collectEvents, waitFor } from '@rampquote/service-kit/testing';
 import { startIdentity, type IdentityTestApp } from './support/identity-app';
 
 const REGISTER = ApiRoutes.auth.register;
-const valid = { firstName: 'Jane', lastName: 'Doe', email: 'jane.doe@example.com', password: 'Str0ng#Pass', confirmPassword: 'Str0ng#Pass' };
+const valid = {
+  firstName: 'Jane',
+  lastName: 'Doe',
+  email: 'jane.doe@example.com',
+  password: 'Str0ng#Pass',
+  confirmPassword: 'Str0ng#Pass',
+};
 
 describe('POST /api/auth/register (real PostgreSQL and RabbitMQ)', () => {
   let t: IdentityTestApp;
@@ -63,7 +69,13 @@ describe('POST /api/auth/register (real PostgreSQL and RabbitMQ)', () => {
   });
 
   it('creates the user with an argon2id hash, answers with the invite-only notice and does not sign in', async () => {
-    const res = await register({ ...valid, email: 'Jane.Doe@Example.com', companyName: 'Acme Aviation', role: 'fbo', aircraftProfileName: 'Citation N123AB' });
+    const res = await register({
+      ...valid,
+      email: 'Jane.Doe@Example.com',
+      companyName: 'Acme Aviation',
+      role: 'fbo',
+      aircraftProfileName: 'Citation N123AB',
+    });
     expect(res.status).toBe(201);
     expect(res.headers['set-cookie']).toBeUndefined();
     expect(res.body).toEqual({
@@ -95,7 +107,10 @@ describe('POST /api/auth/register (real PostgreSQL and RabbitMQ)', () => {
   it('refuses an e-mail that is already registered (in any case) with 409', async () => {
     const res = await register({ ...valid, email: 'JANE.DOE@example.com' });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ error: 'Email already exists', details: [{ field: 'email', message: 'Email already exists' }] });
+    expect(res.body).toEqual({
+      error: 'Email already exists',
+      details: [{ field: 'email', message: 'Email already exists' }],
+    });
     expect(await db.query(`SELECT 1 FROM users WHERE email = 'jane.doe@example.com'`)).toHaveLength(1);
   });
 
@@ -106,7 +121,9 @@ describe('POST /api/auth/register (real PostgreSQL and RabbitMQ)', () => {
   });
 
   it('tells an invited person that the account is ready', async () => {
-    await db.query(`INSERT INTO beta_invitations (id, kind, value) VALUES (gen_random_uuid(), 'domain', 'invited.example')`);
+    await db.query(
+      `INSERT INTO beta_invitations (id, kind, value) VALUES (gen_random_uuid(), 'domain', 'invited.example')`,
+    );
     const res = await register({ ...valid, email: 'sam@invited.example' });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe(RegistrationMessages.accountReady);
@@ -123,13 +140,20 @@ describe('POST /api/auth/register (real PostgreSQL and RabbitMQ)', () => {
       // The relay's drained state while the broker is unreachable: a drain ran and confirmed nothing.
       expect(await relay.drain()).toBe(0);
       expect(collector.received).toHaveLength(0);
-      const [row] = await db.query(`SELECT sent_at FROM outbox_events WHERE payload->'data'->>'email' = 'outage@example.com'`);
+      const [row] = await db.query(
+        `SELECT sent_at FROM outbox_events WHERE payload->'data'->>'email' = 'outage@example.com'`,
+      );
       expect(row.sent_at).toBeNull();
 
       t.broker.restore();
       await waitFor(() => collector.received.length === 1, 20_000, 'user-registered');
       const [event] = collector.received;
-      expect(event).toMatchObject({ type: 'user-registered', source: 'svc-identity', id: expect.any(String), occurredAt: expect.any(String) });
+      expect(event).toMatchObject({
+        type: 'user-registered',
+        source: 'svc-identity',
+        id: expect.any(String),
+        occurredAt: expect.any(String),
+      });
       expect(event.data as UserRegisteredData).toEqual({
         userId: res.body.user.id,
         email: 'outage@example.com',
@@ -149,7 +173,9 @@ describe('POST /api/auth/register (real PostgreSQL and RabbitMQ)', () => {
 
   it('writes the event in the same transaction as the user (no user, no event)', async () => {
     const users = Number((await db.query('SELECT count(*) FROM users'))[0].count);
-    const events = Number((await db.query(`SELECT count(*) FROM outbox_events WHERE type = 'user-registered'`))[0].count);
+    const events = Number(
+      (await db.query(`SELECT count(*) FROM outbox_events WHERE type = 'user-registered'`))[0].count,
+    );
     expect(events).toBe(users);
   });
 
@@ -157,20 +183,40 @@ describe('POST /api/auth/register (real PostgreSQL and RabbitMQ)', () => {
     it('refuses a call without the signed identity header', async () => {
       const res = await t.http().post(REGISTER).send(valid);
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ error: 'Unauthorized', details: [{ message: 'Missing or invalid internal identity' }] });
+      expect(res.body).toEqual({
+        error: 'Unauthorized',
+        details: [{ message: 'Missing or invalid internal identity' }],
+      });
     });
 
     it('refuses an identity signed with the wrong secret', async () => {
-      const forged = signIdentity({ caller: 'gateway' }, 'not-the-internal-secret', { service: 'identity', method: 'POST', path: REGISTER });
-      const res = await t.http().post(REGISTER).set(IDENTITY_HEADER, forged).send({ ...valid, email: 'forged@example.com' });
+      const forged = signIdentity({ caller: 'gateway' }, 'not-the-internal-secret', {
+        service: 'identity',
+        method: 'POST',
+        path: REGISTER,
+      });
+      const res = await t
+        .http()
+        .post(REGISTER)
+        .set(IDENTITY_HEADER, forged)
+        .send({ ...valid, email: 'forged@example.com' });
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ error: 'Unauthorized', details: [{ message: 'Missing or invalid internal identity' }] });
+      expect(res.body).toEqual({
+        error: 'Unauthorized',
+        details: [{ message: 'Missing or invalid internal identity' }],
+      });
       expect(await db.query(`SELECT 1 FROM users WHERE email = 'forged@example.com'`)).toHaveLength(0);
     });
 
     it('refuses a tampered identity', async () => {
-      const [payload, signature] = signIdentity({ caller: 'svc-quotes' }, t.config.INTERNAL_SECRET, { service: 'identity', method: 'POST', path: REGISTER }).split('.');
-      const changed = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), caller: 'gateway' })).toString('base64url');
+      const [payload, signature] = signIdentity({ caller: 'svc-quotes' }, t.config.INTERNAL_SECRET, {
+        service: 'identity',
+        method: 'POST',
+        path: REGISTER,
+      }).split('.');
+      const changed = Buffer.from(
+        JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), caller: 'gateway' }),
+      ).toString('base64url');
       const res = await t.http().post(REGISTER).set(IDENTITY_HEADER, `${changed}.${signature}`).send(valid);
       expect(res.status).toBe(401);
     });

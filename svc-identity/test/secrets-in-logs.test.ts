@@ -35,18 +35,50 @@ describe('secrets never reach the logs (real PostgreSQL, RabbitMQ and mail catch
   it('logs the work but none of the passwords or the reset token', async () => {
     const email = 'secret-keeper@example.com';
     const gateway = t.asGateway();
-    expect((await t.http().post(ApiRoutes.auth.register).use(gateway).send({ firstName: 'Sam', lastName: 'Secret', email, password: PASSWORD })).status).toBe(201);
+    expect(
+      (
+        await t
+          .http()
+          .post(ApiRoutes.auth.register)
+          .use(gateway)
+          .send({ firstName: 'Sam', lastName: 'Secret', email, password: PASSWORD })
+      ).status,
+    ).toBe(201);
     // A refused registration echoes nothing of the password either.
-    expect((await t.http().post(ApiRoutes.auth.register).use(gateway).send({ firstName: 'Sam', lastName: 'Secret', email: 'x@example.com', password: 'weakpassword' })).status).toBe(400);
-    expect((await t.http().post('/internal/credentials/verify').use(gateway).send({ email, password: WRONG })).body).toEqual({ ok: false, error: 'invalid_credentials' });
+    expect(
+      (
+        await t
+          .http()
+          .post(ApiRoutes.auth.register)
+          .use(gateway)
+          .send({ firstName: 'Sam', lastName: 'Secret', email: 'x@example.com', password: 'weakpassword' })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await t.http().post('/internal/credentials/verify').use(gateway).send({ email, password: WRONG })).body,
+    ).toEqual({ ok: false, error: 'invalid_credentials' });
 
     expect((await t.http().post(ApiRoutes.auth.forgotPassword).use(gateway).send({ email })).status).toBe(200);
     const message = await mail.waitFor(email, 'Reset your RampQuote password');
     const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(message.text)?.[1];
     expect(token).toBeDefined();
-    expect((await t.http().post(AccountInternalRoutes.resetPassword).use(gateway).send({ token: `${token}x`, password: NEW_PASSWORD })).status).toBeGreaterThanOrEqual(400);
-    expect((await t.http().post(AccountInternalRoutes.resetPassword).use(gateway).send({ token, password: NEW_PASSWORD })).status).toBeLessThan(300);
-    expect((await t.http().post('/internal/credentials/verify').use(gateway).send({ email, password: NEW_PASSWORD })).body.ok).toBe(true);
+    expect(
+      (
+        await t
+          .http()
+          .post(AccountInternalRoutes.resetPassword)
+          .use(gateway)
+          .send({ token: `${token}x`, password: NEW_PASSWORD })
+      ).status,
+    ).toBeGreaterThanOrEqual(400);
+    expect(
+      (await t.http().post(AccountInternalRoutes.resetPassword).use(gateway).send({ token, password: NEW_PASSWORD }))
+        .status,
+    ).toBeLessThan(300);
+    expect(
+      (await t.http().post('/internal/credentials/verify').use(gateway).send({ email, password: NEW_PASSWORD })).body
+        .ok,
+    ).toBe(true);
 
     const logs = written.join('');
     // The capture works: the service did log during all this (the reset mail among others).

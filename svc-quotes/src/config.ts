@@ -21,7 +21,12 @@ export const quotesEnv = {
    */
   /** Memory for the My Quotes pages each replica keeps built, with their gzip (0 turns it off). */
   MY_QUOTES_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
-  NO_PLAN_MONTHLY_QUOTE_REQUESTS: z.coerce.number().int().min(0).max(1_000_000).default(PLANS['entry-level'].limits.monthlyQuoteRequests ?? 5),
+  NO_PLAN_MONTHLY_QUOTE_REQUESTS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1_000_000)
+    .default(PLANS['entry-level'].limits.monthlyQuoteRequests ?? 5),
 };
 
 export type QuotesConfig = ServiceConfigOf<typeof quotesEnv>;

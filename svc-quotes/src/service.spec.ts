@@ -19,6 +19,11 @@ describe('svc-quotes description', () => {
     expect(() => service.loadConfig({ NODE_ENV: 'production' })).toThrow(/INTERNAL_SECRET: required in production/);
   });
   it('consumes its own three events and subscription-changed for the plan limits', () => {
-    expect(service.eventBindings).toEqual([EventTypes.quoteSubmitted, EventTypes.fboResponded, EventTypes.quoteCancelled, EventTypes.subscriptionChanged]);
+    expect(service.eventBindings).toEqual([
+      EventTypes.quoteSubmitted,
+      EventTypes.fboResponded,
+      EventTypes.quoteCancelled,
+      EventTypes.subscriptionChanged,
+    ]);
   });
 });

@@ -30,11 +30,38 @@ export const service = defineService({
   name: 'quotes',
   port: SERVICE_PORTS.quotes,
   config: quotesEnv,
-  entities: [QuoteRequest, QuoteInvitation, QuoteResponse, QuoteRequestEvent, QuoteSentMail, UserPlan, QuoteRequestUsage],
-  migrations: [CreateQuoteRequests1767225700000, QuoteWorkflow1767600000000, PlanLimits1767900000000, MyQuotesListIndex1768100000000, MyQuotesListVersions1768100000001, NotifyListVersionChanges1769000000000],
+  entities: [
+    QuoteRequest,
+    QuoteInvitation,
+    QuoteResponse,
+    QuoteRequestEvent,
+    QuoteSentMail,
+    UserPlan,
+    QuoteRequestUsage,
+  ],
+  migrations: [
+    CreateQuoteRequests1767225700000,
+    QuoteWorkflow1767600000000,
+    PlanLimits1767900000000,
+    MyQuotesListIndex1768100000000,
+    MyQuotesListVersions1768100000001,
+    NotifyListVersionChanges1769000000000,
+  ],
   // Its own three events, and subscription-changed (svc-billing) for the plan limits.
-  eventBindings: [EventTypes.quoteSubmitted, EventTypes.fboResponded, EventTypes.quoteCancelled, EventTypes.subscriptionChanged],
-  modules: [QuoteRequestsModule, QuoteEventsModule, QuotePdfModule, FboQuotesModule, QuoteEmailsModule, PlanLimitsModule],
+  eventBindings: [
+    EventTypes.quoteSubmitted,
+    EventTypes.fboResponded,
+    EventTypes.quoteCancelled,
+    EventTypes.subscriptionChanged,
+  ],
+  modules: [
+    QuoteRequestsModule,
+    QuoteEventsModule,
+    QuotePdfModule,
+    FboQuotesModule,
+    QuoteEmailsModule,
+    PlanLimitsModule,
+  ],
   // Each e-mail handler holds its inbox transaction and briefly a second connection for the sent-mail
   // record: keep the messages in flight well below the pool size (10).
   events: { prefetch: 4 },

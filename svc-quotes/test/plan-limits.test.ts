@@ -13,10 +13,17 @@ describe('plan limits: monthly quote requests per plan, from subscription-change
     await t?.close();
   });
 
-  const create = (user: TestUser, payload: object) => t.http().post('/api/quote-requests').use(t.as(user)).send(payload);
-  const storedFor = async (user: TestUser) => (await t.db.query(`SELECT id FROM quote_requests WHERE requester_id = $1`, [user.id])).length;
+  const create = (user: TestUser, payload: object) =>
+    t.http().post('/api/quote-requests').use(t.as(user)).send(payload);
+  const storedFor = async (user: TestUser) =>
+    (await t.db.query(`SELECT id FROM quote_requests WHERE requester_id = $1`, [user.id])).length;
   const submittedEventsFor = async (user: TestUser) =>
-    (await t.db.query(`SELECT id FROM outbox_events WHERE type = $1 AND payload::text LIKE '%' || $2 || '%'`, [EventTypes.quoteSubmitted, user.id])).length;
+    (
+      await t.db.query(`SELECT id FROM outbox_events WHERE type = $1 AND payload::text LIKE '%' || $2 || '%'`, [
+        EventTypes.quoteSubmitted,
+        user.id,
+      ])
+    ).length;
 
   /** A pilot who has already created `count` requests this month (to the KBFI FBOs). */
   async function pilotWithRequests(count: number) {
@@ -32,7 +39,12 @@ describe('plan limits: monthly quote requests per plan, from subscription-change
   }
 
   /** Publishes `subscription-changed` as svc-billing's relay would; resolves once svc-quotes has handled it. */
-  async function subscriptionChanged(userId: string, planId: PlanId, revision: number, extra: Partial<SubscriptionChangedData> = {}) {
+  async function subscriptionChanged(
+    userId: string,
+    planId: PlanId,
+    revision: number,
+    extra: Partial<SubscriptionChangedData> = {},
+  ) {
     const plan = PLANS[planId];
     const data: SubscriptionChangedData = {
       userId,
@@ -48,8 +60,18 @@ describe('plan limits: monthly quote requests per plan, from subscription-change
       revision,
       ...extra,
     };
-    const envelope = await publishTestEvent(t.env.amqpUrl, t.env.exchange, EventTypes.subscriptionChanged, data, 'svc-billing');
-    await waitFor(async () => (await t.db.query(`SELECT 1 FROM inbox_events WHERE event_id = $1`, [envelope.id])).length > 0, 10_000, `${envelope.id} handled`);
+    const envelope = await publishTestEvent(
+      t.env.amqpUrl,
+      t.env.exchange,
+      EventTypes.subscriptionChanged,
+      data,
+      'svc-billing',
+    );
+    await waitFor(
+      async () => (await t.db.query(`SELECT 1 FROM inbox_events WHERE event_id = $1`, [envelope.id])).length > 0,
+      10_000,
+      `${envelope.id} handled`,
+    );
   }
 
   const entryLevelAllowance = PLANS['entry-level'].limits.monthlyQuoteRequests!;
@@ -61,11 +83,18 @@ describe('plan limits: monthly quote requests per plan, from subscription-change
     expect(res.status).toBe(403);
     expect(res.body).toEqual({
       error: 'Monthly quote request limit reached',
-      details: [{ message: 'Without a subscription you can send 5 quote requests per month. Choose a plan on the Subscription page to send more.' }],
+      details: [
+        {
+          message:
+            'Without a subscription you can send 5 quote requests per month. Choose a plan on the Subscription page to send more.',
+        },
+      ],
     });
     expect(await storedFor(pilot.user)).toBe(entryLevelAllowance);
     expect(await submittedEventsFor(pilot.user)).toBe(entryLevelAllowance);
-    const [usage] = await t.db.query(`SELECT request_count FROM quote_request_usage WHERE requester_id = $1`, [pilot.user.id]);
+    const [usage] = await t.db.query(`SELECT request_count FROM quote_request_usage WHERE requester_id = $1`, [
+      pilot.user.id,
+    ]);
     expect(usage).toEqual({ request_count: entryLevelAllowance });
     // Another user is not affected.
     const other = await pilotWithRequests(1);
@@ -76,7 +105,10 @@ describe('plan limits: monthly quote requests per plan, from subscription-change
     const pilot = await pilotWithRequests(entryLevelAllowance);
     expect((await t.http().post(`/api/quote-requests/${pilot.ids[0]}/cancel`).use(t.as(pilot.user))).status).toBe(200);
     const token = await t.tokenOf(pilot.ids[1], pilot.fbos[0].id);
-    expect((await t.http().post(`/api/fbo-quote/${pilot.fbos[0].id}/${token}/submit`).use(t.as()).send(estimatePayload())).status).toBe(201);
+    expect(
+      (await t.http().post(`/api/fbo-quote/${pilot.fbos[0].id}/${token}/submit`).use(t.as()).send(estimatePayload()))
+        .status,
+    ).toBe(201);
     expect((await t.http().delete(`/api/quote-requests/${pilot.ids[1]}`).use(t.as(pilot.user))).status).toBe(200);
     expect(await storedFor(pilot.user)).toBe(entryLevelAllowance - 1);
     const res = await create(pilot.user, pilot.payload);
@@ -99,14 +131,22 @@ describe('plan limits: monthly quote requests per plan, from subscription-change
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({
       error: 'Monthly quote request limit reached',
-      details: [{ message: 'Your Entry Level plan allows 5 quote requests per month. Upgrade your plan on the Subscription page to send more.' }],
+      details: [
+        {
+          message:
+            'Your Entry Level plan allows 5 quote requests per month. Upgrade your plan on the Subscription page to send more.',
+        },
+      ],
     });
 
     await subscriptionChanged(pilot.user.id, 'pro', 2, { change: 'switched' });
     const accepted = await create(pilot.user, pilot.payload);
     expect(accepted.status).toBe(201);
     expect(await storedFor(pilot.user)).toBe(entryLevelAllowance + 1);
-    const [plan] = await t.db.query(`SELECT plan_id, plan_name, monthly_quote_requests, revision FROM user_plans WHERE user_id = $1`, [pilot.user.id]);
+    const [plan] = await t.db.query(
+      `SELECT plan_id, plan_name, monthly_quote_requests, revision FROM user_plans WHERE user_id = $1`,
+      [pilot.user.id],
+    );
     expect(plan).toEqual({ plan_id: 'pro', plan_name: 'Pro', monthly_quote_requests: 50, revision: '2' });
   });
 
@@ -114,7 +154,10 @@ describe('plan limits: monthly quote requests per plan, from subscription-change
     const pilot = await pilotWithRequests(entryLevelAllowance);
     await subscriptionChanged(pilot.user.id, 'enterprise', 3, { change: 'switched' });
     await subscriptionChanged(pilot.user.id, 'entry-level', 2, { change: 'created' });
-    const [plan] = await t.db.query(`SELECT plan_id, monthly_quote_requests, revision FROM user_plans WHERE user_id = $1`, [pilot.user.id]);
+    const [plan] = await t.db.query(
+      `SELECT plan_id, monthly_quote_requests, revision FROM user_plans WHERE user_id = $1`,
+      [pilot.user.id],
+    );
     expect(plan).toEqual({ plan_id: 'enterprise', monthly_quote_requests: null, revision: '3' });
     expect((await create(pilot.user, pilot.payload)).status).toBe(201);
   });
@@ -127,7 +170,10 @@ describe('plan limits: monthly quote requests per plan, from subscription-change
     const res = await create(pilot.user, pilot.payload);
     expect(res.status).toBe(403);
     expect(res.body.details).toEqual([
-      { message: 'Without a subscription you can send 5 quote requests per month. Choose a plan on the Subscription page to send more.' },
+      {
+        message:
+          'Without a subscription you can send 5 quote requests per month. Choose a plan on the Subscription page to send more.',
+      },
     ]);
   });
 

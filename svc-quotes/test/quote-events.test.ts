@@ -71,12 +71,25 @@ describe('live updates over Server-Sent Events, across two replicas (real Postgr
   async function request(count: number) {
     const pilot = t.pilot();
     const { fbos } = t.airportWithFbos(count);
-    const res = await t.http().post('/api/quote-requests').use(t.as(pilot.user)).send(formPayload(pilot.aircraft, fbos));
+    const res = await t
+      .http()
+      .post('/api/quote-requests')
+      .use(t.as(pilot.user))
+      .send(formPayload(pilot.aircraft, fbos));
     const tokens = await Promise.all(fbos.map((f) => t.tokenOf(res.body.id, f.id)));
-    return { ...pilot, fbos, id: res.body.id as string, uniqueId: res.body.uniqueId as string, link: (i: number) => `/api/fbo-quote/${fbos[i].id}/${tokens[i]}` };
+    return {
+      ...pilot,
+      fbos,
+      id: res.body.id as string,
+      uniqueId: res.body.uniqueId as string,
+      link: (i: number) => `/api/fbo-quote/${fbos[i].id}/${tokens[i]}`,
+    };
   }
   const stream = (base: string, id: string, user: TestUser, headers: Record<string, string> = {}) =>
-    openStream(`${base}/api/quote-requests/${id}/events`, { ...t.header('GET', `/api/quote-requests/${id}/events`, user), ...headers });
+    openStream(`${base}/api/quote-requests/${id}/events`, {
+      ...t.header('GET', `/api/quote-requests/${id}/events`, user),
+      ...headers,
+    });
 
   it('pushes an answer handled by replica 1 to a stream held by replica 2 within a second, then the status change', async () => {
     const r = await request(2);
@@ -87,19 +100,45 @@ describe('live updates over Server-Sent Events, across two replicas (real Postgr
       expect(s.res.headers.get('x-accel-buffering')).toBe('no');
       expect(s.res.headers.get('cache-control')).toContain('no-cache');
       await waitFor(() => s.events.find((e) => e.event === 'ready'), 5000, 'ready');
-      expect(s.events[0]).toEqual({ id: '0', event: 'ready', data: { quoteRequestId: r.id, status: 'pending', responseCount: 0, totalFbosCount: 2 } });
+      expect(s.events[0]).toEqual({
+        id: '0',
+        event: 'ready',
+        data: { quoteRequestId: r.id, status: 'pending', responseCount: 0, totalFbosCount: 2 },
+      });
 
       const started = Date.now();
-      expect((await t.http(t.app).post(`${r.link(0)}/submit`).use(t.as()).send(estimatePayload(6.25))).status).toBe(201);
-      const received = await waitFor(() => s.events.find((e) => e.event === 'response-received'), 5000, 'response-received');
+      expect(
+        (
+          await t
+            .http(t.app)
+            .post(`${r.link(0)}/submit`)
+            .use(t.as())
+            .send(estimatePayload(6.25))
+        ).status,
+      ).toBe(201);
+      const received = await waitFor(
+        () => s.events.find((e) => e.event === 'response-received'),
+        5000,
+        'response-received',
+      );
       expect(Date.now() - started).toBeLessThan(1000);
-      expect(received.data).toMatchObject({ quoteRequestId: r.id, status: 'responses_received', responseCount: 1, totalFbosCount: 2, response: { fboId: r.fbos[0].id, totalPrice: 2070, status: 'submitted' } });
+      expect(received.data).toMatchObject({
+        quoteRequestId: r.id,
+        status: 'responses_received',
+        responseCount: 1,
+        totalFbosCount: 2,
+        response: { fboId: r.fbos[0].id, totalPrice: 2070, status: 'submitted' },
+      });
       // The pushed answer reads exactly as the details page's GET of the responses gives it.
       const stored = await t.http(t.app).get(`/api/quote-requests/${r.id}/responses`).use(t.as(r.user));
       expect((received.data as { response: unknown }).response).toEqual(stored.body[0]);
       await waitFor(() => s.events.find((e) => e.event === 'status-changed'), 5000, 'status-changed');
 
-      await t.http(second).post(`${r.link(1)}/decline`).use(t.as()).send({ reason: 'closed_on_dates' });
+      await t
+        .http(second)
+        .post(`${r.link(1)}/decline`)
+        .use(t.as())
+        .send({ reason: 'closed_on_dates' });
       await waitFor(() => s.events.filter((e) => e.event === 'status-changed').length === 2, 5000, 'completed');
       expect(s.events.map((e) => [e.event, (e.data as { status: string }).status])).toEqual([
         ['ready', 'pending'],
@@ -130,20 +169,35 @@ describe('live updates over Server-Sent Events, across two replicas (real Postgr
     const r = await request(3);
     const s = await stream(replica1, r.id, r.user);
     await waitFor(() => s.events.find((e) => e.event === 'ready'), 5000, 'ready');
-    await t.http().post(`${r.link(0)}/submit`).use(t.as()).send(estimatePayload());
+    await t
+      .http()
+      .post(`${r.link(0)}/submit`)
+      .use(t.as())
+      .send(estimatePayload());
     const seen = await waitFor(() => s.events.find((e) => e.event === 'status-changed'), 5000, 'first status change');
     await s.close();
 
     // While the page is away: a second answer and the cancellation.
-    await t.http().post(`${r.link(1)}/decline`).use(t.as()).send({ reason: 'no_hangar_space' });
+    await t
+      .http()
+      .post(`${r.link(1)}/decline`)
+      .use(t.as())
+      .send({ reason: 'no_hangar_space' });
     await t.http().post(`/api/quote-requests/${r.id}/cancel`).use(t.as(r.user));
 
     const back = await stream(replica2, r.id, r.user, { 'Last-Event-ID': seen.id! });
     try {
       await waitFor(() => back.events.find((e) => e.event === 'cancelled'), 5000, 'cancelled');
       expect(back.events.map((e) => e.event)).toEqual(['ready', 'response-received', 'status-changed', 'cancelled']);
-      expect(back.events[1].data).toMatchObject({ response: { status: 'declined', declined: { reason: 'no_hangar_space' } }, responseCount: 2 });
-      expect(back.events[3].data).toMatchObject({ quoteRequestId: r.id, status: 'cancelled', cancelledAt: expect.any(String) });
+      expect(back.events[1].data).toMatchObject({
+        response: { status: 'declined', declined: { reason: 'no_hangar_space' } },
+        responseCount: 2,
+      });
+      expect(back.events[3].data).toMatchObject({
+        quoteRequestId: r.id,
+        status: 'cancelled',
+        cancelledAt: expect.any(String),
+      });
       expect(Number(back.events[1].id)).toBeGreaterThan(Number(seen.id));
     } finally {
       await back.close();

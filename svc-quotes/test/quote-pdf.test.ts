@@ -5,7 +5,9 @@ function pdfText(pdf: Buffer): string {
   const source = pdf.toString('latin1');
   const lines: string[] = [];
   for (const [, array] of source.matchAll(/\[([^\][]*)\]\s*TJ/g)) {
-    lines.push([...array.matchAll(/<([0-9a-fA-F]*)>/g)].map(([, hex]) => Buffer.from(hex, 'hex').toString('latin1')).join(''));
+    lines.push(
+      [...array.matchAll(/<([0-9a-fA-F]*)>/g)].map(([, hex]) => Buffer.from(hex, 'hex').toString('latin1')).join(''),
+    );
   }
   return lines.join('\n');
 }
@@ -23,19 +25,32 @@ describe('the quote request PDF (pdfkit)', () => {
   it('gives the owner a PDF with the quote ID, the trip, each FBO ranked with its lines, Best/Highest and the savings', async () => {
     const pilot = t.pilot();
     const { fbos } = t.airportWithFbos(3);
-    const created = await t.http().post('/api/quote-requests').use(t.as(pilot.user)).send(formPayload(pilot.aircraft, fbos));
+    const created = await t
+      .http()
+      .post('/api/quote-requests')
+      .use(t.as(pilot.user))
+      .send(formPayload(pilot.aircraft, fbos));
     const { id, uniqueId } = created.body;
     const answer = async (i: number, body: object, action = 'submit') =>
-      t.http().post(`/api/fbo-quote/${fbos[i].id}/${await t.tokenOf(id, fbos[i].id)}/${action}`).use(t.as()).send(body);
+      t
+        .http()
+        .post(`/api/fbo-quote/${fbos[i].id}/${await t.tokenOf(id, fbos[i].id)}/${action}`)
+        .use(t.as())
+        .send(body);
     expect((await answer(0, estimatePayload(7))).status).toBe(201); // 2100 + 150 + 45 = 2295
     expect((await answer(1, estimatePayload(6))).status).toBe(201); // 1800 + 150 + 45 = 1995
     expect((await answer(2, { reason: 'fuel_not_available' }, 'decline')).status).toBe(201);
 
-    const res = await t.http().get(`/api/quote-requests/${id}/pdf`).use(t.as(pilot.user)).buffer(true).parse((response, callback) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (c: Buffer) => chunks.push(c));
-      response.on('end', () => callback(null, Buffer.concat(chunks)));
-    });
+    const res = await t
+      .http()
+      .get(`/api/quote-requests/${id}/pdf`)
+      .use(t.as(pilot.user))
+      .buffer(true)
+      .parse((response, callback) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (c: Buffer) => chunks.push(c));
+        response.on('end', () => callback(null, Buffer.concat(chunks)));
+      });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="${uniqueId}.pdf"`);
@@ -57,8 +72,15 @@ describe('the quote request PDF (pdfkit)', () => {
   it("answers 404 for another user's request", async () => {
     const pilot = t.pilot();
     const { fbos } = t.airportWithFbos(1);
-    const created = await t.http().post('/api/quote-requests').use(t.as(pilot.user)).send(formPayload(pilot.aircraft, fbos));
-    const res = await t.http().get(`/api/quote-requests/${created.body.id}/pdf`).use(t.as(t.pilot('Bessie').user));
+    const created = await t
+      .http()
+      .post('/api/quote-requests')
+      .use(t.as(pilot.user))
+      .send(formPayload(pilot.aircraft, fbos));
+    const res = await t
+      .http()
+      .get(`/api/quote-requests/${created.body.id}/pdf`)
+      .use(t.as(t.pilot('Bessie').user));
     expect([res.status, res.body]).toEqual([404, { error: 'Quote request not found' }]);
   });
 });

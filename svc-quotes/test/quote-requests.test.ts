@@ -13,14 +13,20 @@ describe('quote requests: create, My Quotes, details, delete (real PostgreSQL an
     await t?.close();
   });
 
-  const create = async (payload: object, user: Parameters<QuotesTestApp['as']>[0]) => t.http().post('/api/quote-requests').use(t.as(user)).send(payload);
+  const create = async (payload: object, user: Parameters<QuotesTestApp['as']>[0]) =>
+    t.http().post('/api/quote-requests').use(t.as(user)).send(payload);
 
   it('creates a request from the form payload: a readable quote ID, a snapshot, one invitation per FBO and quote-submitted', async () => {
     const events = await collectEvents(t.env.amqpUrl, t.env.exchange, [EventTypes.quoteSubmitted]);
     try {
       const { user, aircraft } = t.pilot();
       const { fbos } = t.airportWithFbos(2);
-      const res = await create(formPayload(aircraft, fbos, { services: { fuelJetA: true, fuelEstimatedAmount: 300, potableWater: true, ice: true } }), user);
+      const res = await create(
+        formPayload(aircraft, fbos, {
+          services: { fuelJetA: true, fuelEstimatedAmount: 300, potableWater: true, ice: true },
+        }),
+        user,
+      );
       expect(res.status).toBe(201);
       expect(Object.keys(res.body).sort()).toEqual(['id', 'uniqueId']);
       expect(res.body.uniqueId).toMatch(QUOTE_ID_PATTERN);
@@ -39,14 +45,30 @@ describe('quote requests: create, My Quotes, details, delete (real PostgreSQL an
         email_each_response: false,
         email_all_responded: true,
       });
-      expect(row.aircraft).toEqual({ id: aircraft.id, name: aircraft.name, make: 'Cessna', model: 'Citation CJ3', tailNumber: aircraft.tailNumber });
+      expect(row.aircraft).toEqual({
+        id: aircraft.id,
+        name: aircraft.name,
+        make: 'Cessna',
+        model: 'Citation CJ3',
+        tailNumber: aircraft.tailNumber,
+      });
       expect(row.airport).toMatchObject({ identifier: 'KBFI', name: 'Boeing Field King County International Airport' });
       expect(row.origin_airport).toMatchObject({ identifier: 'KSEA' });
-      expect(row.requester).toMatchObject({ id: user.id, email: user.email, firstName: 'Amelia', lastName: 'Earhart', companyName: 'Electra Flight Department', jobTitle: 'Chief Pilot' });
+      expect(row.requester).toMatchObject({
+        id: user.id,
+        email: user.email,
+        firstName: 'Amelia',
+        lastName: 'Earhart',
+        companyName: 'Electra Flight Department',
+        jobTitle: 'Chief Pilot',
+      });
       // The section 9 defaults of toggled services whose amounts were left out.
       expect(row.services).toMatchObject({ potableWater: true, potableWaterGallons: 5, ice: true, icePounds: 8 });
 
-      const invitations = await t.db.query(`SELECT fbo_id, fbo_email, token_hash, link_nonce, status FROM quote_invitations WHERE quote_request_id = $1`, [res.body.id]);
+      const invitations = await t.db.query(
+        `SELECT fbo_id, fbo_email, token_hash, link_nonce, status FROM quote_invitations WHERE quote_request_id = $1`,
+        [res.body.id],
+      );
       expect(invitations.map((i: { fbo_id: string }) => i.fbo_id).sort()).toEqual(fbos.map((f) => f.id).sort());
       for (const invitation of invitations) {
         expect(invitation.status).toBe('open');
@@ -58,7 +80,11 @@ describe('quote requests: create, My Quotes, details, delete (real PostgreSQL an
         expect(JSON.stringify(await t.db.query(`SELECT payload FROM outbox_events`))).not.toContain(token);
       }
 
-      const event = await waitFor(() => events.received.find((e) => (e.data as QuoteSubmittedData).quoteRequestId === res.body.id), 10_000, 'quote-submitted');
+      const event = await waitFor(
+        () => events.received.find((e) => (e.data as QuoteSubmittedData).quoteRequestId === res.body.id),
+        10_000,
+        'quote-submitted',
+      );
       expect(event).toMatchObject({ type: 'quote-submitted', source: 'svc-quotes' });
       expect(event.data).toMatchObject({ uniqueId: res.body.uniqueId, requesterId: user.id, airport: 'KBFI' });
       expect((event.data as QuoteSubmittedData).invitations).toHaveLength(2);
@@ -66,7 +92,9 @@ describe('quote requests: create, My Quotes, details, delete (real PostgreSQL an
       const asUser = t.stub.calls.filter((c) => c.identity.user?.id === user.id).map((c) => c.path);
       expect(asUser.sort()).toEqual([`/api/aircraft/${aircraft.id}`, '/api/user/profile']);
       const reads = t.stub.calls.map((c) => c.path);
-      expect(reads).toEqual(expect.arrayContaining(['/api/airports/KBFI', '/api/airports/KSEA', '/api/airports/KBFI/fbos']));
+      expect(reads).toEqual(
+        expect.arrayContaining(['/api/airports/KBFI', '/api/airports/KSEA', '/api/airports/KBFI/fbos']),
+      );
     } finally {
       await events.close();
     }
@@ -85,7 +113,18 @@ describe('quote requests: create, My Quotes, details, delete (real PostgreSQL an
 
   it('answers 400 with the section 5 messages', async () => {
     const { user } = t.pilot();
-    const res = await create({ aircraftId: '', departureAirportCode: 'KS', airportCode: '', arrival: '', departure: '', services: {}, selectedFbos: [] }, user);
+    const res = await create(
+      {
+        aircraftId: '',
+        departureAirportCode: 'KS',
+        airportCode: '',
+        arrival: '',
+        departure: '',
+        services: {},
+        selectedFbos: [],
+      },
+      user,
+    );
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       error: 'Invalid request data',
@@ -103,7 +142,12 @@ describe('quote requests: create, My Quotes, details, delete (real PostgreSQL an
   it('answers 400 with the section 9 range messages', async () => {
     const { user, aircraft } = t.pilot();
     const { fbos } = t.airportWithFbos(1);
-    const res = await create(formPayload(aircraft, fbos, { services: { gpu: true, gpuDuration: '140', ice: true, icePounds: 25, newspapers: true, newspapersSets: 0 } }), user);
+    const res = await create(
+      formPayload(aircraft, fbos, {
+        services: { gpu: true, gpuDuration: '140', ice: true, icePounds: 25, newspapers: true, newspapersSets: 0 },
+      }),
+      user,
+    );
     expect(res.status).toBe(400);
     expect(res.body.details).toEqual([
       { field: 'services.gpuDuration', message: QuoteRequestMessages.gpuDuration },
@@ -118,7 +162,9 @@ describe('quote requests: create, My Quotes, details, delete (real PostgreSQL an
     const elsewhere = t.stub.addFbo('KSEA', 'Sea FBO', 'sea@example.com');
     const res = await create(formPayload(aircraft, [...fbos, elsewhere]), user);
     expect(res.status).toBe(400);
-    expect(res.body.details).toEqual([{ field: 'selectedFbos', message: 'Every selected FBO must be at the destination airport' }]);
+    expect(res.body.details).toEqual([
+      { field: 'selectedFbos', message: 'Every selected FBO must be at the destination airport' },
+    ]);
     const unknown = await create(formPayload(aircraft, fbos, { departureAirportCode: 'KXXX' }), user);
     expect(unknown.status).toBe(400);
     expect(unknown.body.details).toEqual([{ field: 'departureAirportCode', message: 'Airport KXXX not found' }]);
@@ -147,7 +193,9 @@ describe('quote requests: create, My Quotes, details, delete (real PostgreSQL an
       t.stub.mode.identity = 'error';
       const failing = await create(formPayload(aircraft, fbos), user);
       expect(failing.status).toBe(502);
-      expect(failing.body).toEqual({ error: 'The identity service answered with an error; please try again in a moment' });
+      expect(failing.body).toEqual({
+        error: 'The identity service answered with an error; please try again in a moment',
+      });
     } finally {
       t.stub.mode = { fleet: 'ok', airports: 'ok', identity: 'ok' };
     }
@@ -164,7 +212,10 @@ describe('quote requests: create, My Quotes, details, delete (real PostgreSQL an
     const atDestination = t.stub.fbos.get('KBFI')!;
     const arrival = new Date(Date.now() + 86_400_000 * 5).toISOString();
     const departure = new Date(Date.now() + 86_400_000 * 6).toISOString();
-    const res = await create({ destination: 'KBFI', services: ['fuel', 'hangar', 'gpu'], duration: { arrival, departure } }, user);
+    const res = await create(
+      { destination: 'KBFI', services: ['fuel', 'hangar', 'gpu'], duration: { arrival, departure } },
+      user,
+    );
     expect(res.status).toBe(201);
     expect(res.body.uniqueId).toMatch(QUOTE_ID_PATTERN);
     const details = await t.http().get(`/api/quote-requests/${res.body.id}`).use(t.as(user));
@@ -177,15 +228,23 @@ describe('quote requests: create, My Quotes, details, delete (real PostgreSQL an
       totalFbosCount: atDestination.length,
       requestedServices: ['Fuel', 'GPU (15 min)', 'Hangar (medium priority)'],
     });
-    const invalid = await create({ destination: '', services: [], duration: { arrival: departure, departure: arrival } }, user);
+    const invalid = await create(
+      { destination: '', services: [], duration: { arrival: departure, departure: arrival } },
+      user,
+    );
     expect(invalid.status).toBe(400);
     expect(invalid.body.details.map((d: { message: string }) => d.message)).toEqual([
       'Please select a destination airport.',
       'Please select at least one service.',
       'Error: Departure time must be after arrival time.',
     ]);
-    const backwards = await create({ destination: 'KBFI', services: ['fuel'], duration: { arrival: departure, departure: arrival } }, user);
-    expect(backwards.body.details).toEqual([{ field: 'duration.departure', message: 'Error: Departure time must be after arrival time.' }]);
+    const backwards = await create(
+      { destination: 'KBFI', services: ['fuel'], duration: { arrival: departure, departure: arrival } },
+      user,
+    );
+    expect(backwards.body.details).toEqual([
+      { field: 'duration.departure', message: 'Error: Departure time must be after arrival time.' },
+    ]);
   });
 
   it('lists My Quotes rows newest first with the counts and both airports, and only the caller’s', async () => {
@@ -221,7 +280,8 @@ describe('quote requests: create, My Quotes, details, delete (real PostgreSQL an
     expect(all.body.map((r: { id: string }) => r.id)).toEqual(made);
     expect(all.headers.link).toBeUndefined();
     expect(all.headers['content-type']).toMatch(/^application\/json/);
-    for (const r of all.body) for (const at of [r.createdAt, r.arrivalDate, r.departureDate]) expect(at).toBe(new Date(at).toISOString());
+    for (const r of all.body)
+      for (const at of [r.createdAt, r.arrivalDate, r.departureDate]) expect(at).toBe(new Date(at).toISOString());
 
     const seen: string[] = [];
     let path: string | undefined = '/api/quote-requests?limit=2';
@@ -258,7 +318,8 @@ describe('quote requests: create, My Quotes, details, delete (real PostgreSQL an
     const { fbos } = t.airportWithFbos(2);
     for (let i = 0; i < 5; i += 1) expect((await create(formPayload(aircraft, fbos), user)).status).toBe(201);
     // supertest unzips a gzip answer itself (as a browser does); Content-Length tells the bytes that were sent
-    const read = (encoding: string) => t.http().get('/api/quote-requests').use(t.as(user)).set('Accept-Encoding', encoding);
+    const read = (encoding: string) =>
+      t.http().get('/api/quote-requests').use(t.as(user)).set('Accept-Encoding', encoding);
     const plain = await read('identity');
     expect(plain.status).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -288,7 +349,12 @@ describe('quote requests: create, My Quotes, details, delete (real PostgreSQL an
     const other = t.pilot('Bessie');
     const { fbos } = t.airportWithFbos(2);
     const first = await create(formPayload(aircraft, fbos), user);
-    const read = (etag?: string) => t.http().get('/api/quote-requests').use(t.as(user)).set(etag ? { 'If-None-Match': etag } : {});
+    const read = (etag?: string) =>
+      t
+        .http()
+        .get('/api/quote-requests')
+        .use(t.as(user))
+        .set(etag ? { 'If-None-Match': etag } : {});
     const res = await read();
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-cache');
@@ -298,7 +364,11 @@ describe('quote requests: create, My Quotes, details, delete (real PostgreSQL an
     expect(again.status).toBe(304);
     expect(again.text ?? '').toBe('');
     // A reload that asks for no cached answer gets the list.
-    const reload = await t.http().get('/api/quote-requests').use(t.as(user)).set({ 'If-None-Match': etag, 'Cache-Control': 'no-cache' });
+    const reload = await t
+      .http()
+      .get('/api/quote-requests')
+      .use(t.as(user))
+      .set({ 'If-None-Match': etag, 'Cache-Control': 'no-cache' });
     expect(reload.status).toBe(200);
     expect(reload.body).toHaveLength(1);
     // Another user's new request does not change this list, and the other user's list never matches this tag (one
@@ -310,7 +380,9 @@ describe('quote requests: create, My Quotes, details, delete (real PostgreSQL an
     expect(others.body).toHaveLength(1);
     // An FBO's answer changes the row's count: the list is sent again.
     const token = await t.tokenOf(first.body.id, fbos[0].id);
-    expect((await t.http().post(`/api/fbo-quote/${fbos[0].id}/${token}/submit`).use(t.as()).send(estimatePayload())).status).toBe(201);
+    expect(
+      (await t.http().post(`/api/fbo-quote/${fbos[0].id}/${token}/submit`).use(t.as()).send(estimatePayload())).status,
+    ).toBe(201);
     const changed = await read(etag);
     expect(changed.status).toBe(200);
     expect(changed.body[0].responseCount).toBe(1);
@@ -342,7 +414,13 @@ describe('quote requests: create, My Quotes, details, delete (real PostgreSQL an
       status: 'pending',
       cancelledAt: null,
       aircraft: { make: 'Cessna', model: 'Citation CJ3', tailNumber: aircraft.tailNumber, name: aircraft.name },
-      airport: { identifier: 'KBFI', code: 'BFI', name: 'Boeing Field King County International Airport', city: 'Seattle', state: 'WA' },
+      airport: {
+        identifier: 'KBFI',
+        code: 'BFI',
+        name: 'Boeing Field King County International Airport',
+        city: 'Seattle',
+        state: 'WA',
+      },
       originAirport: { identifier: 'KSEA' },
       tripDurationDays: 2,
       fuelType: 'Jet A',
@@ -351,15 +429,30 @@ describe('quote requests: create, My Quotes, details, delete (real PostgreSQL an
       responseCount: 0,
       totalFbosCount: 2,
       notifications: { emailEachResponse: false, emailAllResponded: true },
-      requestedServices: ['Fuel: Jet A, 300 gal', 'GPU (30 min)', 'Lavatory service (dry)', 'Coffee (regular)', 'Hangar (medium priority)'],
+      requestedServices: [
+        'Fuel: Jet A, 300 gal',
+        'GPU (30 min)',
+        'Lavatory service (dry)',
+        'Coffee (regular)',
+        'Hangar (medium priority)',
+      ],
     });
     // Each invited FBO as its snapshot was stored, in the order they were chosen, not answered yet.
-    const snapshots: { fbo: object }[] = await t.db.query(`SELECT fbo FROM quote_invitations WHERE quote_request_id = $1 ORDER BY position`, [body.id]);
+    const snapshots: { fbo: object }[] = await t.db.query(
+      `SELECT fbo FROM quote_invitations WHERE quote_request_id = $1 ORDER BY position`,
+      [body.id],
+    );
     expect(res.body.fbos).toEqual(snapshots.map(({ fbo }) => ({ ...fbo, status: 'open', respondedAt: null })));
     expect(res.body.fbos.map((f: { id: string }) => f.id)).toEqual(fbos.map((f) => f.id));
     // Times as the browser reads them (UTC ISO with milliseconds), the stored requester snapshot with them.
-    const [stored] = await t.db.query(`SELECT created_at, arrival_date, requester FROM quote_requests WHERE id = $1`, [body.id]);
-    expect(res.body).toMatchObject({ createdAt: stored.created_at.toISOString(), arrivalDate: stored.arrival_date.toISOString(), requester: stored.requester });
+    const [stored] = await t.db.query(`SELECT created_at, arrival_date, requester FROM quote_requests WHERE id = $1`, [
+      body.id,
+    ]);
+    expect(res.body).toMatchObject({
+      createdAt: stored.created_at.toISOString(),
+      arrivalDate: stored.arrival_date.toISOString(),
+      requester: stored.requester,
+    });
   });
 
   it("answers 404 for another user's request, a missing id and a malformed one, and changes nothing", async () => {
@@ -367,13 +460,25 @@ describe('quote requests: create, My Quotes, details, delete (real PostgreSQL an
     const other = t.pilot('Bessie');
     const { fbos } = t.airportWithFbos(1);
     const { body } = await create(formPayload(aircraft, fbos), user);
-    for (const path of [`/api/quote-requests/${body.id}`, `/api/quote-requests/${body.id}/responses`, `/api/quote-requests/${body.id}/pdf`]) {
+    for (const path of [
+      `/api/quote-requests/${body.id}`,
+      `/api/quote-requests/${body.id}/responses`,
+      `/api/quote-requests/${body.id}/pdf`,
+    ]) {
       const res = await t.http().get(path).use(t.as(other.user));
       expect([path, res.status, res.body]).toEqual([path, 404, { error: 'Quote request not found' }]);
     }
     expect((await t.http().delete(`/api/quote-requests/${body.id}`).use(t.as(other.user))).status).toBe(404);
     expect((await t.http().post(`/api/quote-requests/${body.id}/cancel`).use(t.as(other.user))).status).toBe(404);
-    expect((await t.http().put(`/api/quote-requests/${body.id}/notifications`).use(t.as(other.user)).send({ emailEachResponse: true })).status).toBe(404);
+    expect(
+      (
+        await t
+          .http()
+          .put(`/api/quote-requests/${body.id}/notifications`)
+          .use(t.as(other.user))
+          .send({ emailEachResponse: true })
+      ).status,
+    ).toBe(404);
     expect((await t.http().get(`/api/quote-requests/${randomUUID()}`).use(t.as(user))).status).toBe(404);
     expect((await t.http().get(`/api/quote-requests/not-a-uuid`).use(t.as(user))).status).toBe(404);
     const [row] = await t.db.query(`SELECT status, email_each_response FROM quote_requests WHERE id = $1`, [body.id]);
@@ -389,13 +494,30 @@ describe('quote requests: create, My Quotes, details, delete (real PostgreSQL an
     const { user, aircraft } = t.pilot();
     const { fbos } = t.airportWithFbos(1);
     const { body } = await create(formPayload(aircraft, fbos), user);
-    const res = await t.http().put(`/api/quote-requests/${body.id}/notifications`).use(t.as(user)).send({ emailEachResponse: true });
+    const res = await t
+      .http()
+      .put(`/api/quote-requests/${body.id}/notifications`)
+      .use(t.as(user))
+      .send({ emailEachResponse: true });
     expect(res.body).toEqual({ emailEachResponse: true, emailAllResponded: true });
-    const bad = await t.http().put(`/api/quote-requests/${body.id}/notifications`).use(t.as(user)).send({ emailAllResponded: 'yes' });
+    const bad = await t
+      .http()
+      .put(`/api/quote-requests/${body.id}/notifications`)
+      .use(t.as(user))
+      .send({ emailAllResponded: 'yes' });
     expect(bad.status).toBe(400);
-    expect(bad.body.details).toEqual([{ field: 'emailAllResponded', message: 'emailAllResponded must be true or false' }]);
-    expect((await t.http().get(`/api/quote-requests/${body.id}`).use(t.as(user))).body.notifications).toEqual({ emailEachResponse: true, emailAllResponded: true });
-    const patched = await t.http().patch(`/api/quote-requests/${body.id}/notifications`).use(t.as(user)).send({ emailAllResponded: false });
+    expect(bad.body.details).toEqual([
+      { field: 'emailAllResponded', message: 'emailAllResponded must be true or false' },
+    ]);
+    expect((await t.http().get(`/api/quote-requests/${body.id}`).use(t.as(user))).body.notifications).toEqual({
+      emailEachResponse: true,
+      emailAllResponded: true,
+    });
+    const patched = await t
+      .http()
+      .patch(`/api/quote-requests/${body.id}/notifications`)
+      .use(t.as(user))
+      .send({ emailAllResponded: false });
     expect(patched.body).toEqual({ emailEachResponse: true, emailAllResponded: false });
   });
 
@@ -407,15 +529,24 @@ describe('quote requests: create, My Quotes, details, delete (real PostgreSQL an
     expect(open.status).toBe(409);
     expect(open.body).toEqual({ error: QuoteRequestMessages.deleteNotComplete });
     const token = await t.tokenOf(body.id, fbos[0].id);
-    expect((await t.http().post(`/api/fbo-quote/${fbos[0].id}/${token}/submit`).use(t.as()).send(estimatePayload())).status).toBe(201);
+    expect(
+      (await t.http().post(`/api/fbo-quote/${fbos[0].id}/${token}/submit`).use(t.as()).send(estimatePayload())).status,
+    ).toBe(201);
     // Complete, but another user's: 404, and it stays.
     const stranger = await t.http().delete(`/api/quote-requests/${body.id}`).use(t.as(t.pilot().user));
     expect([stranger.status, stranger.body]).toEqual([404, { error: QuoteRequestMessages.notFound }]);
-    expect(await t.db.query(`SELECT status FROM quote_requests WHERE id = $1`, [body.id])).toEqual([{ status: 'completed' }]);
+    expect(await t.db.query(`SELECT status FROM quote_requests WHERE id = $1`, [body.id])).toEqual([
+      { status: 'completed' },
+    ]);
     const res = await t.http().delete(`/api/quote-requests/${body.id}`).use(t.as(user));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ deleted: body.id });
-    expect(await t.db.query(`SELECT 1 FROM quote_invitations WHERE quote_request_id = $1 UNION ALL SELECT 1 FROM quote_responses WHERE quote_request_id = $1`, [body.id])).toEqual([]);
+    expect(
+      await t.db.query(
+        `SELECT 1 FROM quote_invitations WHERE quote_request_id = $1 UNION ALL SELECT 1 FROM quote_responses WHERE quote_request_id = $1`,
+        [body.id],
+      ),
+    ).toEqual([]);
     expect((await t.http().get(`/api/fbo-quote/${fbos[0].id}/${token}`).use(t.as())).status).toBe(404);
   });
 });

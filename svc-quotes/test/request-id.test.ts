@@ -15,7 +15,10 @@ describe('request id: from the call through the event and the e-mail to the answ
 
   beforeAll(async () => {
     const write = process.stdout.write.bind(process.stdout);
-    const spy = jest.spyOn(process.stdout, 'write').mockImplementation(((chunk: string | Uint8Array, ...rest: unknown[]) => {
+    const spy = jest.spyOn(process.stdout, 'write').mockImplementation(((
+      chunk: string | Uint8Array,
+      ...rest: unknown[]
+    ) => {
       lines.push(...String(chunk).split('\n').filter(Boolean));
       return (write as (...args: unknown[]) => boolean)(chunk, ...rest);
     }) as typeof process.stdout.write);
@@ -27,13 +30,17 @@ describe('request id: from the call through the event and the e-mail to the answ
     restore?.();
   });
 
-  const grep = (needle: string) => lines.filter((l) => l.includes(needle)).map((l) => JSON.parse(l) as Record<string, unknown>);
+  const grep = (needle: string) =>
+    lines.filter((l) => l.includes(needle)).map((l) => JSON.parse(l) as Record<string, unknown>);
 
-  it('answers with the caller\'s X-Request-Id, or a new one when it is missing or malformed', async () => {
+  it("answers with the caller's X-Request-Id, or a new one when it is missing or malformed", async () => {
     const given = await t.http().get('/openapi.json').set('X-Request-Id', 'abc-123.def');
     expect(given.headers['x-request-id']).toBe('abc-123.def');
     // (The answer is the service's own OpenAPI document, with the body schemas its routes bind.)
-    expect(given.body.paths['/api/quote-requests/{id}/notifications'].put.requestBody.content['application/json'].schema.type).toBe('object');
+    expect(
+      given.body.paths['/api/quote-requests/{id}/notifications'].put.requestBody.content['application/json'].schema
+        .type,
+    ).toBe('object');
     const made = await t.http().get('/openapi.json').set('X-Request-Id', 'no spaces or "quotes" allowed');
     expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     const none = await t.http().get('/openapi.json');
@@ -41,11 +48,16 @@ describe('request id: from the call through the event and the e-mail to the answ
     expect(none.headers['x-request-id']).not.toBe(made.headers['x-request-id']);
   });
 
-  it('one grep for the request id follows the submission to the invitation e-mails; one grep for the quote request\'s id follows it to the FBO\'s answer', async () => {
+  it("one grep for the request id follows the submission to the invitation e-mails; one grep for the quote request's id follows it to the FBO's answer", async () => {
     const pilot = t.pilot();
     const { fbos } = t.airportWithFbos(1);
     const requestId = `it-${randomUUID()}`;
-    const submitted = await t.http().post('/api/quote-requests').set('X-Request-Id', requestId).use(t.as(pilot.user)).send(formPayload(pilot.aircraft, fbos));
+    const submitted = await t
+      .http()
+      .post('/api/quote-requests')
+      .set('X-Request-Id', requestId)
+      .use(t.as(pilot.user))
+      .send(formPayload(pilot.aircraft, fbos));
     expect(submitted.status).toBe(201);
     expect(submitted.headers['x-request-id']).toBe(requestId);
     const quoteRequestId = submitted.body.id as string;
@@ -61,14 +73,27 @@ describe('request id: from the call through the event and the e-mail to the answ
     await t.mail.waitFor(pilot.user.email, `All FBOs have responded to ${submitted.body.uniqueId}`);
 
     // The envelope of the event carries the request id.
-    const [{ payload }] = await t.db.query(`SELECT payload FROM outbox_events WHERE type = 'quote-submitted' AND payload->'data'->>'quoteRequestId' = $1`, [quoteRequestId]);
+    const [{ payload }] = await t.db.query(
+      `SELECT payload FROM outbox_events WHERE type = 'quote-submitted' AND payload->'data'->>'quoteRequestId' = $1`,
+      [quoteRequestId],
+    );
     expect(payload.requestId).toBe(requestId);
 
     // grep <request id>: the call, the event it recorded, the event's handling and the e-mail sent while handling it.
     const byRequest = grep(requestId);
     expect(byRequest.every((l) => l.requestId === requestId)).toBe(true);
-    expect(byRequest.map((l) => l.msg)).toEqual(expect.arrayContaining(['POST /api/quote-requests 201', 'event quote-submitted recorded', 'event quote-submitted handled']));
-    expect(byRequest.some((l) => String(l.msg).startsWith(`mail "Estimate requested for KBFI: ${submitted.body.uniqueId}" sent`))).toBe(true);
+    expect(byRequest.map((l) => l.msg)).toEqual(
+      expect.arrayContaining([
+        'POST /api/quote-requests 201',
+        'event quote-submitted recorded',
+        'event quote-submitted handled',
+      ]),
+    );
+    expect(
+      byRequest.some((l) =>
+        String(l.msg).startsWith(`mail "Estimate requested for KBFI: ${submitted.body.uniqueId}" sent`),
+      ),
+    ).toBe(true);
 
     // grep <quote request id>: from the form (the submission's event) through the invitation e-mail to the FBO's answer.
     const byQuote = grep(quoteRequestId);
@@ -76,10 +101,14 @@ describe('request id: from the call through the event and the e-mail to the answ
     expect(story).toEqual(
       expect.arrayContaining([
         `${requestId} event quote-submitted recorded`,
-        expect.stringMatching(new RegExp(`^${requestId} mail "Estimate requested for KBFI: ${submitted.body.uniqueId}" sent`)),
+        expect.stringMatching(
+          new RegExp(`^${requestId} mail "Estimate requested for KBFI: ${submitted.body.uniqueId}" sent`),
+        ),
         `${requestId} event quote-submitted handled`,
         `${answerRequestId} event fbo-responded recorded`,
-        expect.stringMatching(new RegExp(`^${answerRequestId} mail "All FBOs have responded to ${submitted.body.uniqueId}" sent`)),
+        expect.stringMatching(
+          new RegExp(`^${answerRequestId} mail "All FBOs have responded to ${submitted.body.uniqueId}" sent`),
+        ),
         `${answerRequestId} event fbo-responded handled`,
       ]),
     );

@@ -53,7 +53,8 @@ export const OVERRIDES: Record<string, { reason: string; expect: (actor: ActorNa
   // Session 'optional' (it reads the session when there is one), but its whole point is to say who is signed in.
   [`GET ${ApiRoutes.auth.me}`]: {
     reason: 'answers 401 to an anonymous caller (documented in its summary)',
-    expect: (actor) => (ACTOR_ROLES[actor] === null ? { kind: 'status', statuses: [401], reason: 'anonymous /me' } : undefined),
+    expect: (actor) =>
+      ACTOR_ROLES[actor] === null ? { kind: 'status', statuses: [401], reason: 'anonymous /me' } : undefined,
   },
   // Session 'none': Stripe signs it. Under `npm start` there are no Stripe keys: the local provider has no webhook.
   [`POST ${ApiRoutes.billing}/webhook`]: {
@@ -65,19 +66,29 @@ export const OVERRIDES: Record<string, { reason: string; expect: (actor: ActorNa
 export const routeKey = (policy: Pick<RoutePolicy, 'method' | 'path'>) => `${policy.method} ${policy.path}`;
 
 /** The expected answer of `policy` called by `actor` on a target that belongs to `owner`. */
-export function expectationFor(policy: RoutePolicy, owner: Owner, actor: ActorName, opts: { forgedCredential?: boolean } = {}): Expectation {
+export function expectationFor(
+  policy: RoutePolicy,
+  owner: Owner,
+  actor: ActorName,
+  opts: { forgedCredential?: boolean } = {},
+): Expectation {
   const override = OVERRIDES[routeKey(policy)]?.expect(actor);
   if (override) return override;
   const role = ACTOR_ROLES[actor];
   if (policy.session === 'required') {
     if (role === null) return { kind: 'status', statuses: [401], reason: 'session required' };
-    if (policy.roles && !policy.roles.includes(role)) return { kind: 'status', statuses: [403], reason: `roles: ${policy.roles.join(', ')}` };
+    if (policy.roles && !policy.roles.includes(role))
+      return { kind: 'status', statuses: [403], reason: `roles: ${policy.roles.join(', ')}` };
   }
   if (owner !== undefined) {
     if (owner === actor) return { kind: 'success', reason: 'owner' };
     // Another's resource answers like a missing one. A counted limit may refuse first (nothing revealed or done).
     const statuses = policy.rateLimit ? [404, RATE_LIMITED] : [404];
-    return { kind: 'status', statuses, reason: opts.forgedCredential ? 'without the link (forged token)' : 'not the owner' };
+    return {
+      kind: 'status',
+      statuses,
+      reason: opts.forgedCredential ? 'without the link (forged token)' : 'not the owner',
+    };
   }
   return { kind: 'allowed', reason: policy.session === 'required' ? 'own account' : `session ${policy.session}` };
 }
@@ -96,18 +107,26 @@ export function judge(policy: RoutePolicy, expectation: Expectation, status: num
   if (status === 0) return { ok: false, leak: false, problem: 'no answer in time' };
   switch (expectation.kind) {
     case 'success':
-      return is2xx ? { ok: true, leak: false } : { ok: false, leak: false, problem: `expected 2xx (${expectation.reason}), got ${status}` };
+      return is2xx
+        ? { ok: true, leak: false }
+        : { ok: false, leak: false, problem: `expected 2xx (${expectation.reason}), got ${status}` };
     case 'allowed': {
       const refused = status === 401 || status === 403 || (isMutating(policy) && status === 404);
-      if (refused) return { ok: false, leak: false, problem: `expected to be let through (${expectation.reason}), got ${status}` };
-      if (!isMutating(policy) && status !== 200 && status !== RATE_LIMITED) return { ok: false, leak: false, problem: `expected 200 (${expectation.reason}), got ${status}` };
+      if (refused)
+        return { ok: false, leak: false, problem: `expected to be let through (${expectation.reason}), got ${status}` };
+      if (!isMutating(policy) && status !== 200 && status !== RATE_LIMITED)
+        return { ok: false, leak: false, problem: `expected 200 (${expectation.reason}), got ${status}` };
       return { ok: true, leak: false };
     }
     case 'status': {
       if (expectation.statuses.includes(status)) return { ok: true, leak: false };
       // Through where it must be refused, or told that another's resource exists (403/409/410 instead of 404).
       const leak = is2xx || (expectation.statuses.includes(404) && [403, 409, 410].includes(status));
-      return { ok: false, leak, problem: `expected ${expectation.statuses.join('/')} (${expectation.reason}), got ${status}` };
+      return {
+        ok: false,
+        leak,
+        problem: `expected ${expectation.statuses.join('/')} (${expectation.reason}), got ${status}`,
+      };
     }
   }
 }

@@ -59,7 +59,8 @@ export class LocalStrategy extends PassportStrategy(Strategy, 'local') {
     // Read before the check: a change of the user's rights recorded after this instant may be missing from the answer.
     const started = await this.access.loginStarted();
     const answer = await this.verifyCredentials(email, password);
-    if (answer.ok) return { user: answer.user, accessRevision: await this.access.revisionForNewSession(answer.user.id, started) };
+    if (answer.ok)
+      return { user: answer.user, accessRevision: await this.access.revisionForNewSession(answer.user.id, started) };
     if (answer.error === 'beta_access_required') {
       throw new ApiError(403, { error: 'beta_access_required', details: [{ message: INVITE_ONLY_MESSAGE }] });
     }

@@ -17,7 +17,11 @@ export class DatabaseModule implements OnApplicationShutdown {
         {
           provide: PG_POOL,
           useFactory: () => {
-            const pool = new Pool({ connectionString: databaseUrl(serverUrl, database), max: 10, connectionTimeoutMillis: 5000 });
+            const pool = new Pool({
+              connectionString: databaseUrl(serverUrl, database),
+              max: 10,
+              connectionTimeoutMillis: 5000,
+            });
             // An idle client losing its connection must not crash the process; the next query reports it.
             const logger = new Logger('Database');
             pool.on('error', (err) => logger.warn({ msg: 'idle database client error', err: err.message }));

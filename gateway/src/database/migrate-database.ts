@@ -17,7 +17,12 @@ export async function migrateGatewayDatabase(serverUrl: string, database: string
   const dataSource = new DataSource({
     type: 'postgres',
     url: databaseUrl(serverUrl, database),
-    migrations: [CreateSessionsAndRateLimits1767225600000, IndexSessionsByUser1767312000000, UserAccessAndInbox1767800000000, NotifySessionChanges1768100000000],
+    migrations: [
+      CreateSessionsAndRateLimits1767225600000,
+      IndexSessionsByUser1767312000000,
+      UserAccessAndInbox1767800000000,
+      NotifySessionChanges1768100000000,
+    ],
     migrationsTableName: 'migrations',
     synchronize: false,
     logging: false,

@@ -25,7 +25,12 @@ export const isApiError = (err: unknown): err is ApiError =>
  * Writes `{ error, details? }` with a status from plain middleware (outside Nest's exception layer). Plain Node calls,
  * so it also answers for the paths served in front of Express (signed-in-reads.ts).
  */
-export function sendApiError(res: ServerResponse, status: number, body: ApiErrorBody, headers: Record<string, string> = {}): void {
+export function sendApiError(
+  res: ServerResponse,
+  status: number,
+  body: ApiErrorBody,
+  headers: Record<string, string> = {},
+): void {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   const json = JSON.stringify(body);
   res.statusCode = status;
@@ -64,7 +69,10 @@ export function answerClientErrorsInJson(server: Server): void {
         ? { error: 'Request header fields too large' }
         : status === 408
           ? { error: 'Request timeout' }
-          : { error: 'Invalid request', details: [{ message: 'The request could not be read as HTTP (request line or headers)' }] };
+          : {
+              error: 'Invalid request',
+              details: [{ message: 'The request could not be read as HTTP (request line or headers)' }],
+            };
     socket.end(jsonHead(status, JSON.stringify(body)));
   });
 }
@@ -75,7 +83,10 @@ export function answerClientErrorsInJson(server: Server): void {
  */
 export function refuseOversizedHead(req: Request, res: Response, next: NextFunction): void {
   if (!headTooLargeToForward(req, req.originalUrl ?? req.url)) return next();
-  sendApiError(res, 431, { error: 'Request header fields too large', details: [{ message: `The address and headers must stay under ${MAX_FORWARDED_HEAD_BYTES} bytes` }] });
+  sendApiError(res, 431, {
+    error: 'Request header fields too large',
+    details: [{ message: `The address and headers must stay under ${MAX_FORWARDED_HEAD_BYTES} bytes` }],
+  });
 }
 
 /** Whether the request line and headers, with the identity the gateway adds, are over MAX_FORWARDED_HEAD_BYTES. */
@@ -100,7 +111,8 @@ export function jsonDepthExceeds(text: Buffer | string, limit = MAX_JSON_DEPTH):
   for (let i = 0; i < buf.length; i++) {
     const c = buf[i];
     if (inString) {
-      if (c === 0x5c) i++; // backslash: skip the escaped character
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped character
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) inString = true;
     else if (c === 0x5b || c === 0x7b) {
@@ -116,6 +128,11 @@ export function jsonDepthExceeds(text: Buffer | string, limit = MAX_JSON_DEPTH):
  */
 export function refuseDeepJson(_req: unknown, _res: unknown, buf: Buffer): void {
   if (jsonDepthExceeds(buf)) {
-    throw Object.assign(new Error(`JSON nested deeper than ${MAX_JSON_DEPTH} levels`), { status: 400, statusCode: 400, type: 'entity.verify.failed', expose: true });
+    throw Object.assign(new Error(`JSON nested deeper than ${MAX_JSON_DEPTH} levels`), {
+      status: 400,
+      statusCode: 400,
+      type: 'entity.verify.failed',
+      expose: true,
+    });
   }
 }

@@ -1,7 +1,12 @@
 import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { ApiErrorBody } from '@rampquote/contracts';
-import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_BODY, InternalCallError, isDatabaseUnavailable } from '@rampquote/service-kit';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_BODY,
+  InternalCallError,
+  isDatabaseUnavailable,
+} from '@rampquote/service-kit';
 import { isApiError } from './api-error';
 
 /** Answers a 404 that a browser navigation may turn into the single-page app (static/spa-fallback). */
@@ -43,7 +48,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     if (isDatabaseUnavailable(exception)) {
       // The gateway's database (sessions, rate limits) cannot be reached: a clear 503, not a crash.
-      this.logger.warn(`${req.method} ${req.url}: database unavailable (${exception instanceof Error ? exception.message : String(exception)})`);
+      this.logger.warn(
+        `${req.method} ${req.url}: database unavailable (${exception instanceof Error ? exception.message : String(exception)})`,
+      );
       res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
       res.status(HttpStatus.SERVICE_UNAVAILABLE).json(DATABASE_UNAVAILABLE_BODY);
       return;
@@ -60,7 +67,11 @@ function toBody(status: number, exception: HttpException): ApiErrorBody {
     case HttpStatus.BAD_REQUEST:
       return {
         error: 'Invalid request data',
-        details: [{ message: exception.cause instanceof SyntaxError ? 'The request body is not valid JSON' : exception.message }],
+        details: [
+          {
+            message: exception.cause instanceof SyntaxError ? 'The request body is not valid JSON' : exception.message,
+          },
+        ],
       };
     case HttpStatus.PAYLOAD_TOO_LARGE:
       return { error: 'Request body too large' };

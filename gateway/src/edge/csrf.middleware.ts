@@ -14,11 +14,22 @@ export function csrfMiddleware(trustedOrigins: readonly string[]): RequestHandle
     const own = parseOrigin(`${req.protocol}://${req.get('host') ?? ''}`);
     if (own) allowed.add(own);
     const decision = decideCsrf(
-      { method: req.method, origin: req.get('origin'), referer: req.get('referer'), secFetchSite: req.get('sec-fetch-site') },
+      {
+        method: req.method,
+        origin: req.get('origin'),
+        referer: req.get('referer'),
+        secFetchSite: req.get('sec-fetch-site'),
+      },
       allowed,
     );
     if (decision.allowed) return next();
-    logger.warn({ msg: 'cross-site request refused', reason: decision.reason, method: req.method, path: req.path, origin: req.get('origin') });
+    logger.warn({
+      msg: 'cross-site request refused',
+      reason: decision.reason,
+      method: req.method,
+      path: req.path,
+      origin: req.get('origin'),
+    });
     sendApiError(res, 403, { error: 'Cross-site request refused' });
   };
 }

@@ -30,12 +30,18 @@ describe('decideCsrf', () => {
   });
 
   it('accepts a state change whose Origin is the site', () => {
-    expect(decideCsrf({ method: 'POST', origin: 'http://localhost:8080' }, SITE)).toEqual({ allowed: true, reason: 'origin' });
+    expect(decideCsrf({ method: 'POST', origin: 'http://localhost:8080' }, SITE)).toEqual({
+      allowed: true,
+      reason: 'origin',
+    });
   });
 
   it('refuses POST, PUT, PATCH and DELETE from another origin', () => {
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'delete']) {
-      expect(decideCsrf({ method, origin: 'https://evil.example' }, SITE)).toEqual({ allowed: false, reason: 'cross-site-origin' });
+      expect(decideCsrf({ method, origin: 'https://evil.example' }, SITE)).toEqual({
+        allowed: false,
+        reason: 'cross-site-origin',
+      });
     }
   });
 
@@ -49,21 +55,32 @@ describe('decideCsrf', () => {
   });
 
   it('falls back to the Referer only when there is no Origin', () => {
-    expect(decideCsrf({ method: 'POST', referer: 'http://localhost:8080/login' }, SITE)).toEqual({ allowed: true, reason: 'referer' });
+    expect(decideCsrf({ method: 'POST', referer: 'http://localhost:8080/login' }, SITE)).toEqual({
+      allowed: true,
+      reason: 'referer',
+    });
     expect(decideCsrf({ method: 'POST', referer: 'https://evil.example/page' }, SITE)).toEqual({
       allowed: false,
       reason: 'cross-site-referer',
     });
     // The Origin decides when both are present.
-    expect(decideCsrf({ method: 'POST', origin: 'https://evil.example', referer: 'http://localhost:8080/' }, SITE).allowed).toBe(false);
+    expect(
+      decideCsrf({ method: 'POST', origin: 'https://evil.example', referer: 'http://localhost:8080/' }, SITE).allowed,
+    ).toBe(false);
   });
 
   it('accepts Sec-Fetch-Site: same-origin even without Origin', () => {
-    expect(decideCsrf({ method: 'POST', secFetchSite: 'same-origin' }, SITE)).toEqual({ allowed: true, reason: 'same-origin-fetch' });
+    expect(decideCsrf({ method: 'POST', secFetchSite: 'same-origin' }, SITE)).toEqual({
+      allowed: true,
+      reason: 'same-origin-fetch',
+    });
   });
 
   it('refuses a browser request marked same-site or cross-site that carries no Origin or Referer', () => {
-    expect(decideCsrf({ method: 'POST', secFetchSite: 'same-site' }, SITE)).toEqual({ allowed: false, reason: 'cross-site-fetch' });
+    expect(decideCsrf({ method: 'POST', secFetchSite: 'same-site' }, SITE)).toEqual({
+      allowed: false,
+      reason: 'cross-site-fetch',
+    });
     expect(decideCsrf({ method: 'POST', secFetchSite: 'cross-site' }, SITE).allowed).toBe(false);
   });
 

@@ -52,7 +52,8 @@ type HeaderList = [name: string, value: string][];
 function captureHeaders(middlewares: RequestHandler[]): HeaderList {
   const headers = new Map<string, [string, string]>();
   const res = {
-    setHeader: (name: string, value: string | number | string[]) => headers.set(name.toLowerCase(), [name, String(value)]),
+    setHeader: (name: string, value: string | number | string[]) =>
+      headers.set(name.toLowerCase(), [name, String(value)]),
     removeHeader: (name: string) => headers.delete(name.toLowerCase()),
     getHeader: (name: string) => headers.get(name.toLowerCase())?.[1],
   } as unknown as Response;
@@ -81,7 +82,13 @@ export function securityHeaders(remoteOrigins: readonly string[] = []): RequestH
  * The same headers as fixed values (lower-case names), for answers written outside Express (the edge cache's hits,
  * /health): without and with HSTS.
  */
-export function securityHeaderValues(remoteOrigins: readonly string[] = []): { plain: Record<string, string>; secure: Record<string, string> } {
+export function securityHeaderValues(remoteOrigins: readonly string[] = []): {
+  plain: Record<string, string>;
+  secure: Record<string, string>;
+} {
   const record = (list: HeaderList) => Object.fromEntries(list.map(([name, value]) => [name.toLowerCase(), value]));
-  return { plain: record(captureHeaders([siteHelmet(remoteOrigins)])), secure: record(captureHeaders([siteHelmet(remoteOrigins), hstsHeaders()])) };
+  return {
+    plain: record(captureHeaders([siteHelmet(remoteOrigins)])),
+    secure: record(captureHeaders([siteHelmet(remoteOrigins), hstsHeaders()])),
+  };
 }

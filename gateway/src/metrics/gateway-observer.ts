@@ -34,7 +34,10 @@ export function gatewayRoute(req: IncomingMessage): string {
  * else only to connections from this machine that no proxy relayed; anyone else gets a JSON 404, as for any unknown
  * path. It is never proxied and never reaches the site's pages.
  */
-export function observeGatewayRequests(app: NestExpressApplication, options: { metricsToken?: string; logger?: LoggerService }): ProcessMetrics {
+export function observeGatewayRequests(
+  app: NestExpressApplication,
+  options: { metricsToken?: string; logger?: LoggerService },
+): ProcessMetrics {
   const server = app.getHttpServer() as Server;
   const metrics = new ProcessMetrics({
     service: 'gateway',
@@ -52,7 +55,8 @@ export function observeGatewayRequests(app: NestExpressApplication, options: { m
   server.removeListener('request', inner);
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     observe(req as Request, res as Response, () => {
-      if (req.method === 'GET' && (req.url === METRICS_PATH || req.url?.startsWith(`${METRICS_PATH}?`))) return void scrape(req, res);
+      if (req.method === 'GET' && (req.url === METRICS_PATH || req.url?.startsWith(`${METRICS_PATH}?`)))
+        return void scrape(req, res);
       inner(req, res);
     });
   });

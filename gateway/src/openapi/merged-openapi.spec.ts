@@ -25,13 +25,17 @@ function specCalls(file: string): { method: string; path: string }[] {
 describe('the merged OpenAPI document (/api/docs/openapi.json)', () => {
   const document = mergedOpenApiDocument(listRoutePolicies(), {});
   const operations = new Set(
-    Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${pathShape(path)}`)),
+    Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.keys(item).map((method) => `${method.toUpperCase()} ${pathShape(path)}`),
+    ),
   );
 
   it.each(['accounts-aircraft-billing.md', 'quote-workflow.md'])('holds every call of %s with its method', (file) => {
     const calls = specCalls(file);
     expect(calls.length).toBeGreaterThan(15);
-    const missing = calls.filter((c) => !operations.has(`${c.method} ${pathShape(c.path)}`)).map((c) => `${c.method} ${c.path}`);
+    const missing = calls
+      .filter((c) => !operations.has(`${c.method} ${pathShape(c.path)}`))
+      .map((c) => `${c.method} ${c.path}`);
     expect(missing).toEqual([]);
   });
 
@@ -40,22 +44,42 @@ describe('the merged OpenAPI document (/api/docs/openapi.json)', () => {
     const invites = document.paths['/api/admin/invites'].post!;
     expect(invites.summary).toBe('Invite an e-mail address or domain to the beta');
     expect(invites.security).toEqual([{ session: [] }]);
-    expect(invites['x-rampquote-policy']).toEqual({ owner: 'identity', handler: 'proxy', session: 'required', roles: ['admin'] });
+    expect(invites['x-rampquote-policy']).toEqual({
+      owner: 'identity',
+      handler: 'proxy',
+      session: 'required',
+      roles: ['admin'],
+    });
     expect(Object.keys(invites.responses)).toEqual(expect.arrayContaining(['401', '403']));
     const submit = document.paths['/api/fbo-quote/{fboId}/{token}/submit'].post!;
     expect(submit.security).toEqual([]);
     expect(submit['x-rampquote-policy']).toMatchObject({ session: 'none', rateLimit: 'fboSubmit' });
     expect(submit.parameters?.map((p) => p.name)).toEqual(['fboId', 'token']);
-    expect(document.paths['/api/quote-requests/{id}/events'].get!.responses['200'].content).toHaveProperty('text/event-stream');
+    expect(document.paths['/api/quote-requests/{id}/events'].get!.responses['200'].content).toHaveProperty(
+      'text/event-stream',
+    );
     // The login body is checked by the gateway itself.
-    expect(document.paths['/api/auth/login'].post!.requestBody?.content['application/json'].schema).toMatchObject({ required: ['email', 'password'] });
+    expect(document.paths['/api/auth/login'].post!.requestBody?.content['application/json'].schema).toMatchObject({
+      required: ['email', 'password'],
+    });
   });
 
-  it('takes request bodies from the owning service\'s document, whatever its parameter names', () => {
+  it("takes request bodies from the owning service's document, whatever its parameter names", () => {
     const routes = [
-      { method: 'PUT', path: '/api/billing/subscription/:id', body: z.object({ planId: z.string() }), public: false, controller: 'S', handler: 'switch' },
+      {
+        method: 'PUT',
+        path: '/api/billing/subscription/:id',
+        body: z.object({ planId: z.string() }),
+        public: false,
+        controller: 'S',
+        handler: 'switch',
+      },
     ];
-    const merged = mergedOpenApiDocument(listRoutePolicies(), { billing: serviceOpenApiDocument('svc-billing', routes) }, ['svc-quotes']);
+    const merged = mergedOpenApiDocument(
+      listRoutePolicies(),
+      { billing: serviceOpenApiDocument('svc-billing', routes) },
+      ['svc-quotes'],
+    );
     const op = merged.paths['/api/billing/subscription/{subscriptionId}'].put!;
     expect(op.requestBody?.content['application/json'].schema).toMatchObject({ type: 'object', required: ['planId'] });
     expect(merged['x-rampquote-unavailable']).toEqual(['svc-quotes']);

@@ -1,5 +1,20 @@
-import { loginRequestSchema, resetPasswordSchema, SERVICES, type RoutePolicy, type ServiceName } from '@rampquote/contracts';
-import { ERROR_BODY_SCHEMA, jsonBody, openApiPath, pathShape, requestBodySchema, type OpenApiDocument, type OpenApiOperation, type OpenApiPathItem } from '@rampquote/service-kit';
+import {
+  loginRequestSchema,
+  resetPasswordSchema,
+  SERVICES,
+  type RoutePolicy,
+  type ServiceName,
+} from '@rampquote/contracts';
+import {
+  ERROR_BODY_SCHEMA,
+  jsonBody,
+  openApiPath,
+  pathShape,
+  requestBodySchema,
+  type OpenApiDocument,
+  type OpenApiOperation,
+  type OpenApiPathItem,
+} from '@rampquote/service-kit';
 import { SESSION_COOKIE } from '../sessions/sessions.service';
 
 /**
@@ -18,7 +33,8 @@ function findOperation(doc: OpenApiDocument | undefined, method: string, path: s
   if (!doc) return undefined;
   const shape = pathShape(path);
   const m = method.toLowerCase() as keyof OpenApiPathItem;
-  for (const [candidate, item] of Object.entries(doc.paths)) if (pathShape(candidate) === shape && item[m]) return item[m];
+  for (const [candidate, item] of Object.entries(doc.paths))
+    if (pathShape(candidate) === shape && item[m]) return item[m];
   return undefined;
 }
 
@@ -40,17 +56,29 @@ function describePolicy(policy: RoutePolicy): string {
   return lines.join(' ');
 }
 
-function operationOf(policy: RoutePolicy, docs: Partial<Record<RoutePolicy['owner'], OpenApiDocument>>): OpenApiOperation {
+function operationOf(
+  policy: RoutePolicy,
+  docs: Partial<Record<RoutePolicy['owner'], OpenApiDocument>>,
+): OpenApiOperation {
   const { params } = openApiPath(policy.path);
   const key = `${policy.method} ${policy.path}`;
   // The body: what the gateway checks itself, else what the route's code binds (the gateway's own controller for
   // the routes it handles, the owning service's for the rest).
   const owned = policy.owner === 'gateway' ? undefined : findOperation(docs[policy.owner], policy.method, policy.path);
   const own = policy.handler === 'gateway' ? findOperation(docs.gateway, policy.method, policy.path) : undefined;
-  const bodySchema = GATEWAY_BODIES[key] ?? own?.requestBody?.content['application/json']?.schema ?? owned?.requestBody?.content['application/json']?.schema;
-  const error = (description: string) => ({ description, content: jsonBody({ $ref: '#/components/schemas/ApiError' }) });
+  const bodySchema =
+    GATEWAY_BODIES[key] ??
+    own?.requestBody?.content['application/json']?.schema ??
+    owned?.requestBody?.content['application/json']?.schema;
+  const error = (description: string) => ({
+    description,
+    content: jsonBody({ $ref: '#/components/schemas/ApiError' }),
+  });
   const responses: OpenApiOperation['responses'] = {
-    '200': policy.stream === 'sse' ? { description: 'Event stream', content: { 'text/event-stream': { schema: { type: 'string' } } } } : { description: 'Success (JSON)' },
+    '200':
+      policy.stream === 'sse'
+        ? { description: 'Event stream', content: { 'text/event-stream': { schema: { type: 'string' } } } }
+        : { description: 'Success (JSON)' },
   };
   if (bodySchema) responses['400'] = error('Invalid request data');
   if (policy.session === 'required') responses['401'] = error('Authentication required');
@@ -62,7 +90,8 @@ function operationOf(policy: RoutePolicy, docs: Partial<Record<RoutePolicy['owne
     description: describePolicy(policy),
     operationId: `${policy.method.toLowerCase()}${policy.path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
     tags: [tagOf(policy.owner)],
-    security: policy.session === 'required' ? [{ session: [] }] : policy.session === 'optional' ? [{}, { session: [] }] : [],
+    security:
+      policy.session === 'required' ? [{ session: [] }] : policy.session === 'optional' ? [{}, { session: [] }] : [],
     responses,
     'x-rampquote-policy': {
       owner: policy.owner,
@@ -73,7 +102,8 @@ function operationOf(policy: RoutePolicy, docs: Partial<Record<RoutePolicy['owne
       ...(policy.stream ? { stream: policy.stream } : {}),
     },
   };
-  if (params.length) operation.parameters = params.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
+  if (params.length)
+    operation.parameters = params.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
   if (bodySchema) operation.requestBody = { required: true, content: jsonBody(bodySchema) };
   return operation;
 }
@@ -100,15 +130,22 @@ export function mergedOpenApiDocument(
       title: 'RampQuote API',
       version: '0.1.0',
       description:
-        'Every browser-facing call of RampQuote, as the gateway serves it. Generated from the route policy table (libs/contracts) and the services\' own documents. ' +
-        'State-changing calls must come from the site\'s origin (Origin or Sec-Fetch-Site: same-origin). Every answer carries X-Request-Id (sent back as given when well-formed).',
+        "Every browser-facing call of RampQuote, as the gateway serves it. Generated from the route policy table (libs/contracts) and the services' own documents. " +
+        "State-changing calls must come from the site's origin (Origin or Sec-Fetch-Site: same-origin). Every answer carries X-Request-Id (sent back as given when well-formed).",
     },
     servers: [{ url: '/', description: 'the gateway (same origin)' }],
     tags: [{ name: 'gateway' }, ...SERVICES.map((s: ServiceName) => ({ name: `svc-${s}` }))],
     paths,
     components: {
       schemas: { ApiError: ERROR_BODY_SCHEMA },
-      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'Session cookie set by POST /api/auth/login' } },
+      securitySchemes: {
+        session: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: SESSION_COOKIE,
+          description: 'Session cookie set by POST /api/auth/login',
+        },
+      },
     },
     ...(unavailable.length ? { 'x-rampquote-unavailable': [...unavailable] } : {}),
   };

@@ -1,7 +1,13 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ModulesContainer } from '@nestjs/core';
 import { listRoutePolicies, SERVICES, type ServiceName } from '@rampquote/contracts';
-import { InternalClient, OPENAPI_PATH, scanRoutes, serviceOpenApiDocument, type OpenApiDocument } from '@rampquote/service-kit';
+import {
+  InternalClient,
+  OPENAPI_PATH,
+  scanRoutes,
+  serviceOpenApiDocument,
+  type OpenApiDocument,
+} from '@rampquote/service-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { mergedOpenApiDocument } from './merged-openapi';
 
@@ -28,7 +34,16 @@ export class OpenApiService {
     private readonly modules: ModulesContainer,
   ) {
     this.clients = Object.fromEntries(
-      SERVICES.map((s) => [s, new InternalClient({ baseUrl: config.serviceUrls[s], caller: 'gateway', secret: config.INTERNAL_SECRET, target: s, timeoutMs: FETCH_TIMEOUT_MS })]),
+      SERVICES.map((s) => [
+        s,
+        new InternalClient({
+          baseUrl: config.serviceUrls[s],
+          caller: 'gateway',
+          secret: config.INTERNAL_SECRET,
+          target: s,
+          timeoutMs: FETCH_TIMEOUT_MS,
+        }),
+      ]),
     ) as Record<ServiceName, InternalClient>;
   }
 

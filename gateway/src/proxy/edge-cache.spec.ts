@@ -19,7 +19,10 @@ function send(cache: EdgeCache, url: string, body: string, headers: Record<strin
 }
 
 function hit(cache: EdgeCache, url: string, requestHeaders: Record<string, string> = {}) {
-  const sent: { status?: number; headers: Record<string, string>; body?: Buffer | string; passed: boolean } = { headers: {}, passed: false };
+  const sent: { status?: number; headers: Record<string, string>; body?: Buffer | string; passed: boolean } = {
+    headers: {},
+    passed: false,
+  };
   const res = {
     set statusCode(code: number) {
       sent.status = code;
@@ -39,7 +42,15 @@ describe('sharedMaxAge', () => {
     expect(sharedMaxAge('public, max-age=300, s-maxage=30')).toBe(30);
   });
   it('refuses private, no-store, no-cache, missing or zero max-age', () => {
-    for (const value of ['private, max-age=300', 'public, no-store, max-age=5', 'public, no-cache, max-age=5', 'public', 'public, max-age=0', 'max-age=60', undefined]) {
+    for (const value of [
+      'private, max-age=300',
+      'public, no-store, max-age=5',
+      'public, no-cache, max-age=5',
+      'public',
+      'public, max-age=0',
+      'max-age=60',
+      undefined,
+    ]) {
       expect(sharedMaxAge(value)).toBeNull();
     }
   });
@@ -49,12 +60,21 @@ describe('EdgeCache', () => {
   it('replays a kept answer with its headers until max-age has passed', async () => {
     let now = 1_000_000;
     const cache = new EdgeCache({ now: () => now });
-    await send(cache, '/api/aircraft/makes', '["Cessna"]', { 'content-type': 'application/json', 'cache-control': 'public, max-age=60', etag: 'W/"a"' });
+    await send(cache, '/api/aircraft/makes', '["Cessna"]', {
+      'content-type': 'application/json',
+      'cache-control': 'public, max-age=60',
+      etag: 'W/"a"',
+    });
     const first = hit(cache, '/api/aircraft/makes');
     expect(first.passed).toBe(false);
     expect(String(first.body)).toBe('["Cessna"]');
     expect(first.status).toBe(200);
-    expect(first.headers).toMatchObject({ 'content-type': 'application/json', 'x-edge-cache': 'HIT', etag: 'W/"a"', 'x-content-type-options': 'nosniff' });
+    expect(first.headers).toMatchObject({
+      'content-type': 'application/json',
+      'x-edge-cache': 'HIT',
+      etag: 'W/"a"',
+      'x-content-type-options': 'nosniff',
+    });
     now += 61_000;
     expect(hit(cache, '/api/aircraft/makes').passed).toBe(true);
     expect(cache.size).toBe(0);

@@ -29,8 +29,12 @@ const isProxiedRead = (path: string) => matchRoute('GET', path)?.policy.handler 
 /** `public` and a positive `max-age` (seconds), or null when the answer is not for a shared cache. */
 export function sharedMaxAge(cacheControl: string | undefined): number | null {
   if (!cacheControl) return null;
-  const directives = cacheControl.toLowerCase().split(',').map((d) => d.trim());
-  if (!directives.includes('public') || directives.some((d) => d === 'private' || d === 'no-store' || d === 'no-cache')) return null;
+  const directives = cacheControl
+    .toLowerCase()
+    .split(',')
+    .map((d) => d.trim());
+  if (!directives.includes('public') || directives.some((d) => d === 'private' || d === 'no-store' || d === 'no-cache'))
+    return null;
   const sMaxAge = directives.find((d) => d.startsWith('s-maxage='));
   const maxAge = sMaxAge ?? directives.find((d) => d.startsWith('max-age='));
   const seconds = maxAge ? Number(maxAge.split('=')[1]) : NaN;
@@ -105,7 +109,12 @@ export class EdgeCache {
     if (seconds === null) return;
     const declared = Number(upstream.headers['content-length'] ?? 0);
     if (declared > this.maxBodyBytes) return;
-    if (String(upstream.headers['content-type'] ?? '').toLowerCase().startsWith('text/event-stream')) return;
+    if (
+      String(upstream.headers['content-type'] ?? '')
+        .toLowerCase()
+        .startsWith('text/event-stream')
+    )
+      return;
     if (!isProxiedRead(req.originalUrl ?? req.url ?? '')) return;
     const key = req.originalUrl ?? req.url ?? '';
     const chunks: Buffer[] = [];
@@ -127,7 +136,13 @@ export class EdgeCache {
         if (typeof value === 'string') headers[name] = value;
       }
       const storedAt = this.now();
-      this.store(key, { status: 200, headers, body: Buffer.concat(chunks), storedAt, expiresAt: storedAt + Math.min(seconds, this.maxAgeSeconds) * 1000 });
+      this.store(key, {
+        status: 200,
+        headers,
+        body: Buffer.concat(chunks),
+        storedAt,
+        expiresAt: storedAt + Math.min(seconds, this.maxAgeSeconds) * 1000,
+      });
     });
   }
 

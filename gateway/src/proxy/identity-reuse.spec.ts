@@ -4,7 +4,8 @@ import { IDENTITY_REUSE_MS, reusedIdentities } from './service-proxy';
 
 const SECRET = 'unit-test-internal-secret';
 const pilot = { id: 'u-1', email: 'pilot@rampquote.dev', role: 'pilot' as const };
-const call = (url: string, user?: typeof pilot, method = 'GET') => ({ method, url, session: user ? { user } : undefined }) as unknown as Request;
+const call = (url: string, user?: typeof pilot, method = 'GET') =>
+  ({ method, url, session: user ? { user } : undefined }) as unknown as Request;
 
 describe('reusedIdentities', () => {
   it('sends the same identity for the same user and call within IDENTITY_REUSE_MS, and a fresh one after', () => {
@@ -32,7 +33,12 @@ describe('reusedIdentities', () => {
       identityOf(call('/api/aircraft'), 'fleet'),
     ];
     expect(new Set([base, ...others]).size).toBe(7);
-    const visitor = verifyIdentity(others[5], SECRET, { service: 'fleet', method: 'GET', path: '/api/aircraft' }, 1_000_000);
+    const visitor = verifyIdentity(
+      others[5],
+      SECRET,
+      { service: 'fleet', method: 'GET', path: '/api/aircraft' },
+      1_000_000,
+    );
     expect(visitor.ok && visitor.identity.user).toBeUndefined();
   });
 });

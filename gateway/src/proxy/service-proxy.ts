@@ -1,6 +1,14 @@
 import { Logger } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { Agent, request as httpRequest, type ClientRequest, type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import {
+  Agent,
+  request as httpRequest,
+  type ClientRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type ServerResponse,
+} from 'node:http';
 import { stringify as formEncode } from 'node:querystring';
 import { Agent as ReadClient } from 'undici';
 import { IDENTITY_HEADER, type ServiceName } from '@rampquote/contracts';
@@ -26,11 +34,17 @@ export interface ServiceProxyOptions {
  */
 export function identityFor(req: Request, secret: string, service: ServiceName, iat = Date.now()): string {
   const user = req.session?.user;
-  return signIdentity(user ? { caller: 'gateway', user: { id: user.id, email: user.email, role: user.role }, iat } : { caller: 'gateway', iat }, secret, {
-    service,
-    method: req.method,
-    path: req.url,
-  });
+  return signIdentity(
+    user
+      ? { caller: 'gateway', user: { id: user.id, email: user.email, role: user.role }, iat }
+      : { caller: 'gateway', iat },
+    secret,
+    {
+      service,
+      method: req.method,
+      path: req.url,
+    },
+  );
 }
 
 /**
@@ -41,7 +55,10 @@ export function identityFor(req: Request, secret: string, service: ServiceName, 
 export const IDENTITY_REUSE_MS = 1000;
 
 /** identityFor, made again only once IDENTITY_REUSE_MS has passed since the last made for the same call. */
-export function reusedIdentities(secret: string, now: () => number = Date.now): (req: Request, service: ServiceName) => string {
+export function reusedIdentities(
+  secret: string,
+  now: () => number = Date.now,
+): (req: Request, service: ServiceName) => string {
   let madeSince = 0;
   let made = new Map<string, string>();
   return (req, service) => {
@@ -51,7 +68,9 @@ export function reusedIdentities(secret: string, now: () => number = Date.now): 
       madeSince = at;
     }
     const user = req.session?.user;
-    const key = user ? `${service} ${req.method} ${req.url} ${user.id} ${user.role} ${user.email}` : `${service} ${req.method} ${req.url}`;
+    const key = user
+      ? `${service} ${req.method} ${req.url} ${user.id} ${user.role} ${user.email}`
+      : `${service} ${req.method} ${req.url}`;
     let identity = made.get(key);
     if (identity === undefined) made.set(key, (identity = identityFor(req, secret, service, at)));
     return identity;
@@ -65,22 +84,43 @@ const serviceOf = (req: Request): ServiceName | undefined => {
   return owner === undefined || owner === 'gateway' ? undefined : owner;
 };
 
-export const isEventStream = (upstream: IncomingMessage) => /^text\/event-stream/i.test(String(upstream.headers['content-type'] ?? ''));
+export const isEventStream = (upstream: IncomingMessage) =>
+  /^text\/event-stream/i.test(String(upstream.headers['content-type'] ?? ''));
 
 /**
  * Headers that describe one connection, not the message (RFC 9110 §7.6.1): never passed on, in either direction,
  * nor any header the `Connection` header names. Each side's HTTP server frames its own messages (chunked or
  * Content-Length) and keeps its own connections.
  */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
 
 /** The usual `Connection` values name no header of their own (both are hop-by-hop already). */
 const namesNoHeader = (value: string) => /^\s*(keep-alive|close)\s*$/i.test(value);
 
 /** The message headers, without hop-by-hop ones and without `alsoLeftOut` (lower-case names). */
-function withoutHopByHop(headers: IncomingHttpHeaders, alsoLeftOut?: ReadonlySet<string>): Record<string, string | string[]> {
+function withoutHopByHop(
+  headers: IncomingHttpHeaders,
+  alsoLeftOut?: ReadonlySet<string>,
+): Record<string, string | string[]> {
   const named = headers.connection;
-  const listed = named && !namesNoHeader(String(named)) ? new Set(String(named).split(',').map((token) => token.trim().toLowerCase())) : undefined;
+  const listed =
+    named && !namesNoHeader(String(named))
+      ? new Set(
+          String(named)
+            .split(',')
+            .map((token) => token.trim().toLowerCase()),
+        )
+      : undefined;
   const kept: Record<string, string | string[]> = {};
   for (const name in headers) {
     const value = headers[name];
@@ -121,7 +161,12 @@ function upstreamHeaders(req: Request, identity: string, targetHost: string): Ou
   headers['x-forwarded-port'] ||= /:(\d+)/.exec(req.headers.host ?? '')?.[1] ?? (encrypted ? '443' : '80');
   headers['x-forwarded-proto'] ||= encrypted ? 'https' : 'http';
   headers['x-forwarded-host'] ||= req.headers.host ?? '';
-  if ((req.method === 'DELETE' || req.method === 'OPTIONS') && !req.headers['content-length'] && !req.headers['transfer-encoding']) headers['content-length'] = '0';
+  if (
+    (req.method === 'DELETE' || req.method === 'OPTIONS') &&
+    !req.headers['content-length'] &&
+    !req.headers['transfer-encoding']
+  )
+    headers['content-length'] = '0';
   return headers;
 }
 
@@ -134,7 +179,8 @@ function reparsedBody(req: Request): Buffer | undefined {
   if (!req.readableEnded || !body) return undefined;
   const type = String(req.headers['content-type'] ?? '');
   if (type.includes('application/json') || type.includes('+json')) return Buffer.from(JSON.stringify(body));
-  if (type.includes('application/x-www-form-urlencoded')) return Buffer.from(formEncode(body as Record<string, string>));
+  if (type.includes('application/x-www-form-urlencoded'))
+    return Buffer.from(formEncode(body as Record<string, string>));
   return undefined;
 }
 
@@ -190,17 +236,39 @@ export function serviceProxy(options: ServiceProxyOptions): ServiceProxy {
    * A call the service did not answer: logged, then a JSON 504 (no answer in time) or 502 (not reachable) naming the
    * service, or, when the answer had begun, the browser's answer ended where it broke off.
    */
-  const answerUnavailable = (req: IncomingMessage, res: ServerResponse, name: string, err: NodeJS.ErrnoException, timedOut: boolean) => {
-    logger.warn({ msg: timedOut ? 'upstream timed out' : 'upstream unreachable', upstream: name, path: req.url, code: err.code, err: err.message });
+  const answerUnavailable = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    name: string,
+    err: NodeJS.ErrnoException,
+    timedOut: boolean,
+  ) => {
+    logger.warn({
+      msg: timedOut ? 'upstream timed out' : 'upstream unreachable',
+      upstream: name,
+      path: req.url,
+      code: err.code,
+      err: err.message,
+    });
     if (res.headersSent) {
       res.end();
       return;
     }
-    if (timedOut) sendApiError(res, 504, { error: 'Service unavailable', details: [{ message: `${name} did not answer in time` }] });
+    if (timedOut)
+      sendApiError(res, 504, {
+        error: 'Service unavailable',
+        details: [{ message: `${name} did not answer in time` }],
+      });
     else sendApiError(res, 502, { error: 'Service unavailable', details: [{ message: `${name} is not reachable` }] });
   };
 
-  const fail = (err: NodeJS.ErrnoException, req: Request, res: Response, service: ServiceName, upstreamReq: ClientRequest) => {
+  const fail = (
+    err: NodeJS.ErrnoException,
+    req: Request,
+    res: Response,
+    service: ServiceName,
+    upstreamReq: ClientRequest,
+  ) => {
     // The browser went away (its socket is closed): nothing to answer, the call to the service is dropped.
     if (err.code === 'ECONNRESET' && !req.socket?.writable) {
       upstreamReq.destroy();
@@ -230,7 +298,9 @@ export function serviceProxy(options: ServiceProxyOptions): ServiceProxy {
     upstreamReq.on('error', onError);
     req.on('error', onError);
     // No answer, or silence inside one, for timeoutMs: the call is given up (504).
-    upstreamReq.setTimeout(timeoutMs, () => upstreamReq.destroy(Object.assign(new Error('upstream timed out'), { code: UPSTREAM_TIMEOUT })));
+    upstreamReq.setTimeout(timeoutMs, () =>
+      upstreamReq.destroy(Object.assign(new Error('upstream timed out'), { code: UPSTREAM_TIMEOUT })),
+    );
     // The browser went away before its answer was complete: the call to the service is dropped.
     res.on('close', () => {
       if (!res.writableFinished) upstreamReq.destroy();
@@ -281,7 +351,10 @@ export function serviceProxy(options: ServiceProxyOptions): ServiceProxy {
     });
 
     if (body) upstreamReq.end(body);
-    else if (req.readableEnded || (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined)) {
+    else if (
+      req.readableEnded ||
+      (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined)
+    ) {
       // No body (a read): nothing to stream.
       upstreamReq.end();
     } else req.pipe(upstreamReq);
@@ -318,7 +391,13 @@ export function serviceProxy(options: ServiceProxyOptions): ServiceProxy {
       .catch((err: NodeJS.ErrnoException) => {
         // An answer that broke off after its headers: undici has ended the browser's answer already.
         if (abandon.signal.aborted || res.headersSent) return;
-        answerUnavailable(req, res, name, err, err.code === 'UND_ERR_HEADERS_TIMEOUT' || err.code === 'UND_ERR_BODY_TIMEOUT');
+        answerUnavailable(
+          req,
+          res,
+          name,
+          err,
+          err.code === 'UND_ERR_HEADERS_TIMEOUT' || err.code === 'UND_ERR_BODY_TIMEOUT',
+        );
       });
     return true;
   };

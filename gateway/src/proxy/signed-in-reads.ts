@@ -18,7 +18,12 @@ export interface SignedInReadsOptions {
  * Serves a request in front of Express; false when it did not (nothing was changed, the request goes on to Express).
  * `securityHeaders`: the site's headers for this request (with HSTS over TLS).
  */
-export type FrontPath = (req: IncomingMessage, res: ServerResponse, securityHeaders: Record<string, string>, fallback: () => void) => boolean;
+export type FrontPath = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  securityHeaders: Record<string, string>,
+  fallback: () => void,
+) => boolean;
 
 /**
  * The calls every signed-in page makes most: `GET /api/auth/me` and a GET of a proxied route (profile, aircraft,
@@ -40,7 +45,12 @@ export type FrontPath = (req: IncomingMessage, res: ServerResponse, securityHead
 export function signedInReads(options: SignedInReadsOptions): FrontPath {
   return (req, res, securityHeaders, fallback) => {
     // A GET that carries a body (rare, but allowed) is streamed by the full path, body and all.
-    if (req.method !== 'GET' || req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0) return false;
+    if (
+      req.method !== 'GET' ||
+      req.headers['transfer-encoding'] !== undefined ||
+      Number(req.headers['content-length'] ?? 0) > 0
+    )
+      return false;
     const url = req.url ?? '/';
     const q = url.indexOf('?');
     const path = q === -1 ? url : url.slice(0, q);
@@ -52,7 +62,8 @@ export function signedInReads(options: SignedInReadsOptions): FrontPath {
     if (signedInUser) {
       // A conditional request is left to Express, which answers 304 to a matching ETag.
       if (req.headers['if-none-match'] !== undefined || req.headers['if-modified-since'] !== undefined) return false;
-    } else if (policy.handler !== 'proxy' || policy.session !== 'required' || policy.rateLimit || policy.stream) return false;
+    } else if (policy.handler !== 'proxy' || policy.session !== 'required' || policy.rateLimit || policy.stream)
+      return false;
     if (headTooLargeToForward(req)) return false;
     const session = options.readOnlySession(req.headers.cookie);
     if (!session?.user || (policy.roles && !policy.roles.includes(session.user.role))) return false;

@@ -1,7 +1,13 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { refuseDeepJson, sendApiError } from '../edge/api-error';
 import { routeOf } from '../routing/route-policy.middleware';
-import { emailAndClient, RATE_LIMIT_MESSAGES, type ActionKey, type ActionLimit, type RateLimitsService } from './rate-limits.service';
+import {
+  emailAndClient,
+  RATE_LIMIT_MESSAGES,
+  type ActionKey,
+  type ActionLimit,
+  type RateLimitsService,
+} from './rate-limits.service';
 
 /** The client's address (from X-Forwarded-For only when TRUST_PROXY trusts the proxy). */
 export const clientIp = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
@@ -11,13 +17,19 @@ export const clientIp = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 
  * proxy). Forgot-password counts per client address and e-mail, and per client address for all e-mails (so one
  * client cannot mail any number of people).
  */
-const LIMIT_KEYS: Record<ActionLimit, { keys: (req: Request) => Partial<Record<ActionKey, string>>; readsBody?: true }> = {
+const LIMIT_KEYS: Record<
+  ActionLimit,
+  { keys: (req: Request) => Partial<Record<ActionKey, string>>; readsBody?: true }
+> = {
   register: { keys: (r) => ({ client: clientIp(r) }) },
   forgotPassword: {
     readsBody: true,
     keys: (r) => {
       const email = (r.body as { email?: unknown } | undefined)?.email;
-      return { client: clientIp(r), clientAndEmail: typeof email === 'string' ? emailAndClient(email, clientIp(r)) : clientIp(r) };
+      return {
+        client: clientIp(r),
+        clientAndEmail: typeof email === 'string' ? emailAndClient(email, clientIp(r)) : clientIp(r),
+      };
     },
   },
   resetPassword: { keys: (r) => ({ client: clientIp(r) }) },
@@ -38,7 +50,8 @@ const actionOf = (req: Request): ActionLimit | undefined => {
 export function actionLimitsMiddleware(limits: RateLimitsService): RequestHandler[] {
   // Only what the proxy re-sends (service-proxy.ts reparsedBody, which matches `application/json` case-sensitively): another JSON
   // body (`application/JSON`) is left unread and streamed on, instead of read here and never re-sent (a hang).
-  const resendable = (req: { headers: Record<string, unknown> }) => /application\/json|\+json/.test(String(req.headers['content-type'] ?? ''));
+  const resendable = (req: { headers: Record<string, unknown> }) =>
+    /application\/json|\+json/.test(String(req.headers['content-type'] ?? ''));
   const json = express.json({ limit: '16kb', verify: refuseDeepJson, type: resendable });
   const parseBodyForKey: RequestHandler = (req, res, next) => {
     const action = actionOf(req);

@@ -135,7 +135,9 @@ export class RateLimitsService {
         }),
     );
     const limited = outcomes.filter((o): o is Extract<LimitCheck, { limited: true }> => o.limited);
-    return limited.length ? { limited: true, retryAfterSeconds: Math.max(...limited.map((o) => o.retryAfterSeconds)) } : { limited: false };
+    return limited.length
+      ? { limited: true, retryAfterSeconds: Math.max(...limited.map((o) => o.retryAfterSeconds)) }
+      : { limited: false };
   }
 
   private loginCounts(email: string, ip: string): { limiter: RateLimiterPostgres; key: string }[] {

@@ -11,13 +11,34 @@ export const REMOTE_APPS = [
     variable: 'REMOTE_URL_MF_ACCOUNT',
     name: 'account',
     devPort: 3101,
-    routes: ['/login', '/register', '/forgot-password', '/reset-password', '/account', '/account/*', '/aircraftinfo', '/new-aircraft', '/billing', '/subscription', '/client-profile'],
+    routes: [
+      '/login',
+      '/register',
+      '/forgot-password',
+      '/reset-password',
+      '/account',
+      '/account/*',
+      '/aircraftinfo',
+      '/new-aircraft',
+      '/billing',
+      '/subscription',
+      '/client-profile',
+    ],
   },
   {
     variable: 'REMOTE_URL_MF_QUOTES',
     name: 'quotes',
     devPort: 3102,
-    routes: ['/rfi-form', '/quote-review', '/history', '/quote-details/:id', '/request-quote', '/rfi-form-test', '/clean-form', '/clean-services'],
+    routes: [
+      '/rfi-form',
+      '/quote-review',
+      '/history',
+      '/quote-details/:id',
+      '/request-quote',
+      '/rfi-form-test',
+      '/clean-form',
+      '/clean-services',
+    ],
   },
   {
     variable: 'REMOTE_URL_MF_FBO_PORTAL',
@@ -46,9 +67,11 @@ export function withTrailingSlash(base: string): string {
 /** /remotes.json from the base URL of each remote's host. */
 export function remotesFromBaseUrls(baseUrls: Record<RemoteUrlVariable, string>): RemotesConfig {
   return {
-    remotes: REMOTE_APPS.map(
-      (app): RemoteDefinition => ({ name: app.name, entry: withTrailingSlash(baseUrls[app.variable]) + MANIFEST_FILE, routes: [...app.routes] }),
-    ),
+    remotes: REMOTE_APPS.map((app): RemoteDefinition => ({
+      name: app.name,
+      entry: withTrailingSlash(baseUrls[app.variable]) + MANIFEST_FILE,
+      routes: [...app.routes],
+    })),
   };
 }
 

@@ -40,7 +40,11 @@ interface StoredRow {
  * forget it at once. A session in use is read again in the background before its age limit, and the requests that
  * miss one session together share one query.
  */
-export function createSessionStore(pool: Pool, options: connectPgSimple.PGStoreOptions, cache?: SessionCache): connectPgSimple.PGStore {
+export function createSessionStore(
+  pool: Pool,
+  options: connectPgSimple.PGStoreOptions,
+  cache?: SessionCache,
+): connectPgSimple.PGStore {
   const PgStore = connectPgSimple(session);
   const query = `
     SELECT s.sess, a.revision, a.valid_from, s.expire
@@ -75,7 +79,12 @@ export function createSessionStore(pool: Pool, options: connectPgSimple.PGStoreO
         return 'unreadable';
       }
       const latestAccess = { revision: Number(row.revision ?? 0), validFrom: Number(row.valid_from ?? 0) };
-      const loaded = { json: JSON.stringify(sess), userId: sess.user?.id, latestAccess, expiresAt: row.expire.getTime() };
+      const loaded = {
+        json: JSON.stringify(sess),
+        userId: sess.user?.id,
+        latestAccess,
+        expiresAt: row.expire.getTime(),
+      };
       cache?.put(sid, loaded, generation);
       return loaded;
     };

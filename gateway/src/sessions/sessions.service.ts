@@ -1,4 +1,10 @@
-import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type BeforeApplicationShutdown,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
 import type connectPgSimple from 'connect-pg-simple';
 import type { RequestHandler } from 'express';
 import session, { type SessionData } from 'express-session';
@@ -89,13 +95,17 @@ export class SessionsService implements OnApplicationBootstrap, BeforeApplicatio
       onListening: (listening) => this.cache.setEnabled(listening),
       logger,
     });
-    this.store = createSessionStore(pool, {
-      tableName: SESSION_TABLE,
-      createTableIfMissing: false,
-      ttl: SESSION_IDLE_SECONDS,
-      pruneSessionInterval: 15 * 60,
-      errorLog: (...args: unknown[]) => logger.error(args.map(String).join(' ')),
-    }, this.cache);
+    this.store = createSessionStore(
+      pool,
+      {
+        tableName: SESSION_TABLE,
+        createTableIfMissing: false,
+        ttl: SESSION_IDLE_SECONDS,
+        pruneSessionInterval: 15 * 60,
+        errorLog: (...args: unknown[]) => logger.error(args.map(String).join(' ')),
+      },
+      this.cache,
+    );
     this.cookies = new SessionCookieReader(SESSION_COOKIE, config.SESSION_SECRET);
     const load = session({
       name: SESSION_COOKIE,
@@ -141,7 +151,9 @@ export class SessionsService implements OnApplicationBootstrap, BeforeApplicatio
   /** Ends every session of a user (server side: the rows go, so their cookies sign nobody in). Returns how many. */
   async endSessionsOfUser(userId: string): Promise<number> {
     this.forgetSessionsOfUser(userId);
-    const result = await this.pool.query(`DELETE FROM "${SESSION_TABLE}" WHERE ("sess" -> 'user') ->> 'id' = $1`, [userId]);
+    const result = await this.pool.query(`DELETE FROM "${SESSION_TABLE}" WHERE ("sess" -> 'user') ->> 'id' = $1`, [
+      userId,
+    ]);
     this.forgetSessionsOfUser(userId);
     return result.rowCount ?? 0;
   }

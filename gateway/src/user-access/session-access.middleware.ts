@@ -32,8 +32,9 @@ const NO_ACCESS_CHANGE = { revision: 0, validFrom: 0 };
  * Whether a session was made (or last brought up to date) with the user's current access revision: such a session
  * goes on untouched. Also the condition of the signed-in reads served in front of Express (SessionsService).
  */
-export const madeWithCurrentAccess = (session: Partial<Pick<SessionData, 'accessRevision' | 'latestAccess'>>): boolean =>
-  session.accessRevision === (session.latestAccess ?? NO_ACCESS_CHANGE).revision;
+export const madeWithCurrentAccess = (
+  session: Partial<Pick<SessionData, 'accessRevision' | 'latestAccess'>>,
+): boolean => session.accessRevision === (session.latestAccess ?? NO_ACCESS_CHANGE).revision;
 
 /** Signing in makes a new session and signing out ends it: neither needs the old one brought up to date. */
 const SESSION_ROUTES: readonly string[] = [ApiRoutes.auth.login, ApiRoutes.auth.logout];
@@ -87,7 +88,10 @@ export class SessionAccessCheck {
     }
     if (answer.status >= 500 || answer.status === 200) {
       this.logger.error({ msg: 'unexpected answer when reloading a session user', status: answer.status });
-      sendApiError(res, 503, { error: 'Service unavailable', details: [{ message: 'svc-identity did not answer as expected' }] });
+      sendApiError(res, 503, {
+        error: 'Service unavailable',
+        details: [{ message: 'svc-identity did not answer as expected' }],
+      });
       return false;
     }
     // 404 (or any refusal): the user is gone or may no longer sign in.

@@ -52,7 +52,8 @@ export class UserAccessService {
    * change this gateway does not know) also makes every older session invalid and deletes them at once.
    */
   async applyChange(data: UserAccessChangedData, query: Query): Promise<void> {
-    if (typeof data?.userId !== 'string' || !UUID.test(data.userId)) throw new Error('user-access-changed without a valid userId');
+    if (typeof data?.userId !== 'string' || !UUID.test(data.userId))
+      throw new Error('user-access-changed without a valid userId');
     const endsSessions = ENDS_SESSIONS.includes(data.change) || !KNOWN_CHANGES.includes(data.change);
     await query(
       `INSERT INTO "${USER_ACCESS_TABLE}" (user_id, revision, valid_from, changed_at)
@@ -63,7 +64,8 @@ export class UserAccessService {
          changed_at = now()`,
       [data.userId, endsSessions],
     );
-    if (endsSessions) await query(`DELETE FROM "${SESSION_TABLE}" WHERE ("sess" -> 'user') ->> 'id' = $1`, [data.userId]);
+    if (endsSessions)
+      await query(`DELETE FROM "${SESSION_TABLE}" WHERE ("sess" -> 'user') ->> 'id' = $1`, [data.userId]);
     // The database announces the change when the event's transaction commits; this gateway forgets the user's
     // sessions now as well, so its own next request reads them again whatever the order of the two.
     this.sessions.forgetSessionsOfUser(data.userId);

@@ -40,7 +40,12 @@ export function sendWithExpectContinue(
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8'), continued });
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          text: Buffer.concat(chunks).toString('utf8'),
+          continued,
+        });
         if (!continued) req.destroy();
       });
     });
@@ -51,7 +56,12 @@ export function sendWithExpectContinue(
 }
 
 /** A multipart/form-data body with one file field. */
-export function multipartFile(field: string, filename: string, content: Buffer, type = 'text/csv'): { body: Buffer; contentType: string } {
+export function multipartFile(
+  field: string,
+  filename: string,
+  content: Buffer,
+  type = 'text/csv',
+): { body: Buffer; contentType: string } {
   const boundary = `----rampquote${randomBytes(8).toString('hex')}`;
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
   return {

@@ -38,7 +38,10 @@ export interface RecordedRequest {
  * Verifies the signed identity a stand-in service received, as the real service's guard would: for `service` and
  * the request's own method and path.
  */
-export function verifyReceived(req: { method?: string; url?: string; headers: IncomingMessage['headers'] }, service: string) {
+export function verifyReceived(
+  req: { method?: string; url?: string; headers: IncomingMessage['headers'] },
+  service: string,
+) {
   return verifyIdentity(req.headers[IDENTITY_HEADER] as string | undefined, INTERNAL_SECRET, {
     service,
     method: req.method ?? '',
@@ -102,7 +105,8 @@ export async function startFakeIdentity(): Promise<FakeIdentity> {
       let answer: VerifyCredentialsResponse;
       const known = [...users.values()].find((u) => u.email === email.toLowerCase());
       if (known && password === PILOT_PASSWORD) answer = { ok: true, user: known };
-      else if (email.toLowerCase() === UNINVITED_EMAIL && password === PILOT_PASSWORD) answer = { ok: false, error: 'beta_access_required' };
+      else if (email.toLowerCase() === UNINVITED_EMAIL && password === PILOT_PASSWORD)
+        answer = { ok: false, error: 'beta_access_required' };
       else answer = { ok: false, error: 'invalid_credentials' };
       return send(200, answer);
     }

@@ -23,7 +23,11 @@ export interface RunningGateway {
  * Starts the real gateway app (listening on a free port of 127.0.0.1) on a test database and an exchange of its own
  * (so it never takes events of a running system), with env-style overrides.
  */
-export async function startGateway(database: string, env: Record<string, string> = {}, logger?: LoggerService): Promise<RunningGateway> {
+export async function startGateway(
+  database: string,
+  env: Record<string, string> = {},
+  logger?: LoggerService,
+): Promise<RunningGateway> {
   const broker = createTestExchange('gateway', ['gateway']);
   const config = loadGatewayConfig({
     NODE_ENV: 'test',

@@ -39,15 +39,24 @@ function run(service: ServiceName, script: 'main' | 'migrate', env: NodeJS.Proce
 }
 
 const exited = (child: ChildProcess) =>
-  new Promise<number | null>((r) => (child.exitCode !== null ? r(child.exitCode) : child.once('exit', (code) => r(code))));
+  new Promise<number | null>((r) =>
+    child.exitCode !== null ? r(child.exitCode) : child.once('exit', (code) => r(code)),
+  );
 
 /**
  * A real service for the gateway's integration tests, run as it runs in production: its own process (its
  * `migrate` then its `main`, from its sources), its own fresh database and exchange on the real PostgreSQL and
  * RabbitMQ, reached over HTTP only. The gateway's tests never import a service's code.
  */
-export async function startRealService(service: ServiceName, extraEnv: Record<string, string> = {}): Promise<RealService> {
-  const testEnv = await createTestEnvironment(`gateway_${service}`, [service], { INTERNAL_SECRET, LOG_LEVEL: 'warn', ...extraEnv });
+export async function startRealService(
+  service: ServiceName,
+  extraEnv: Record<string, string> = {},
+): Promise<RealService> {
+  const testEnv = await createTestEnvironment(`gateway_${service}`, [service], {
+    INTERNAL_SECRET,
+    LOG_LEVEL: 'warn',
+    ...extraEnv,
+  });
   const port = await freePort();
   const env = { ...process.env, ...testEnv.env, PORT: String(port), HOST: '127.0.0.1' };
   const log: string[] = [];
@@ -71,7 +80,10 @@ export async function startRealService(service: ServiceName, extraEnv: Record<st
     const deadline = Date.now() + 60_000;
     for (;;) {
       if (main.exitCode !== null) throw new Error(`svc-${service} exited with ${main.exitCode}:\n${output()}`);
-      const healthy = await fetch(`${url}/health`).then((r) => r.ok, () => false);
+      const healthy = await fetch(`${url}/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (healthy) break;
       if (Date.now() > deadline) throw new Error(`svc-${service} did not become healthy in 60 s:\n${output()}`);
       await new Promise((r) => setTimeout(r, 100));

@@ -95,7 +95,10 @@ export type ResetPasswordInput = z.output<typeof resetPasswordSchema>;
 /** The reset form: the new password and its confirmation ("Passwords don't match"); the token comes from the link. */
 export const resetPasswordFormSchema = z
   .object({ password: newPasswordSchema, confirmPassword: z.string() })
-  .refine((form) => form.password === form.confirmPassword, { path: ['confirmPassword'], message: ValidationMessages.passwordsDontMatch });
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: ValidationMessages.passwordsDontMatch,
+  });
 
 /** A reset link is valid this long. */
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
@@ -125,7 +128,13 @@ export interface InternalResetPasswordResponse {
 // ---------------------------------------------------------------------------------------------------------
 // Profile: GET, PATCH and PUT /api/user/profile (spec section 3).
 
-export const CERTIFICATION_LEVELS = ['Airline Transport Pilot', 'Commercial', 'Private', 'Recreational', 'Student'] as const;
+export const CERTIFICATION_LEVELS = [
+  'Airline Transport Pilot',
+  'Commercial',
+  'Private',
+  'Recreational',
+  'Student',
+] as const;
 export const CLIENT_CERTIFICATION_LEVELS = ['Student', 'Recreational', 'Private', 'Commercial', 'ATP'] as const;
 export const MEDICAL_CLASSES = ['1st Class', '2nd Class', '3rd Class', 'BasicMed'] as const;
 export const CLIENT_MEDICAL_CLASSES = ['1st', '2nd', '3rd', 'BasicMed'] as const;
@@ -170,7 +179,13 @@ export const LOYALTY_PROGRAM_NAMES: Record<LoyaltyProgram, string> = {
 };
 
 /** Optional free-text fields of the profile (besides names and loyalty numbers). */
-export const PROFILE_TEXT_FIELDS = ['companyName', 'phoneNumber', 'pilotCertificateNumber', 'jobTitle', 'homeAirportCode'] as const;
+export const PROFILE_TEXT_FIELDS = [
+  'companyName',
+  'phoneNumber',
+  'pilotCertificateNumber',
+  'jobTitle',
+  'homeAirportCode',
+] as const;
 /** Optional YYYY-MM-DD fields. */
 export const PROFILE_DATE_FIELDS = ['dateOfBirth', 'medicalDate'] as const;
 /** Optional fields limited to an enumeration. */
@@ -189,7 +204,12 @@ type Optional<K extends string> = { [P in K]: string | null };
 
 /** The profile as GET/PATCH/PUT /api/user/profile answer it. */
 export type ProfileDto = UserDto &
-  Optional<(typeof PROFILE_TEXT_FIELDS)[number] | (typeof PROFILE_DATE_FIELDS)[number] | Exclude<ProfileEnumField, 'preferredUnits'> | LoyaltyField> & {
+  Optional<
+    | (typeof PROFILE_TEXT_FIELDS)[number]
+    | (typeof PROFILE_DATE_FIELDS)[number]
+    | Exclude<ProfileEnumField, 'preferredUnits'>
+    | LoyaltyField
+  > & {
     role: UserRole;
     /** Default 'Standard'. */
     preferredUnits: (typeof PREFERRED_UNITS)[number];
@@ -306,10 +326,9 @@ const clientShape = {
   jetAviationAccountNumber: patchShape.jetAviationAccountNumber,
   jetFuelXAccountNumber: patchShape.jetFuelXAccountNumber,
 };
-const otherPatchFields = Object.fromEntries(Object.entries(patchShape).filter(([field]) => !(field in clientShape))) as Omit<
-  typeof patchShape,
-  keyof typeof clientShape
->;
+const otherPatchFields = Object.fromEntries(
+  Object.entries(patchShape).filter(([field]) => !(field in clientShape)),
+) as Omit<typeof patchShape, keyof typeof clientShape>;
 
 /**
  * Body of PUT /api/user/profile (the client profile form): its required fields with the spec's messages (one per

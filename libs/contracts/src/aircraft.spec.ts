@@ -23,9 +23,16 @@ describe('aircraft contracts', () => {
   });
 
   it('converts measures to metric and back with the spec’s decimals', () => {
-    const metric = convertMeasures({ wingspan: 36.1, basicEmptyWeight: 1663, minRunwayLength: 2000, height: null }, 'imperial', 'metric');
+    const metric = convertMeasures(
+      { wingspan: 36.1, basicEmptyWeight: 1663, minRunwayLength: 2000, height: null },
+      'imperial',
+      'metric',
+    );
     expect(metric).toEqual({ wingspan: 11, basicEmptyWeight: 754, minRunwayLength: 610, height: null });
-    expect(convertMeasures({ wingspan: 11, minRunwayLength: 610 }, 'metric', 'imperial')).toEqual({ wingspan: 36.1, minRunwayLength: 2001 });
+    expect(convertMeasures({ wingspan: 11, minRunwayLength: 610 }, 'metric', 'imperial')).toEqual({
+      wingspan: 36.1,
+      minRunwayLength: 2001,
+    });
     expect(RUNWAY_LENGTH_CHOICES.metric).toHaveLength(RUNWAY_LENGTH_CHOICES.imperial.length);
   });
 });
@@ -42,7 +49,10 @@ const full = {
   minRunwayLength: 2000,
 };
 
-const check = (schema: typeof createAircraftSchema | typeof simpleAircraftSchema | typeof updateAircraftSchema, body: unknown) => {
+const check = (
+  schema: typeof createAircraftSchema | typeof simpleAircraftSchema | typeof updateAircraftSchema,
+  body: unknown,
+) => {
   const result = schema.safeParse(body);
   return result.success ? { ok: true, value: result.data } : { ok: false, details: toFieldErrors(result.error) };
 };
@@ -80,7 +90,9 @@ describe('aircraft request bodies (spec section 5)', () => {
         { field: 'model', message: 'Model is required' },
       ],
     });
-    expect(check(simpleAircraftSchema, { make: 'Piper', model: 'PA-28-181 Archer TX', isDefault: true, name: 'x' })).toEqual({
+    expect(
+      check(simpleAircraftSchema, { make: 'Piper', model: 'PA-28-181 Archer TX', isDefault: true, name: 'x' }),
+    ).toEqual({
       ok: true,
       value: { make: 'Piper', model: 'PA-28-181 Archer TX' },
     });
@@ -94,12 +106,27 @@ describe('aircraft request bodies (spec section 5)', () => {
     ['negative wingspan', { wingspan: -1 }, 'wingspan', 'Wingspan must be 0 or more'],
     ['a negative fraction', { height: -0.25 }, 'height', 'Height must be 0 or more'],
     ['two decimals on a dimension', { height: 8.95 }, 'height', 'Height must have at most one decimal place'],
-    ['a fractional weight', { maxTakeoffWeight: 2550.5 }, 'maxTakeoffWeight', 'Max takeoff weight must be a whole number'],
+    [
+      'a fractional weight',
+      { maxTakeoffWeight: 2550.5 },
+      'maxTakeoffWeight',
+      'Max takeoff weight must be a whole number',
+    ],
     ['a numeric string', { length: '27.2' }, 'length', 'Length must be a number'],
     ['a huge runway', { minRunwayLength: 60000 }, 'minRunwayLength', 'Minimum runway length must be at most 50000'],
-    ['an unknown engine type', { type: 'Rocket' }, 'type', 'Engine type must be one of Piston, Turboprop, Turbofan, Turbojet'],
+    [
+      'an unknown engine type',
+      { type: 'Rocket' },
+      'type',
+      'Engine type must be one of Piston, Turboprop, Turbofan, Turbojet',
+    ],
     ['an unknown unit system', { unitSystem: 'nautical' }, 'unitSystem', 'Unit system must be imperial or metric'],
-    ['a tail number with spaces', { tailNumber: 'N 123' }, 'tailNumber', 'Tail number may contain only letters, digits and dashes (at most 10 characters)'],
+    [
+      'a tail number with spaces',
+      { tailNumber: 'N 123' },
+      'tailNumber',
+      'Tail number may contain only letters, digits and dashes (at most 10 characters)',
+    ],
     ['a numeric tail number', { tailNumber: 123 }, 'tailNumber', 'Tail number must be text'],
     ['a long make', { make: 'x'.repeat(101) }, 'make', 'Make must be at most 100 characters'],
     ['a non-boolean default flag', { isDefault: 'yes' }, 'isDefault', 'Default must be true or false'],
@@ -108,11 +135,23 @@ describe('aircraft request bodies (spec section 5)', () => {
   });
 
   it('accepts engine types in any case and 0 as a number', () => {
-    expect(check(createAircraftSchema, { ...full, type: 'turbofan', maxLandingWeight: 0 }).value).toMatchObject({ type: 'Turbofan', maxLandingWeight: 0 });
+    expect(check(createAircraftSchema, { ...full, type: 'turbofan', maxLandingWeight: 0 }).value).toMatchObject({
+      type: 'Turbofan',
+      maxLandingWeight: 0,
+    });
   });
 
   it('clears optional fields sent empty and ignores an empty unit system on a new aircraft', () => {
-    expect(check(createAircraftSchema, { ...full, serialNumber: ' ', year: null, maxRampWeight: '', unitSystem: '', isDefault: null }).value).toStrictEqual({
+    expect(
+      check(createAircraftSchema, {
+        ...full,
+        serialNumber: ' ',
+        year: null,
+        maxRampWeight: '',
+        unitSystem: '',
+        isDefault: null,
+      }).value,
+    ).toStrictEqual({
       ...full,
       tailNumber: 'N123AB',
       serialNumber: null,
@@ -133,12 +172,19 @@ describe('aircraft request bodies (spec section 5)', () => {
         { field: 'unitSystem', message: 'Unit system must be imperial or metric' },
       ],
     });
-    expect(check(updateAircraftSchema, { name: '  ', isDefault: false }).value).toStrictEqual({ name: null, isDefault: false });
-    expect(check(updateAircraftSchema, { unitSystem: 'metric', isDefault: null }).value).toStrictEqual({ unitSystem: 'metric' });
+    expect(check(updateAircraftSchema, { name: '  ', isDefault: false }).value).toStrictEqual({
+      name: null,
+      isDefault: false,
+    });
+    expect(check(updateAircraftSchema, { unitSystem: 'metric', isDefault: null }).value).toStrictEqual({
+      unitSystem: 'metric',
+    });
   });
 
   it('ignores fields the API owns and unknown ones', () => {
-    expect(check(createAircraftSchema, { ...full, id: 'x', userId: 'y', createdAt: 'z', colour: 'red', name: 'n' })).toEqual({
+    expect(
+      check(createAircraftSchema, { ...full, id: 'x', userId: 'y', createdAt: 'z', colour: 'red', name: 'n' }),
+    ).toEqual({
       ok: true,
       value: { ...full, tailNumber: 'N123AB' },
     });

@@ -193,7 +193,9 @@ export const AircraftMessages = {
   notNegative: (field: AircraftField) => `${AircraftFieldLabels[field]} must be 0 or more`,
   tooLarge: (field: AircraftField, max: number) => `${AircraftFieldLabels[field]} must be at most ${max}`,
   decimals: (field: AircraftField, decimals: number) =>
-    decimals === 0 ? `${AircraftFieldLabels[field]} must be a whole number` : `${AircraftFieldLabels[field]} must have at most one decimal place`,
+    decimals === 0
+      ? `${AircraftFieldLabels[field]} must be a whole number`
+      : `${AircraftFieldLabels[field]} must have at most one decimal place`,
   year: `Year must be a whole number between ${AIRCRAFT_YEAR_MIN} and ${AIRCRAFT_YEAR_MAX}`,
   engineType: `Engine type must be one of ${ENGINE_TYPES.join(', ')}`,
   unitSystem: 'Unit system must be imperial or metric',
@@ -300,7 +302,12 @@ function aircraftShape(kind: AircraftBodyKind) {
     unitSystem:
       kind === 'update'
         ? unitSystemSchema.optional()
-        : z.preprocess((raw: UnitSystem | '' | null | undefined) => (isBlank(raw) ? undefined : raw), unitSystemSchema.optional()).optional(),
+        : z
+            .preprocess(
+              (raw: UnitSystem | '' | null | undefined) => (isBlank(raw) ? undefined : raw),
+              unitSystemSchema.optional(),
+            )
+            .optional(),
   };
 }
 
@@ -312,21 +319,29 @@ const isDefaultSchema = z
 
 /** Only the fields the request sets (a key whose value parsed to undefined is dropped). */
 const setFieldsOnly = <T extends object>(body: T) =>
-  Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as { [K in keyof T]?: Exclude<T[K], undefined> };
+  Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as {
+    [K in keyof T]?: Exclude<T[K], undefined>;
+  };
 
 /**
  * Body of POST /create-aircraft (the details step): the spec's required fields (AIRCRAFT_REQUIRED_FIELDS) and any
  * other aircraft field; `isDefault: true` makes it the default. Parsed: text tidied, tail number uppercase, engine
  * type as the catalogue writes it. Fields the API owns (id, userId, name, timestamps) and unknown ones are dropped.
  */
-export const createAircraftSchema = z.object({ ...aircraftShape('create'), isDefault: isDefaultSchema }).transform(setFieldsOnly);
+export const createAircraftSchema = z
+  .object({ ...aircraftShape('create'), isDefault: isDefaultSchema })
+  .transform(setFieldsOnly);
 
 /** Body of POST /api/aircraft and PUT /api/aircraft/{id} (the list page's simple form): make and model required. */
 export const simpleAircraftSchema = z.object(aircraftShape('simple')).transform(setFieldsOnly);
 
 /** Body of PATCH /api/aircraft/{id}: any field, none required; null clears an optional one; `name` may be chosen. */
 export const updateAircraftSchema = z
-  .object({ name: aircraftField('name', 'update', aircraftText('name')), ...aircraftShape('update'), isDefault: isDefaultSchema })
+  .object({
+    name: aircraftField('name', 'update', aircraftText('name')),
+    ...aircraftShape('update'),
+    isDefault: isDefaultSchema,
+  })
   .transform(setFieldsOnly);
 
 /** The aircraft fields a request sets, after parsing (only the keys it carried; null clears). */
@@ -352,7 +367,8 @@ export function convertMeasures<T extends Partial<AircraftMeasures>>(measures: T
   const scale = (value: number | null | undefined, factor: number, decimals: number) =>
     value === null || value === undefined ? value : Number((value * factor).toFixed(decimals));
   const out: Partial<AircraftMeasures> = { ...measures };
-  for (const key of ['wingspan', 'length', 'height'] as const) if (key in measures) out[key] = scale(measures[key], length, 1) as number | null;
+  for (const key of ['wingspan', 'length', 'height'] as const)
+    if (key in measures) out[key] = scale(measures[key], length, 1) as number | null;
   for (const key of ['basicEmptyWeight', 'maxRampWeight', 'maxTakeoffWeight', 'maxLandingWeight'] as const) {
     if (key in measures) out[key] = scale(measures[key], weight, 0) as number | null;
   }

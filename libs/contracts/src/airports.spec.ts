@@ -6,7 +6,15 @@ const errorsOf = (result: { success: boolean; error?: { issues: { path: Property
 
 describe('FBO request bodies (admin FBO directory)', () => {
   it('parses a new FBO: airport uppercase, e-mail lowercase, blank phone and logo null', () => {
-    expect(fboInputSchema.parse({ airport: ' kbfi ', name: ' Jet Center ', email: 'Ops@Example.com', phone: ' ', logo: null })).toEqual({
+    expect(
+      fboInputSchema.parse({
+        airport: ' kbfi ',
+        name: ' Jet Center ',
+        email: 'Ops@Example.com',
+        phone: ' ',
+        logo: null,
+      }),
+    ).toEqual({
       airport: 'KBFI',
       name: 'Jet Center',
       email: 'ops@example.com',
@@ -16,14 +24,20 @@ describe('FBO request bodies (admin FBO directory)', () => {
   });
 
   it('names each bad field, in form order', () => {
-    expect(errorsOf(fboInputSchema.safeParse({ airport: '', name: ' ', email: 'nope', phone: 'x', logo: 'ftp://x' }))).toEqual([
+    expect(
+      errorsOf(fboInputSchema.safeParse({ airport: '', name: ' ', email: 'nope', phone: 'x', logo: 'ftp://x' })),
+    ).toEqual([
       { field: 'airport', message: 'Airport is required' },
       { field: 'name', message: 'Name is required' },
       { field: 'email', message: 'Please enter a valid email address' },
       { field: 'phone', message: 'Please enter a valid phone number' },
       { field: 'logo', message: 'Logo must be an http(s) URL' },
     ]);
-    expect(errorsOf(fboInputSchema.safeParse({ airport: 'KBFI', name: 'x'.repeat(201), email: 'a@b.co', phone: '1'.repeat(41) }))).toEqual([
+    expect(
+      errorsOf(
+        fboInputSchema.safeParse({ airport: 'KBFI', name: 'x'.repeat(201), email: 'a@b.co', phone: '1'.repeat(41) }),
+      ),
+    ).toEqual([
       { field: 'name', message: 'Name must be at most 200 characters' },
       { field: 'phone', message: 'Please enter a valid phone number' },
     ]);

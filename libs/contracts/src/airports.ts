@@ -112,7 +112,11 @@ export const FboMessages = {
 } as const;
 
 /** An FBO's name: trimmed, required. */
-export const fboNameSchema = z.string({ error: FboMessages.nameRequired }).trim().min(1, FboMessages.nameRequired).max(FBO_NAME_MAX_LENGTH, FboMessages.nameTooLong);
+export const fboNameSchema = z
+  .string({ error: FboMessages.nameRequired })
+  .trim()
+  .min(1, FboMessages.nameRequired)
+  .max(FBO_NAME_MAX_LENGTH, FboMessages.nameTooLong);
 
 /** An optional text: trimmed; blank, null or absent become null; otherwise it must pass `rule`. */
 const optionalText = (max: number, pattern: RegExp, message: string) =>

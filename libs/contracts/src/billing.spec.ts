@@ -22,7 +22,12 @@ const errorsOf = (body: unknown) => {
 
 describe('card form rules (spec section 5, plus Luhn and expiry)', () => {
   it('accepts a valid card and parses it without spaces, trimmed', () => {
-    expect(schema.parse({ ...valid, name: '  Amelia Earhart ' })).toEqual({ number: '4242424242424242', expiry: '12/30', cvc: '123', name: 'Amelia Earhart' });
+    expect(schema.parse({ ...valid, name: '  Amelia Earhart ' })).toEqual({
+      number: '4242424242424242',
+      expiry: '12/30',
+      cvc: '123',
+      name: 'Amelia Earhart',
+    });
     expect(schema.parse({ ...valid, number: '5555-5555-5555-4444', cvc: '1234' }).number).toBe('5555555555554444');
   });
 
@@ -42,13 +47,21 @@ describe('card form rules (spec section 5, plus Luhn and expiry)', () => {
   });
 
   it('refuses 15 digits, letters, 20 digits and a failed Luhn check with one clear message each', () => {
-    expect(errorsOf({ ...valid, number: '424242424242424' })).toEqual([{ field: 'number', message: BillingMessages.cardNumberTooShort }]);
-    expect(errorsOf({ ...valid, number: '4242x24242424242' })).toEqual([{ field: 'number', message: BillingMessages.cardNumberDigits }]);
-    expect(errorsOf({ ...valid, number: '4'.repeat(20) })).toEqual([{ field: 'number', message: BillingMessages.cardNumberTooLong }]);
-    expect(errorsOf({ ...valid, number: '4242424242424241' })).toEqual([{ field: 'number', message: 'Card number is not valid: please check the digits' }]);
+    expect(errorsOf({ ...valid, number: '424242424242424' })).toEqual([
+      { field: 'number', message: BillingMessages.cardNumberTooShort },
+    ]);
+    expect(errorsOf({ ...valid, number: '4242x24242424242' })).toEqual([
+      { field: 'number', message: BillingMessages.cardNumberDigits },
+    ]);
+    expect(errorsOf({ ...valid, number: '4'.repeat(20) })).toEqual([
+      { field: 'number', message: BillingMessages.cardNumberTooLong },
+    ]);
+    expect(errorsOf({ ...valid, number: '4242424242424241' })).toEqual([
+      { field: 'number', message: 'Card number is not valid: please check the digits' },
+    ]);
   });
 
-  it('wants MM/YY with a real month, and a card not expired at the clock\'s time', () => {
+  it("wants MM/YY with a real month, and a card not expired at the clock's time", () => {
     for (const expiry of ['1230', '13/30', '00/30', '12/2030', '1/30']) {
       expect(errorsOf({ ...valid, expiry })).toEqual([{ field: 'expiry', message: BillingMessages.expiryFormat }]);
     }
@@ -89,7 +102,13 @@ describe('plans (spec sections 1, 3 and 9)', () => {
       expect(plan.displayPrice).toMatch(/^\$\d[\d,]*\.\d{2}$/);
       expect(plan.features.length).toBeGreaterThan(0);
     }
-    expect(PLANS.pro).toMatchObject({ name: 'Pro', priceCents: 4900, displayPrice: '$49.00', currency: 'usd', interval: 'month' });
+    expect(PLANS.pro).toMatchObject({
+      name: 'Pro',
+      priceCents: 4900,
+      displayPrice: '$49.00',
+      currency: 'usd',
+      interval: 'month',
+    });
     expect(PLANS['entry-level'].limits.monthlyQuoteRequests).toBe(5);
     expect(PLANS.enterprise.limits.monthlyQuoteRequests).toBeNull();
   });
@@ -103,14 +122,21 @@ describe('plans (spec sections 1, 3 and 9)', () => {
 
 describe('billing bodies', () => {
   it('needs a payment method id; setAsDefault defaults to false', () => {
-    expect(addPaymentMethodSchema.parse({ paymentMethodId: ' pm_1 ' })).toEqual({ paymentMethodId: 'pm_1', setAsDefault: false });
+    expect(addPaymentMethodSchema.parse({ paymentMethodId: ' pm_1 ' })).toEqual({
+      paymentMethodId: 'pm_1',
+      setAsDefault: false,
+    });
     const result = addPaymentMethodSchema.safeParse({});
-    expect(result.success ? [] : toFieldErrors(result.error)).toEqual([{ field: 'paymentMethodId', message: 'Payment method id is required' }]);
+    expect(result.success ? [] : toFieldErrors(result.error)).toEqual([
+      { field: 'paymentMethodId', message: 'Payment method id is required' },
+    ]);
   });
 
   it('takes only the three plan ids', () => {
     expect(subscriptionPlanSchema.parse({ planId: 'pro' })).toEqual({ planId: 'pro' });
     const result = subscriptionPlanSchema.safeParse({ planId: 'gold' });
-    expect(result.success ? [] : toFieldErrors(result.error)).toEqual([{ field: 'planId', message: BillingMessages.planRequired }]);
+    expect(result.success ? [] : toFieldErrors(result.error)).toEqual([
+      { field: 'planId', message: BillingMessages.planRequired },
+    ]);
   });
 });

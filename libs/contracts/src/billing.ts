@@ -67,7 +67,13 @@ export function formatUsd(cents: number): string {
   return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-const plan = (id: PlanId, name: string, priceCents: number, monthlyQuoteRequests: number | null, features: string[]): PlanDto => ({
+const plan = (
+  id: PlanId,
+  name: string,
+  priceCents: number,
+  monthlyQuoteRequests: number | null,
+  features: string[],
+): PlanDto => ({
   id,
   name,
   priceCents,
@@ -101,7 +107,8 @@ export const PLANS: PlansResponse = {
   ]),
 };
 
-export const isPlanId = (value: unknown): value is PlanId => typeof value === 'string' && (PLAN_IDS as readonly string[]).includes(value);
+export const isPlanId = (value: unknown): value is PlanId =>
+  typeof value === 'string' && (PLAN_IDS as readonly string[]).includes(value);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Cards, billing record
@@ -155,7 +162,16 @@ export interface LocalCardTokenResponse {
 // Subscriptions, invoices
 
 /** Stripe's subscription statuses (the local provider uses active, past_due and canceled). */
-export const SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due', 'unpaid', 'incomplete', 'incomplete_expired', 'canceled', 'paused'] as const;
+export const SUBSCRIPTION_STATUSES = [
+  'active',
+  'trialing',
+  'past_due',
+  'unpaid',
+  'incomplete',
+  'incomplete_expired',
+  'canceled',
+  'paused',
+] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /** Statuses in which the plan applies (the user has access). */
@@ -356,7 +372,11 @@ const checked = (missing: string, normalize: (v: string) => string, problem: (v:
 export function localCardSchemaAt(now: () => Date) {
   return z.object({
     number: checked(BillingMessages.cardNumberTooShort, normalizeCardNumber, cardNumberProblem),
-    expiry: checked(BillingMessages.expiryFormat, (v) => v.replace(/\s/g, ''), (v) => expiryProblem(v, now())),
+    expiry: checked(
+      BillingMessages.expiryFormat,
+      (v) => v.replace(/\s/g, ''),
+      (v) => expiryProblem(v, now()),
+    ),
     cvc: checked(BillingMessages.cvcTooShort, (v) => v.trim(), cvcProblem),
     name: z
       .string({ error: BillingMessages.nameRequired })

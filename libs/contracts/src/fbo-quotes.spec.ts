@@ -1,6 +1,14 @@
-import { declineEstimateSchema, estimateTotalCents, FboQuoteMessages, requestedEstimateKeys, submitEstimateSchema, toEstimatePageServices } from './fbo-quotes';
+import {
+  declineEstimateSchema,
+  estimateTotalCents,
+  FboQuoteMessages,
+  requestedEstimateKeys,
+  submitEstimateSchema,
+  toEstimatePageServices,
+} from './fbo-quotes';
 
-const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message) ?? [];
+const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((i) => i.message) ?? [];
 
 describe('estimate submission (spec sections 3 and 5)', () => {
   it('totals price x quantity x days, leaves unavailable services out and adds custom lines', () => {
@@ -18,43 +26,78 @@ describe('estimate submission (spec sections 3 and 5)', () => {
   });
 
   it('answers "No Services Quoted" when nothing is priced or marked unavailable', () => {
-    expect(messages(submitEstimateSchema.safeParse({ servicesQuoted: { fuel: { price: 0 } }, totalPrice: 0 }))).toEqual([
-      FboQuoteMessages.totalNotPositive,
-      'Please provide pricing for at least one service or mark services as unavailable.',
-    ]);
+    expect(messages(submitEstimateSchema.safeParse({ servicesQuoted: { fuel: { price: 0 } }, totalPrice: 0 }))).toEqual(
+      [
+        FboQuoteMessages.totalNotPositive,
+        'Please provide pricing for at least one service or mark services as unavailable.',
+      ],
+    );
   });
 
   it('refuses negative prices, more than 2 decimals and a total that does not match', () => {
-    expect(messages(submitEstimateSchema.safeParse({ servicesQuoted: { fuel: { price: -1 }, gpu: { price: 1.005 } }, totalPrice: 1 }))).toEqual([
-      FboQuoteMessages.price,
-      FboQuoteMessages.price,
-    ]);
-    expect(messages(submitEstimateSchema.safeParse({ servicesQuoted: { gpu: { price: 10 } }, totalPrice: 11 }))).toEqual([FboQuoteMessages.totalMismatch]);
+    expect(
+      messages(
+        submitEstimateSchema.safeParse({
+          servicesQuoted: { fuel: { price: -1 }, gpu: { price: 1.005 } },
+          totalPrice: 1,
+        }),
+      ),
+    ).toEqual([FboQuoteMessages.price, FboQuoteMessages.price]);
+    expect(
+      messages(submitEstimateSchema.safeParse({ servicesQuoted: { gpu: { price: 10 } }, totalPrice: 11 })),
+    ).toEqual([FboQuoteMessages.totalMismatch]);
   });
 
   it('turns unparseable numbers into 0 (spec section 5)', () => {
-    expect(submitEstimateSchema.parse({ servicesQuoted: { gpu: { price: 'abc' }, coffee: { price: '5' } }, totalPrice: '5' }).servicesQuoted.gpu?.price).toBe(0);
+    expect(
+      submitEstimateSchema.parse({ servicesQuoted: { gpu: { price: 'abc' }, coffee: { price: '5' } }, totalPrice: '5' })
+        .servicesQuoted.gpu?.price,
+    ).toBe(0);
   });
 
   it('offers Unavailable only where the spec does', () => {
-    expect(messages(submitEstimateSchema.safeParse({ servicesQuoted: { gpu: { unavailable: true }, coffee: { price: 3 } }, totalPrice: 3 }))).toEqual([
-      FboQuoteMessages.unavailableNotOffered('gpu'),
-    ]);
+    expect(
+      messages(
+        submitEstimateSchema.safeParse({
+          servicesQuoted: { gpu: { unavailable: true }, coffee: { price: 3 } },
+          totalPrice: 3,
+        }),
+      ),
+    ).toEqual([FboQuoteMessages.unavailableNotOffered('gpu')]);
   });
 });
 
 describe('decline', () => {
   it('needs a known reason, and a text with "other"', () => {
-    expect(declineEstimateSchema.parse({ reason: 'no_hangar_space' })).toEqual({ reason: 'no_hangar_space', text: null });
-    expect(messages(declineEstimateSchema.safeParse({ reason: 'other', text: '  ' }))).toEqual(['Please describe the reason']);
+    expect(declineEstimateSchema.parse({ reason: 'no_hangar_space' })).toEqual({
+      reason: 'no_hangar_space',
+      text: null,
+    });
+    expect(messages(declineEstimateSchema.safeParse({ reason: 'other', text: '  ' }))).toEqual([
+      'Please describe the reason',
+    ]);
     expect(messages(declineEstimateSchema.safeParse({ reason: 'busy' }))).toEqual(['Please choose a reason']);
   });
 });
 
 describe('the estimate page reading of the services', () => {
   it('maps the form flags and lists the keys an FBO may price', () => {
-    const page = toEstimatePageServices({ fuelJetAPositive: true, fuelEstimatedAmount: 200, lavService: true, lavServiceType: 'dry', gpu: true });
-    expect(page).toMatchObject({ fuel: true, fuelJetA: true, fuelEstimatedAmount: 200, lavService: true, lavServiceType: 'dry', gpu: true, hangar: false });
+    const page = toEstimatePageServices({
+      fuelJetAPositive: true,
+      fuelEstimatedAmount: 200,
+      lavService: true,
+      lavServiceType: 'dry',
+      gpu: true,
+    });
+    expect(page).toMatchObject({
+      fuel: true,
+      fuelJetA: true,
+      fuelEstimatedAmount: 200,
+      lavService: true,
+      lavServiceType: 'dry',
+      gpu: true,
+      hangar: false,
+    });
     expect(requestedEstimateKeys(page)).toEqual(['dedicatedFuel', 'fuel', 'lavatory', 'gpu']);
   });
 });

@@ -4,7 +4,13 @@
  * spec's messages), the FBO inbox of a signed-in FBO user, and the call paths.
  */
 import * as z from 'zod/mini';
-import { DECLINE_REASONS, ESTIMATE_SERVICE_KEYS, whenFieldsValid, type DeclineReason, type EstimateServiceKey } from './answer-keys';
+import {
+  DECLINE_REASONS,
+  ESTIMATE_SERVICE_KEYS,
+  whenFieldsValid,
+  type DeclineReason,
+  type EstimateServiceKey,
+} from './answer-keys';
 import { FUEL_TYPE_FLAG_KEYS, FUEL_TYPE_FLAGS, type QuoteServices } from './quote-requests';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -13,8 +19,10 @@ import { FUEL_TYPE_FLAG_KEYS, FUEL_TYPE_FLAGS, type QuoteServices } from './quot
 export const FboQuoteRoutes = {
   /** GET: the estimate page data (no login; the token is the credential). */
   byLink: (fboId: string, token: string) => `/api/fbo-quote/${encodeURIComponent(fboId)}/${encodeURIComponent(token)}`,
-  submit: (fboId: string, token: string) => `/api/fbo-quote/${encodeURIComponent(fboId)}/${encodeURIComponent(token)}/submit`,
-  decline: (fboId: string, token: string) => `/api/fbo-quote/${encodeURIComponent(fboId)}/${encodeURIComponent(token)}/decline`,
+  submit: (fboId: string, token: string) =>
+    `/api/fbo-quote/${encodeURIComponent(fboId)}/${encodeURIComponent(token)}/submit`,
+  decline: (fboId: string, token: string) =>
+    `/api/fbo-quote/${encodeURIComponent(fboId)}/${encodeURIComponent(token)}/decline`,
   /** Prefix of the signed-in FBO account's calls (role `fbo`). */
   portal: '/api/fbo-portal',
   /** A signed-in user with role `fbo`: the requests sent to their e-mail, newest first. */
@@ -25,7 +33,8 @@ export const FboQuoteRoutes = {
 } as const;
 
 /** The page route in the portal (`/quote/:fboId/:quoteId`, the `quoteId` being the invitation token). */
-export const fboEstimatePagePath = (fboId: string, token: string) => `/quote/${encodeURIComponent(fboId)}/${encodeURIComponent(token)}`;
+export const fboEstimatePagePath = (fboId: string, token: string) =>
+  `/quote/${encodeURIComponent(fboId)}/${encodeURIComponent(token)}`;
 
 /** Days an estimate holds unless the FBO says otherwise. */
 export const ESTIMATE_DEFAULT_VALID_DAYS = 7;
@@ -37,7 +46,16 @@ export const MAX_CUSTOM_SERVICES = 30;
 export const DECLINE_TEXT_MAX_LENGTH = 500;
 
 /** Service keys that offer the 'Unavailable' checkbox (spec section 2). */
-export const UNAVAILABLE_ALLOWED_KEYS = ['dedicatedFuel', 'fuel', 'hangar', 'cleaning', 'lavatory', 'catering', 'coffee', 'ice'] as const satisfies readonly EstimateServiceKey[];
+export const UNAVAILABLE_ALLOWED_KEYS = [
+  'dedicatedFuel',
+  'fuel',
+  'hangar',
+  'cleaning',
+  'lavatory',
+  'catering',
+  'coffee',
+  'ice',
+] as const satisfies readonly EstimateServiceKey[];
 
 /** Fuel grades offered on the estimate page. */
 export const ESTIMATE_FUEL_GRADES = ['100LL', 'Jet A', 'Jet A-1', 'JP-4', 'MOGAS', 'Biodiesel'] as const;
@@ -191,7 +209,8 @@ export function requestedEstimateKeys(services: EstimatePageServices): EstimateS
 // page loads about 17 KB gzip less (issue 11). The services validate with these same schemas.
 
 /** What a `z.preprocess(fn, schema)` of the classic API is: fn's result, validated by schema. */
-const preprocess = <S extends z.ZodMiniType>(fn: (value: unknown) => unknown, schema: S) => z.pipe(z.transform(fn), schema);
+const preprocess = <S extends z.ZodMiniType>(fn: (value: unknown) => unknown, schema: S) =>
+  z.pipe(z.transform(fn), schema);
 
 /** Unparseable numbers become 0 (spec section 5); '' and null mean "not given". */
 const money = preprocess(
@@ -204,19 +223,21 @@ const money = preprocess(
     return v;
   },
   z.nullable(
-    z
-      .number({ error: FboQuoteMessages.price })
-      .check(
-        z.gte(0, FboQuoteMessages.price),
-        z.lte(ESTIMATE_PRICE_MAX, FboQuoteMessages.priceTooLarge),
-        z.refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, FboQuoteMessages.price),
-      ),
+    z.number({ error: FboQuoteMessages.price }).check(
+      z.gte(0, FboQuoteMessages.price),
+      z.lte(ESTIMATE_PRICE_MAX, FboQuoteMessages.priceTooLarge),
+      z.refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, FboQuoteMessages.price),
+    ),
   ),
 );
 
 const positiveOrNull = preprocess(
   (v) => (v === undefined || v === null || v === '' ? null : typeof v === 'string' ? Number(v) : v),
-  z.nullable(z.number({ error: FboQuoteMessages.quantity }).check(z.gt(0, FboQuoteMessages.quantity), z.lte(1_000_000, FboQuoteMessages.quantity))),
+  z.nullable(
+    z
+      .number({ error: FboQuoteMessages.quantity })
+      .check(z.gt(0, FboQuoteMessages.quantity), z.lte(1_000_000, FboQuoteMessages.quantity)),
+  ),
 );
 
 /** A trimmed text of at most `max` characters (`tooLong`); null, '' and only spaces become null. */
@@ -244,27 +265,45 @@ export type EstimateLine = z.output<typeof estimateLineSchema>;
 
 export const customServiceLineSchema = z.object({
   /** The catalogue entry's id (GET /api/fbo-services). */
-  id: preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().check(z.trim(), z.minLength(1, FboQuoteMessages.customServiceName), z.maxLength(100))),
-  name: z.string({ error: FboQuoteMessages.customServiceName }).check(z.trim(), z.minLength(1, FboQuoteMessages.customServiceName), z.maxLength(200)),
+  id: preprocess(
+    (v) => (typeof v === 'number' ? String(v) : v),
+    z.string().check(z.trim(), z.minLength(1, FboQuoteMessages.customServiceName), z.maxLength(100)),
+  ),
+  name: z
+    .string({ error: FboQuoteMessages.customServiceName })
+    .check(z.trim(), z.minLength(1, FboQuoteMessages.customServiceName), z.maxLength(200)),
   price: z.pipe(money, z.number({ error: FboQuoteMessages.price })),
   notes: optionalNotes,
 });
 export type CustomServiceLine = z.output<typeof customServiceLineSchema>;
 
-const servicesQuotedShape = Object.fromEntries(ESTIMATE_SERVICE_KEYS.map((k) => [k, z.optional(estimateLineSchema)])) as {
+const servicesQuotedShape = Object.fromEntries(
+  ESTIMATE_SERVICE_KEYS.map((k) => [k, z.optional(estimateLineSchema)]),
+) as {
   [K in EstimateServiceKey]: z.ZodMiniOptional<typeof estimateLineSchema>;
 };
 
 export const servicesQuotedSchema = z
   .object({
     ...servicesQuotedShape,
-    customServices: z._default(z.optional(z.array(customServiceLineSchema).check(z.maxLength(MAX_CUSTOM_SERVICES, FboQuoteMessages.tooManyCustomServices))), []),
+    customServices: z._default(
+      z.optional(
+        z
+          .array(customServiceLineSchema)
+          .check(z.maxLength(MAX_CUSTOM_SERVICES, FboQuoteMessages.tooManyCustomServices)),
+      ),
+      [],
+    ),
   })
   .check(
     z.superRefine((quoted, ctx) => {
       for (const key of ESTIMATE_SERVICE_KEYS) {
         if (quoted[key]?.unavailable && !(UNAVAILABLE_ALLOWED_KEYS as readonly string[]).includes(key)) {
-          ctx.addIssue({ code: 'custom', message: FboQuoteMessages.unavailableNotOffered(key), path: [key, 'unavailable'] });
+          ctx.addIssue({
+            code: 'custom',
+            message: FboQuoteMessages.unavailableNotOffered(key),
+            path: [key, 'unavailable'],
+          });
         }
       }
     }),
@@ -300,21 +339,31 @@ export function hasQuotedSomething(quoted: ServicesQuoted): boolean {
 export const submitEstimateSchema = z
   .object({
     servicesQuoted: servicesQuotedSchema,
-    totalPrice: z.pipe(money, z.number({ error: FboQuoteMessages.totalNotPositive }).check(z.gt(0, FboQuoteMessages.totalNotPositive))),
+    totalPrice: z.pipe(
+      money,
+      z.number({ error: FboQuoteMessages.totalNotPositive }).check(z.gt(0, FboQuoteMessages.totalNotPositive)),
+    ),
     notes: optionalNotes,
-    validUntil: z.optional(z.string().check(z.trim(), z.refine((s) => !Number.isNaN(Date.parse(s)), FboQuoteMessages.validUntil))),
+    validUntil: z.optional(
+      z.string().check(
+        z.trim(),
+        z.refine((s) => !Number.isNaN(Date.parse(s)), FboQuoteMessages.validUntil),
+      ),
+    ),
   })
   .check(
     z.superRefine(
       (body, ctx) => {
-        if (!hasQuotedSomething(body.servicesQuoted)) ctx.addIssue({ code: 'custom', message: FboQuoteMessages.noServicesQuoted, path: ['servicesQuoted'] });
+        if (!hasQuotedSomething(body.servicesQuoted))
+          ctx.addIssue({ code: 'custom', message: FboQuoteMessages.noServicesQuoted, path: ['servicesQuoted'] });
       },
       { when: (payload) => payload.issues.every((issue) => issue.path?.[0] !== 'servicesQuoted') },
     ),
     z.superRefine((body, ctx) => {
       if (!hasQuotedSomething(body.servicesQuoted)) return;
       const cents = estimateTotalCents(body.servicesQuoted);
-      if (Math.round(body.totalPrice * 100) !== cents) ctx.addIssue({ code: 'custom', message: FboQuoteMessages.totalMismatch, path: ['totalPrice'] });
+      if (Math.round(body.totalPrice * 100) !== cents)
+        ctx.addIssue({ code: 'custom', message: FboQuoteMessages.totalMismatch, path: ['totalPrice'] });
     }, whenFieldsValid),
   );
 export type SubmitEstimateInput = z.input<typeof submitEstimateSchema>;
@@ -328,7 +377,8 @@ export const declineEstimateSchema = z
   })
   .check(
     z.superRefine((body, ctx) => {
-      if (body.reason === 'other' && !body.text) ctx.addIssue({ code: 'custom', message: FboQuoteMessages.declineText, path: ['text'] });
+      if (body.reason === 'other' && !body.text)
+        ctx.addIssue({ code: 'custom', message: FboQuoteMessages.declineText, path: ['text'] });
     }),
   );
 export type DeclineEstimateInput = z.input<typeof declineEstimateSchema>;

@@ -3,7 +3,10 @@ import { toFieldErrors } from './validation';
 
 describe('loginRequestSchema (spec section 5)', () => {
   it('accepts an e-mail (trimmed) and a password, remember optional', () => {
-    expect(loginRequestSchema.parse({ email: ' Pat@Example.com ', password: 'x' })).toEqual({ email: 'Pat@Example.com', password: 'x' });
+    expect(loginRequestSchema.parse({ email: ' Pat@Example.com ', password: 'x' })).toEqual({
+      email: 'Pat@Example.com',
+      password: 'x',
+    });
     expect(loginRequestSchema.parse({ email: 'pat@example.com', password: 'x', remember: true }).remember).toBe(true);
   });
 

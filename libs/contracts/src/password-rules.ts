@@ -32,7 +32,12 @@ export const PASSWORD_RULES: readonly PasswordRule[] = [
     message: 'Password must contain at least one lowercase letter',
     test: (p) => /[a-z]/.test(p),
   },
-  { id: 'number', label: 'One number', message: 'Password must contain at least one number', test: (p) => /[0-9]/.test(p) },
+  {
+    id: 'number',
+    label: 'One number',
+    message: 'Password must contain at least one number',
+    test: (p) => /[0-9]/.test(p),
+  },
   {
     id: 'special',
     label: 'One special character',
@@ -62,10 +67,13 @@ export const ValidationMessages = {
  * A new password (registration, reset): one detail per failed rule, in the spec's order; a missing or non-text
  * password is "Password is required".
  */
-export const newPasswordSchema = z.string({ error: ValidationMessages.passwordRequired }).superRefine((password, ctx) => {
-  for (const rule of failedPasswordRules(password)) ctx.addIssue({ code: 'custom', message: rule.message });
-  if (password.length > PASSWORD_MAX_LENGTH) ctx.addIssue({ code: 'custom', message: ValidationMessages.passwordTooLong });
-});
+export const newPasswordSchema = z
+  .string({ error: ValidationMessages.passwordRequired })
+  .superRefine((password, ctx) => {
+    for (const rule of failedPasswordRules(password)) ctx.addIssue({ code: 'custom', message: rule.message });
+    if (password.length > PASSWORD_MAX_LENGTH)
+      ctx.addIssue({ code: 'custom', message: ValidationMessages.passwordTooLong });
+  });
 
 /**
  * A pragmatic e-mail check shared by the forms and the server: a local part, then dot-separated domain labels.

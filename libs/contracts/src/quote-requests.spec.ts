@@ -19,7 +19,8 @@ const valid = {
   selectedFbos: ['f1', 'f2'],
 };
 
-const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message) ?? [];
+const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((i) => i.message) ?? [];
 
 describe('quote request form payload (spec sections 3, 5 and 9)', () => {
   it('accepts a complete request and fills the unset details with null', () => {
@@ -31,7 +32,15 @@ describe('quote request form payload (spec sections 3, 5 and 9)', () => {
   });
 
   it('gives the section 5 messages for missing airports, dates, aircraft and FBOs', () => {
-    const result = createQuoteRequestSchema.safeParse({ ...valid, aircraftId: '', departureAirportCode: 'KS', airportCode: '', arrival: '', departure: 'soon', selectedFbos: [] });
+    const result = createQuoteRequestSchema.safeParse({
+      ...valid,
+      aircraftId: '',
+      departureAirportCode: 'KS',
+      airportCode: '',
+      arrival: '',
+      departure: 'soon',
+      selectedFbos: [],
+    });
     expect(messages(result)).toEqual([
       'Please select an aircraft',
       'Please select a departure airport',
@@ -49,7 +58,18 @@ describe('quote request form payload (spec sections 3, 5 and 9)', () => {
   it('checks the section 9 ranges with their messages', () => {
     const result = createQuoteRequestSchema.safeParse({
       ...valid,
-      services: { gpu: true, gpuDuration: '20', potableWater: true, potableWaterGallons: 51, ice: true, icePounds: 1, newspapers: true, newspapersSets: 5, coffeeType: 'latte', deicingType: 'V' },
+      services: {
+        gpu: true,
+        gpuDuration: '20',
+        potableWater: true,
+        potableWaterGallons: 51,
+        ice: true,
+        icePounds: 1,
+        newspapers: true,
+        newspapersSets: 5,
+        coffeeType: 'latte',
+        deicingType: 'V',
+      },
     });
     expect(messages(result)).toEqual([
       QuoteRequestMessages.gpuDuration,
@@ -62,12 +82,18 @@ describe('quote request form payload (spec sections 3, 5 and 9)', () => {
   });
 
   it('allows one fuel type at a time', () => {
-    expect(messages(createQuoteRequestSchema.safeParse({ ...valid, services: { fuelJetA: true, fuel100LL: true } }))).toEqual(['Choose one fuel type']);
+    expect(
+      messages(createQuoteRequestSchema.safeParse({ ...valid, services: { fuelJetA: true, fuel100LL: true } })),
+    ).toEqual(['Choose one fuel type']);
   });
 });
 
 describe('legacy wizard payload', () => {
-  const legacy = { destination: 'KBFI', services: ['fuel', 'hangar'], duration: { arrival: '2030-05-01T12:00:00Z', departure: '2030-05-02T12:00:00Z' } };
+  const legacy = {
+    destination: 'KBFI',
+    services: ['fuel', 'hangar'],
+    duration: { arrival: '2030-05-01T12:00:00Z', departure: '2030-05-02T12:00:00Z' },
+  };
 
   it('is recognised and maps its service list to the services object', () => {
     expect(isLegacyQuoteRequestBody(legacy)).toBe(true);
@@ -79,31 +105,55 @@ describe('legacy wizard payload', () => {
   });
 
   it('gives the wizard messages', () => {
-    expect(messages(legacyQuoteRequestSchema.safeParse({ destination: '', services: [], duration: { arrival: '', departure: '' } }))).toEqual([
+    expect(
+      messages(
+        legacyQuoteRequestSchema.safeParse({ destination: '', services: [], duration: { arrival: '', departure: '' } }),
+      ),
+    ).toEqual([
       'Please select a destination airport.',
       'Please select at least one service.',
       'Please select arrival and departure dates.',
       'Please select arrival and departure dates.',
     ]);
-    expect(messages(legacyQuoteRequestSchema.safeParse({ ...legacy, duration: { arrival: legacy.duration.departure, departure: legacy.duration.arrival } }))).toEqual([
-      'Error: Departure time must be after arrival time.',
-    ]);
+    expect(
+      messages(
+        legacyQuoteRequestSchema.safeParse({
+          ...legacy,
+          duration: { arrival: legacy.duration.departure, departure: legacy.duration.arrival },
+        }),
+      ),
+    ).toEqual(['Error: Departure time must be after arrival time.']);
   });
 });
 
 describe('helpers', () => {
   it('labels the requested services', () => {
-    expect(requestedServiceLabels(createQuoteRequestSchema.parse(valid).services)).toEqual(['Fuel: Jet A, 300 gal', 'GPU (30 min)']);
+    expect(requestedServiceLabels(createQuoteRequestSchema.parse(valid).services)).toEqual([
+      'Fuel: Jet A, 300 gal',
+      'GPU (30 min)',
+    ]);
   });
 
   it('ranks prices, names best and highest and the savings to one decimal', () => {
-    expect(comparePrices([{ id: 'a', totalPriceCents: 30000 }, { id: 'b', totalPriceCents: 10000 }, { id: 'c', totalPriceCents: null }, { id: 'd', totalPriceCents: 20000 }])).toEqual({
+    expect(
+      comparePrices([
+        { id: 'a', totalPriceCents: 30000 },
+        { id: 'b', totalPriceCents: 10000 },
+        { id: 'c', totalPriceCents: null },
+        { id: 'd', totalPriceCents: 20000 },
+      ]),
+    ).toEqual({
       ranked: ['b', 'd', 'a'],
       bestId: 'b',
       highestId: 'a',
       savings: { amount: 200, percent: 66.7 },
     });
-    expect(comparePrices([{ id: 'a', totalPriceCents: 100 }])).toEqual({ ranked: ['a'], bestId: 'a', highestId: null, savings: null });
+    expect(comparePrices([{ id: 'a', totalPriceCents: 100 }])).toEqual({
+      ranked: ['a'],
+      bestId: 'a',
+      highestId: null,
+      savings: null,
+    });
   });
 
   it('accepts either notification preference alone', () => {

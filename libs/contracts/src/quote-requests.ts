@@ -8,7 +8,14 @@ import { z } from 'zod';
 import { whenFieldsValid, type DeclineReason, type EstimateServiceKey } from './answer-keys';
 
 // Declared in answer-keys.ts (no zod there, for the FBO page's bundle); part of this module's API as before.
-export { DECLINE_REASON_LABELS, DECLINE_REASONS, ESTIMATE_SERVICE_KEYS, whenFieldsValid, type DeclineReason, type EstimateServiceKey } from './answer-keys';
+export {
+  DECLINE_REASON_LABELS,
+  DECLINE_REASONS,
+  ESTIMATE_SERVICE_KEYS,
+  whenFieldsValid,
+  type DeclineReason,
+  type EstimateServiceKey,
+} from './answer-keys';
 
 // ---------------------------------------------------------------------------------------------------------
 // Paths (through the gateway).
@@ -168,7 +175,10 @@ const flag = z.boolean().optional().default(false);
 
 function amount(min: number, max: number, message: string, integer = true) {
   const base = z.number({ error: message }).min(min, message).max(max, message);
-  return z.preprocess(toNumberOrNull, (integer ? base.int(message) : base).nullable()).optional().default(null);
+  return z
+    .preprocess(toNumberOrNull, (integer ? base.int(message) : base).nullable())
+    .optional()
+    .default(null);
 }
 
 function minutes(message: string) {
@@ -188,7 +198,10 @@ function minutes(message: string) {
 }
 
 function choice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
-  return z.preprocess((v) => (v === '' ? null : v), z.enum(values, { error: message }).nullable()).optional().default(null);
+  return z
+    .preprocess((v) => (v === '' ? null : v), z.enum(values, { error: message }).nullable())
+    .optional()
+    .default(null);
 }
 
 /**
@@ -240,7 +253,8 @@ export const quoteServicesSchema = z
   })
   .superRefine((services, ctx) => {
     const chosen = FUEL_TYPE_FLAG_KEYS.filter((key) => services[key]);
-    if (chosen.length > 1) ctx.addIssue({ code: 'custom', message: QuoteRequestMessages.oneFuelType, path: [chosen[1]] });
+    if (chosen.length > 1)
+      ctx.addIssue({ code: 'custom', message: QuoteRequestMessages.oneFuelType, path: [chosen[1]] });
   });
 export type QuoteServicesInput = z.input<typeof quoteServicesSchema>;
 export type QuoteServices = z.output<typeof quoteServicesSchema>;
@@ -251,11 +265,13 @@ const isoDateTime = (message: string) =>
     .trim()
     .refine((s) => s.length > 0 && !Number.isNaN(Date.parse(s)), message);
 
-
 const airportCode = (message: string) => z.string({ error: message }).trim().min(3, message).max(10, message);
 
 const idText = (message: string) =>
-  z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string({ error: message }).trim().min(1, message).max(100, message));
+  z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : v),
+    z.string({ error: message }).trim().min(1, message).max(100, message),
+  );
 
 /** Body of POST /api/quote-requests from the request form (spec section 3, messages of section 5). */
 export const createQuoteRequestSchema = z.object({
@@ -266,7 +282,10 @@ export const createQuoteRequestSchema = z.object({
   departure: isoDateTime(QuoteRequestMessages.departure),
   services: z.preprocess((v) => (v === undefined || v === null ? {} : v), quoteServicesSchema),
   notes: z
-    .preprocess((v) => (v === null ? undefined : v), z.string().trim().max(QUOTE_NOTES_MAX_LENGTH, QuoteRequestMessages.notesTooLong).optional())
+    .preprocess(
+      (v) => (v === null ? undefined : v),
+      z.string().trim().max(QUOTE_NOTES_MAX_LENGTH, QuoteRequestMessages.notesTooLong).optional(),
+    )
     .transform((s) => s || null),
   selectedFbos: z
     .array(idText(QuoteRequestMessages.selectedFbos), { error: QuoteRequestMessages.selectedFbos })
@@ -309,7 +328,11 @@ export const legacyQuoteRequestSchema = z.object({
     (v) => (v === '' || v === null ? undefined : typeof v === 'number' ? String(v) : v),
     z.string({ error: QuoteRequestMessages.aircraft }).trim().min(1).max(100).optional(),
   ),
-  destination: z.string({ error: QuoteRequestMessages.legacyDestination }).trim().min(3, QuoteRequestMessages.legacyDestination).max(10, QuoteRequestMessages.legacyDestination),
+  destination: z
+    .string({ error: QuoteRequestMessages.legacyDestination })
+    .trim()
+    .min(3, QuoteRequestMessages.legacyDestination)
+    .max(10, QuoteRequestMessages.legacyDestination),
   services: z
     .union([z.array(z.enum(LEGACY_SERVICES)), quoteServicesSchema], { error: QuoteRequestMessages.legacyServices })
     .transform((value) => {
@@ -350,7 +373,10 @@ export const notificationPreferencesSchema = z.object({
   emailAllResponded: z.boolean({ error: 'emailAllResponded must be true or false' }),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
-export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = { emailEachResponse: false, emailAllResponded: true };
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
+  emailEachResponse: false,
+  emailAllResponded: true,
+};
 /** PUT /api/quote-requests/{id}/notifications accepts either field alone. */
 export const updateNotificationPreferencesSchema = notificationPreferencesSchema.partial();
 export type UpdateNotificationPreferences = z.infer<typeof updateNotificationPreferencesSchema>;
@@ -375,12 +401,20 @@ export function requestedServiceLabels(services: Partial<QuoteServices>, units: 
   }
   if (s.gpu) labels.push(`GPU${s.gpuDuration ? ` (${s.gpuDuration} min)` : ''}`);
   if (s.lavService) labels.push(`Lavatory service${s.lavServiceType ? ` (${s.lavServiceType})` : ''}`);
-  if (s.potableWater) labels.push(`Potable water${s.potableWaterGallons ? ` (${s.potableWaterGallons} ${volume})` : ''}`);
+  if (s.potableWater)
+    labels.push(`Potable water${s.potableWaterGallons ? ` (${s.potableWaterGallons} ${volume})` : ''}`);
   if (s.coffee) labels.push(`Coffee${s.coffeeType ? ` (${s.coffeeType})` : ''}`);
   if (s.ice) labels.push(`Ice${s.icePounds ? ` (${s.icePounds} ${weight})` : ''}`);
-  if (s.newspapers) labels.push(`Newspapers${s.newspapersSets ? ` (${s.newspapersSets} ${s.newspapersSets === 1 ? 'set' : 'sets'})` : ''}`);
+  if (s.newspapers)
+    labels.push(
+      `Newspapers${s.newspapersSets ? ` (${s.newspapersSets} ${s.newspapersSets === 1 ? 'set' : 'sets'})` : ''}`,
+    );
   if (s.hangar) {
-    const types = [s.hangarTypeOvernight && 'overnight', s.hangarTypeStandard && 'standard', s.hangarTypeHeated && 'heated'].filter(Boolean);
+    const types = [
+      s.hangarTypeOvernight && 'overnight',
+      s.hangarTypeStandard && 'standard',
+      s.hangarTypeHeated && 'heated',
+    ].filter(Boolean);
     const detail = [...types, s.hangarPriority ? `${s.hangarPriority} priority` : null].filter(Boolean);
     labels.push(`Hangar${detail.length ? ` (${detail.join(', ')})` : ''}`);
   }
@@ -545,7 +579,9 @@ export interface QuotedCustomServiceDto {
 }
 
 /** The details page's `servicesQuoted`: one entry per quoted service key plus the custom lines. */
-export type ServicesQuotedDto = Partial<Record<EstimateServiceKey, QuotedServiceLineDto>> & { customServices: QuotedCustomServiceDto[] };
+export type ServicesQuotedDto = Partial<Record<EstimateServiceKey, QuotedServiceLineDto>> & {
+  customServices: QuotedCustomServiceDto[];
+};
 
 interface ResponseCommon {
   id: string;
@@ -616,7 +652,12 @@ export function comparePrices(responses: readonly { id: string; totalPriceCents:
     ranked: priced.map((r) => r.id),
     bestId: low.id,
     highestId: many ? high.id : null,
-    savings: many ? { amount: diff / 100, percent: high.totalPriceCents > 0 ? Math.round((diff / high.totalPriceCents) * 1000) / 10 : 0 } : null,
+    savings: many
+      ? {
+          amount: diff / 100,
+          percent: high.totalPriceCents > 0 ? Math.round((diff / high.totalPriceCents) * 1000) / 10 : 0,
+        }
+      : null,
   };
 }
 

@@ -47,12 +47,21 @@ describe('registerRequestSchema (spec section 5)', () => {
   });
 
   it('keeps the optional company and aircraft profile names, trimmed; blank ones become null', () => {
-    expect(registerRequestSchema.parse({ ...valid, role: 'fbo', companyName: ' Acme Aviation ', aircraftProfileName: 'Citation N123AB' })).toMatchObject({
+    expect(
+      registerRequestSchema.parse({
+        ...valid,
+        role: 'fbo',
+        companyName: ' Acme Aviation ',
+        aircraftProfileName: 'Citation N123AB',
+      }),
+    ).toMatchObject({
       role: 'fbo',
       companyName: 'Acme Aviation',
       aircraftProfileName: 'Citation N123AB',
     });
-    expect(registerRequestSchema.parse({ ...valid, role: '', companyName: '  ', aircraftProfileName: null })).toMatchObject({
+    expect(
+      registerRequestSchema.parse({ ...valid, role: '', companyName: '  ', aircraftProfileName: null }),
+    ).toMatchObject({
       role: 'pilot',
       companyName: null,
       aircraftProfileName: null,
@@ -60,7 +69,15 @@ describe('registerRequestSchema (spec section 5)', () => {
   });
 
   it('bounds names, optional texts and the password', () => {
-    expect(errors({ ...valid, lastName: 'x'.repeat(101), companyName: 42, aircraftProfileName: 'y'.repeat(201), password: `Aa1#${'x'.repeat(253)}` })).toEqual([
+    expect(
+      errors({
+        ...valid,
+        lastName: 'x'.repeat(101),
+        companyName: 42,
+        aircraftProfileName: 'y'.repeat(201),
+        password: `Aa1#${'x'.repeat(253)}`,
+      }),
+    ).toEqual([
       { field: 'lastName', message: 'Last name must be at most 100 characters' },
       { field: 'password', message: 'Password must be at most 256 characters' },
       { field: 'companyName', message: 'Company name must be text' },

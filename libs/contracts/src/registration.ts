@@ -61,6 +61,9 @@ export type RegisterInput = z.output<typeof registerRequestSchema>;
 /** The register form: the request plus the password confirmation ("Passwords do not match"). */
 export const registerFormSchema = registerRequestSchema
   .extend({ confirmPassword: z.string() })
-  .refine((form) => form.password === form.confirmPassword, { path: ['confirmPassword'], message: ValidationMessages.passwordsDoNotMatch });
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: ValidationMessages.passwordsDoNotMatch,
+  });
 
 export type RegisterFormValues = z.input<typeof registerFormSchema>;

@@ -59,7 +59,8 @@ describe('route policy table', () => {
       ['POST', '/api/fbo-quote/fbo-1/token-1/submit', 'quotes'],
       ['POST', '/api/support/contact', 'identity'],
     ];
-    for (const [method, path, service] of documented) expect({ method, path, owner: owner(method, path) }).toEqual({ method, path, owner: service });
+    for (const [method, path, service] of documented)
+      expect({ method, path, owner: owner(method, path) }).toEqual({ method, path, owner: service });
   });
 
   it('lists the routes served beyond the specs: admin invitations and FBO directory, live updates, PDF, cancel, notifications, decline, FBO inbox, webhook', () => {
@@ -83,7 +84,8 @@ describe('route policy table', () => {
       ['POST', '/api/fbo-portal/requests/inv-1/decline', 'quotes'],
       ['POST', '/api/billing/webhook', 'billing'],
     ];
-    for (const [method, path, service] of served) expect({ method, path, owner: owner(method, path) }).toEqual({ method, path, owner: service });
+    for (const [method, path, service] of served)
+      expect({ method, path, owner: owner(method, path) }).toEqual({ method, path, owner: service });
   });
 
   it('matches the paths the contracts build', () => {
@@ -111,11 +113,19 @@ describe('route policy table', () => {
     expect(policy('GET', '/api/airports/search')).toMatchObject({ path: '/api/airports/search' });
     expect(matchRoute('GET', '/api/airports/KSEA/fbos')?.params).toEqual({ code: 'KSEA' });
     // No DELETE on /makes: the :id route takes it, as in Express.
-    expect(matchRoute('DELETE', '/api/aircraft/makes')).toMatchObject({ policy: { path: '/api/aircraft/:id' }, params: { id: 'makes' } });
+    expect(matchRoute('DELETE', '/api/aircraft/makes')).toMatchObject({
+      policy: { path: '/api/aircraft/:id' },
+      params: { id: 'makes' },
+    });
   });
 
   it('ignores letter case, one trailing slash and the query string, as Express and Nest do', () => {
-    for (const path of ['/api/auth/register/', '/API/Auth/Register', '/api/auth/register?x=1', '/api/auth/register/?x=1']) {
+    for (const path of [
+      '/api/auth/register/',
+      '/API/Auth/Register',
+      '/api/auth/register?x=1',
+      '/api/auth/register/?x=1',
+    ]) {
       expect(policy('POST', path)).toMatchObject({ path: '/api/auth/register', rateLimit: 'register' });
     }
     expect(policy('POST', '/api/Support/contact')).toMatchObject({ rateLimit: 'support' });
@@ -139,8 +149,10 @@ describe('route policy table', () => {
   });
 
   it('tells API paths (JSON 404 when unknown) from pages and files', () => {
-    for (const path of ['/api', '/api/', '/API/nothing', '/api/nothing?x', '/create-aircraft', '/Create-Aircraft/']) expect(isApiPath(path)).toBe(true);
-    for (const path of ['/', '/apiary', '/login', '/mf/account/remoteEntry.js', '/create-aircraft/x', '/health']) expect(isApiPath(path)).toBe(false);
+    for (const path of ['/api', '/api/', '/API/nothing', '/api/nothing?x', '/create-aircraft', '/Create-Aircraft/'])
+      expect(isApiPath(path)).toBe(true);
+    for (const path of ['/', '/apiary', '/login', '/mf/account/remoteEntry.js', '/create-aircraft/x', '/health'])
+      expect(isApiPath(path)).toBe(false);
   });
 
   it('is consistent: one entry per method and path, gateway routes answered by the gateway, roles only with a required session', () => {
@@ -160,11 +172,27 @@ describe('route policy table', () => {
   });
 
   it('states the gateway-handled calls, the limits and the sessions', () => {
-    const gatewayHandled = listRoutePolicies().filter((r) => r.handler === 'gateway').map((r) => `${r.method} ${r.path}`);
+    const gatewayHandled = listRoutePolicies()
+      .filter((r) => r.handler === 'gateway')
+      .map((r) => `${r.method} ${r.path}`);
     expect(gatewayHandled.sort()).toEqual(
-      ['GET /api/auth/me', 'GET /api/docs', 'GET /api/docs/openapi.json', 'GET /api/docs/swagger-initializer.js', 'GET /api/docs/swagger-ui-bundle.js', 'GET /api/docs/swagger-ui.css', 'PATCH /api/user/profile', 'POST /api/auth/login', 'POST /api/auth/logout', 'POST /api/reset-password', 'PUT /api/user/profile'].sort(),
+      [
+        'GET /api/auth/me',
+        'GET /api/docs',
+        'GET /api/docs/openapi.json',
+        'GET /api/docs/swagger-initializer.js',
+        'GET /api/docs/swagger-ui-bundle.js',
+        'GET /api/docs/swagger-ui.css',
+        'PATCH /api/user/profile',
+        'POST /api/auth/login',
+        'POST /api/auth/logout',
+        'POST /api/reset-password',
+        'PUT /api/user/profile',
+      ].sort(),
     );
-    const limited = listRoutePolicies().filter((r) => r.rateLimit).map((r) => `${r.method} ${r.path} ${r.rateLimit}`);
+    const limited = listRoutePolicies()
+      .filter((r) => r.rateLimit)
+      .map((r) => `${r.method} ${r.path} ${r.rateLimit}`);
     expect(limited).toEqual(
       expect.arrayContaining([
         'POST /api/auth/login login',

@@ -8,12 +8,14 @@ describe('support contact rules (quote-workflow spec section 5)', () => {
   });
 
   it('gives each failed field its exact message, in form order', () => {
-    expect(validateSupportContact({ name: 'A', email: 'not-an-email', subject: 'Fuel', message: '012345678' })).toEqual([
-      { field: 'name', message: 'Name must be at least 2 characters' },
-      { field: 'email', message: 'Please enter a valid email address' },
-      { field: 'subject', message: 'Subject must be at least 5 characters' },
-      { field: 'message', message: 'Message must be at least 10 characters' },
-    ]);
+    expect(validateSupportContact({ name: 'A', email: 'not-an-email', subject: 'Fuel', message: '012345678' })).toEqual(
+      [
+        { field: 'name', message: 'Name must be at least 2 characters' },
+        { field: 'email', message: 'Please enter a valid email address' },
+        { field: 'subject', message: 'Subject must be at least 5 characters' },
+        { field: 'message', message: 'Message must be at least 10 characters' },
+      ],
+    );
   });
 
   it('does not count surrounding spaces and refuses missing or non-string fields', () => {
@@ -27,13 +29,20 @@ describe('support contact rules (quote-workflow spec section 5)', () => {
   });
 
   it('bounds the message size', () => {
-    expect(validateSupportContact({ name: 'Al', email: 'a@b.co', subject: 'Hello', message: 'x'.repeat(5001) })).toEqual([
-      { field: 'message', message: 'Message must be at most 5000 characters' },
-    ]);
+    expect(
+      validateSupportContact({ name: 'Al', email: 'a@b.co', subject: 'Hello', message: 'x'.repeat(5001) }),
+    ).toEqual([{ field: 'message', message: 'Message must be at most 5000 characters' }]);
   });
 
   it('parses a message trimmed, with the e-mail lowercased', () => {
-    expect(supportMessageSchema.parse({ name: ' Sam ', email: ' Sam@Example.com', subject: ' Fuel question ', message: ' How do I add it? ' })).toEqual({
+    expect(
+      supportMessageSchema.parse({
+        name: ' Sam ',
+        email: ' Sam@Example.com',
+        subject: ' Fuel question ',
+        message: ' How do I add it? ',
+      }),
+    ).toEqual({
       name: 'Sam',
       email: 'sam@example.com',
       subject: 'Fuel question',

@@ -66,10 +66,25 @@ const text = (min: number, max: number, tooShort: string, tooLong: string) =>
  * empty one.
  */
 export const supportMessageSchema = z.object({
-  name: text(SUPPORT_NAME_MIN_LENGTH, SUPPORT_NAME_MAX_LENGTH, SupportMessages.nameTooShort, SupportMessages.nameTooLong),
+  name: text(
+    SUPPORT_NAME_MIN_LENGTH,
+    SUPPORT_NAME_MAX_LENGTH,
+    SupportMessages.nameTooShort,
+    SupportMessages.nameTooLong,
+  ),
   email: emailSchema,
-  subject: text(SUPPORT_SUBJECT_MIN_LENGTH, SUPPORT_SUBJECT_MAX_LENGTH, SupportMessages.subjectTooShort, SupportMessages.subjectTooLong),
-  message: text(SUPPORT_MESSAGE_MIN_LENGTH, SUPPORT_MESSAGE_MAX_LENGTH, SupportMessages.messageTooShort, SupportMessages.messageTooLong),
+  subject: text(
+    SUPPORT_SUBJECT_MIN_LENGTH,
+    SUPPORT_SUBJECT_MAX_LENGTH,
+    SupportMessages.subjectTooShort,
+    SupportMessages.subjectTooLong,
+  ),
+  message: text(
+    SUPPORT_MESSAGE_MIN_LENGTH,
+    SUPPORT_MESSAGE_MAX_LENGTH,
+    SupportMessages.messageTooShort,
+    SupportMessages.messageTooLong,
+  ),
 });
 
 export type SupportMessageInput = z.output<typeof supportMessageSchema>;

@@ -40,8 +40,7 @@ export interface RegisterResponse {
 
 /** Answer of svc-identity's credential check to the gateway. */
 export type VerifyCredentialsResponse =
-  | { ok: true; user: UserDto }
-  | { ok: false; error: 'invalid_credentials' | 'beta_access_required' };
+  { ok: true; user: UserDto } | { ok: false; error: 'invalid_credentials' | 'beta_access_required' };
 
 /** The error shape every API answers with (ARCHITECTURE section 6). */
 export interface ApiErrorBody {

@@ -21,7 +21,9 @@ export interface FieldError {
 }
 
 /** The details of a failed parse, in the schema's field order; every failed rule is one detail. */
-export function toFieldErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): FieldError[] {
+export function toFieldErrors(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}): FieldError[] {
   return error.issues.map((issue) => ({ field: issue.path.map(String).join('.'), message: issue.message }));
 }
 
@@ -36,7 +38,8 @@ export const emailSchema = z
   .refine((email) => email.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email), ValidationMessages.email);
 
 /** A blank string (only spaces) or null. */
-export const isBlank = (value: unknown): value is null | string => value === null || (typeof value === 'string' && value.trim() === '');
+export const isBlank = (value: unknown): value is null | string =>
+  value === null || (typeof value === 'string' && value.trim() === '');
 
 /** Today as YYYY-MM-DD in the local time zone (the browser's for a form, the process's on a server). */
 export function localToday(now = new Date()): string {

@@ -29,7 +29,12 @@ export interface BootstrapOptions {
  * Tests use this (then supertest on app.getHttpServer()); main.ts uses bootstrapService.
  */
 export async function createServiceApp(options: BootstrapOptions): Promise<NestExpressApplication> {
-  const logger = new JsonLogger(`svc-${options.service}`, options.config.LOG_LEVEL, undefined, logFormatFor(options.config.NODE_ENV));
+  const logger = new JsonLogger(
+    `svc-${options.service}`,
+    options.config.LOG_LEVEL,
+    undefined,
+    logFormatFor(options.config.NODE_ENV),
+  );
   const app = await NestFactory.create<NestExpressApplication>(options.module, { logger, abortOnError: false });
   app.disable('x-powered-by');
   // Request id, one line per request, request metrics (metrics/observe-service.ts): first, before any other layer.
@@ -85,7 +90,12 @@ export function listeningUrl(server: Server): string {
  * the address it really listens on. A failure to boot is logged and ends the process with code 1.
  */
 export async function bootstrapService(options: BootstrapOptions): Promise<NestExpressApplication> {
-  const logger = new JsonLogger(`svc-${options.service}`, options.config.LOG_LEVEL, undefined, logFormatFor(options.config.NODE_ENV));
+  const logger = new JsonLogger(
+    `svc-${options.service}`,
+    options.config.LOG_LEVEL,
+    undefined,
+    logFormatFor(options.config.NODE_ENV),
+  );
   try {
     const app = await createServiceApp(options);
     await app.listen(options.config.PORT, options.config.HOST);

@@ -49,7 +49,10 @@ describe('loadConfig', () => {
   });
 
   it('uses the development secrets in the test mode too', () => {
-    expect(loadConfig(schema, { NODE_ENV: 'test' })).toMatchObject({ NODE_ENV: 'test', INTERNAL_SECRET: 'dev-internal-secret-change-me' });
+    expect(loadConfig(schema, { NODE_ENV: 'test' })).toMatchObject({
+      NODE_ENV: 'test',
+      INTERNAL_SECRET: 'dev-internal-secret-change-me',
+    });
   });
 
   it('treats an unset NODE_ENV as production: the secrets are required, named', () => {
@@ -70,7 +73,11 @@ describe('loadConfig', () => {
   });
 
   it('refuses a production secret shorter than 32 bytes, naming it', () => {
-    const problems = problemsOf({ NODE_ENV: 'production', ...PRODUCTION_SECRETS, SESSION_SECRET: 'only-thirty-one-bytes-long-here' });
+    const problems = problemsOf({
+      NODE_ENV: 'production',
+      ...PRODUCTION_SECRETS,
+      SESSION_SECRET: 'only-thirty-one-bytes-long-here',
+    });
     expect(problems).toEqual(['SESSION_SECRET: must be at least 32 bytes in production']);
   });
 
@@ -89,16 +96,32 @@ describe('loadConfig', () => {
   });
 
   it('requires the Stripe webhook secret in production once a Stripe key is set', () => {
-    expect(loadConfig(billingLike, { INTERNAL_SECRET: PRODUCTION_SECRETS.INTERNAL_SECRET }).STRIPE_SECRET_KEY).toBeUndefined();
-    expect(problemsOf({ INTERNAL_SECRET: PRODUCTION_SECRETS.INTERNAL_SECRET, STRIPE_SECRET_KEY: 'sk_live_x' }, billingLike)).toEqual([
+    expect(
+      loadConfig(billingLike, { INTERNAL_SECRET: PRODUCTION_SECRETS.INTERNAL_SECRET }).STRIPE_SECRET_KEY,
+    ).toBeUndefined();
+    expect(
+      problemsOf({ INTERNAL_SECRET: PRODUCTION_SECRETS.INTERNAL_SECRET, STRIPE_SECRET_KEY: 'sk_live_x' }, billingLike),
+    ).toEqual([
       'STRIPE_WEBHOOK_SECRET: required in production when STRIPE_SECRET_KEY is set (NODE_ENV is not development or test); set a random value of at least 32 bytes',
     ]);
-    expect(problemsOf({ INTERNAL_SECRET: PRODUCTION_SECRETS.INTERNAL_SECRET, STRIPE_PUBLISHABLE_KEY: 'pk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_short' }, billingLike)).toEqual([
-      'STRIPE_WEBHOOK_SECRET: must be at least 32 bytes in production',
-    ]);
+    expect(
+      problemsOf(
+        {
+          INTERNAL_SECRET: PRODUCTION_SECRETS.INTERNAL_SECRET,
+          STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+          STRIPE_WEBHOOK_SECRET: 'whsec_short',
+        },
+        billingLike,
+      ),
+    ).toEqual(['STRIPE_WEBHOOK_SECRET: must be at least 32 bytes in production']);
     const webhookSecret = 'whsec_0123456789abcdefghijklmnopqrstuv';
-    expect(loadConfig(billingLike, { INTERNAL_SECRET: PRODUCTION_SECRETS.INTERNAL_SECRET, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: webhookSecret }))
-      .toMatchObject({ STRIPE_WEBHOOK_SECRET: webhookSecret });
+    expect(
+      loadConfig(billingLike, {
+        INTERNAL_SECRET: PRODUCTION_SECRETS.INTERNAL_SECRET,
+        STRIPE_SECRET_KEY: 'sk_live_x',
+        STRIPE_WEBHOOK_SECRET: webhookSecret,
+      }),
+    ).toMatchObject({ STRIPE_WEBHOOK_SECRET: webhookSecret });
     // Development with a Stripe test key and no webhook secret still starts.
     expect(loadConfig(billingLike, { ...DEV, STRIPE_SECRET_KEY: 'sk_test_x' }).STRIPE_SECRET_KEY).toBe('sk_test_x');
   });
@@ -122,10 +145,25 @@ describe('loadConfig', () => {
   });
 
   it('names each bad variable in one error', () => {
-    const problems = problemsOf({ ...DEV, PORT: 'eighty', DATABASE_URL: 'mysql://x', AMQP_URL: 'not a url', BETA_OPEN: 'maybe', NODE_ENV: 'staging' });
+    const problems = problemsOf({
+      ...DEV,
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://x',
+      AMQP_URL: 'not a url',
+      BETA_OPEN: 'maybe',
+      NODE_ENV: 'staging',
+    });
     const named = problems.map((p) => p.split(':')[0]);
     // An unknown mode is not a development mode: the secrets are required too.
-    expect(named.sort()).toEqual(['AMQP_URL', 'BETA_OPEN', 'DATABASE_URL', 'INTERNAL_SECRET', 'NODE_ENV', 'PORT', 'SESSION_SECRET']);
+    expect(named.sort()).toEqual([
+      'AMQP_URL',
+      'BETA_OPEN',
+      'DATABASE_URL',
+      'INTERNAL_SECRET',
+      'NODE_ENV',
+      'PORT',
+      'SESSION_SECRET',
+    ]);
     expect(() => loadConfig(schema, { ...DEV, PORT: 'eighty' })).toThrow(/PORT/);
   });
 

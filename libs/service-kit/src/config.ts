@@ -48,13 +48,19 @@ const CONDITIONAL_SECRETS: readonly { name: string; when: readonly string[] }[] 
 ];
 
 /** What is wrong with a production secret's value, if anything. */
-function productionSecretProblem(name: string, value: string | undefined, requiredBecause?: string): string | undefined {
+function productionSecretProblem(
+  name: string,
+  value: string | undefined,
+  requiredBecause?: string,
+): string | undefined {
   if (value === undefined) {
     const why = requiredBecause ? ` when ${requiredBecause} is set` : '';
     return `${name}: required in production${why} (NODE_ENV is not development or test); set a random value of at least ${MIN_SECRET_BYTES} bytes`;
   }
-  if (DEVELOPMENT_VALUES.has(value)) return `${name}: is a development value published in the repository; set a secret of your own`;
-  if (Buffer.byteLength(value, 'utf8') < MIN_SECRET_BYTES) return `${name}: must be at least ${MIN_SECRET_BYTES} bytes in production`;
+  if (DEVELOPMENT_VALUES.has(value))
+    return `${name}: is a development value published in the repository; set a secret of your own`;
+  if (Buffer.byteLength(value, 'utf8') < MIN_SECRET_BYTES)
+    return `${name}: must be at least ${MIN_SECRET_BYTES} bytes in production`;
   return undefined;
 }
 
@@ -71,7 +77,10 @@ export const baseEnvShape = {
   /** `development` (npm start) and `test` use development defaults; unset means production. */
   NODE_ENV: z.enum(['development', 'test', 'production']).default('production'),
   /** Where the process listens: loopback unless told otherwise (a container sets 0.0.0.0). */
-  HOST: z.string().regex(/^[A-Za-z0-9.:-]+$/, 'must be a host name or an IP address').default('127.0.0.1'),
+  HOST: z
+    .string()
+    .regex(/^[A-Za-z0-9.:-]+$/, 'must be a host name or an IP address')
+    .default('127.0.0.1'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).default('postgres://postgres@127.0.0.1:5432'),
   AMQP_URL: z.url({ protocol: /^amqps?$/ }).default('amqp://guest:guest@127.0.0.1:5672'),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).default('smtp://127.0.0.1:1025'),
@@ -131,25 +140,37 @@ const EXCHANGE_NAME = /^[A-Za-z0-9._-]{1,200}$/;
  * `rampquote.events`; tests use a unique one) and an optional DATABASE_NAME override (default
  * `rampquote_<service>`; tests use a fresh database).
  */
-export function serviceConfigSchema<E extends z.ZodRawShape = Record<never, never>>(defaultPort: number, extra: E = {} as E) {
+export function serviceConfigSchema<E extends z.ZodRawShape = Record<never, never>>(
+  defaultPort: number,
+  extra: E = {} as E,
+) {
   return z.object({
     ...baseEnvShape,
     PORT: z.coerce.number().int().min(1).max(65535).default(defaultPort),
-    EVENTS_EXCHANGE: z.string().regex(EXCHANGE_NAME, 'must be letters, digits, dot, dash or underscore').default(EVENTS_EXCHANGE),
-    DATABASE_NAME: z.string().regex(/^[a-z0-9_]{1,63}$/, 'must be lowercase letters, digits or underscore').optional(),
+    EVENTS_EXCHANGE: z
+      .string()
+      .regex(EXCHANGE_NAME, 'must be letters, digits, dot, dash or underscore')
+      .default(EVENTS_EXCHANGE),
+    DATABASE_NAME: z
+      .string()
+      .regex(/^[a-z0-9_]{1,63}$/, 'must be lowercase letters, digits or underscore')
+      .optional(),
     ...extra,
   });
 }
 
 /** The schema serviceConfigSchema builds for a service with the extra variables `E`. */
-export type ServiceConfigSchema<E extends z.ZodRawShape = Record<never, never>> = ReturnType<typeof serviceConfigSchema<E>>;
+export type ServiceConfigSchema<E extends z.ZodRawShape = Record<never, never>> = ReturnType<
+  typeof serviceConfigSchema<E>
+>;
 export type BaseConfig = z.infer<z.ZodObject<typeof baseEnvShape>> & { PORT: number };
 
 /** What every service's config carries (its own schema may add more). */
 export type ServiceConfig = BaseConfig & { EVENTS_EXCHANGE: string; DATABASE_NAME?: string };
 
 /** The config object of a service with the extra variables `E` (the base variables, PORT, EVENTS_EXCHANGE, DATABASE_NAME, then E). */
-export type ServiceConfigOf<E extends z.ZodRawShape = Record<never, never>> = z.infer<ServiceConfigSchema<E>> & ServiceConfig;
+export type ServiceConfigOf<E extends z.ZodRawShape = Record<never, never>> = z.infer<ServiceConfigSchema<E>> &
+  ServiceConfig;
 
 /** For main.ts / migrate.ts: runs `load`; on a ConfigError prints it (naming each bad variable) and exits 1. */
 export function loadConfigOrExit<T>(load: () => T): T {

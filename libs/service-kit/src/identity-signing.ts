@@ -48,7 +48,11 @@ const pathOnly = (path: string) => {
  * Signs an identity for the `x-rampquote-identity` header, bound to one request: `<payload>.<hmac>`, both
  * base64url. `iat` (epoch ms) defaults to now.
  */
-export function signIdentity(identity: Omit<InternalIdentity, 'iat'> & { iat?: number }, secret: string, binding: IdentityBinding): string {
+export function signIdentity(
+  identity: Omit<InternalIdentity, 'iat'> & { iat?: number },
+  secret: string,
+  binding: IdentityBinding,
+): string {
   const full: SignedPayload = {
     ...identity,
     iat: identity.iat ?? Date.now(),
@@ -60,14 +64,20 @@ export function signIdentity(identity: Omit<InternalIdentity, 'iat'> & { iat?: n
   return `${payload}.${b64url(mac(secret, payload))}`;
 }
 
-export type VerifyFailure = 'missing identity' | 'malformed identity' | 'bad signature' | 'expired identity' | 'wrong service' | 'wrong request';
+export type VerifyFailure =
+  'missing identity' | 'malformed identity' | 'bad signature' | 'expired identity' | 'wrong service' | 'wrong request';
 export type VerifyResult = { ok: true; identity: InternalIdentity } | { ok: false; reason: VerifyFailure };
 
 /**
  * Verifies a header made by signIdentity for the request at hand: signature, shape, age (at most
  * IDENTITY_MAX_AGE_MS either way) and binding (`expected`: this service, this request's method and path).
  */
-export function verifyIdentity(header: string | undefined, secret: string, expected: IdentityBinding, now = Date.now()): VerifyResult {
+export function verifyIdentity(
+  header: string | undefined,
+  secret: string,
+  expected: IdentityBinding,
+  now = Date.now(),
+): VerifyResult {
   if (!header) return { ok: false, reason: 'missing identity' };
   const known = verifiedHeaders.get(header);
   const signed = known?.secret === secret ? known.signed : readSignedHeader(header, secret);

@@ -20,7 +20,10 @@ const BATCH_BYTES = 64 * 1024;
  * 4-6 % of a busy service's CPU (issue 14's profile of svc-quotes). Lines keep their order; a process killed
  * with SIGKILL loses at most the current turn's lines.
  */
-export function batchedLines(out: { write(chunk: string): unknown } = process.stdout, onExit: (flush: () => void) => void = (flush) => process.on('exit', flush)): (line: string) => void {
+export function batchedLines(
+  out: { write(chunk: string): unknown } = process.stdout,
+  onExit: (flush: () => void) => void = (flush) => process.on('exit', flush),
+): (line: string) => void {
   let pending: string[] = [];
   let bytes = 0;
   let scheduled = false;
@@ -126,7 +129,9 @@ function prettyLine(entry: Record<string, unknown>): string {
   if (entry.msg !== undefined) parts.push(String(entry.msg));
   for (const [key, value] of Object.entries(entry)) {
     if (PRETTY_SKIP.has(key) || value === undefined) continue;
-    parts.push(`${key}=${typeof value === 'string' ? (/\s/.test(value) ? JSON.stringify(value) : value) : JSON.stringify(value)}`);
+    parts.push(
+      `${key}=${typeof value === 'string' ? (/\s/.test(value) ? JSON.stringify(value) : value) : JSON.stringify(value)}`,
+    );
   }
   const line = parts.join(' ');
   return entry.stack ? `${line}\n${String(entry.stack)}` : line;

@@ -4,8 +4,25 @@ import request from 'supertest';
 import { Column, DataSource, Entity, PrimaryColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
 import { z } from 'zod';
 import * as amqp from 'amqplib';
-import { defineService, envFlag, eventQueues, EventConsumer, Outbox, OutboxRelay, SERVICE_CONFIG, type ServiceConfigOf } from '../src';
-import { collectEvents, createTestEnvironment, describeServiceSkeleton, signedAs, startTestService, waitFor, type TestService } from '../src/testing';
+import {
+  defineService,
+  envFlag,
+  eventQueues,
+  EventConsumer,
+  Outbox,
+  OutboxRelay,
+  SERVICE_CONFIG,
+  type ServiceConfigOf,
+} from '../src';
+import {
+  collectEvents,
+  createTestEnvironment,
+  describeServiceSkeleton,
+  signedAs,
+  startTestService,
+  waitFor,
+  type TestService,
+} from '../src/testing';
 
 @Entity({ name: 'probe_notes' })
 class ProbeNote {
@@ -115,7 +132,12 @@ describe('a service made by defineService (real PostgreSQL and RabbitMQ)', () =>
 
       t.broker.restore();
       await waitFor(() => collector.received.length === 1, 20_000, 'probe-noted after the outage');
-      expect(collector.received[0]).toMatchObject({ id: res.body.id, type: 'probe-noted', source: 'svc-probe', data: { text: 'during the outage' } });
+      expect(collector.received[0]).toMatchObject({
+        id: res.body.id,
+        type: 'probe-noted',
+        source: 'svc-probe',
+        data: { text: 'during the outage' },
+      });
       expect(relay.connected).toBe(true);
     } finally {
       t.broker.restore();
@@ -129,15 +151,27 @@ describe('the migration runner of a described service (real PostgreSQL and Rabbi
     const env = await createTestEnvironment('retired', ['retired']);
     const connection = await amqp.connect(env.amqpUrl);
     try {
-      const before = defineService({ name: 'retired', port: 4998, eventBindings: ['retired-old', 'retired-kept'], modules: [] });
-      const after = defineService({ name: 'retired', port: 4998, eventBindings: ['retired-kept'], retiredEventBindings: ['retired-old'], modules: [] });
+      const before = defineService({
+        name: 'retired',
+        port: 4998,
+        eventBindings: ['retired-old', 'retired-kept'],
+        modules: [],
+      });
+      const after = defineService({
+        name: 'retired',
+        port: 4998,
+        eventBindings: ['retired-kept'],
+        retiredEventBindings: ['retired-old'],
+        modules: [],
+      });
       await before.migrate(before.loadConfig(env.env));
       await after.migrate(after.loadConfig(env.env));
 
       const channel = await connection.createConfirmChannel();
       const returned: string[] = [];
       channel.on('return', (message: amqp.ConsumeMessage) => returned.push(message.fields.routingKey));
-      for (const type of ['retired-old', 'retired-kept']) channel.publish(env.exchange, type, Buffer.from('{}'), { mandatory: true, persistent: true });
+      for (const type of ['retired-old', 'retired-kept'])
+        channel.publish(env.exchange, type, Buffer.from('{}'), { mandatory: true, persistent: true });
       await channel.waitForConfirms();
       expect(returned).toEqual(['retired-old']);
       const kept = await channel.get(eventQueues('retired', env.exchange).main, { noAck: true });

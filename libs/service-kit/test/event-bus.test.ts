@@ -54,7 +54,10 @@ describe('event bus (real PostgreSQL and RabbitMQ)', () => {
   }
 
   async function publish(event: EventEnvelope) {
-    channel.publish(env.exchange, event.type, Buffer.from(JSON.stringify(event)), { persistent: true, messageId: event.id });
+    channel.publish(env.exchange, event.type, Buffer.from(JSON.stringify(event)), {
+      persistent: true,
+      messageId: event.id,
+    });
     await channel.waitForConfirms();
   }
 
@@ -104,7 +107,9 @@ describe('event bus (real PostgreSQL and RabbitMQ)', () => {
       await waitFor(() => outcomes.length === 3, 10_000, 'the third delivery to settle');
       expect(outcomes).toEqual(['retried', 'retried', 'dead']);
       const { main, retry } = eventQueues('kit', env.exchange);
-      expect([(await channel.checkQueue(main)).messageCount, (await channel.checkQueue(retry)).messageCount]).toEqual([0, 0]);
+      expect([(await channel.checkQueue(main)).messageCount, (await channel.checkQueue(retry)).messageCount]).toEqual([
+        0, 0,
+      ]);
       expect(deadCountAtEachAttempt).toHaveLength(3);
       const inbox = await dataSource.query('SELECT 1 FROM inbox_events WHERE event_id = $1', [event.id]);
       expect(inbox).toHaveLength(0);
@@ -178,16 +183,22 @@ describe('event bus (real PostgreSQL and RabbitMQ)', () => {
       // The relay's drained state while the broker is unreachable: a drain ran and confirmed nothing.
       expect(await relay.drain()).toBe(0);
       expect(collector.received).toHaveLength(1);
-      const [pending] = await dataSource.query('SELECT sent_at, attempts FROM outbox_events WHERE id = $1', [second.id]);
+      const [pending] = await dataSource.query('SELECT sent_at, attempts FROM outbox_events WHERE id = $1', [
+        second.id,
+      ]);
       expect(pending.sent_at).toBeNull();
 
       await proxy.restore();
       await waitFor(() => collector.received.length === 2, 15_000, 'the event published during the outage');
       expect(collector.received[1]).toEqual(second);
-      await waitFor(async () => {
-        const [row] = await dataSource.query('SELECT sent_at FROM outbox_events WHERE id = $1', [second.id]);
-        return row.sent_at !== null;
-      }, 5000, 'the row to be marked sent');
+      await waitFor(
+        async () => {
+          const [row] = await dataSource.query('SELECT sent_at FROM outbox_events WHERE id = $1', [second.id]);
+          return row.sent_at !== null;
+        },
+        5000,
+        'the row to be marked sent',
+      );
     } finally {
       await relay.stop();
       await proxy.cut();

@@ -67,24 +67,41 @@ describe('observability of a service: request id through calls and events, /metr
 
   const metrics = async () => (await request(t.app.getHttpServer()).get('/metrics')).text;
   const sample = (text: string, name: string, labels: Record<string, string>) => {
-    const line = text.split('\n').find((l) => l.startsWith(`${name}{`) && Object.entries(labels).every(([k, v]) => l.includes(`${k}="${v}"`)));
+    const line = text
+      .split('\n')
+      .find((l) => l.startsWith(`${name}{`) && Object.entries(labels).every(([k, v]) => l.includes(`${k}="${v}"`)));
     return line === undefined ? undefined : Number(line.split(' ').pop());
   };
 
   it('passes the request id on to the services it calls and into the events it records', async () => {
-    const res = await request(t.app.getHttpServer()).get('/probe/items/a1').set('X-Request-Id', 'req-probe-1').use(signed());
+    const res = await request(t.app.getHttpServer())
+      .get('/probe/items/a1')
+      .set('X-Request-Id', 'req-probe-1')
+      .use(signed());
     expect(res.status).toBe(200);
     expect(res.headers['x-request-id']).toBe('req-probe-1');
     expect(neighbourHeaders.at(-1)?.['x-request-id']).toBe('req-probe-1');
-    const touched = await request(t.app.getHttpServer()).post('/probe/items/a1/touch').set('X-Request-Id', 'req-probe-2').use(signed());
+    const touched = await request(t.app.getHttpServer())
+      .post('/probe/items/a1/touch')
+      .set('X-Request-Id', 'req-probe-2')
+      .use(signed());
     expect(touched.body.requestId).toBe('req-probe-2');
   });
 
   it('counts requests by route pattern and status with their latency, never by raw path', async () => {
     for (const id of ['x1', 'x2', 'x3']) await request(t.app.getHttpServer()).get(`/probe/items/${id}`).use(signed());
     const text = await metrics();
-    expect(sample(text, 'http_requests_total', { method: 'GET', route: '/probe/items/:id', status: '200', service: 'svc-obsprobe' })).toBeGreaterThanOrEqual(3);
-    expect(sample(text, 'http_request_duration_seconds_count', { route: '/probe/items/:id', status: '200' })).toBeGreaterThanOrEqual(3);
+    expect(
+      sample(text, 'http_requests_total', {
+        method: 'GET',
+        route: '/probe/items/:id',
+        status: '200',
+        service: 'svc-obsprobe',
+      }),
+    ).toBeGreaterThanOrEqual(3);
+    expect(
+      sample(text, 'http_request_duration_seconds_count', { route: '/probe/items/:id', status: '200' }),
+    ).toBeGreaterThanOrEqual(3);
     expect(text).not.toContain('/probe/items/x1');
     expect(sample(text, 'http_requests_total', { route: 'unmatched', status: '404' })).toBeUndefined();
     await request(t.app.getHttpServer()).get('/nowhere/at/all').use(signed());
@@ -105,7 +122,11 @@ describe('observability of a service: request id through calls and events, /metr
     expect(sample(await metrics(), 'outbox_oldest_unsent_age_seconds', {})).toBe(0);
 
     await publishTestEvent(t.config.AMQP_URL, t.config.EVENTS_EXCHANGE, 'probe-fails', { itemId: 'c1' });
-    await waitFor(async () => sample(await metrics(), 'events_consumed_total', { type: 'probe-fails', outcome: 'dead' }) === 1, 15_000, 'a dead letter');
+    await waitFor(
+      async () => sample(await metrics(), 'events_consumed_total', { type: 'probe-fails', outcome: 'dead' }) === 1,
+      15_000,
+      'a dead letter',
+    );
     expect(sample(await metrics(), 'events_consumed_total', { type: 'probe-fails', outcome: 'retried' })).toBe(1);
     const text = await metrics();
     expect(sample(text, 'db_pool_connections', { state: 'total' })).toBeGreaterThanOrEqual(1);
@@ -115,8 +136,13 @@ describe('observability of a service: request id through calls and events, /metr
   it('keeps /metrics to the holder of METRICS_TOKEN when one is set', async () => {
     const sibling = await t.startSibling({ METRICS_TOKEN: 'metrics-token-0123456789' });
     expect((await request(sibling.getHttpServer()).get('/metrics')).status).toBe(404);
-    expect((await request(sibling.getHttpServer()).get('/metrics').set('Authorization', 'Bearer wrong-token-0123456789')).status).toBe(404);
-    const ok = await request(sibling.getHttpServer()).get('/metrics').set('Authorization', 'Bearer metrics-token-0123456789');
+    expect(
+      (await request(sibling.getHttpServer()).get('/metrics').set('Authorization', 'Bearer wrong-token-0123456789'))
+        .status,
+    ).toBe(404);
+    const ok = await request(sibling.getHttpServer())
+      .get('/metrics')
+      .set('Authorization', 'Bearer metrics-token-0123456789');
     expect(ok.status).toBe(200);
     expect(ok.headers['content-type']).toContain('text/plain');
     expect(ok.text).toContain('# TYPE http_requests_total counter');

@@ -46,12 +46,19 @@ describe('runService: where a service listens (real PostgreSQL and RabbitMQ)', (
   async function run(more: Record<string, string>) {
     const chunks: string[] = [];
     const write = process.stdout.write.bind(process.stdout);
-    const spy = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array, ...rest: unknown[]) => {
-      chunks.push(String(chunk));
-      return write(chunk, ...(rest as []));
-    });
+    const spy = jest
+      .spyOn(process.stdout, 'write')
+      .mockImplementation((chunk: string | Uint8Array, ...rest: unknown[]) => {
+        chunks.push(String(chunk));
+        return write(chunk, ...(rest as []));
+      });
     try {
-      const app = await runService(listener, { ...env.env, LOG_LEVEL: 'info', PORT: String(await freePort()), ...more });
+      const app = await runService(listener, {
+        ...env.env,
+        LOG_LEVEL: 'info',
+        PORT: String(await freePort()),
+        ...more,
+      });
       apps.push(app);
       const address = app.getHttpServer().address() as AddressInfo;
       // The logger writes a turn's lines together, before the next turn.

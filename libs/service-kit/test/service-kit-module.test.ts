@@ -17,7 +17,14 @@ import {
   signIdentity,
   type ServiceConfig,
 } from '../src';
-import { BrokerOutage, collectEvents, createTestEnvironment, signedAs, waitFor, type TestEnvironment } from '../src/testing';
+import {
+  BrokerOutage,
+  collectEvents,
+  createTestEnvironment,
+  signedAs,
+  waitFor,
+  type TestEnvironment,
+} from '../src/testing';
 
 @Controller('probe')
 class ProbeController {
@@ -69,8 +76,12 @@ describe('ServiceKitModule in a Nest app (real PostgreSQL and RabbitMQ)', () => 
   const outage = new BrokerOutage();
   const sign = (identity: Omit<InternalIdentity, 'iat'>) => signedAs(identity, config.INTERNAL_SECRET, 'kitmod');
   /** A header as it would be captured on its way to `method path` of `service`. */
-  const captured = (identity: Omit<InternalIdentity, 'iat'> & { iat?: number }, method: string, path: string, service = 'kitmod') =>
-    signIdentity(identity, config.INTERNAL_SECRET, { service, method, path });
+  const captured = (
+    identity: Omit<InternalIdentity, 'iat'> & { iat?: number },
+    method: string,
+    path: string,
+    service = 'kitmod',
+  ) => signIdentity(identity, config.INTERNAL_SECRET, { service, method, path });
   const admin = { id: '11111111-1111-4111-8111-111111111111', email: 'admin@rampquote.dev', role: 'admin' as const };
   const pilot = { id: '22222222-2222-4222-8222-222222222222', email: 'pilot@rampquote.dev', role: 'pilot' as const };
 
@@ -84,7 +95,13 @@ describe('ServiceKitModule in a Nest app (real PostgreSQL and RabbitMQ)', () => 
       config,
       module: {
         module: class AppModule {},
-        imports: [ServiceKitModule.forRoot({ ...schema, events: { pollIntervalMs: 10_000, maxBackoffMs: 500, connect: outage.connect } }), ProbeModule],
+        imports: [
+          ServiceKitModule.forRoot({
+            ...schema,
+            events: { pollIntervalMs: 10_000, maxBackoffMs: 500, connect: outage.connect },
+          }),
+          ProbeModule,
+        ],
       },
     });
   });
@@ -103,7 +120,9 @@ describe('ServiceKitModule in a Nest app (real PostgreSQL and RabbitMQ)', () => 
 
   it('guards every other route with the signed identity and hands it to the handler', async () => {
     expect((await http().get('/probe/any')).status).toBe(401);
-    const res = await http().get('/probe/any').use(sign({ caller: 'gateway', user: pilot }));
+    const res = await http()
+      .get('/probe/any')
+      .use(sign({ caller: 'gateway', user: pilot }));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ caller: 'gateway', user: pilot });
   });
@@ -114,8 +133,12 @@ describe('ServiceKitModule in a Nest app (real PostgreSQL and RabbitMQ)', () => 
     const unauthorized = { error: 'Unauthorized', details: [{ message: 'Missing or invalid internal identity' }] };
     const replays = [
       await http().get('/probe/admin').set(IDENTITY_HEADER, header), // another path
-      await http().get('/probe/any').set(IDENTITY_HEADER, captured({ caller: 'gateway', user: admin }, 'POST', '/probe/any')), // another method
-      await http().get('/probe/any').set(IDENTITY_HEADER, captured({ caller: 'gateway', user: admin }, 'GET', '/probe/any', 'fleet')), // another service
+      await http()
+        .get('/probe/any')
+        .set(IDENTITY_HEADER, captured({ caller: 'gateway', user: admin }, 'POST', '/probe/any')), // another method
+      await http()
+        .get('/probe/any')
+        .set(IDENTITY_HEADER, captured({ caller: 'gateway', user: admin }, 'GET', '/probe/any', 'fleet')), // another service
     ];
     expect(replays.map((r) => [r.status, r.body])).toEqual([
       [401, unauthorized],
@@ -132,18 +155,40 @@ describe('ServiceKitModule in a Nest app (real PostgreSQL and RabbitMQ)', () => 
   });
 
   it('enforces a required role: 401 without a user, 403 with another role', async () => {
-    const anonymous = await http().get('/probe/admin').use(sign({ caller: 'gateway' }));
+    const anonymous = await http()
+      .get('/probe/admin')
+      .use(sign({ caller: 'gateway' }));
     expect(anonymous.status).toBe(401);
     expect(anonymous.body).toEqual({ error: 'Authentication required' });
-    const asPilot = await http().get('/probe/admin').use(sign({ caller: 'gateway', user: pilot }));
+    const asPilot = await http()
+      .get('/probe/admin')
+      .use(sign({ caller: 'gateway', user: pilot }));
     expect(asPilot.status).toBe(403);
     expect(asPilot.body).toEqual({ error: 'Forbidden' });
-    expect((await http().get('/probe/admin').use(sign({ caller: 'gateway', user: admin }))).status).toBe(200);
+    expect(
+      (
+        await http()
+          .get('/probe/admin')
+          .use(sign({ caller: 'gateway', user: admin }))
+      ).status,
+    ).toBe(200);
   });
 
   it('enforces a required caller', async () => {
-    expect((await http().get('/probe/gateway-only').use(sign({ caller: 'svc-quotes' }))).status).toBe(403);
-    expect((await http().get('/probe/gateway-only').use(sign({ caller: 'gateway' }))).status).toBe(200);
+    expect(
+      (
+        await http()
+          .get('/probe/gateway-only')
+          .use(sign({ caller: 'svc-quotes' }))
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await http()
+          .get('/probe/gateway-only')
+          .use(sign({ caller: 'gateway' }))
+      ).status,
+    ).toBe(200);
   });
 
   it('signs service-to-service calls as svc-<name>, for the target service and the path called', async () => {
@@ -159,16 +204,24 @@ describe('ServiceKitModule in a Nest app (real PostgreSQL and RabbitMQ)', () => 
   });
 
   it('answers errors in the JSON error shape and hides unknown ones', async () => {
-    const boom = await http().get('/probe/boom').use(sign({ caller: 'gateway' }));
+    const boom = await http()
+      .get('/probe/boom')
+      .use(sign({ caller: 'gateway' }));
     expect(boom.status).toBe(500);
     expect(boom.body).toEqual({ error: 'Internal server error' });
-    const invalid = await http().post('/probe/invalid').use(sign({ caller: 'gateway' }));
+    const invalid = await http()
+      .post('/probe/invalid')
+      .use(sign({ caller: 'gateway' }));
     expect(invalid.status).toBe(400);
     expect(invalid.body).toEqual({
       error: 'Invalid request data',
       details: [{ message: 'name should not be empty' }, { message: 'email must be an email' }],
     });
-    const badJson = await http().post('/probe/invalid').use(sign({ caller: 'gateway' })).set('content-type', 'application/json').send('{nope');
+    const badJson = await http()
+      .post('/probe/invalid')
+      .use(sign({ caller: 'gateway' }))
+      .set('content-type', 'application/json')
+      .send('{nope');
     expect(badJson.status).toBe(400);
     expect(badJson.body).toEqual({ error: 'Invalid JSON body' });
     const missing = await http().get('/nowhere');
@@ -180,7 +233,9 @@ describe('ServiceKitModule in a Nest app (real PostgreSQL and RabbitMQ)', () => 
     const collector = await collectEvents(env.amqpUrl, env.exchange, ['kitmod-probed']);
     try {
       const started = Date.now();
-      const res = await http().post('/probe/event').use(sign({ caller: 'gateway' }));
+      const res = await http()
+        .post('/probe/event')
+        .use(sign({ caller: 'gateway' }));
       expect(res.status).toBe(201);
       await waitFor(() => collector.received.length === 1, 3000, 'the event');
       expect(Date.now() - started).toBeLessThan(3000); // the poll interval here is 10 s

@@ -43,7 +43,8 @@ function sharedFor(packageJson) {
     SHARED_SINGLETONS.map((key) => {
       const packageName = key.endsWith('/') ? key.slice(0, -1) : key;
       const requiredVersion = deps[packageName];
-      if (!requiredVersion) throw new Error(`${packageJson.name}: add ${packageName} to dependencies (it is a shared singleton)`);
+      if (!requiredVersion)
+        throw new Error(`${packageJson.name}: add ${packageName} to dependencies (it is a shared singleton)`);
       // strictVersion: a remote built against an incompatible singleton fails to load (reported through the
       // errorLoadRemote hook and shown by that remote's error boundary) instead of running against the wrong copy.
       return [key, { singleton: true, requiredVersion, strictVersion: true }];
@@ -65,10 +66,18 @@ function sharedFor(packageJson) {
 function treeShakingRules() {
   const webKitSrc = path.join(__dirname, '..', 'src');
   return [
-    { test: /[\\/]node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/].*\.js$/, use: path.join(__dirname, 'pure-calls-loader.cjs') },
+    {
+      test: /[\\/]node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/].*\.js$/,
+      use: path.join(__dirname, 'pure-calls-loader.cjs'),
+    },
     { include: path.join(repoRoot, 'libs/contracts/src'), sideEffects: false },
     {
-      include: [path.join(webKitSrc, 'index.ts'), path.join(webKitSrc, 'chakra', 'heavy.ts'), path.join(webKitSrc, 'chakra', 'heavy-components.ts'), path.join(webKitSrc, 'chakra', 'with-recipes')],
+      include: [
+        path.join(webKitSrc, 'index.ts'),
+        path.join(webKitSrc, 'chakra', 'heavy.ts'),
+        path.join(webKitSrc, 'chakra', 'heavy-components.ts'),
+        path.join(webKitSrc, 'chakra', 'with-recipes'),
+      ],
       sideEffects: false,
     },
   ];
@@ -95,7 +104,11 @@ function withAlias(resolve, alias) {
 }
 
 function reactRouterProduction() {
-  const dist = path.join(path.dirname(require.resolve('react-router/package.json', { paths: [__dirname] })), 'dist', 'production');
+  const dist = path.join(
+    path.dirname(require.resolve('react-router/package.json', { paths: [__dirname] })),
+    'dist',
+    'production',
+  );
   return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
 }
 
@@ -118,7 +131,8 @@ function moduleOptions(production) {
 function lazyHeavyComponents() {
   const webKitSrc = path.join(__dirname, '..', 'src');
   return new webpack.NormalModuleReplacementPlugin(/[\\/]chakra[\\/]heavy$/, (resource) => {
-    if (resource.context && path.resolve(resource.context).startsWith(webKitSrc)) resource.request = path.join(webKitSrc, 'chakra', 'heavy.lazy.tsx');
+    if (resource.context && path.resolve(resource.context).startsWith(webKitSrc))
+      resource.request = path.join(webKitSrc, 'chakra', 'heavy.lazy.tsx');
   });
 }
 
@@ -196,9 +210,7 @@ function createBundleConfig(options) {
       }),
     ];
     if (page) {
-      plugins.push(
-        pagePlugin(dir, publicPath, production),
-      );
+      plugins.push(pagePlugin(dir, publicPath, production));
     }
     const publicDir = path.join(dir, 'public');
     if (fs.existsSync(publicDir)) plugins.push(new CopyPlugin({ patterns: [{ from: publicDir, to: '.' }] }));
@@ -274,9 +286,7 @@ function createStandaloneConfig(options) {
       optimization: { minimizer: minimizers() },
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',
-      plugins: [
-        pagePlugin(dir, publicPath, production),
-      ],
+      plugins: [pagePlugin(dir, publicPath, production)],
       devServer: {
         port: devPort,
         historyApiFallback: pageFallback(publicPath),
@@ -296,4 +306,14 @@ function federationOptionsOf(webpackConfig) {
 }
 
 // resolveOptions, moduleOptions, minimizers and webpack itself: for bench:bundle's floor page, built like the bundles.
-module.exports = { createBundleConfig, createStandaloneConfig, federationOptionsOf, sharedFor, SHARED_SINGLETONS, resolveOptions, moduleOptions, minimizers, webpack };
+module.exports = {
+  createBundleConfig,
+  createStandaloneConfig,
+  federationOptionsOf,
+  sharedFor,
+  SHARED_SINGLETONS,
+  resolveOptions,
+  moduleOptions,
+  minimizers,
+  webpack,
+};

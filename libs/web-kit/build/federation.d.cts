@@ -26,8 +26,14 @@ export interface FederationOptions {
 }
 
 export declare const SHARED_SINGLETONS: readonly string[];
-export declare function sharedFor(packageJson: { name: string; dependencies?: Record<string, string>; devDependencies?: Record<string, string> }): Record<string, SharedSingleton>;
-export declare function createBundleConfig(options: BundleOptions): (env?: Record<string, unknown>, argv?: { mode?: string }) => Configuration;
+export declare function sharedFor(packageJson: {
+  name: string;
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+}): Record<string, SharedSingleton>;
+export declare function createBundleConfig(
+  options: BundleOptions,
+): (env?: Record<string, unknown>, argv?: { mode?: string }) => Configuration;
 export declare function federationOptionsOf(webpackConfig: Configuration): FederationOptions;
 
 export interface StandaloneOptions {
@@ -35,7 +41,9 @@ export interface StandaloneOptions {
   publicPath: string;
   devPort?: number;
 }
-export declare function createStandaloneConfig(options: StandaloneOptions): (env?: Record<string, unknown>, argv?: { mode?: string }) => Configuration;
+export declare function createStandaloneConfig(
+  options: StandaloneOptions,
+): (env?: Record<string, unknown>, argv?: { mode?: string }) => Configuration;
 export declare function resolveOptions(production: boolean): NonNullable<Configuration['resolve']>;
 export declare function moduleOptions(production: boolean): NonNullable<Configuration['module']>;
 export declare function minimizers(): NonNullable<NonNullable<Configuration['optimization']>['minimizer']>;

@@ -11,7 +11,13 @@ export type { ApiError, TagType } from './api/api';
 export { buildErrorMessage, UNEXPECTED_ERROR } from './api/error-message';
 
 // Session.
-export { sessionApi, useLoginMutation, useLogoutMutation, useMeQuery, useRegisterMutation } from './session/session-api';
+export {
+  sessionApi,
+  useLoginMutation,
+  useLogoutMutation,
+  useMeQuery,
+  useRegisterMutation,
+} from './session/session-api';
 export { useSession } from './session/useSession';
 export type { Session, SessionStatus } from './session/useSession';
 

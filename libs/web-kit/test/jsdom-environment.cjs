@@ -5,7 +5,20 @@ const { TestEnvironment } = require('jest-environment-jsdom');
 class JsdomWithFetchEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
-    const names = ['fetch', 'Request', 'Response', 'Headers', 'FormData', 'Blob', 'AbortController', 'AbortSignal', 'ReadableStream', 'TextEncoder', 'TextDecoder', 'structuredClone'];
+    const names = [
+      'fetch',
+      'Request',
+      'Response',
+      'Headers',
+      'FormData',
+      'Blob',
+      'AbortController',
+      'AbortSignal',
+      'ReadableStream',
+      'TextEncoder',
+      'TextDecoder',
+      'structuredClone',
+    ];
     for (const name of names) {
       if (globalThis[name]) this.global[name] = globalThis[name];
     }

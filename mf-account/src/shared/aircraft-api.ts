@@ -20,7 +20,11 @@ export const CATALOGUE_MAX_RETRIES = 3;
 
 /** The shared base query with retries for the catalogue: a 401 fails at once (retry.fail stops retrying). */
 const catalogueBaseQuery = retry(
-  async (args: Parameters<typeof baseQuery>[0], queryApi: Parameters<typeof baseQuery>[1], extraOptions: Parameters<typeof baseQuery>[2]) => {
+  async (
+    args: Parameters<typeof baseQuery>[0],
+    queryApi: Parameters<typeof baseQuery>[1],
+    extraOptions: Parameters<typeof baseQuery>[2],
+  ) => {
     const result = await baseQuery(args, queryApi, extraOptions);
     if (result.error && result.error.status === 401) retry.fail(result.error, result.meta);
     return result;
@@ -104,7 +108,10 @@ export const {
 /** The saved list, only when signed in; refetched on mount when older than 2 minutes. */
 export function useSavedAircraft() {
   const { status } = useSession();
-  return aircraftApi.useAircraftListQuery(undefined, { skip: status !== 'authenticated', refetchOnMountOrArgChange: SAVED_AIRCRAFT_FRESH_S });
+  return aircraftApi.useAircraftListQuery(undefined, {
+    skip: status !== 'authenticated',
+    refetchOnMountOrArgChange: SAVED_AIRCRAFT_FRESH_S,
+  });
 }
 
 /** Makes: fresh 5 minutes, kept 30. */

@@ -26,7 +26,9 @@ export const SESSION_EXPIRED_REFRESH = 'Your session has expired. Please refresh
 export const LOG_IN_TO_UPDATE = 'Please log in to update aircraft';
 
 function isUnauthenticated(error: unknown): boolean {
-  return (isApiError(error) && error.status === 401) || errorMessage(error).includes(AircraftMessages.authenticationRequired);
+  return (
+    (isApiError(error) && error.status === 401) || errorMessage(error).includes(AircraftMessages.authenticationRequired)
+  );
 }
 
 /** The description a failure toast carries. */
@@ -43,6 +45,9 @@ export function toastAircraftFailure(kind: AircraftFailure, error: unknown): voi
   toast({ title: TITLES[kind], description: aircraftFailureDescription(kind, error), type: 'error' });
 }
 
-export function toastAircraftSuccess(title: 'Aircraft saved' | 'Aircraft updated' | 'Aircraft deleted' | 'Aircraft Added' | 'Default Aircraft Updated', description?: string): void {
+export function toastAircraftSuccess(
+  title: 'Aircraft saved' | 'Aircraft updated' | 'Aircraft deleted' | 'Aircraft Added' | 'Default Aircraft Updated',
+  description?: string,
+): void {
   toast({ title, description, type: 'success' });
 }

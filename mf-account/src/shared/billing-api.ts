@@ -90,7 +90,11 @@ export const billingApi = api.injectEndpoints({
       invalidatesTags: CARD_CHANGES,
     }),
     billingSetDefaultPaymentMethod: build.mutation<BillingRecordDto, string>({
-      query: (paymentMethodId) => ({ url: BillingRoutes.defaultPaymentMethod, method: 'POST', body: { paymentMethodId } }),
+      query: (paymentMethodId) => ({
+        url: BillingRoutes.defaultPaymentMethod,
+        method: 'POST',
+        body: { paymentMethodId },
+      }),
       invalidatesTags: CARD_CHANGES,
     }),
 
@@ -105,7 +109,12 @@ export const billingApi = api.injectEndpoints({
       providesTags: [SUBSCRIPTION_TAG],
     }),
     subscriptionCreate: build.mutation<SubscriptionDto, SubscriptionCreateArgs>({
-      query: ({ planId, idempotencyKey }) => ({ url: BillingRoutes.subscription, method: 'POST', body: { planId }, headers: keyed(idempotencyKey) }),
+      query: ({ planId, idempotencyKey }) => ({
+        url: BillingRoutes.subscription,
+        method: 'POST',
+        body: { planId },
+        headers: keyed(idempotencyKey),
+      }),
       invalidatesTags: SUBSCRIPTION_CHANGES,
     }),
     subscriptionSwitch: build.mutation<SubscriptionDto, SubscriptionSwitchArgs>({

@@ -1,5 +1,12 @@
 import { PLANS } from '@rampquote/contracts';
-import { cardBrandLabel, cardExpiry, cardName, formatDate, planMonthlyPrice, subscriptionStatusLabel } from './billing-format';
+import {
+  cardBrandLabel,
+  cardExpiry,
+  cardName,
+  formatDate,
+  planMonthlyPrice,
+  subscriptionStatusLabel,
+} from './billing-format';
 
 describe('billing formats', () => {
   it('shows a card expiry as MM/YY', () => {

@@ -1,4 +1,10 @@
-import { formatUsd, type CardDto, type InvoiceStatus, type PlanDto, type SubscriptionStatus } from '@rampquote/contracts';
+import {
+  formatUsd,
+  type CardDto,
+  type InvoiceStatus,
+  type PlanDto,
+  type SubscriptionStatus,
+} from '@rampquote/contracts';
 
 /** Card expiry as shown (spec section 9): `MM/YY`. */
 export function cardExpiry(card: Pick<CardDto, 'exp_month' | 'exp_year'>): string {

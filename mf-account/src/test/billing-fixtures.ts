@@ -1,10 +1,22 @@
 import type { BillingRecordDto, InvoiceDto, PaymentMethodDto, SubscriptionDto } from '@rampquote/contracts';
 
 /** Test data of the billing page's tests. */
-export const pilot = { id: 'u1', username: 'pilot', email: 'pilot@rampquote.dev', role: 'pilot', firstName: 'Pat', lastName: 'Pilot', companyName: null };
+export const pilot = {
+  id: 'u1',
+  username: 'pilot',
+  email: 'pilot@rampquote.dev',
+  role: 'pilot',
+  firstName: 'Pat',
+  lastName: 'Pilot',
+  companyName: null,
+};
 export const signedIn = { 'GET /api/auth/me': { status: 200, body: pilot } };
 
-export const visa: PaymentMethodDto = { id: 'pm_local_visa', isDefault: true, card: { brand: 'visa', last4: '4242', exp_month: 4, exp_year: 2031 } };
+export const visa: PaymentMethodDto = {
+  id: 'pm_local_visa',
+  isDefault: true,
+  card: { brand: 'visa', last4: '4242', exp_month: 4, exp_year: 2031 },
+};
 export const mastercard: PaymentMethodDto = {
   id: 'pm_local_mc',
   isDefault: false,

@@ -1,11 +1,4 @@
-import {
-  AppToaster,
-  createAppStore,
-  toaster,
-  useLocation,
-  WebKitProvider,
-  type RouteObject,
-} from '@rampquote/web-kit';
+import { AppToaster, createAppStore, toaster, useLocation, WebKitProvider, type RouteObject } from '@rampquote/web-kit';
 import { createMemoryRouter, RouterProvider } from '@rampquote/web-kit/testing/data-router';
 import { act, render } from '@testing-library/react';
 

@@ -3,19 +3,32 @@ import userEvent from '@testing-library/user-event';
 import { routes } from '../routes';
 import { clearToasts, fakeApi, renderRoutes, type FakeResponse } from '../test/render-page';
 
-const user = (role: string) => ({ id: 'u1', username: role, email: `${role}@rampquote.dev`, role, firstName: 'Ada', lastName: 'Admin', companyName: null });
+const user = (role: string) => ({
+  id: 'u1',
+  username: role,
+  email: `${role}@rampquote.dev`,
+  role,
+  firstName: 'Ada',
+  lastName: 'Admin',
+  companyName: null,
+});
 const asAdmin = { 'GET /api/auth/me': { status: 200, body: user('admin') } };
 const noInvites = { 'GET /api/admin/invites': { status: 200, body: { invites: [] } } };
 const noFbos = { 'GET /api/admin/fbos': { status: 200, body: { fbos: [] } } };
 const notImported = {
   status: 200,
-  body: { status: { importComplete: false, lastImport: null, running: false, progress: null, lastResult: null }, counts: { airports: 0 } },
+  body: {
+    status: { importComplete: false, lastImport: null, running: false, progress: null, lastResult: null },
+    counts: { airports: 0 },
+  },
 };
 
 afterEach(() => clearToasts());
 
 function toastWith(title: string) {
-  return screen.findByText(title, { selector: '[data-part="title"]' }, { timeout: 6000 }).then((el) => el.closest('[data-part="root"]') as HTMLElement);
+  return screen
+    .findByText(title, { selector: '[data-part="title"]' }, { timeout: 6000 })
+    .then((el) => el.closest('[data-part="root"]') as HTMLElement);
 }
 
 describe('Admin Dashboard guard', () => {
@@ -69,7 +82,17 @@ describe('Admin Dashboard airport import', () => {
                   lastImport: '2026-01-02T10:00:00.000Z',
                   running: false,
                   progress: null,
-                  lastResult: { id: 'i1', source: 'upload:a.csv', status: 'completed', failure: null, finishedAt: '2026-01-02T10:00:00.000Z', imported: 2, skipped: 0, errorCount: 1, errors: [{ line: 3, reason: 'Missing name' }] },
+                  lastResult: {
+                    id: 'i1',
+                    source: 'upload:a.csv',
+                    status: 'completed',
+                    failure: null,
+                    finishedAt: '2026-01-02T10:00:00.000Z',
+                    imported: 2,
+                    skipped: 0,
+                    errorCount: 1,
+                    errors: [{ line: 3, reason: 'Missing name' }],
+                  },
                 },
                 counts: { airports: 2 },
               },
@@ -77,12 +100,24 @@ describe('Admin Dashboard airport import', () => {
           : notImported,
       'POST /api/admin/import-airports': () => {
         imported = true;
-        return { status: 200, body: { started: false, imported: 2, skipped: 0, errors: [{ line: 3, reason: 'Missing name' }], errorCount: 1 } };
+        return {
+          status: 200,
+          body: {
+            started: false,
+            imported: 2,
+            skipped: 0,
+            errors: [{ line: 3, reason: 'Missing name' }],
+            errorCount: 1,
+          },
+        };
       },
     });
     renderRoutes(routes, '/admin');
     const u = userEvent.setup();
-    await u.upload(await screen.findByLabelText('Airport CSV file'), new File(['ident,name\nKAAA,A\n'], 'airports.csv', { type: 'text/csv' }));
+    await u.upload(
+      await screen.findByLabelText('Airport CSV file'),
+      new File(['ident,name\nKAAA,A\n'], 'airports.csv', { type: 'text/csv' }),
+    );
     await u.click(screen.getByRole('button', { name: 'Upload CSV' }));
     const toast = await toastWith('Import Completed');
     expect(within(toast).getByText('2 airports imported, 1 error.')).toBeInTheDocument();
@@ -99,7 +134,19 @@ describe('Admin Dashboard airport import', () => {
   it('starts the default import, polls the status every 2 s while it runs, then toasts Import Completed', async () => {
     const answers: FakeResponse[] = [
       notImported,
-      { status: 200, body: { status: { importComplete: false, lastImport: null, running: true, progress: { processed: 5000, total: 24915 }, lastResult: null }, counts: { airports: 5000 } } },
+      {
+        status: 200,
+        body: {
+          status: {
+            importComplete: false,
+            lastImport: null,
+            running: true,
+            progress: { processed: 5000, total: 24915 },
+            lastResult: null,
+          },
+          counts: { airports: 5000 },
+        },
+      },
       {
         status: 200,
         body: {
@@ -108,7 +155,17 @@ describe('Admin Dashboard airport import', () => {
             lastImport: '2026-01-02T10:00:00.000Z',
             running: false,
             progress: null,
-            lastResult: { id: 'i1', source: 'built-in', status: 'completed', failure: null, finishedAt: '2026-01-02T10:00:00.000Z', imported: 24915, skipped: 0, errorCount: 0, errors: [] },
+            lastResult: {
+              id: 'i1',
+              source: 'built-in',
+              status: 'completed',
+              failure: null,
+              finishedAt: '2026-01-02T10:00:00.000Z',
+              imported: 24915,
+              skipped: 0,
+              errorCount: 0,
+              errors: [],
+            },
           },
           counts: { airports: 24915 },
         },
@@ -140,7 +197,10 @@ describe('Admin Dashboard airport import', () => {
       ...noInvites,
       ...noFbos,
       'GET /api/admin/import-status': { status: 500, body: { error: 'Internal server error' } },
-      'POST /api/admin/import-airports': { status: 400, body: { error: 'Invalid CSV header', details: [{ message: 'The first line must name the columns' }] } },
+      'POST /api/admin/import-airports': {
+        status: 400,
+        body: { error: 'Invalid CSV header', details: [{ message: 'The first line must name the columns' }] },
+      },
     });
     renderRoutes(routes, '/admin');
     expect(await screen.findByText('Error loading status')).toBeInTheDocument();
@@ -163,7 +223,13 @@ describe('Admin Dashboard beta invitations', () => {
       'POST /api/admin/invites': () => {
         const value = JSON.parse(api.calls[api.calls.length - 1].body).value as string;
         if (!value.includes('.')) {
-          return { status: 400, body: { error: 'Invalid request data', details: [{ field: 'value', message: 'Enter an e-mail address or a domain such as example.com' }] } };
+          return {
+            status: 400,
+            body: {
+              error: 'Invalid request data',
+              details: [{ field: 'value', message: 'Enter an e-mail address or a domain such as example.com' }],
+            },
+          };
         }
         const invite = { id: 'i2', kind: 'email', value, createdAt: '2026-01-02T00:00:00.000Z' };
         invites = [...invites, invite];
@@ -187,6 +253,10 @@ describe('Admin Dashboard beta invitations', () => {
     await u.click(screen.getByRole('button', { name: 'Invite' }));
     expect(await within(list).findByText(/jo@flight\.example/)).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Remove example.com' }));
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Invitations' })).queryByText(/^example\.com/)).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Invitations' })).queryByText(/^example\.com/),
+      ).not.toBeInTheDocument(),
+    );
   });
 });

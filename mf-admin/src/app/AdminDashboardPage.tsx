@@ -6,7 +6,11 @@ import { VideoBackgroundCard } from '../features/video-background/VideoBackgroun
 
 /** The /admin page (app layer: composes the features' cards). "Admin Dashboard": airport import, beta invitations, FBO directory, the video card marked coming soon. */
 export function AdminDashboardPage() {
-  usePageMeta({ title: 'Admin Dashboard', description: 'Airport data, beta invitations and the FBO directory.', path: '/admin' });
+  usePageMeta({
+    title: 'Admin Dashboard',
+    description: 'Airport data, beta invitations and the FBO directory.',
+    path: '/admin',
+  });
   return (
     <Container maxW="5xl" py="10" as="main">
       <Stack gap="8">

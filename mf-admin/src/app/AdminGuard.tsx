@@ -9,7 +9,8 @@ export const ADMIN_LOGIN_PATH = '/login?returnPath=/admin';
  */
 export function AdminGuard({ children, hardRedirect = false }: { children: ReactNode; hardRedirect?: boolean }) {
   const { user, status } = useSession();
-  const target = status === 'anonymous' ? ADMIN_LOGIN_PATH : status === 'authenticated' && user?.role !== 'admin' ? '/' : null;
+  const target =
+    status === 'anonymous' ? ADMIN_LOGIN_PATH : status === 'authenticated' && user?.role !== 'admin' ? '/' : null;
   useEffect(() => {
     if (hardRedirect && target) window.location.assign(target);
   }, [hardRedirect, target]);

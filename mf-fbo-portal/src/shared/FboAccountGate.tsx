@@ -39,9 +39,14 @@ export function FboAccountGate({ children }: { children: (user: NonNullable<Sess
   if (user.role !== 'fbo') {
     return (
       <PortalPage>
-        <MessageScreen tone="warning" title={FBO_GATE_TEXTS.notFboTitle} text={`${FboQuoteMessages.inboxForbidden}. You are signed in as ${user.email}.`}>
+        <MessageScreen
+          tone="warning"
+          title={FBO_GATE_TEXTS.notFboTitle}
+          text={`${FboQuoteMessages.inboxForbidden}. You are signed in as ${user.email}.`}
+        >
           <Text color="fg.muted">
-            FBO staff answer requests from the link in the request e-mail, or by signing in with the e-mail address their FBO is listed with.
+            FBO staff answer requests from the link in the request e-mail, or by signing in with the e-mail address
+            their FBO is listed with.
           </Text>
         </MessageScreen>
       </PortalPage>

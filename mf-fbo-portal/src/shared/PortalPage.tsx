@@ -37,10 +37,26 @@ export function LoadingScreen({ label }: { label: string }) {
 }
 
 /** A screen with one message: a title (h1), its text and optional actions or details. */
-export function MessageScreen({ title, text, children, tone = 'neutral' }: { title: string; text: ReactNode; children?: ReactNode; tone?: 'neutral' | 'success' | 'warning' }) {
+export function MessageScreen({
+  title,
+  text,
+  children,
+  tone = 'neutral',
+}: {
+  title: string;
+  text: ReactNode;
+  children?: ReactNode;
+  tone?: 'neutral' | 'success' | 'warning';
+}) {
   const accent = tone === 'success' ? 'fg.success' : tone === 'warning' ? 'fg.warning' : 'brand.solid';
   return (
-    <Card.Root variant="outline" bg="bg.panel" borderInlineStartWidth="6px" borderInlineStartColor={accent} mt={{ base: '4', md: '10' }}>
+    <Card.Root
+      variant="outline"
+      bg="bg.panel"
+      borderInlineStartWidth="6px"
+      borderInlineStartColor={accent}
+      mt={{ base: '4', md: '10' }}
+    >
       <Card.Body gap="4" p={{ base: '5', md: '8' }}>
         <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
           {title}

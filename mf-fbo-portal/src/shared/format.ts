@@ -1,6 +1,11 @@
 import type { EstimatePageAirport } from '@rampquote/contracts';
 
-const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const USD = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** '$1,234.50' from cents (spec section 9: USD, two decimals). */
 export const formatUsdCents = (cents: number) => USD.format(cents / 100);
@@ -25,7 +30,9 @@ export function formatDate(iso: string | null | undefined): string {
 }
 
 /** 'KSEA - Seattle-Tacoma International, Seattle, WA', or 'Not specified' (spec section 2). */
-export function airportLine(airport: Pick<EstimatePageAirport, 'identifier' | 'name'> & Partial<EstimatePageAirport> | null | undefined): string {
+export function airportLine(
+  airport: (Pick<EstimatePageAirport, 'identifier' | 'name'> & Partial<EstimatePageAirport>) | null | undefined,
+): string {
   if (!airport) return 'Not specified';
   const place = [airport.city, airport.state].filter(Boolean).join(', ');
   return [`${airport.identifier} - ${airport.name}`, place].filter(Boolean).join(', ');

@@ -7,9 +7,7 @@ export interface Issue {
 
 /** What a zod schema offers (structurally, so this file needs no zod import of its own). */
 export interface SafeParser<Out> {
-  safeParse(value: unknown):
-    | { success: true; data: Out }
-    | { success: false; error: { issues: readonly Issue[] } };
+  safeParse(value: unknown): { success: true; data: Out } | { success: false; error: { issues: readonly Issue[] } };
 }
 
 /** One message per path (the first one), as react-hook-form's nested errors object. */
@@ -22,7 +20,9 @@ export function issuesToErrors<T extends FieldValues>(issues: readonly Issue[]):
       const key = String(part);
       const next = node[key];
       // Array indexes make arrays, as react-hook-form's field-array errors are.
-      node = (next && typeof next === 'object' ? next : (node[key] = typeof path[i + 1] === 'number' ? [] : {})) as Record<string, unknown>;
+      node = (
+        next && typeof next === 'object' ? next : (node[key] = typeof path[i + 1] === 'number' ? [] : {})
+      ) as Record<string, unknown>;
     });
     const last = String(path[path.length - 1]);
     const existing = node[last] as { message?: string } | undefined;

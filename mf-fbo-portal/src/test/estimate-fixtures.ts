@@ -1,4 +1,10 @@
-import type { EstimatePageDataDto, EstimatePageServices, FboInboxRowDto, FboServiceDto, UserDto } from '@rampquote/contracts';
+import type {
+  EstimatePageDataDto,
+  EstimatePageServices,
+  FboInboxRowDto,
+  FboServiceDto,
+  UserDto,
+} from '@rampquote/contracts';
 
 export const FBO_ID = '8a4c8f0e-1d2b-4c3d-9e4f-5a6b7c8d9e0f';
 export const TOKEN = 'Zk1c2VjcmV0LXRva2VuLWZvci10ZXN0cy1vbmx5LTAwMQ';
@@ -40,7 +46,10 @@ const NO_SERVICES: EstimatePageServices = {
 };
 
 /** Fuel (250 gal Jet A), hangar (overnight), coffee and ice requested. */
-export function pageData(overrides: Partial<EstimatePageDataDto> = {}, services: Partial<EstimatePageServices> = {}): EstimatePageDataDto {
+export function pageData(
+  overrides: Partial<EstimatePageDataDto> = {},
+  services: Partial<EstimatePageServices> = {},
+): EstimatePageDataDto {
   const merged: EstimatePageServices = {
     ...NO_SERVICES,
     fuel: true,
@@ -77,7 +86,14 @@ export function pageData(overrides: Partial<EstimatePageDataDto> = {}, services:
       departureDate: '2030-05-03T18:00:00.000Z',
       notes: null,
     },
-    user: { companyName: 'Skyline Charter', firstName: 'Pat', lastName: 'Pilot', jobTitle: 'Chief Pilot', phoneNumber: '+1 206 555 0199', email: 'pat@skyline.example' },
+    user: {
+      companyName: 'Skyline Charter',
+      firstName: 'Pat',
+      lastName: 'Pilot',
+      jobTitle: 'Chief Pilot',
+      phoneNumber: '+1 206 555 0199',
+      email: 'pat@skyline.example',
+    },
     aircraft: { tailNumber: 'N123SK', make: 'Cessna', model: 'Citation CJ3' },
     airport: { identifier: 'KSEA', name: 'Seattle-Tacoma International', city: 'Seattle', state: 'WA' },
     departureAirport: { identifier: 'KBFI', name: 'Boeing Field', city: 'Seattle', state: 'WA' },
@@ -97,8 +113,24 @@ export const CATALOGUE: FboServiceDto[] = [
   { id: 'deicing', serviceName: 'De-icing' },
 ];
 
-export const FBO_USER: UserDto = { id: 'u-fbo', username: 'frontdesk', email: 'demo-fbo-ksea-1@example.com', role: 'fbo', firstName: 'Fran', lastName: 'Desk', companyName: null };
-export const PILOT_USER: UserDto = { id: 'u-pilot', username: 'pilot', email: 'pilot@rampquote.dev', role: 'pilot', firstName: 'Pat', lastName: 'Pilot', companyName: null };
+export const FBO_USER: UserDto = {
+  id: 'u-fbo',
+  username: 'frontdesk',
+  email: 'demo-fbo-ksea-1@example.com',
+  role: 'fbo',
+  firstName: 'Fran',
+  lastName: 'Desk',
+  companyName: null,
+};
+export const PILOT_USER: UserDto = {
+  id: 'u-pilot',
+  username: 'pilot',
+  email: 'pilot@rampquote.dev',
+  role: 'pilot',
+  firstName: 'Pat',
+  lastName: 'Pilot',
+  companyName: null,
+};
 
 export function inboxRow(overrides: Partial<FboInboxRowDto> = {}): FboInboxRowDto {
   return {

@@ -1,11 +1,4 @@
-import {
-  AppToaster,
-  createAppStore,
-  toaster,
-  useLocation,
-  WebKitProvider,
-  type RouteObject,
-} from '@rampquote/web-kit';
+import { AppToaster, createAppStore, toaster, useLocation, WebKitProvider, type RouteObject } from '@rampquote/web-kit';
 import { createMemoryRouter, RouterProvider } from '@rampquote/web-kit/testing/data-router';
 import { act, render } from '@testing-library/react';
 import { Suspense } from 'react';
@@ -16,7 +9,10 @@ export interface FakeResponse {
 }
 
 /** An answer: a response, a function of the request body (may wait), or a network failure (no response). */
-export type FakeAnswer = FakeResponse | 'network-error' | ((body: unknown) => FakeResponse | 'network-error' | Promise<FakeResponse | 'network-error'>);
+export type FakeAnswer =
+  | FakeResponse
+  | 'network-error'
+  | ((body: unknown) => FakeResponse | 'network-error' | Promise<FakeResponse | 'network-error'>);
 
 /** A fake fetch answering by "METHOD /path"; records the JSON bodies it received. Unknown calls get a 404. */
 export function fakeApi(routes: Record<string, FakeAnswer>) {
@@ -28,7 +24,8 @@ export function fakeApi(routes: Record<string, FakeAnswer>) {
     const body = text ? JSON.parse(text) : undefined;
     calls.push({ key, body, headers: input.headers });
     const route = routes[key];
-    const answer = typeof route === 'function' ? await route(body) : (route ?? { status: 404, body: { error: 'Not found' } });
+    const answer =
+      typeof route === 'function' ? await route(body) : (route ?? { status: 404, body: { error: 'Not found' } });
     if (answer === 'network-error') throw new TypeError('Failed to fetch');
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status,

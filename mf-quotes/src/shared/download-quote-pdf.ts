@@ -15,7 +15,9 @@ export const quotePdfFileName = (uniqueId: string) => `RampQuote-${uniqueId}.pdf
 export async function downloadQuotePdf(id: string, uniqueId: string): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(new Request(QuoteRequestRoutes.pdf(id), { credentials: 'include', headers: { accept: 'application/pdf' } }));
+    response = await fetch(
+      new Request(QuoteRequestRoutes.pdf(id), { credentials: 'include', headers: { accept: 'application/pdf' } }),
+    );
   } catch {
     throw new Error('');
   }

@@ -1,4 +1,10 @@
-import { createQuoteRequestSchema, type AirportSearchResult, type CreateQuoteRequest, type FboDto, type QuoteUnits } from '@rampquote/contracts';
+import {
+  createQuoteRequestSchema,
+  type AirportSearchResult,
+  type CreateQuoteRequest,
+  type FboDto,
+  type QuoteUnits,
+} from '@rampquote/contracts';
 
 /**
  * The request between the form and the review page (spec section 4): 'Review Quote Request' stores it in the
@@ -65,12 +71,15 @@ export function readQuoteDraft(): QuoteDraftReading {
  * The stored draft as it is, without the server's rules (the form reloads it for editing even when a field no
  * longer passes); null when there is none or it is not JSON.
  */
-export function readQuoteDraftForEditing(): (Partial<Omit<QuoteDraft, 'request'>> & { request?: Record<string, unknown> }) | null {
+export function readQuoteDraftForEditing():
+  (Partial<Omit<QuoteDraft, 'request'>> & { request?: Record<string, unknown> }) | null {
   const raw = storage()?.getItem(QUOTE_DRAFT_KEY);
   if (!raw) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
-    return parsed !== null && typeof parsed === 'object' ? (parsed as ReturnType<typeof readQuoteDraftForEditing>) : null;
+    return parsed !== null && typeof parsed === 'object'
+      ? (parsed as ReturnType<typeof readQuoteDraftForEditing>)
+      : null;
   } catch {
     return null;
   }

@@ -56,12 +56,16 @@ export const quoteRequestApi = api.injectEndpoints({
   }),
 });
 
-export const { useQuoteFormAirportSearchQuery, useQuoteFormAirportFbosQuery, useQuoteRequestCreateMutation } = quoteRequestApi;
+export const { useQuoteFormAirportSearchQuery, useQuoteFormAirportFbosQuery, useQuoteRequestCreateMutation } =
+  quoteRequestApi;
 
 /** The saved aircraft, only when signed in; refetched on every mount. */
 export function useQuoteFormAircraft() {
   const { status } = useSession();
-  return quoteRequestApi.useQuoteFormAircraftQuery(undefined, { skip: status !== 'authenticated', refetchOnMountOrArgChange: true });
+  return quoteRequestApi.useQuoteFormAircraftQuery(undefined, {
+    skip: status !== 'authenticated',
+    refetchOnMountOrArgChange: true,
+  });
 }
 
 /** The profile, only when signed in. */

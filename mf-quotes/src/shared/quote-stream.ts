@@ -1,4 +1,9 @@
-import { QuoteRequestRoutes, QuoteStreamEvents, type QuoteStreamEventName, type QuoteStreamPayloads } from '@rampquote/contracts';
+import {
+  QuoteRequestRoutes,
+  QuoteStreamEvents,
+  type QuoteStreamEventName,
+  type QuoteStreamPayloads,
+} from '@rampquote/contracts';
 import { useEffect, useRef, useState } from 'react';
 
 /** The spec's response polling (section 9), used only when the live stream cannot be opened. */
@@ -73,7 +78,12 @@ export type LiveMode = 'off' | 'connecting' | 'stream' | 'polling';
  * Keeps one request live while `enabled`: the stream when it can be opened, else `polling` (the caller then polls
  * every QUOTE_POLL_INTERVAL_MS). The callbacks may change between renders; the stream is opened once per id.
  */
-export function useQuoteStream(id: string, enabled: boolean, onEvent: QuoteStreamListener, onOpen?: () => void): LiveMode {
+export function useQuoteStream(
+  id: string,
+  enabled: boolean,
+  onEvent: QuoteStreamListener,
+  onOpen?: () => void,
+): LiveMode {
   const [mode, setMode] = useState<LiveMode>('off');
   const latest = useRef({ onEvent, onOpen });
   useEffect(() => {

@@ -52,7 +52,10 @@ export const quoteTrackingApi = api.injectEndpoints({
       invalidatesTags: (_r, error, id) => (error ? [] : [QUOTE_LIST_TAG, requestTag(id)]),
     }),
     /** PUT /api/quote-requests/{id}/notifications: answers the saved preferences, written into the summary. */
-    trackingNotifications: build.mutation<NotificationPreferencesResponse, { id: string; changes: UpdateNotificationPreferences }>({
+    trackingNotifications: build.mutation<
+      NotificationPreferencesResponse,
+      { id: string; changes: UpdateNotificationPreferences }
+    >({
       query: ({ id, changes }) => ({ url: QuoteRequestRoutes.notifications(id), method: 'PUT', body: changes }),
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
         try {
@@ -89,7 +92,11 @@ export function refreshQuoteRequest(dispatch: AppDispatch, id: string): void {
  * details summary, its responses and its My Quotes row. Events carry the request's counts and status after the
  * change, so applying them in order leaves the latest state; a response already shown is replaced, not repeated.
  */
-export function applyQuoteStreamEvent<K extends QuoteStreamEventName>(dispatch: AppDispatch, type: K, data: QuoteStreamPayloads[K]): void {
+export function applyQuoteStreamEvent<K extends QuoteStreamEventName>(
+  dispatch: AppDispatch,
+  type: K,
+  data: QuoteStreamPayloads[K],
+): void {
   const id = data.quoteRequestId;
   const counts = { status: data.status, responseCount: data.responseCount, totalFbosCount: data.totalFbosCount };
   dispatch(

@@ -1,8 +1,21 @@
-import type { QuoteRequestDetailsDto, QuoteRequestListItemDto, QuoteResponseDetailsDto, UserDto } from '@rampquote/contracts';
+import type {
+  QuoteRequestDetailsDto,
+  QuoteRequestListItemDto,
+  QuoteResponseDetailsDto,
+  UserDto,
+} from '@rampquote/contracts';
 
 /** Test data in the shapes of libs/contracts (quote-requests.ts). */
 
-export const PILOT: UserDto = { id: 'u-1', username: 'pilot', email: 'pilot@rampquote.dev', role: 'pilot', firstName: 'Pat', lastName: 'Pilot', companyName: null };
+export const PILOT: UserDto = {
+  id: 'u-1',
+  username: 'pilot',
+  email: 'pilot@rampquote.dev',
+  role: 'pilot',
+  firstName: 'Pat',
+  lastName: 'Pilot',
+  companyName: null,
+};
 
 export function listRow(overrides: Partial<QuoteRequestListItemDto> = {}): QuoteRequestListItemDto {
   return {
@@ -36,7 +49,14 @@ export function details(overrides: Partial<QuoteRequestDetailsDto> = {}): QuoteR
     aircraftId: 'a-1',
     aircraft: { id: 'a-1', name: '172S N123AB', make: 'Cessna', model: '172S Skyhawk', tailNumber: 'N123AB' },
     airportId: 'ap-1',
-    airport: { id: 'ap-1', identifier: 'KSEA', code: 'SEA', name: 'Seattle-Tacoma International', city: 'Seattle', state: 'WA' },
+    airport: {
+      id: 'ap-1',
+      identifier: 'KSEA',
+      code: 'SEA',
+      name: 'Seattle-Tacoma International',
+      city: 'Seattle',
+      state: 'WA',
+    },
     originAirportId: 'ap-2',
     originAirport: { id: 'ap-2', identifier: 'KBFI', code: 'BFI', name: 'Boeing Field', city: 'Seattle', state: 'WA' },
     arrivalDate: '2026-03-10T12:00:00.000Z',
@@ -51,14 +71,26 @@ export function details(overrides: Partial<QuoteRequestDetailsDto> = {}): QuoteR
     responseCount: 0,
     totalFbosCount: 3,
     notifications: { emailEachResponse: false, emailAllResponded: true },
-    requester: { id: 'u-1', email: 'pilot@rampquote.dev', firstName: 'Pat', lastName: 'Pilot', companyName: null, jobTitle: null, phoneNumber: null },
+    requester: {
+      id: 'u-1',
+      email: 'pilot@rampquote.dev',
+      firstName: 'Pat',
+      lastName: 'Pilot',
+      companyName: null,
+      jobTitle: null,
+      phoneNumber: null,
+    },
     fbos: FBOS.map((f) => ({ ...f, status: 'open' as const, respondedAt: null })),
     ...overrides,
   };
 }
 
 /** A priced answer whose total is `total` USD (fuel 500 gal at `perGallon`, the rest on the hangar line). */
-export function priced(fboIndex: number, total: number, overrides: Partial<QuoteResponseDetailsDto> = {}): QuoteResponseDetailsDto {
+export function priced(
+  fboIndex: number,
+  total: number,
+  overrides: Partial<QuoteResponseDetailsDto> = {},
+): QuoteResponseDetailsDto {
   const fbo = FBOS[fboIndex];
   const perGallon = 2;
   const fuelTotal = perGallon * 500;

@@ -1,11 +1,4 @@
-import {
-  AppToaster,
-  createAppStore,
-  toaster,
-  useLocation,
-  WebKitProvider,
-  type RouteObject,
-} from '@rampquote/web-kit';
+import { AppToaster, createAppStore, toaster, useLocation, WebKitProvider, type RouteObject } from '@rampquote/web-kit';
 import { createMemoryRouter, RouterProvider } from '@rampquote/web-kit/testing/data-router';
 import { act, configure, render } from '@testing-library/react';
 
@@ -36,7 +29,12 @@ export function fakeApi(routes: Record<string, FakeRoute>) {
     const body: unknown = text ? JSON.parse(text) : undefined;
     calls.push({ key, url, body });
     const route = table[key];
-    const answer = route === undefined ? { status: 404, body: { error: 'Not found' } } : typeof route === 'function' ? route(url, body) : route;
+    const answer =
+      route === undefined
+        ? { status: 404, body: { error: 'Not found' } }
+        : typeof route === 'function'
+          ? route(url, body)
+          : route;
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status,
       headers: { 'content-type': 'application/json' },

@@ -2,11 +2,27 @@ import type { AircraftDto, AirportSearchResult, FboDto, ProfileDto } from '@ramp
 import type { FakeRoute } from './render-page';
 
 /** Test data of the request pages (form, review, legacy wizard). */
-export const pilot = { id: 'u1', username: 'pilot', email: 'pilot@rampquote.dev', role: 'pilot', firstName: 'Pat', lastName: 'Pilot', companyName: null };
+export const pilot = {
+  id: 'u1',
+  username: 'pilot',
+  email: 'pilot@rampquote.dev',
+  role: 'pilot',
+  firstName: 'Pat',
+  lastName: 'Pilot',
+  companyName: null,
+};
 export const signedIn: Record<string, FakeRoute> = { 'GET /api/auth/me': { status: 200, body: pilot } };
-export const anonymous: Record<string, FakeRoute> = { 'GET /api/auth/me': { status: 401, body: { error: 'Authentication required' } } };
+export const anonymous: Record<string, FakeRoute> = {
+  'GET /api/auth/me': { status: 401, body: { error: 'Authentication required' } },
+};
 
-export function aircraft(id: string, tailNumber: string, model: string, isDefault: boolean, extra: Partial<AircraftDto> = {}): AircraftDto {
+export function aircraft(
+  id: string,
+  tailNumber: string,
+  model: string,
+  isDefault: boolean,
+  extra: Partial<AircraftDto> = {},
+): AircraftDto {
   return {
     id,
     userId: 'u1',
@@ -33,7 +49,13 @@ export function aircraft(id: string, tailNumber: string, model: string, isDefaul
   };
 }
 
-export const skyhawk = aircraft('a-1', 'N100', '172S', false, { wingspan: 36.08, length: 27.17, height: 8.92, maxTakeoffWeight: 2550, minRunwayLength: 1630 });
+export const skyhawk = aircraft('a-1', 'N100', '172S', false, {
+  wingspan: 36.08,
+  length: 27.17,
+  height: 8.92,
+  maxTakeoffWeight: 2550,
+  minRunwayLength: 1630,
+});
 export const citation = aircraft('a-2', 'N200', 'Citation CJ3', true);
 
 export function profile(extra: Partial<ProfileDto> = {}): ProfileDto {
@@ -48,18 +70,54 @@ export function profile(extra: Partial<ProfileDto> = {}): ProfileDto {
   } as ProfileDto;
 }
 
-export const kbfi: AirportSearchResult = { id: 'ap-bfi', identifier: 'KBFI', code: 'BFI', name: 'Boeing Field King County International Airport', city: 'Seattle', state: 'WA' };
-export const kjfk: AirportSearchResult = { id: 'ap-jfk', identifier: 'KJFK', code: 'JFK', name: 'John F Kennedy International Airport', city: 'New York', state: 'NY' };
-export const kjac: AirportSearchResult = { id: 'ap-jac', identifier: 'KJAC', code: 'JAC', name: 'Jackson Hole Airport', city: 'Jackson', state: 'WY' };
+export const kbfi: AirportSearchResult = {
+  id: 'ap-bfi',
+  identifier: 'KBFI',
+  code: 'BFI',
+  name: 'Boeing Field King County International Airport',
+  city: 'Seattle',
+  state: 'WA',
+};
+export const kjfk: AirportSearchResult = {
+  id: 'ap-jfk',
+  identifier: 'KJFK',
+  code: 'JFK',
+  name: 'John F Kennedy International Airport',
+  city: 'New York',
+  state: 'NY',
+};
+export const kjac: AirportSearchResult = {
+  id: 'ap-jac',
+  identifier: 'KJAC',
+  code: 'JAC',
+  name: 'Jackson Hole Airport',
+  city: 'Jackson',
+  state: 'WY',
+};
 
-export const gateway: FboDto = { id: 'fbo-1', name: 'Demo FBO Gateway Aviation', email: 'gateway@example.com', phone: '+1 718 555 0101', logo: null };
-export const skyline: FboDto = { id: 'fbo-2', name: 'Demo FBO Skyline Jet Center', email: 'skyline@example.com', phone: null, logo: null };
+export const gateway: FboDto = {
+  id: 'fbo-1',
+  name: 'Demo FBO Gateway Aviation',
+  email: 'gateway@example.com',
+  phone: '+1 718 555 0101',
+  logo: null,
+};
+export const skyline: FboDto = {
+  id: 'fbo-2',
+  name: 'Demo FBO Skyline Jet Center',
+  email: 'skyline@example.com',
+  phone: null,
+  logo: null,
+};
 
 /** GET /api/airports/search: airports whose identifier, name or city contains the term. */
 export const airportSearch: FakeRoute = (url) => {
   const q = (url.searchParams.get('q') ?? '').toLowerCase();
   const all = [kbfi, kjfk, kjac];
-  return { status: 200, body: all.filter((a) => [a.identifier, a.name, a.city ?? ''].some((t) => t.toLowerCase().includes(q))) };
+  return {
+    status: 200,
+    body: all.filter((a) => [a.identifier, a.name, a.city ?? ''].some((t) => t.toLowerCase().includes(q))),
+  };
 };
 
 /** Routes of a signed-in pilot with two aircraft (the second is the default) and FBOs at KJFK. */

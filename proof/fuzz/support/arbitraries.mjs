@@ -8,8 +8,23 @@ import { bodySpecOf, jsonSchemaOf } from './bodies.mjs';
 const MB = 1024 * 1024;
 
 // ---------------------------------------------------------------- payload pools (constants shrink to the first)
-const SQL = ["' OR '1'='1", "'; DROP TABLE users; --", '1; SELECT pg_sleep(5)--', "' UNION SELECT NULL,NULL--", '$1', "\\'", 'E\'\\x00\''];
-const SCRIPT = ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', 'javascript:alert(1)', '{{7*7}}', '${7*7}', '<svg/onload=alert(1)>'];
+const SQL = [
+  "' OR '1'='1",
+  "'; DROP TABLE users; --",
+  '1; SELECT pg_sleep(5)--',
+  "' UNION SELECT NULL,NULL--",
+  '$1',
+  "\\'",
+  "E'\\x00'",
+];
+const SCRIPT = [
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  'javascript:alert(1)',
+  '{{7*7}}',
+  '${7*7}',
+  '<svg/onload=alert(1)>',
+];
 const ODD_TEXT = [
   '',
   ' ',
@@ -72,7 +87,8 @@ export function materialize(value) {
   if (value && typeof value === 'object') {
     if (typeof value.$big === 'string' && Object.keys(value).length === 1) return BIG[value.$big]();
     const out = {};
-    for (const [k, v] of Object.entries(value)) Object.defineProperty(out, k, { value: materialize(v), enumerable: true, configurable: true, writable: true });
+    for (const [k, v] of Object.entries(value))
+      Object.defineProperty(out, k, { value: materialize(v), enumerable: true, configurable: true, writable: true });
     return out;
   }
   return value;
@@ -133,7 +149,24 @@ function mutationArb(paths) {
     {
       weight: 2,
       arbitrary: fc
-        .tuple(fc.oneof(fc.constantFrom('__proto__', 'constructor', 'prototype', 'id', 'userId', 'role', 'isAdmin', 'status', 'createdAt', '$where'), fc.string({ maxLength: 12 })), hostileValue)
+        .tuple(
+          fc.oneof(
+            fc.constantFrom(
+              '__proto__',
+              'constructor',
+              'prototype',
+              'id',
+              'userId',
+              'role',
+              'isAdmin',
+              'status',
+              'createdAt',
+              '$where',
+            ),
+            fc.string({ maxLength: 12 }),
+          ),
+          hostileValue,
+        )
         .map(([path, v]) => ({ op: 'extra', path, value: v })),
     },
   );
@@ -153,7 +186,12 @@ function jsonBodyArb(spec, ctx) {
   const example = spec?.example ? spec.example(ctx) : { name: 'x' };
   const paths = fieldPaths(jsonSchemaOf(spec), example);
   return fc.oneof(
-    { weight: 10, arbitrary: fc.array(mutationArb(paths), { minLength: 1, maxLength: 4 }).map((ms) => ({ kind: 'mutated', mutations: ms, build: () => applyMutations(example, ms) })) },
+    {
+      weight: 10,
+      arbitrary: fc
+        .array(mutationArb(paths), { minLength: 1, maxLength: 4 })
+        .map((ms) => ({ kind: 'mutated', mutations: ms, build: () => applyMutations(example, ms) })),
+    },
     { weight: 2, arbitrary: hostileValue.map((v) => ({ kind: 'replaced', value: v, build: () => materialize(v) })) },
     { weight: 1, arbitrary: fc.constant({ kind: 'example', build: () => clone(example) }) },
   );
@@ -179,7 +217,27 @@ const encodingArb = fc.oneof(
     weight: 2,
     arbitrary: fc.record({
       enc: fc.constant('text'),
-      text: fc.constantFrom('', 'null', 'true', '"x"', '[]', '{', '{"a":}', '{"a":1,"a":2}', "{'a':1}", 'a=1&b=2', '\ufeff{}', '{"a":1} trailing', 'NaN', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}', '['.repeat(10_000), `${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`, `${'['.repeat(50_000)}${']'.repeat(50_000)}`, `${'['.repeat(7_000)}${']'.repeat(7_000)}`),
+      text: fc.constantFrom(
+        '',
+        'null',
+        'true',
+        '"x"',
+        '[]',
+        '{',
+        '{"a":}',
+        '{"a":1,"a":2}',
+        "{'a':1}",
+        'a=1&b=2',
+        '\ufeff{}',
+        '{"a":1} trailing',
+        'NaN',
+        '{"__proto__":{"x":1}}',
+        '{"constructor":{"prototype":{"x":1}}}',
+        '['.repeat(10_000),
+        `${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`,
+        `${'['.repeat(50_000)}${']'.repeat(50_000)}`,
+        `${'['.repeat(7_000)}${']'.repeat(7_000)}`,
+      ),
     }),
   },
 );
@@ -198,14 +256,24 @@ function encode(value, encoding) {
     case 'bad-utf8': {
       // Raw bytes that are not UTF-8 inside the first string of the JSON (or after the opening brace).
       const at = Math.max(1, json.indexOf('"') + 1);
-      return Buffer.concat([Buffer.from(json.slice(0, at), 'utf8'), INVALID_UTF8[encoding.bytes], Buffer.from(json.slice(at), 'utf8')]);
+      return Buffer.concat([
+        Buffer.from(json.slice(0, at), 'utf8'),
+        INVALID_UTF8[encoding.bytes],
+        Buffer.from(json.slice(at), 'utf8'),
+      ]);
     }
     case 'truncated':
       return Buffer.from(json.slice(0, Math.max(0, json.length - encoding.cut)), 'utf8');
     case 'text':
       return Buffer.from(encoding.text, 'utf8');
     case 'oversized':
-      return Buffer.from(JSON.stringify({ ...(value && typeof value === 'object' && !Array.isArray(value) ? value : {}), pad: 'p'.repeat(Math.round(encoding.mb * MB)) }), 'utf8');
+      return Buffer.from(
+        JSON.stringify({
+          ...(value && typeof value === 'object' && !Array.isArray(value) ? value : {}),
+          pad: 'p'.repeat(Math.round(encoding.mb * MB)),
+        }),
+        'utf8',
+      );
     default:
       throw new Error(`unknown encoding ${encoding.enc}`);
   }
@@ -236,9 +304,15 @@ const CONTENT_TYPES = [
 ];
 
 /** Content type, mostly JSON (so the body reaches the validation), sometimes wrong. */
-const contentTypeArb = fc.oneof({ weight: 6, arbitrary: fc.constant('application/json') }, { weight: 4, arbitrary: fc.constantFrom(...CONTENT_TYPES) });
+const contentTypeArb = fc.oneof(
+  { weight: 6, arbitrary: fc.constant('application/json') },
+  { weight: 4, arbitrary: fc.constantFrom(...CONTENT_TYPES) },
+);
 
-const contentEncodingArb = fc.oneof({ weight: 12, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.constantFrom('gzip', 'deflate', 'br', 'x-unknown', 'identity, gzip') });
+const contentEncodingArb = fc.oneof(
+  { weight: 12, arbitrary: fc.constant(null) },
+  { weight: 1, arbitrary: fc.constantFrom('gzip', 'deflate', 'br', 'x-unknown', 'identity, gzip') },
+);
 
 // ---------------------------------------------------------------- multipart (CSV uploads)
 const CSV_TEXTS = [
@@ -255,7 +329,16 @@ function multipartArb(field) {
   return fc
     .record({
       field: fc.constantFrom(field, 'file', '', 'x'.repeat(300)),
-      filename: fc.constantFrom('fbos.csv', 'airports.csv', '../../etc/passwd', 'a.exe', '', 'x'.repeat(1000) + '.csv', 'e\u0301.csv', 'nul\u0000.csv'),
+      filename: fc.constantFrom(
+        'fbos.csv',
+        'airports.csv',
+        '../../etc/passwd',
+        'a.exe',
+        '',
+        'x'.repeat(1000) + '.csv',
+        'e\u0301.csv',
+        'nul\u0000.csv',
+      ),
       csv: fc.constantFrom(...CSV_TEXTS.keys()),
       boundaryTrick: fc.constantFrom('ok', 'missing-end', 'wrong-boundary', 'no-boundary-param', 'two-files'),
     })
@@ -270,7 +353,11 @@ function encodeMultipart(m) {
   if (m.boundaryTrick === 'two-files') text += part('second.csv');
   if (m.boundaryTrick !== 'missing-end') text += `--${boundary}--\r\n`;
   const ct =
-    m.boundaryTrick === 'no-boundary-param' ? 'multipart/form-data' : m.boundaryTrick === 'wrong-boundary' ? 'multipart/form-data; boundary=other' : `multipart/form-data; boundary=${boundary}`;
+    m.boundaryTrick === 'no-boundary-param'
+      ? 'multipart/form-data'
+      : m.boundaryTrick === 'wrong-boundary'
+        ? 'multipart/form-data; boundary=other'
+        : `multipart/form-data; boundary=${boundary}`;
   return { body: Buffer.from(text, 'latin1'), contentType: ct };
 }
 
@@ -328,7 +415,26 @@ function paramArb(name, policy, ctx) {
   return fc.oneof(...options);
 }
 
-const QUERY_KEYS = ['q', 'query', 'search', 'limit', 'offset', 'page', 'pageSize', 'sort', 'order', 'status', 'code', 'make', 'model', 'filter', 'fields', 'include', '__proto__', 'constructor'];
+const QUERY_KEYS = [
+  'q',
+  'query',
+  'search',
+  'limit',
+  'offset',
+  'page',
+  'pageSize',
+  'sort',
+  'order',
+  'status',
+  'code',
+  'make',
+  'model',
+  'filter',
+  'fields',
+  'include',
+  '__proto__',
+  'constructor',
+];
 const QUERY_VALUES = [
   '',
   '1',
@@ -359,14 +465,30 @@ const queryArb = fc.oneof(
     arbitrary: fc
       .array(
         fc.tuple(
-          fc.oneof(fc.constantFrom(...QUERY_KEYS), fc.constantFrom('a[b]', 'a[b][c][d]', 'a[]', 'a[__proto__][x]', 'a[0]', 'a[99999]', '%00', '')),
+          fc.oneof(
+            fc.constantFrom(...QUERY_KEYS),
+            fc.constantFrom('a[b]', 'a[b][c][d]', 'a[]', 'a[__proto__][x]', 'a[0]', 'a[99999]', '%00', ''),
+          ),
           fc.oneof(fc.constantFrom(...QUERY_VALUES), fc.stringMatching(/^[A-Za-z0-9]{0,10}$/)),
         ),
         { minLength: 1, maxLength: 6 },
       )
       .map((pairs) => `?${pairs.map(([k, v]) => `${k}=${v}`).join('&')}`),
   },
-  { weight: 1, arbitrary: fc.constantFrom('?', '??', '?&&&', '?=', '?a', '?a=1&a=2&a=3', `?${'p=1&'.repeat(2_000)}`, `?q=${'%41'.repeat(3_000)}`, '?#frag') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      '?',
+      '??',
+      '?&&&',
+      '?=',
+      '?a',
+      '?a=1&a=2&a=3',
+      `?${'p=1&'.repeat(2_000)}`,
+      `?q=${'%41'.repeat(3_000)}`,
+      '?#frag',
+    ),
+  },
 );
 
 /** The path of a route with its parameters replaced. Literal segments are sometimes re-cased or get a trailing slash. */
@@ -374,7 +496,11 @@ function pathArb(policy, ctx) {
   const segments = policy.path.split('/').slice(1);
   const parts = segments.map((s) => (s.startsWith(':') ? paramArb(s.slice(1), policy, ctx) : fc.constant(s)));
   return fc
-    .tuple(fc.tuple(...parts), fc.constantFrom('as-is', 'as-is', 'as-is', 'trailing-slash', 'upper', 'double-slash'), queryArb)
+    .tuple(
+      fc.tuple(...parts),
+      fc.constantFrom('as-is', 'as-is', 'as-is', 'trailing-slash', 'upper', 'double-slash'),
+      queryArb,
+    )
     .map(([values, style, query]) => {
       let path = `/${values.join('/')}`;
       if (style === 'trailing-slash') path += '/';
@@ -387,20 +513,36 @@ function pathArb(policy, ctx) {
 // ---------------------------------------------------------------- headers
 /** Mostly the site's own origin and the caller's own cookie (so the request reaches the service), sometimes not. */
 const headersArb = fc.record({
-  origin: fc.oneof({ weight: 12, arbitrary: fc.constant('site') }, { weight: 2, arbitrary: fc.constant('none') }, { weight: 1, arbitrary: fc.constantFrom('http://evil.example', 'null', 'http://localhost:8080.evil.example', 'garbage') }),
-  cookie: fc.oneof({ weight: 12, arbitrary: fc.constant('own') }, { weight: 1, arbitrary: fc.constantFrom('forged', 'garbage', 'huge', 'own+forged') }),
-  accept: fc.oneof({ weight: 6, arbitrary: fc.constant('application/json') }, { weight: 1, arbitrary: fc.constantFrom('*/*', 'text/html', 'text/event-stream', 'application/pdf', '') }),
+  origin: fc.oneof(
+    { weight: 12, arbitrary: fc.constant('site') },
+    { weight: 2, arbitrary: fc.constant('none') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom('http://evil.example', 'null', 'http://localhost:8080.evil.example', 'garbage'),
+    },
+  ),
+  cookie: fc.oneof(
+    { weight: 12, arbitrary: fc.constant('own') },
+    { weight: 1, arbitrary: fc.constantFrom('forged', 'garbage', 'huge', 'own+forged') },
+  ),
+  accept: fc.oneof(
+    { weight: 6, arbitrary: fc.constant('application/json') },
+    { weight: 1, arbitrary: fc.constantFrom('*/*', 'text/html', 'text/event-stream', 'application/pdf', '') },
+  ),
   extra: fc.oneof(
     { weight: 6, arbitrary: fc.constant(null) },
-    { weight: 1, arbitrary: fc.constantFrom(
-    ['x-http-method-override', 'DELETE'],
-    ['x-forwarded-for', '1.2.3.4, 5.6.7.8'],
-    ['x-rampquote-identity', 'forged.identity.sig'],
-    ['transfer-encoding-hint', 'x'],
-    ['range', 'bytes=0-1,5-10'],
-    ['if-none-match', '*'],
-    ['accept-encoding', 'gzip;q=0, x;q=1'],
-    ) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        ['x-http-method-override', 'DELETE'],
+        ['x-forwarded-for', '1.2.3.4, 5.6.7.8'],
+        ['x-rampquote-identity', 'forged.identity.sig'],
+        ['transfer-encoding-hint', 'x'],
+        ['range', 'bytes=0-1,5-10'],
+        ['if-none-match', '*'],
+        ['accept-encoding', 'gzip;q=0, x;q=1'],
+      ),
+    },
   ),
 });
 
@@ -414,17 +556,39 @@ export function requestArb(policy, ctx) {
   const hasBody = policy.method !== 'GET' && policy.method !== 'DELETE';
   let bodyArb;
   if (spec?.kind === 'multipart') {
-    bodyArb = fc.oneof({ weight: 3, arbitrary: multipartArb(spec.field) }, { weight: 1, arbitrary: fc.constant({ kind: 'multipart-none' }) });
+    bodyArb = fc.oneof(
+      { weight: 3, arbitrary: multipartArb(spec.field) },
+      { weight: 1, arbitrary: fc.constant({ kind: 'multipart-none' }) },
+    );
   } else if (hasBody && spec?.kind !== 'none') {
-    bodyArb = fc.record({ value: jsonBodyArb(spec, ctx), encoding: sizedEncodingArb, contentType: contentTypeArb, contentEncoding: contentEncodingArb }).map((b) => ({ kind: 'json', ...b }));
+    bodyArb = fc
+      .record({
+        value: jsonBodyArb(spec, ctx),
+        encoding: sizedEncodingArb,
+        contentType: contentTypeArb,
+        contentEncoding: contentEncodingArb,
+      })
+      .map((b) => ({ kind: 'json', ...b }));
   } else {
     // No body expected: mostly none, sometimes one anyway.
     bodyArb = fc.oneof(
       { weight: 4, arbitrary: fc.constant({ kind: 'empty' }) },
-      { weight: 1, arbitrary: fc.record({ value: jsonBodyArb(spec, ctx), encoding: sizedEncodingArb, contentType: contentTypeArb, contentEncoding: contentEncodingArb }).map((b) => ({ kind: 'json', ...b })) },
+      {
+        weight: 1,
+        arbitrary: fc
+          .record({
+            value: jsonBodyArb(spec, ctx),
+            encoding: sizedEncodingArb,
+            contentType: contentTypeArb,
+            contentEncoding: contentEncodingArb,
+          })
+          .map((b) => ({ kind: 'json', ...b })),
+      },
     );
   }
-  return fc.record({ path: pathArb(policy, ctx), headers: headersArb, body: bodyArb }).map((c) => ({ method: policy.method, route: policy.path, ...c }));
+  return fc
+    .record({ path: pathArb(policy, ctx), headers: headersArb, body: bodyArb })
+    .map((c) => ({ method: policy.method, route: policy.path, ...c }));
 }
 
 /** Method, path, headers and body bytes of a case, for a persona `{ cookie, origin }`. */

@@ -12,15 +12,33 @@ const futureIso = (days) => new Date(Date.now() + days * 86_400_000).toISOString
  * `kind`: 'json' (default), 'none' (no body), 'multipart' (a CSV upload), 'raw' (a signed webhook).
  */
 export const BODIES = {
-  'POST /api/auth/login': { schema: 'loginRequestSchema', example: () => ({ email: 'nobody@example.com', password: 'Wrong#Pass1' }) },
+  'POST /api/auth/login': {
+    schema: 'loginRequestSchema',
+    example: () => ({ email: 'nobody@example.com', password: 'Wrong#Pass1' }),
+  },
   'POST /api/auth/logout': { schema: null, kind: 'none' },
   'POST /api/auth/register': {
     schema: 'registerRequestSchema',
-    example: () => ({ firstName: 'Fuzz', lastName: 'Pilot', email: 'fuzz.register@example.com', password: 'Str0ng#Pass', role: 'pilot' }),
+    example: () => ({
+      firstName: 'Fuzz',
+      lastName: 'Pilot',
+      email: 'fuzz.register@example.com',
+      password: 'Str0ng#Pass',
+      role: 'pilot',
+    }),
   },
-  'POST /api/auth/forgot-password': { schema: 'forgotPasswordSchema', example: () => ({ email: 'nobody@example.com' }) },
-  'POST /api/reset-password': { schema: 'resetPasswordSchema', example: () => ({ token: 'f'.repeat(64), password: 'Str0ng#Pass' }) },
-  'PATCH /api/user/profile': { schema: 'profilePatchSchema', example: () => ({ firstName: 'Fuzz', pilotCertificationLevel: 'ATP', medicalClass: '1st Class' }) },
+  'POST /api/auth/forgot-password': {
+    schema: 'forgotPasswordSchema',
+    example: () => ({ email: 'nobody@example.com' }),
+  },
+  'POST /api/reset-password': {
+    schema: 'resetPasswordSchema',
+    example: () => ({ token: 'f'.repeat(64), password: 'Str0ng#Pass' }),
+  },
+  'PATCH /api/user/profile': {
+    schema: 'profilePatchSchema',
+    example: () => ({ firstName: 'Fuzz', pilotCertificationLevel: 'ATP', medicalClass: '1st Class' }),
+  },
   'PUT /api/user/profile': {
     schema: 'clientProfileRequestSchema',
     example: (ctx) => ({
@@ -36,19 +54,47 @@ export const BODIES = {
       homeAirportCode: 'KBFI',
     }),
   },
-  'POST /api/support/contact': { schema: 'supportMessageSchema', example: () => ({ name: 'Al', email: 'al@example.com', subject: 'Fuel prices', message: 'A question about fuel.' }) },
+  'POST /api/support/contact': {
+    schema: 'supportMessageSchema',
+    example: () => ({ name: 'Al', email: 'al@example.com', subject: 'Fuel prices', message: 'A question about fuel.' }),
+  },
   'POST /api/admin/invites': { schema: 'createInviteSchema', example: () => ({ value: 'fuzz-invite.example.com' }) },
-  'POST /api/aircraft': { schema: 'simpleAircraftSchema', example: () => ({ make: 'Cessna', model: '172S Skyhawk', tailNumber: 'N123AB' }) },
+  'POST /api/aircraft': {
+    schema: 'simpleAircraftSchema',
+    example: () => ({ make: 'Cessna', model: '172S Skyhawk', tailNumber: 'N123AB' }),
+  },
   'POST /create-aircraft': {
     schema: 'createAircraftSchema',
-    example: () => ({ make: 'Cessna', model: '172S Skyhawk', type: 'Piston', tailNumber: 'N124AB', wingspan: 36.1, length: 27.2, height: 8.9, basicEmptyWeight: 1663, minRunwayLength: 2000 }),
+    example: () => ({
+      make: 'Cessna',
+      model: '172S Skyhawk',
+      type: 'Piston',
+      tailNumber: 'N124AB',
+      wingspan: 36.1,
+      length: 27.2,
+      height: 8.9,
+      basicEmptyWeight: 1663,
+      minRunwayLength: 2000,
+    }),
   },
   'POST /api/aircraft/:id/set-default': { schema: null, kind: 'none' },
-  'PATCH /api/aircraft/:id': { schema: 'updateAircraftSchema', example: () => ({ model: '182T Skylane', wingspan: 36 }) },
-  'PUT /api/aircraft/:id': { schema: 'simpleAircraftSchema', example: () => ({ make: 'Cessna', model: '172S Skyhawk', tailNumber: 'N125AB' }) },
+  'PATCH /api/aircraft/:id': {
+    schema: 'updateAircraftSchema',
+    example: () => ({ model: '182T Skylane', wingspan: 36 }),
+  },
+  'PUT /api/aircraft/:id': {
+    schema: 'simpleAircraftSchema',
+    example: () => ({ make: 'Cessna', model: '172S Skyhawk', tailNumber: 'N125AB' }),
+  },
   'POST /api/admin/import-airports': { schema: null, kind: 'multipart', field: 'airportFile' },
-  'POST /api/admin/fbos': { schema: 'fboInputSchema', example: () => ({ airport: 'KBFI', name: 'Fuzz Jet Center', email: 'ops@example.com', phone: null, logo: null }) },
-  'PATCH /api/admin/fbos/:id': { schema: 'fboUpdateSchema', example: () => ({ name: 'Fuzz FBO renamed', active: false }) },
+  'POST /api/admin/fbos': {
+    schema: 'fboInputSchema',
+    example: () => ({ airport: 'KBFI', name: 'Fuzz Jet Center', email: 'ops@example.com', phone: null, logo: null }),
+  },
+  'PATCH /api/admin/fbos/:id': {
+    schema: 'fboUpdateSchema',
+    example: () => ({ name: 'Fuzz FBO renamed', active: false }),
+  },
   'POST /api/admin/import-fbos': { schema: null, kind: 'multipart', field: 'fboFile' },
   'POST /api/quote-requests': {
     schema: 'createQuoteRequestSchema',
@@ -64,18 +110,48 @@ export const BODIES = {
     }),
   },
   'POST /api/quote-requests/:id/cancel': { schema: null, kind: 'none' },
-  'PUT /api/quote-requests/:id/notifications': { schema: 'notificationPreferencesSchema', example: () => ({ emailEachResponse: true, emailAllResponded: false }) },
-  'PATCH /api/quote-requests/:id/notifications': { schema: 'updateNotificationPreferencesSchema', example: () => ({ emailAllResponded: true }) },
-  'POST /api/fbo-quote/:fboId/:token/submit': { schema: 'submitEstimateSchema', example: () => ({ servicesQuoted: { gpu: { price: 10 } }, totalPrice: 10 }) },
-  'POST /api/fbo-quote/:fboId/:token/decline': { schema: 'declineEstimateSchema', example: () => ({ reason: 'other', text: 'No slots' }) },
-  'POST /api/fbo-portal/requests/:invitationId/submit': { schema: 'submitEstimateSchema', example: () => ({ servicesQuoted: { gpu: { price: 10 } }, totalPrice: 10 }) },
-  'POST /api/fbo-portal/requests/:invitationId/decline': { schema: 'declineEstimateSchema', example: () => ({ reason: 'other', text: 'No slots' }) },
-  'POST /api/billing/payment-method': { schema: 'addPaymentMethodSchema', example: () => ({ paymentMethodId: 'pm_fuzz_unknown', setAsDefault: false }) },
-  'POST /api/billing/default-payment-method': { schema: 'defaultPaymentMethodSchema', example: () => ({ paymentMethodId: 'pm_fuzz_unknown' }) },
+  'PUT /api/quote-requests/:id/notifications': {
+    schema: 'notificationPreferencesSchema',
+    example: () => ({ emailEachResponse: true, emailAllResponded: false }),
+  },
+  'PATCH /api/quote-requests/:id/notifications': {
+    schema: 'updateNotificationPreferencesSchema',
+    example: () => ({ emailAllResponded: true }),
+  },
+  'POST /api/fbo-quote/:fboId/:token/submit': {
+    schema: 'submitEstimateSchema',
+    example: () => ({ servicesQuoted: { gpu: { price: 10 } }, totalPrice: 10 }),
+  },
+  'POST /api/fbo-quote/:fboId/:token/decline': {
+    schema: 'declineEstimateSchema',
+    example: () => ({ reason: 'other', text: 'No slots' }),
+  },
+  'POST /api/fbo-portal/requests/:invitationId/submit': {
+    schema: 'submitEstimateSchema',
+    example: () => ({ servicesQuoted: { gpu: { price: 10 } }, totalPrice: 10 }),
+  },
+  'POST /api/fbo-portal/requests/:invitationId/decline': {
+    schema: 'declineEstimateSchema',
+    example: () => ({ reason: 'other', text: 'No slots' }),
+  },
+  'POST /api/billing/payment-method': {
+    schema: 'addPaymentMethodSchema',
+    example: () => ({ paymentMethodId: 'pm_fuzz_unknown', setAsDefault: false }),
+  },
+  'POST /api/billing/default-payment-method': {
+    schema: 'defaultPaymentMethodSchema',
+    example: () => ({ paymentMethodId: 'pm_fuzz_unknown' }),
+  },
   'POST /api/billing/setup-intent': { schema: null, kind: 'none' },
   'POST /api/billing/subscription': { schema: 'subscriptionPlanSchema', example: () => ({ planId: 'entry-level' }) },
-  'PUT /api/billing/subscription/:subscriptionId': { schema: 'subscriptionPlanSchema', example: () => ({ planId: 'pro' }) },
-  'POST /api/billing/local/card-token': { schema: 'localCardSchema', example: () => ({ number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', name: 'Amelia Earhart' }) },
+  'PUT /api/billing/subscription/:subscriptionId': {
+    schema: 'subscriptionPlanSchema',
+    example: () => ({ planId: 'pro' }),
+  },
+  'POST /api/billing/local/card-token': {
+    schema: 'localCardSchema',
+    example: () => ({ number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', name: 'Amelia Earhart' }),
+  },
   'POST /api/billing/webhook': { schema: null, kind: 'raw' },
 };
 

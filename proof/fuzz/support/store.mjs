@@ -13,7 +13,14 @@ export const WATCHED = {
     password_reset_tokens: ['POST /api/auth/forgot-password', 'POST /api/reset-password'],
   },
   fleet: {
-    aircraft: ['POST /api/aircraft', 'POST /create-aircraft', 'PATCH /api/aircraft/:id', 'PUT /api/aircraft/:id', 'DELETE /api/aircraft/:id', 'POST /api/aircraft/:id/set-default'],
+    aircraft: [
+      'POST /api/aircraft',
+      'POST /create-aircraft',
+      'PATCH /api/aircraft/:id',
+      'PUT /api/aircraft/:id',
+      'DELETE /api/aircraft/:id',
+      'POST /api/aircraft/:id/set-default',
+    ],
   },
   quotes: {
     quote_requests: [
@@ -27,13 +34,38 @@ export const WATCHED = {
       'POST /api/fbo-portal/requests/:invitationId/submit',
       'POST /api/fbo-portal/requests/:invitationId/decline',
     ],
-    quote_responses: ['POST /api/fbo-quote/:fboId/:token/submit', 'POST /api/fbo-quote/:fboId/:token/decline', 'POST /api/fbo-portal/requests/:invitationId/submit', 'POST /api/fbo-portal/requests/:invitationId/decline'],
-    quote_invitations: ['POST /api/quote-requests', 'DELETE /api/quote-requests/:id', 'POST /api/quote-requests/:id/cancel', 'POST /api/fbo-quote/:fboId/:token/submit', 'POST /api/fbo-quote/:fboId/:token/decline', 'POST /api/fbo-portal/requests/:invitationId/submit', 'POST /api/fbo-portal/requests/:invitationId/decline', 'GET /api/fbo-quote/:fboId/:token', 'GET /api/fbo-portal/requests/:invitationId'],
+    quote_responses: [
+      'POST /api/fbo-quote/:fboId/:token/submit',
+      'POST /api/fbo-quote/:fboId/:token/decline',
+      'POST /api/fbo-portal/requests/:invitationId/submit',
+      'POST /api/fbo-portal/requests/:invitationId/decline',
+    ],
+    quote_invitations: [
+      'POST /api/quote-requests',
+      'DELETE /api/quote-requests/:id',
+      'POST /api/quote-requests/:id/cancel',
+      'POST /api/fbo-quote/:fboId/:token/submit',
+      'POST /api/fbo-quote/:fboId/:token/decline',
+      'POST /api/fbo-portal/requests/:invitationId/submit',
+      'POST /api/fbo-portal/requests/:invitationId/decline',
+      'GET /api/fbo-quote/:fboId/:token',
+      'GET /api/fbo-portal/requests/:invitationId',
+    ],
   },
   billing: {
-    payment_methods: ['POST /api/billing/payment-method', 'DELETE /api/billing/payment-method/:id', 'POST /api/billing/default-payment-method', 'POST /api/billing/subscription', 'PUT /api/billing/subscription/:subscriptionId'],
+    payment_methods: [
+      'POST /api/billing/payment-method',
+      'DELETE /api/billing/payment-method/:id',
+      'POST /api/billing/default-payment-method',
+      'POST /api/billing/subscription',
+      'PUT /api/billing/subscription/:subscriptionId',
+    ],
     local_card_tokens: ['POST /api/billing/local/card-token', 'POST /api/billing/payment-method'],
-    subscriptions: ['POST /api/billing/subscription', 'PUT /api/billing/subscription/:subscriptionId', 'DELETE /api/billing/subscription/:subscriptionId'],
+    subscriptions: [
+      'POST /api/billing/subscription',
+      'PUT /api/billing/subscription/:subscriptionId',
+      'DELETE /api/billing/subscription/:subscriptionId',
+    ],
     invoices: ['POST /api/billing/subscription', 'PUT /api/billing/subscription/:subscriptionId'],
     stripe_webhook_events: ['POST /api/billing/webhook'],
   },
@@ -50,7 +82,10 @@ export async function snapshot() {
     for (const table of Object.keys(tables)) {
       const [exists] = await dbQuery(service, 'SELECT to_regclass($1) AS t', [`public.${table}`]);
       if (!exists?.t) continue;
-      const [row] = await dbQuery(service, `SELECT count(*)::int AS n, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS digest FROM "${table}" t`);
+      const [row] = await dbQuery(
+        service,
+        `SELECT count(*)::int AS n, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS digest FROM "${table}" t`,
+      );
       result[`${service}.${table}`] = row;
     }
   }
@@ -70,7 +105,9 @@ export function storedFromRefused(before, after, accepted) {
       const allowed = writers.reduce((n, route) => n + (accepted.get(route) ?? 0), 0);
       const grew = after[key].n - before[key].n;
       if (allowed === 0 && (grew !== 0 || after[key].digest !== before[key].digest)) {
-        problems.push(`${key}: changed (${grew >= 0 ? '+' : ''}${grew} rows) although no request that writes it was accepted`);
+        problems.push(
+          `${key}: changed (${grew >= 0 ? '+' : ''}${grew} rows) although no request that writes it was accepted`,
+        );
       } else if (grew > allowed) {
         problems.push(`${key}: ${grew} more rows, but only ${allowed} accepted requests may write it`);
       }

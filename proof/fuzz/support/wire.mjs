@@ -52,7 +52,13 @@ export function send({ method, path, headers, body }, { host = '127.0.0.1', port
         if (size <= MAX_ANSWER_BYTES) chunks.push(c);
         else res.destroy();
       });
-      const end = () => finish({ status: res.statusCode, contentType, text: Buffer.concat(chunks).toString('utf8'), truncated: size > MAX_ANSWER_BYTES });
+      const end = () =>
+        finish({
+          status: res.statusCode,
+          contentType,
+          text: Buffer.concat(chunks).toString('utf8'),
+          truncated: size > MAX_ANSWER_BYTES,
+        });
       res.on('end', end);
       res.on('close', end);
       res.on('error', end);
@@ -60,7 +66,9 @@ export function send({ method, path, headers, body }, { host = '127.0.0.1', port
     // A body far over the limits may be cut short by the server's answer-and-close (TCP reset before the client has
     // read the 413): reported apart, not a finding.
     const oversized = (body?.length ?? 0) >= OVERSIZED_BYTES;
-    req.on('error', (err) => finish({ status: 0, error: err, resetWhileUploading: oversized && ['ECONNRESET', 'EPIPE'].includes(err.code) }));
+    req.on('error', (err) =>
+      finish({ status: 0, error: err, resetWhileUploading: oversized && ['ECONNRESET', 'EPIPE'].includes(err.code) }),
+    );
     if (body && body.length) req.end(body);
     else req.end();
   });
@@ -72,7 +80,8 @@ export function problemOf(answer) {
   if (answer.status === 0) return `no answer (${answer.error?.code ?? answer.error?.message})`;
   if (answer.status >= 500) return `answered ${answer.status}: ${answer.text?.slice(0, 300)}`;
   if (answer.status < 400) return null;
-  if (!/^application\/json\b/i.test(answer.contentType)) return `error ${answer.status} is not JSON (content-type "${answer.contentType}"): ${answer.text?.slice(0, 200)}`;
+  if (!/^application\/json\b/i.test(answer.contentType))
+    return `error ${answer.status} is not JSON (content-type "${answer.contentType}"): ${answer.text?.slice(0, 200)}`;
   let body;
   try {
     body = JSON.parse(answer.text);
@@ -92,7 +101,11 @@ export function isApiErrorBody(body) {
   return (
     Array.isArray(body.details) &&
     body.details.every(
-      (d) => d !== null && typeof d === 'object' && typeof d.message === 'string' && (d.field === undefined || typeof d.field === 'string'),
+      (d) =>
+        d !== null &&
+        typeof d === 'object' &&
+        typeof d.message === 'string' &&
+        (d.field === undefined || typeof d.field === 'string'),
     )
   );
 }

@@ -38,7 +38,11 @@ describe('page chrome', () => {
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main-content');
     const footer = screen.getByRole('contentinfo');
-    for (const [name, href] of [['Terms', '/terms'], ['Privacy', '/privacy'], ['Support', '/support']]) {
+    for (const [name, href] of [
+      ['Terms', '/terms'],
+      ['Privacy', '/privacy'],
+      ['Support', '/support'],
+    ]) {
       const link = within(footer).getByRole('link', { name });
       expect(link).toHaveAttribute('href', href);
       expect(link).toHaveAttribute('target', '_blank');
@@ -56,12 +60,11 @@ describe('page chrome', () => {
     expect(within(nav).queryByRole('link', { name: 'FBO Inbox' })).not.toBeInTheDocument();
     await userEvent.click(within(nav).getByRole('button', { name: /Pat/ }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'My Profile',
-      'My Aircraft',
-      'Billing Preferences',
-      'Logout',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['My Profile', 'My Aircraft', 'Billing Preferences', 'Logout']);
   });
 
   it('shows an FBO user the link to the FBO inbox', async () => {
@@ -163,7 +166,10 @@ describe('routes', () => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(title));
-    expect(document.head.querySelector('meta[property="og:url"]')).toHaveAttribute('content', `http://localhost${path}`);
+    expect(document.head.querySelector('meta[property="og:url"]')).toHaveAttribute(
+      'content',
+      `http://localhost${path}`,
+    );
   });
 
   it("renders a remote's page inside the chrome", async () => {
@@ -209,7 +215,10 @@ describe('a remote that cannot be loaded', () => {
     const skew = new Error(
       '[ Federation Runtime ]: Version 0.1.0 from shell of shared singleton module @rampquote/web-kit does not satisfy the requirement of account which needs 0.0.9)',
     );
-    const registry = { ...fake.registry, routes: (name: string) => (name === 'account' ? Promise.reject(skew) : fake.registry.routes(name)) };
+    const registry = {
+      ...fake.registry,
+      routes: (name: string) => (name === 'account' ? Promise.reject(skew) : fake.registry.routes(name)),
+    };
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { router } = renderApp('/login', registry);
     expect(await screen.findByRole('heading', { name: REMOTE_OUTDATED_HEADING })).toBeInTheDocument();

@@ -27,7 +27,9 @@ export function usePrefersReducedMotion(): boolean {
 }
 
 function mediaQuery(): MediaQueryList | null {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED_MOTION_QUERY) : null;
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(REDUCED_MOTION_QUERY)
+    : null;
 }
 
 /** Plays the video while the tab is visible and pauses it while the tab is hidden. */
@@ -56,9 +58,25 @@ export function BackgroundVideo() {
   usePauseWhenHidden(reducedMotion ? null : video);
 
   return (
-    <Box aria-hidden="true" position="fixed" inset="0" zIndex="-1" overflow="hidden" pointerEvents="none" bg="bg" data-testid="page-background">
+    <Box
+      aria-hidden="true"
+      position="fixed"
+      inset="0"
+      zIndex="-1"
+      overflow="hidden"
+      pointerEvents="none"
+      bg="bg"
+      data-testid="page-background"
+    >
       {reducedMotion ? (
-        <chakra.img src={posterUrl} alt="" width="full" height="full" objectFit="cover" data-testid="background-still" />
+        <chakra.img
+          src={posterUrl}
+          alt=""
+          width="full"
+          height="full"
+          objectFit="cover"
+          data-testid="background-still"
+        />
       ) : (
         <chakra.video
           ref={setVideo}

@@ -11,7 +11,12 @@ export function Footer() {
   return (
     <Box as="footer" borderTopWidth="1px" borderColor="border" bg="bg.panel" mt="auto">
       <Container maxW="6xl" py="6">
-        <Flex direction={{ base: 'column', md: 'row' }} gap="3" justify="space-between" align={{ base: 'flex-start', md: 'center' }}>
+        <Flex
+          direction={{ base: 'column', md: 'row' }}
+          gap="3"
+          justify="space-between"
+          align={{ base: 'flex-start', md: 'center' }}
+        >
           <Text color="fg.muted" fontSize="sm">
             © {new Date().getFullYear()} RampQuote. Quotes are preliminary estimates; confirm pricing with the FBO.
           </Text>

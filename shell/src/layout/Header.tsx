@@ -23,7 +23,14 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 
 function NavItem({ to, children, ...rest }: { to: string; children: ReactNode } & ButtonProps) {
   return (
-    <Button asChild variant="ghost" size="sm" color="fg" justifyContent={{ base: 'flex-start', md: 'center' }} {...rest}>
+    <Button
+      asChild
+      variant="ghost"
+      size="sm"
+      color="fg"
+      justifyContent={{ base: 'flex-start', md: 'center' }}
+      {...rest}
+    >
       <RouterLink to={to}>{children}</RouterLink>
     </Button>
   );
@@ -31,7 +38,16 @@ function NavItem({ to, children, ...rest }: { to: string; children: ReactNode } 
 
 function MenuIcon({ open }: { open: boolean }) {
   return (
-    <chakra.svg viewBox="0 0 24 24" width="6" height="6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <chakra.svg
+      viewBox="0 0 24 24"
+      width="6"
+      height="6"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
       {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
     </chakra.svg>
   );
@@ -47,7 +63,11 @@ function useLogout() {
       toast({ title: 'Logged out', description: 'You have been successfully logged out.', type: 'success' });
       navigate('/');
     } catch (error) {
-      toast({ title: 'Logout failed', description: errorMessage(error) || 'An error occurred while logging out.', type: 'error' });
+      toast({
+        title: 'Logout failed',
+        description: errorMessage(error) || 'An error occurred while logging out.',
+        type: 'error',
+      });
     }
   };
 }
@@ -62,7 +82,13 @@ function UserMenu({ firstName, isAdmin }: { firstName: string; isAdmin: boolean 
         <Button variant="outline" size="sm" borderColor="border.emphasized" color="fg">
           {firstName || 'Account'}
           <chakra.svg viewBox="0 0 20 20" width="4" height="4" aria-hidden="true" fill="currentColor">
-            <path d="M5.5 7.5 10 12l4.5-4.5" stroke="currentColor" strokeWidth="1.8" fill="none" strokeLinecap="round" />
+            <path
+              d="M5.5 7.5 10 12l4.5-4.5"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              fill="none"
+              strokeLinecap="round"
+            />
           </chakra.svg>
         </Button>
       </Menu.Trigger>
@@ -114,7 +140,16 @@ export function Header() {
   };
 
   return (
-    <Box as="header" bg="bg.panel/95" borderBottomWidth="1px" borderColor="border" position="sticky" top="0" zIndex="sticky" backdropFilter="blur(6px)">
+    <Box
+      as="header"
+      bg="bg.panel/95"
+      borderBottomWidth="1px"
+      borderColor="border"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      backdropFilter="blur(6px)"
+    >
       <Container maxW="6xl" py="3">
         <Flex align="center" justify="space-between" gap="4" wrap="wrap">
           <RouterLink to="/" aria-label="RampQuote home">
@@ -151,7 +186,11 @@ export function Header() {
             width={{ base: 'full', md: 'auto' }}
             display={{ base: open ? 'block' : 'none', md: 'block' }}
           >
-            <Stack direction={{ base: 'column', md: 'row' }} gap={{ base: '1', md: '2' }} align={{ base: 'stretch', md: 'center' }}>
+            <Stack
+              direction={{ base: 'column', md: 'row' }}
+              gap={{ base: '1', md: '2' }}
+              align={{ base: 'stretch', md: 'center' }}
+            >
               <NavItem to="/faq">FAQ</NavItem>
               {status === 'authenticated' && user ? (
                 <>

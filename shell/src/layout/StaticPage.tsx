@@ -2,7 +2,17 @@ import { Container, Heading, Stack, Text, usePageMeta, type PageMeta } from '@ra
 import type { ReactNode } from 'react';
 
 /** The frame of the shell's text pages: page meta, a level-1 heading, an optional lead, the 5xl container. */
-export function StaticPage({ heading, lead, meta, children }: { heading: string; lead?: ReactNode; meta: PageMeta; children: ReactNode }) {
+export function StaticPage({
+  heading,
+  lead,
+  meta,
+  children,
+}: {
+  heading: string;
+  lead?: ReactNode;
+  meta: PageMeta;
+  children: ReactNode;
+}) {
   usePageMeta(meta);
   return (
     <Container maxW="5xl" py={{ base: '10', md: '16' }}>
@@ -11,7 +21,11 @@ export function StaticPage({ heading, lead, meta, children }: { heading: string;
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
             {heading}
           </Heading>
-          {lead ? <Text color="fg.muted" fontSize="lg">{lead}</Text> : null}
+          {lead ? (
+            <Text color="fg.muted" fontSize="lg">
+              {lead}
+            </Text>
+          ) : null}
         </Stack>
         {children}
       </Stack>

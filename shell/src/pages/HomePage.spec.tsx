@@ -10,7 +10,9 @@ describe('home page', () => {
     renderApp('/');
     expect(screen.getByRole('heading', { level: 1, name: 'Never overpay for FBO services again' })).toBeInTheDocument();
     const main = screen.getByRole('main');
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Create Your Free Account' })).toHaveAttribute('href', '/register'));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Create Your Free Account' })).toHaveAttribute('href', '/register'),
+    );
     const heroSignUp = screen.getAllByRole('link', { name: 'Sign Up' }).filter((link) => main.contains(link));
     expect(heroSignUp).toHaveLength(1);
     expect(heroSignUp[0]).toHaveAttribute('href', '/register');

@@ -1,4 +1,17 @@
-import { Box, Button, Card, chakra, Container, Heading, RouterLink, SimpleGrid, Stack, Text, usePageMeta, useSession } from '@rampquote/web-kit';
+import {
+  Box,
+  Button,
+  Card,
+  chakra,
+  Container,
+  Heading,
+  RouterLink,
+  SimpleGrid,
+  Stack,
+  Text,
+  usePageMeta,
+  useSession,
+} from '@rampquote/web-kit';
 import heroImage from '../assets/hero-ramp.svg';
 
 export const DEFAULT_OVERLAY_OPACITY = 70;
@@ -44,7 +57,15 @@ const FEATURES: { title: string; text: string; icon: string }[] = [
 
 function Hero({ overlayOpacity = DEFAULT_OVERLAY_OPACITY, signedIn }: { overlayOpacity?: number; signedIn: boolean }) {
   return (
-    <Box as="section" aria-labelledby="hero-heading" position="relative" minH="600px" display="flex" alignItems="center" overflow="hidden">
+    <Box
+      as="section"
+      aria-labelledby="hero-heading"
+      position="relative"
+      minH="600px"
+      display="flex"
+      alignItems="center"
+      overflow="hidden"
+    >
       <Box
         aria-hidden="true"
         position="absolute"
@@ -55,10 +76,24 @@ function Hero({ overlayOpacity = DEFAULT_OVERLAY_OPACITY, signedIn }: { overlayO
         filter="grayscale(100%)"
         data-testid="hero-image"
       />
-      <Box aria-hidden="true" position="absolute" inset="0" bg="black" opacity={clampOverlayOpacity(overlayOpacity) / 100} data-testid="hero-overlay" />
+      <Box
+        aria-hidden="true"
+        position="absolute"
+        inset="0"
+        bg="black"
+        opacity={clampOverlayOpacity(overlayOpacity) / 100}
+        data-testid="hero-overlay"
+      />
       <Container maxW="5xl" position="relative" py="20">
         <Stack gap="6" maxW="2xl" color="white">
-          <Heading as="h1" id="hero-heading" fontSize={{ base: '4xl', md: '6xl' }} lineHeight="1.05" letterSpacing="tight" color="white">
+          <Heading
+            as="h1"
+            id="hero-heading"
+            fontSize={{ base: '4xl', md: '6xl' }}
+            lineHeight="1.05"
+            letterSpacing="tight"
+            color="white"
+          >
             Never overpay for FBO services again
           </Heading>
           <Text fontSize={{ base: 'lg', md: 'xl' }} color="whiteAlpha.900">
@@ -67,7 +102,11 @@ function Hero({ overlayOpacity = DEFAULT_OVERLAY_OPACITY, signedIn }: { overlayO
           </Text>
           <Box>
             <Button asChild size="xl" colorPalette="brand">
-              {signedIn ? <RouterLink to="/rfi-form">Get a Quote</RouterLink> : <RouterLink to="/register">Sign Up</RouterLink>}
+              {signedIn ? (
+                <RouterLink to="/rfi-form">Get a Quote</RouterLink>
+              ) : (
+                <RouterLink to="/register">Sign Up</RouterLink>
+              )}
             </Button>
           </Box>
         </Stack>
@@ -125,7 +164,11 @@ function ClosingBanner({ signedIn }: { signedIn: boolean }) {
             Create your account, save your aircraft, and let the FBOs come to you with their best prices.
           </Text>
           <Button asChild size="lg" colorPalette="brand">
-            {signedIn ? <RouterLink to="/rfi-form">Get Started</RouterLink> : <RouterLink to="/register">Create Your Free Account</RouterLink>}
+            {signedIn ? (
+              <RouterLink to="/rfi-form">Get Started</RouterLink>
+            ) : (
+              <RouterLink to="/register">Create Your Free Account</RouterLink>
+            )}
           </Button>
         </Stack>
       </Container>

@@ -36,7 +36,8 @@ export class RemoteBoundary extends Component<Props, State> {
   };
 
   render() {
-    if (this.state.failed) return <RemoteUnavailable onRetry={this.retry} reason={this.state.outdated ? 'outdated' : 'unreachable'} />;
+    if (this.state.failed)
+      return <RemoteUnavailable onRetry={this.retry} reason={this.state.outdated ? 'outdated' : 'unreachable'} />;
     return this.props.children;
   }
 }

@@ -20,12 +20,27 @@ const TEXT = {
  * Shown in a remote's area when it cannot be loaded (`unreachable`) or was built for other versions of the shared
  * libraries (`outdated`); the header, footer and other pages keep working.
  */
-export function RemoteUnavailable({ onRetry, reason = 'unreachable' }: { onRetry: () => void; reason?: 'unreachable' | 'outdated' }) {
+export function RemoteUnavailable({
+  onRetry,
+  reason = 'unreachable',
+}: {
+  onRetry: () => void;
+  reason?: 'unreachable' | 'outdated';
+}) {
   const text = TEXT[reason];
   usePageMeta({ title: text.title, description: text.heading });
   return (
     <Container maxW="3xl" py={{ base: '12', md: '20' }}>
-      <Stack role="alert" gap="4" align="flex-start" bg="bg.panel" borderWidth="1px" borderColor="border.emphasized" borderRadius="l3" p="8">
+      <Stack
+        role="alert"
+        gap="4"
+        align="flex-start"
+        bg="bg.panel"
+        borderWidth="1px"
+        borderColor="border.emphasized"
+        borderRadius="l3"
+        p="8"
+      >
         <Heading as="h1" size="xl">
           {text.heading}
         </Heading>

@@ -1,6 +1,11 @@
 import type { RemotesConfig } from '@rampquote/contracts';
 import type { RouteObject } from '@rampquote/web-kit';
-import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import {
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
 import { fetchRemotesConfig, routesOf, type RemoteRegistry } from './remote-registry';
 
 export interface RemoteFailure {

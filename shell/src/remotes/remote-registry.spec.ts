@@ -12,8 +12,14 @@ describe('remote registry helpers', () => {
     expect(remoteForPath(REMOTES_JSON, '/nowhere')).toBeUndefined();
   });
 
-  it("tells a remote built for other shared versions from one that is down", () => {
-    expect(isVersionMismatch(new Error('[ Federation Runtime ]: Version 19.3.1 from shell of shared singleton module react does not satisfy the requirement of account which needs ^18.3.0)'))).toBe(true);
+  it('tells a remote built for other shared versions from one that is down', () => {
+    expect(
+      isVersionMismatch(
+        new Error(
+          '[ Federation Runtime ]: Version 19.3.1 from shell of shared singleton module react does not satisfy the requirement of account which needs ^18.3.0)',
+        ),
+      ),
+    ).toBe(true);
     expect(isVersionMismatch(new Error('[ Federation Runtime ]: Failed to get manifest. #RUNTIME-003'))).toBe(false);
     expect(isVersionMismatch(new TypeError('Failed to fetch'))).toBe(false);
   });

@@ -9,8 +9,37 @@ import type { RemoteRegistry } from '../remotes/remote-registry';
 /** /remotes.json as the gateway serves it. */
 export const REMOTES_JSON: RemotesConfig = {
   remotes: [
-    { name: 'account', entry: 'http://localhost:3101/mf-manifest.json', routes: ['/login', '/register', '/forgot-password', '/reset-password', '/account', '/account/*', '/aircraftinfo', '/new-aircraft', '/billing', '/subscription', '/client-profile'] },
-    { name: 'quotes', entry: 'http://localhost:3102/mf-manifest.json', routes: ['/rfi-form', '/quote-review', '/history', '/quote-details/:id', '/request-quote', '/rfi-form-test', '/clean-form', '/clean-services'] },
+    {
+      name: 'account',
+      entry: 'http://localhost:3101/mf-manifest.json',
+      routes: [
+        '/login',
+        '/register',
+        '/forgot-password',
+        '/reset-password',
+        '/account',
+        '/account/*',
+        '/aircraftinfo',
+        '/new-aircraft',
+        '/billing',
+        '/subscription',
+        '/client-profile',
+      ],
+    },
+    {
+      name: 'quotes',
+      entry: 'http://localhost:3102/mf-manifest.json',
+      routes: [
+        '/rfi-form',
+        '/quote-review',
+        '/history',
+        '/quote-details/:id',
+        '/request-quote',
+        '/rfi-form-test',
+        '/clean-form',
+        '/clean-services',
+      ],
+    },
     { name: 'fbo_portal', entry: 'http://localhost:3103/mf-manifest.json', routes: ['/quote/:fboId/:quoteId'] },
     { name: 'admin', entry: 'http://localhost:3104/mf-manifest.json', routes: ['/admin'] },
   ],
@@ -28,7 +57,9 @@ export function fakeRegistry(remoteRoutes: Record<string, RouteObject[]>, failin
       let promise = cache.get(name);
       if (!promise) {
         loads.push(name);
-        promise = down.has(name) ? Promise.reject(new Error(`${name} is unreachable`)) : Promise.resolve(remoteRoutes[name] ?? []);
+        promise = down.has(name)
+          ? Promise.reject(new Error(`${name} is unreachable`))
+          : Promise.resolve(remoteRoutes[name] ?? []);
         cache.set(name, promise);
       }
       return promise;
@@ -61,7 +92,15 @@ export function fakeApi(routes: Record<string, FakeResponse>) {
 }
 
 export const ANONYMOUS = { 'GET /api/auth/me': { status: 401, body: { error: 'Not authenticated' } } };
-export const PILOT = { id: 'u1', username: 'pat', email: 'pilot@rampquote.dev', role: 'pilot' as const, firstName: 'Pat', lastName: 'Pilot', companyName: null };
+export const PILOT = {
+  id: 'u1',
+  username: 'pat',
+  email: 'pilot@rampquote.dev',
+  role: 'pilot' as const,
+  firstName: 'Pat',
+  lastName: 'Pilot',
+  companyName: null,
+};
 export const signedIn = (user: { role: string } = PILOT) => ({ 'GET /api/auth/me': { status: 200, body: user } });
 
 export function renderApp(url: string, registry: RemoteRegistry = fakeRegistry({}).registry) {

@@ -18,7 +18,18 @@ describe('airport CSV columns and rows', () => {
     });
     expect(errors).toEqual([]);
     expect(rows).toEqual([
-      { identifier: 'PDX', code: 'PDX', name: 'Portland International', city: 'Portland', state: 'OR', country: 'US', latitude: null, longitude: null, elevation: 31, type: null },
+      {
+        identifier: 'PDX',
+        code: 'PDX',
+        name: 'Portland International',
+        city: 'Portland',
+        state: 'OR',
+        country: 'US',
+        latitude: null,
+        longitude: null,
+        elevation: 31,
+        type: null,
+      },
     ]);
     expect(shortRegion('US-WA')).toBe('WA');
     expect(shortRegion('Washington')).toBe('WASHINGTON');

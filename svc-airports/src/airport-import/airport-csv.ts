@@ -90,7 +90,8 @@ export function airportRows(file: CsvFile): { rows: AirportRow[]; errors: Import
     }
     let identifier = get('identifier').toUpperCase();
     if (identifier && !IDENTIFIER.test(identifier)) reasons.push(`Invalid identifier "${identifier}"`);
-    if (!identifier && !code && !reasons.some((r) => r.startsWith('Invalid IATA'))) reasons.push('Missing identifier or IATA code');
+    if (!identifier && !code && !reasons.some((r) => r.startsWith('Invalid IATA')))
+      reasons.push('Missing identifier or IATA code');
     identifier ||= code ?? '';
     const latitude = optionalNumber(get('latitude'), 'latitude', -90, 90, reasons);
     const longitude = optionalNumber(get('longitude'), 'longitude', -180, 180, reasons);

@@ -1,8 +1,30 @@
-import { BadRequestException, Controller, Get, Post, Req, Res, UploadedFile, UseFilters, UseInterceptors } from '@nestjs/common';
+import {
+  BadRequestException,
+  Controller,
+  Get,
+  Post,
+  Req,
+  Res,
+  UploadedFile,
+  UseFilters,
+  UseInterceptors,
+} from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { AIRPORT_UPLOAD_FIELD, AirportRoutes, type ImportAirportsResponse, type ImportStatusResponse } from '@rampquote/contracts';
+import {
+  AIRPORT_UPLOAD_FIELD,
+  AirportRoutes,
+  type ImportAirportsResponse,
+  type ImportStatusResponse,
+} from '@rampquote/contracts';
 import { RequireIdentity } from '@rampquote/service-kit';
-import { assertCsvName, CSV_UPLOAD_OPTIONS, NO_FILE_SELECTED, toBadRequest, UploadExceptionFilter, type UploadedCsv } from '../csv/upload';
+import {
+  assertCsvName,
+  CSV_UPLOAD_OPTIONS,
+  NO_FILE_SELECTED,
+  toBadRequest,
+  UploadExceptionFilter,
+  type UploadedCsv,
+} from '../csv/upload';
 import { AirportImportService } from './airport-import.service';
 
 /** Admin airport import (spec accounts-aircraft-billing sections 7 and 9). Admins only. */
@@ -24,7 +46,9 @@ export class AirportImportController {
     @Req() req: { headers: Record<string, string | string[] | undefined> },
     @Res({ passthrough: true }) res: { status(code: number): unknown },
   ): Promise<ImportAirportsResponse> {
-    const multipart = String(req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/');
+    const multipart = String(req.headers['content-type'] ?? '')
+      .toLowerCase()
+      .startsWith('multipart/');
     let result: ImportAirportsResponse;
     try {
       if (!multipart) {

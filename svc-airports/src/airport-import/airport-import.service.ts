@@ -76,7 +76,10 @@ export class AirportImportService implements OnApplicationBootstrap {
     const total = file.records.length + file.errors.length;
     this.running = { id, processed: 0, total };
     try {
-      await this.dataSource.query(`INSERT INTO airport_imports (id, source, status, total) VALUES ($1, $2, 'running', $3)`, [id, source, total]);
+      await this.dataSource.query(
+        `INSERT INTO airport_imports (id, source, status, total) VALUES ($1, $2, 'running', $3)`,
+        [id, source, total],
+      );
     } catch (err) {
       this.running = null;
       throw err;
@@ -123,7 +126,14 @@ export class AirportImportService implements OnApplicationBootstrap {
         }
         const skipped = rows.length - imported;
         const [{ count }] = await manager.query(`SELECT count(*)::int AS count FROM airports`);
-        const data: AirportsImportedData = { importId: id, source, imported, skipped, errorCount: errors.length, airports: count };
+        const data: AirportsImportedData = {
+          importId: id,
+          source,
+          imported,
+          skipped,
+          errorCount: errors.length,
+          airports: count,
+        };
         await this.outbox.add(manager, EventTypes.airportsImported, data);
         await manager.query(
           `UPDATE airport_imports SET status = 'completed', imported = $2, skipped = $3, error_count = $4, errors = $5::jsonb, finished_at = now()
@@ -134,13 +144,18 @@ export class AirportImportService implements OnApplicationBootstrap {
       });
       this.localVersion++;
       await this.refreshSearchIndex();
-      this.logger.log(`import ${id} (${source}): ${result.imported} imported, ${result.skipped} skipped, ${result.errorCount} errors in ${Date.now() - started} ms`);
+      this.logger.log(
+        `import ${id} (${source}): ${result.imported} imported, ${result.skipped} skipped, ${result.errorCount} errors in ${Date.now() - started} ms`,
+      );
       return result;
     } catch (err) {
       const failure = err instanceof Error ? err.message : String(err);
       this.logger.error(`import ${id} (${source}) failed: ${failure}`);
       await this.dataSource
-        .query(`UPDATE airport_imports SET status = 'failed', failure = $2, finished_at = now() WHERE id = $1`, [id, failure])
+        .query(`UPDATE airport_imports SET status = 'failed', failure = $2, finished_at = now() WHERE id = $1`, [
+          id,
+          failure,
+        ])
         .catch(() => undefined);
       throw err;
     }
@@ -162,8 +177,12 @@ export class AirportImportService implements OnApplicationBootstrap {
   async status(): Promise<ImportStatusResponse> {
     const [[{ count }], [lastCompleted], [last], [otherRunning]] = await Promise.all([
       this.dataSource.query(`SELECT count(*)::int AS count FROM airports`),
-      this.dataSource.query(`SELECT finished_at FROM airport_imports WHERE status = 'completed' ORDER BY finished_at DESC LIMIT 1`),
-      this.dataSource.query(`SELECT * FROM airport_imports WHERE status <> 'running' ORDER BY finished_at DESC LIMIT 1`),
+      this.dataSource.query(
+        `SELECT finished_at FROM airport_imports WHERE status = 'completed' ORDER BY finished_at DESC LIMIT 1`,
+      ),
+      this.dataSource.query(
+        `SELECT * FROM airport_imports WHERE status <> 'running' ORDER BY finished_at DESC LIMIT 1`,
+      ),
       this.dataSource.query(
         `SELECT id, total FROM airport_imports WHERE status = 'running' AND started_at > now() - make_interval(secs => $1) LIMIT 1`,
         [STALE_RUNNING_MS / 1000],

@@ -23,7 +23,12 @@ export class AirportsController {
   @Get('map')
   @Header('Cache-Control', 'no-cache')
   map(@Query('codes') codes: unknown): Promise<AirportMapResponse> {
-    const list = typeof codes === 'string' ? codes.split(',') : Array.isArray(codes) ? codes.flatMap((c) => String(c).split(',')) : [];
+    const list =
+      typeof codes === 'string'
+        ? codes.split(',')
+        : Array.isArray(codes)
+          ? codes.flatMap((c) => String(c).split(','))
+          : [];
     return this.airports.map(list);
   }
 

@@ -72,7 +72,8 @@ export class AirportsService {
     return this.searching(`${version}\u0000${key}`, async () => {
       const results = await this.searchDatabase(q);
       this.searchCache.delete(key);
-      if (this.searchCache.size >= SEARCH_CACHE_SIZE) this.searchCache.delete(this.searchCache.keys().next().value as string);
+      if (this.searchCache.size >= SEARCH_CACHE_SIZE)
+        this.searchCache.delete(this.searchCache.keys().next().value as string);
       this.searchCache.set(key, { at: Date.now(), version, results });
       return results;
     });

@@ -59,7 +59,8 @@ export async function readCsv(content: Buffer): Promise<CsvFile> {
   assertTextFile(content);
   const fast = await readWhole(content);
   const result = fast.errors.length ? readRecordByRecord(content.toString('utf8')) : fast;
-  if (!result.header) throw new CsvFileError('Invalid CSV header', 'The file is empty: its first line must name the columns.');
+  if (!result.header)
+    throw new CsvFileError('Invalid CSV header', 'The file is empty: its first line must name the columns.');
   result.errors.sort((a, b) => a.line - b.line);
   return { header: result.header, records: result.records, errors: result.errors };
 }

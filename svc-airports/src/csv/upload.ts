@@ -26,13 +26,17 @@ export const NO_FILE_SELECTED = { error: 'No File Selected', details: [{ message
 /** Refuses an upload whose name does not end in .csv (spec: "Invalid File Type"). */
 export function assertCsvName(file: UploadedCsv): void {
   if (!/\.csv$/i.test(file.originalname)) {
-    throw new BadRequestException({ error: INVALID_FILE_TYPE, details: [{ message: 'The file name must end in .csv.' }] });
+    throw new BadRequestException({
+      error: INVALID_FILE_TYPE,
+      details: [{ message: 'The file name must end in .csv.' }],
+    });
   }
 }
 
 /** A refused file as the answer: 400 with the reason. */
 export function toBadRequest(err: unknown): unknown {
-  if (err instanceof CsvFileError) return new BadRequestException({ error: err.error, details: [{ message: err.detail }] });
+  if (err instanceof CsvFileError)
+    return new BadRequestException({ error: err.error, details: [{ message: err.detail }] });
   return err;
 }
 
@@ -41,7 +45,11 @@ export function toBadRequest(err: unknown): unknown {
 export class UploadExceptionFilter extends ApiExceptionFilter implements ExceptionFilter {
   override catch(exception: unknown, host: ArgumentsHost): void {
     if (exception instanceof PayloadTooLargeException) {
-      host.switchToHttp().getResponse<{ status(code: number): { json(body: unknown): void } }>().status(413).json(FILE_TOO_LARGE);
+      host
+        .switchToHttp()
+        .getResponse<{ status(code: number): { json(body: unknown): void } }>()
+        .status(413)
+        .json(FILE_TOO_LARGE);
       return;
     }
     super.catch(exception, host);

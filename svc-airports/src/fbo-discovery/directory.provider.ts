@@ -11,6 +11,9 @@ export class DirectoryFboProvider implements FboProvider {
 
   find(airport: DiscoveryAirport): Promise<FboCandidate[]> {
     const refs = [airport.identifier, airport.code].filter((r): r is string => Boolean(r));
-    return this.dataSource.query(`SELECT name, email, phone FROM fbo_directory_entries WHERE airport_ref = ANY($1::text[]) ORDER BY name`, [refs]);
+    return this.dataSource.query(
+      `SELECT name, email, phone FROM fbo_directory_entries WHERE airport_ref = ANY($1::text[]) ORDER BY name`,
+      [refs],
+    );
   }
 }

@@ -7,7 +7,11 @@ import { FBO_PROVIDERS } from './fbo-provider';
 @Module({
   providers: [
     DirectoryFboProvider,
-    { provide: FBO_PROVIDERS, useFactory: (directory: DirectoryFboProvider) => [directory], inject: [DirectoryFboProvider] },
+    {
+      provide: FBO_PROVIDERS,
+      useFactory: (directory: DirectoryFboProvider) => [directory],
+      inject: [DirectoryFboProvider],
+    },
     FboDiscoveryService,
     FboDiscoveryRequestedConsumer,
   ],

@@ -1,4 +1,17 @@
-import { BadRequestException, Body, Controller, Get, HttpCode, Param, Patch, Post, Query, UploadedFile, UseFilters, UseInterceptors } from '@nestjs/common';
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Query,
+  UploadedFile,
+  UseFilters,
+  UseInterceptors,
+} from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import {
   AirportRoutes,
@@ -12,7 +25,14 @@ import {
   type ImportResult,
 } from '@rampquote/contracts';
 import { RequireIdentity, ZodValidationPipe } from '@rampquote/service-kit';
-import { assertCsvName, CSV_UPLOAD_OPTIONS, NO_FILE_SELECTED, toBadRequest, UploadExceptionFilter, type UploadedCsv } from '../csv/upload';
+import {
+  assertCsvName,
+  CSV_UPLOAD_OPTIONS,
+  NO_FILE_SELECTED,
+  toBadRequest,
+  UploadExceptionFilter,
+  type UploadedCsv,
+} from '../csv/upload';
 import { FbosService } from './fbos.service';
 
 /**
@@ -36,7 +56,10 @@ export class AdminFbosController {
   }
 
   @Patch(`${AirportRoutes.adminFbos}/:id`)
-  update(@Param('id') id: string, @Body(new ZodValidationPipe(fboUpdateSchema)) body: FboChanges): Promise<AdminFboDto> {
+  update(
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(fboUpdateSchema)) body: FboChanges,
+  ): Promise<AdminFboDto> {
     return this.fbos.update(id, body);
   }
 

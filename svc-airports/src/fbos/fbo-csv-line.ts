@@ -1,7 +1,12 @@
 import { EMAIL_PATTERN, fboNameSchema, fboPhoneSchema } from '@rampquote/contracts';
 
 /** Checks one line of an FBO directory CSV with the admin FBO form's rules; the reasons a bad line is skipped. */
-export function checkFboLine(airport: string, name: string, email: string, phone: string): { reasons: string[]; phone: string | null } {
+export function checkFboLine(
+  airport: string,
+  name: string,
+  email: string,
+  phone: string,
+): { reasons: string[]; phone: string | null } {
   const reasons: string[] = [];
   if (!airport) reasons.push('Missing airport');
   if (!name) reasons.push('Missing name');

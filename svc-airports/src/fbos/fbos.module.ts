@@ -4,5 +4,10 @@ import { AdminFbosController } from './admin-fbos.controller';
 import { FbosController } from './fbos.controller';
 import { FbosService } from './fbos.service';
 
-@Module({ imports: [AirportsModule], controllers: [FbosController, AdminFbosController], providers: [FbosService], exports: [FbosService] })
+@Module({
+  imports: [AirportsModule],
+  controllers: [FbosController, AdminFbosController],
+  providers: [FbosService],
+  exports: [FbosService],
+})
 export class FbosModule {}

@@ -29,14 +29,27 @@ const MAX_FBO_ROWS = 20_000;
 const MAX_REPORTED_ERRORS = 100;
 
 export const FBO_COLUMNS = {
-  airport: ['airport', 'airport_identifier', 'airport_code', 'identifier', 'ident', 'icao', 'iata', 'iata_code', 'code'],
+  airport: [
+    'airport',
+    'airport_identifier',
+    'airport_code',
+    'identifier',
+    'ident',
+    'icao',
+    'iata',
+    'iata_code',
+    'code',
+  ],
   name: ['name', 'fbo_name', 'fbo'],
   email: ['email', 'e_mail', 'email_address'],
   phone: ['phone', 'telephone', 'phone_number'],
 } as const;
 
 export const FBO_NOT_FOUND = { error: 'FBO not found' };
-export const FBO_EXISTS = { error: 'FBO already exists', details: [{ message: 'This airport already has an FBO with that name.' }] };
+export const FBO_EXISTS = {
+  error: 'FBO already exists',
+  details: [{ message: 'This airport already has an FBO with that name.' }],
+};
 
 const ADMIN_SELECT = `SELECT f.id, f.name, f.email, f.phone, f.logo, f.active,
   json_build_object('id', a.id, 'identifier', a.identifier, 'code', a.code, 'name', a.name) AS airport
@@ -47,7 +60,10 @@ function invalid(details: { field: string; message: string }[]) {
 }
 
 function isUniqueViolation(err: unknown): boolean {
-  return (err as { code?: string })?.code === '23505' || (err as { driverError?: { code?: string } })?.driverError?.code === '23505';
+  return (
+    (err as { code?: string })?.code === '23505' ||
+    (err as { driverError?: { code?: string } })?.driverError?.code === '23505'
+  );
 }
 
 /** The FBO directory: FBOs of an airport (with discovery), admin list/add/edit/deactivate/import. */
@@ -83,7 +99,11 @@ export class FbosService {
         [airport.id, DISCOVERY_INTERVAL_S],
       );
       if (requested.length) {
-        const data: FboDiscoveryRequestedData = { airportId: airport.id, identifier: airport.identifier, code: airport.code };
+        const data: FboDiscoveryRequestedData = {
+          airportId: airport.id,
+          identifier: airport.identifier,
+          code: airport.code,
+        };
         await this.outbox.add(manager, EventTypes.fboDiscoveryRequested, data);
         return 'in-progress' as const;
       }
@@ -98,7 +118,9 @@ export class FbosService {
     if (airportCode?.trim()) {
       const airport = await this.airports.findByCode(airportCode);
       if (!airport) throw new NotFoundException(AIRPORT_NOT_FOUND);
-      return this.dataSource.query(`${ADMIN_SELECT} WHERE f.airport_id = $1 ORDER BY f.active DESC, f.name`, [airport.id]);
+      return this.dataSource.query(`${ADMIN_SELECT} WHERE f.airport_id = $1 ORDER BY f.active DESC, f.name`, [
+        airport.id,
+      ]);
     }
     return this.dataSource.query(`${ADMIN_SELECT} ORDER BY f.updated_at DESC LIMIT 200`);
   }
@@ -130,7 +152,10 @@ export class FbosService {
     if (columns.length) {
       const sets = columns.map(([k], i) => `${k} = $${i + 2}`).join(', ');
       try {
-        await this.dataSource.query(`UPDATE fbos SET ${sets}, updated_at = now() WHERE id = $1`, [id, ...columns.map(([, v]) => v)]);
+        await this.dataSource.query(`UPDATE fbos SET ${sets}, updated_at = now() WHERE id = $1`, [
+          id,
+          ...columns.map(([, v]) => v),
+        ]);
       } catch (err) {
         if (isUniqueViolation(err)) throw new ConflictException(FBO_EXISTS);
         throw err;
@@ -146,14 +171,17 @@ export class FbosService {
    */
   async importCsv(content: Buffer): Promise<ImportResult> {
     const file = await readCsv(content);
-    const col = Object.fromEntries(Object.entries(FBO_COLUMNS).map(([k, names]) => [k, columnIndex(file.header, names)])) as Record<
-      keyof typeof FBO_COLUMNS,
-      number[]
-    >;
+    const col = Object.fromEntries(
+      Object.entries(FBO_COLUMNS).map(([k, names]) => [k, columnIndex(file.header, names)]),
+    ) as Record<keyof typeof FBO_COLUMNS, number[]>;
     if (!col.airport.length || !col.name.length || !col.email.length) {
-      throw new CsvFileError('Invalid CSV header', 'The first line must name the columns: airport (or identifier, iata), name, email and optionally phone.');
+      throw new CsvFileError(
+        'Invalid CSV header',
+        'The first line must name the columns: airport (or identifier, iata), name, email and optionally phone.',
+      );
     }
-    if (file.records.length > MAX_FBO_ROWS) throw new CsvFileError('Too many rows', `An FBO file may have at most ${MAX_FBO_ROWS} rows.`);
+    if (file.records.length > MAX_FBO_ROWS)
+      throw new CsvFileError('Too many rows', `An FBO file may have at most ${MAX_FBO_ROWS} rows.`);
     const errors: ImportError[] = [...file.errors];
     let imported = 0;
     await this.dataSource.transaction(async (manager) => {
@@ -176,7 +204,13 @@ export class FbosService {
 }
 
 /** Saves a directory line and, when its airport is known, the airport's FBO (name match, case-insensitive). */
-async function upsertDirectoryEntry(manager: EntityManager, airportRef: string, name: string, email: string, phone: string | null) {
+async function upsertDirectoryEntry(
+  manager: EntityManager,
+  airportRef: string,
+  name: string,
+  email: string,
+  phone: string | null,
+) {
   await manager.query(
     `INSERT INTO fbo_directory_entries (airport_ref, name, email, phone) VALUES ($1, $2, $3, $4)
      ON CONFLICT (airport_ref, lower(name)) DO UPDATE SET email = EXCLUDED.email, phone = EXCLUDED.phone, updated_at = now()`,

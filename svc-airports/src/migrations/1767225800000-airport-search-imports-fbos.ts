@@ -69,7 +69,9 @@ export class AirportSearchImportsFbos1767225800000 implements MigrationInterface
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await queryRunner.query(`CREATE UNIQUE INDEX fbo_directory_ref_name_key ON fbo_directory_entries (airport_ref, lower(name))`);
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX fbo_directory_ref_name_key ON fbo_directory_entries (airport_ref, lower(name))`,
+    );
 
     await queryRunner.query(`
       CREATE TABLE fbo_discoveries (

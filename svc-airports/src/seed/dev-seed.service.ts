@@ -22,7 +22,9 @@ export class DevSeedService implements OnApplicationBootstrap, OnApplicationShut
 
   onApplicationBootstrap(): void {
     if (this.config.NODE_ENV !== 'development' || !this.config.DEV_AUTO_IMPORT) return;
-    this.job = this.seed().catch((err: unknown) => this.logger.warn(`development seed skipped: ${err instanceof Error ? err.message : String(err)}`));
+    this.job = this.seed().catch((err: unknown) =>
+      this.logger.warn(`development seed skipped: ${err instanceof Error ? err.message : String(err)}`),
+    );
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -18,7 +18,10 @@ export async function startAirports(extraEnv: Record<string, string> = {}): Prom
     http: () => request(t.app.getHttpServer()),
     as: (role) =>
       signedAs(
-        { caller: 'gateway', ...(role ? { user: { id: crypto.randomUUID(), email: `${role}@example.com`, role } } : {}) },
+        {
+          caller: 'gateway',
+          ...(role ? { user: { id: crypto.randomUUID(), email: `${role}@example.com`, role } } : {}),
+        },
         t.config.INTERNAL_SECRET,
         service.name,
       ),

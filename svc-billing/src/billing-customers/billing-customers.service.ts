@@ -31,8 +31,13 @@ export class BillingCustomersService {
   }
 
   /** The user whose provider customer this is (webhooks). */
-  findByProviderCustomer(customerId: string, manager: EntityManager = this.dataSource.manager): Promise<BillingCustomer | null> {
-    return manager.getRepository(BillingCustomer).findOneBy({ provider: this.provider.kind, providerCustomerId: customerId });
+  findByProviderCustomer(
+    customerId: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<BillingCustomer | null> {
+    return manager
+      .getRepository(BillingCustomer)
+      .findOneBy({ provider: this.provider.kind, providerCustomerId: customerId });
   }
 
   /**
@@ -49,12 +54,23 @@ export class BillingCustomersService {
     if (customer.providerCustomerId && customer.provider === this.provider.kind) return customer as ReadyCustomer;
     const providerCustomerId = await this.provider.createCustomer({ userId, email: customer.email });
     const switched = customer.provider !== this.provider.kind && customer.providerCustomerId !== null;
-    await manager.getRepository(BillingCustomer).update(
-      { userId },
-      { provider: this.provider.kind, providerCustomerId, ...(switched ? { defaultPaymentMethodId: null } : {}) },
-    );
-    this.logger.log({ msg: 'billing customer created', userId, provider: this.provider.kind, customerId: providerCustomerId });
-    return Object.assign(customer, { provider: this.provider.kind, providerCustomerId, ...(switched ? { defaultPaymentMethodId: null } : {}) });
+    await manager
+      .getRepository(BillingCustomer)
+      .update(
+        { userId },
+        { provider: this.provider.kind, providerCustomerId, ...(switched ? { defaultPaymentMethodId: null } : {}) },
+      );
+    this.logger.log({
+      msg: 'billing customer created',
+      userId,
+      provider: this.provider.kind,
+      customerId: providerCustomerId,
+    });
+    return Object.assign(customer, {
+      provider: this.provider.kind,
+      providerCustomerId,
+      ...(switched ? { defaultPaymentMethodId: null } : {}),
+    });
   }
 
   /** Sets the user's default payment method (the row must be locked by the caller's transaction). */

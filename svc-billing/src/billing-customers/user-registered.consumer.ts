@@ -22,7 +22,9 @@ export class UserRegisteredConsumer implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.events.on<Partial<UserRegisteredData>>(EventTypes.userRegistered, (event, manager) => this.handle(event, manager));
+    this.events.on<Partial<UserRegisteredData>>(EventTypes.userRegistered, (event, manager) =>
+      this.handle(event, manager),
+    );
   }
 
   async handle(event: EventEnvelope<Partial<UserRegisteredData>>, manager: EntityManager): Promise<void> {

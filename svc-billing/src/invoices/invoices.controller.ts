@@ -17,7 +17,11 @@ export class InvoicesController {
   }
 
   @Get(`${BillingRoutes.invoices}/:id/receipt`)
-  async receipt(@CurrentIdentity() identity: SignedIn, @Param('id') id: string, @Res() res: ServerResponse): Promise<void> {
+  async receipt(
+    @CurrentIdentity() identity: SignedIn,
+    @Param('id') id: string,
+    @Res() res: ServerResponse,
+  ): Promise<void> {
     const { number, pdf } = await this.invoices.receipt(identity.user.id, id);
     res.writeHead(200, {
       'Content-Type': 'application/pdf',

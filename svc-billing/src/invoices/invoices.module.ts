@@ -4,5 +4,10 @@ import { InvoicesController } from './invoices.controller';
 import { InvoicesService } from './invoices.service';
 
 /** Billing history and receipts. */
-@Module({ imports: [PaymentProvidersModule], controllers: [InvoicesController], providers: [InvoicesService], exports: [InvoicesService] })
+@Module({
+  imports: [PaymentProvidersModule],
+  controllers: [InvoicesController],
+  providers: [InvoicesService],
+  exports: [InvoicesService],
+})
 export class InvoicesModule {}

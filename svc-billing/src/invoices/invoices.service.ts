@@ -28,7 +28,12 @@ export class InvoicesService {
   ) {}
 
   /** Keeps the provider's invoice (insert, or update its status and amounts); `card` is shown on the receipt when the provider named none. */
-  async record(manager: EntityManager, userId: string, invoice: ProviderInvoice, card: { brand: string; last4: string } | null): Promise<void> {
+  async record(
+    manager: EntityManager,
+    userId: string,
+    invoice: ProviderInvoice,
+    card: { brand: string; last4: string } | null,
+  ): Promise<void> {
     const shown = invoice.card ?? card;
     await manager
       .createQueryBuilder()
@@ -57,7 +62,9 @@ export class InvoicesService {
 
   /** `GET /api/billing/invoices`: newest first. */
   async list(userId: string): Promise<InvoiceDto[]> {
-    const rows = await this.dataSource.getRepository(Invoice).find({ where: { userId }, order: { issuedAt: 'DESC', id: 'ASC' }, take: 120 });
+    const rows = await this.dataSource
+      .getRepository(Invoice)
+      .find({ where: { userId }, order: { issuedAt: 'DESC', id: 'ASC' }, take: 120 });
     return rows.map(toDto);
   }
 

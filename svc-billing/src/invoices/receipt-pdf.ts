@@ -3,7 +3,13 @@ import { formatUsd, PLANS } from '@rampquote/contracts';
 import type { Invoice } from './invoice.entity';
 
 const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : '-');
-const STATUS: Record<Invoice['status'], string> = { paid: 'Paid', open: 'Open (not paid yet)', draft: 'Draft', void: 'Void', uncollectible: 'Uncollectible' };
+const STATUS: Record<Invoice['status'], string> = {
+  paid: 'Paid',
+  open: 'Open (not paid yet)',
+  draft: 'Draft',
+  void: 'Void',
+  uncollectible: 'Uncollectible',
+};
 
 /** A one-page receipt (pdfkit): invoice number and date, who was billed, plan and period, amount, status and card. */
 export function renderReceipt(invoice: Invoice, email: string | null): Promise<Buffer> {
@@ -34,8 +40,13 @@ export function renderReceipt(invoice: Invoice, email: string | null): Promise<B
     ['Paid on', day(invoice.paidAt)],
   ];
   doc.fontSize(11);
-  for (const [label, value] of rows) doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
-  doc.moveDown(2).fontSize(9).fillColor('#555555').text('Thank you for using RampQuote. Questions about this receipt: use the Support page.');
+  for (const [label, value] of rows)
+    doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
+  doc
+    .moveDown(2)
+    .fontSize(9)
+    .fillColor('#555555')
+    .text('Thank you for using RampQuote. Questions about this receipt: use the Support page.');
   doc.end();
   return done;
 }

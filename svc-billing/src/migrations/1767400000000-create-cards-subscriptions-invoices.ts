@@ -9,7 +9,9 @@ export class CreateCardsSubscriptionsInvoices1767400000000 implements MigrationI
   name = 'CreateCardsSubscriptionsInvoices1767400000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`ALTER TABLE billing_customers ADD COLUMN subscription_revision integer NOT NULL DEFAULT 0`);
+    await queryRunner.query(
+      `ALTER TABLE billing_customers ADD COLUMN subscription_revision integer NOT NULL DEFAULT 0`,
+    );
 
     // What is kept of a card: brand, last 4 and expiry, never the number or the CVC.
     await queryRunner.query(`
@@ -63,10 +65,14 @@ export class CreateCardsSubscriptionsInvoices1767400000000 implements MigrationI
         CONSTRAINT subscriptions_provider_check CHECK (provider IN ('local', 'stripe'))
       )`);
     // At most one current (not ended) subscription per user.
-    await queryRunner.query(`CREATE UNIQUE INDEX subscriptions_current_per_user ON subscriptions (user_id) WHERE ended_at IS NULL`);
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX subscriptions_current_per_user ON subscriptions (user_id) WHERE ended_at IS NULL`,
+    );
     await queryRunner.query(`CREATE INDEX subscriptions_user_idx ON subscriptions (user_id, created_at DESC)`);
     // The local provider's period sweep.
-    await queryRunner.query(`CREATE INDEX subscriptions_period_end_idx ON subscriptions (current_period_end) WHERE ended_at IS NULL`);
+    await queryRunner.query(
+      `CREATE INDEX subscriptions_period_end_idx ON subscriptions (current_period_end) WHERE ended_at IS NULL`,
+    );
 
     await queryRunner.query(`
       CREATE TABLE invoices (

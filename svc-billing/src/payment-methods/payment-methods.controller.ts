@@ -55,7 +55,10 @@ export class PaymentMethodsController {
 
   @Post(BillingRoutes.defaultPaymentMethod)
   @HttpCode(200)
-  setDefault(@CurrentIdentity() identity: SignedIn, @Body(new ZodValidationPipe(defaultPaymentMethodSchema)) body: { paymentMethodId: string }): Promise<BillingRecordDto> {
+  setDefault(
+    @CurrentIdentity() identity: SignedIn,
+    @Body(new ZodValidationPipe(defaultPaymentMethodSchema)) body: { paymentMethodId: string },
+  ): Promise<BillingRecordDto> {
     return this.paymentMethods.setDefault(identity.user.id, body.paymentMethodId);
   }
 }

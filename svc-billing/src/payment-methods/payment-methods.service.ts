@@ -70,7 +70,11 @@ export class PaymentMethodsService {
     if (!this.provider.publishableKey) throw new ConflictException({ error: BillingMessages.setupIntentLocal });
     return this.dataSource.transaction(async (manager) => {
       const customer = await this.customers.ensureLocked(manager, identity.user.id, identity.user.email);
-      const { clientSecret } = await this.provider.createSetupIntent({ customerId: customer.providerCustomerId, userId: identity.user.id, requestKey });
+      const { clientSecret } = await this.provider.createSetupIntent({
+        customerId: customer.providerCustomerId,
+        userId: identity.user.id,
+        requestKey,
+      });
       return { clientSecret, publishableKey: this.provider.publishableKey! };
     });
   }
@@ -82,7 +86,11 @@ export class PaymentMethodsService {
       const customer = await this.customers.ensureLocked(manager, userId, identity.user.email);
       const taken = await manager.getRepository(PaymentMethod).findOneBy({ id: input.paymentMethodId });
       if (taken && taken.userId !== userId) throw NOT_FOUND();
-      const card = await this.provider.attachPaymentMethod({ customerId: customer.providerCustomerId, userId, paymentMethodId: input.paymentMethodId });
+      const card = await this.provider.attachPaymentMethod({
+        customerId: customer.providerCustomerId,
+        userId,
+        paymentMethodId: input.paymentMethodId,
+      });
       if (!taken) {
         await manager.getRepository(PaymentMethod).insert({
           id: input.paymentMethodId,
@@ -97,11 +105,21 @@ export class PaymentMethodsService {
       const currentDefault = await this.defaultCard(manager, userId, customer.defaultPaymentMethodId);
       let defaultId = currentDefault?.id ?? null;
       if (input.setAsDefault || defaultId === null) {
-        await this.provider.setDefaultPaymentMethod({ customerId: customer.providerCustomerId, paymentMethodId: input.paymentMethodId });
+        await this.provider.setDefaultPaymentMethod({
+          customerId: customer.providerCustomerId,
+          paymentMethodId: input.paymentMethodId,
+        });
         await this.customers.setDefault(manager, userId, input.paymentMethodId);
         defaultId = input.paymentMethodId;
       }
-      this.logger.log({ msg: 'payment method added', userId, paymentMethodId: input.paymentMethodId, brand: card.brand, last4: card.last4, isDefault: defaultId === input.paymentMethodId });
+      this.logger.log({
+        msg: 'payment method added',
+        userId,
+        paymentMethodId: input.paymentMethodId,
+        brand: card.brand,
+        last4: card.last4,
+        isDefault: defaultId === input.paymentMethodId,
+      });
       const row = await manager.getRepository(PaymentMethod).findOneByOrFail({ id: input.paymentMethodId });
       return toDto(row, defaultId);
     });
@@ -111,7 +129,9 @@ export class PaymentMethodsService {
   async remove(userId: string, paymentMethodId: string): Promise<BillingRecordDto> {
     return this.dataSource.transaction(async (manager) => {
       const customer = await this.customers.lock(manager, userId);
-      const row = await manager.getRepository(PaymentMethod).findOneBy({ id: paymentMethodId, userId, provider: this.provider.kind });
+      const row = await manager
+        .getRepository(PaymentMethod)
+        .findOneBy({ id: paymentMethodId, userId, provider: this.provider.kind });
       if (!customer || !customer.providerCustomerId || !row) throw NOT_FOUND();
       await this.provider.detachPaymentMethod({ customerId: customer.providerCustomerId, paymentMethodId });
       await this.forget(manager, userId, customer.providerCustomerId, customer.defaultPaymentMethodId, paymentMethodId);
@@ -124,7 +144,13 @@ export class PaymentMethodsService {
    * Drops the local copy of a card (removed, or detached at the provider) and, when it was the default, makes the
    * newest other card the default (at the provider too), or none.
    */
-  async forget(manager: EntityManager, userId: string, customerId: string, defaultId: string | null, paymentMethodId: string): Promise<void> {
+  async forget(
+    manager: EntityManager,
+    userId: string,
+    customerId: string,
+    defaultId: string | null,
+    paymentMethodId: string,
+  ): Promise<void> {
     await manager.getRepository(PaymentMethod).delete({ id: paymentMethodId, userId });
     if (defaultId !== paymentMethodId) return;
     const next = (await this.rows(manager, userId)).at(-1) ?? null;
@@ -136,7 +162,9 @@ export class PaymentMethodsService {
   async setDefault(userId: string, paymentMethodId: string): Promise<BillingRecordDto> {
     return this.dataSource.transaction(async (manager) => {
       const customer = await this.customers.lock(manager, userId);
-      const row = await manager.getRepository(PaymentMethod).findOneBy({ id: paymentMethodId, userId, provider: this.provider.kind });
+      const row = await manager
+        .getRepository(PaymentMethod)
+        .findOneBy({ id: paymentMethodId, userId, provider: this.provider.kind });
       if (!customer || !customer.providerCustomerId || !row) throw NOT_FOUND();
       if (customer.defaultPaymentMethodId !== paymentMethodId) {
         await this.provider.setDefaultPaymentMethod({ customerId: customer.providerCustomerId, paymentMethodId });
@@ -147,6 +175,8 @@ export class PaymentMethodsService {
   }
 
   private rows(manager: EntityManager, userId: string): Promise<PaymentMethod[]> {
-    return manager.getRepository(PaymentMethod).find({ where: { userId, provider: this.provider.kind }, order: { createdAt: 'ASC', id: 'ASC' } });
+    return manager
+      .getRepository(PaymentMethod)
+      .find({ where: { userId, provider: this.provider.kind }, order: { createdAt: 'ASC', id: 'ASC' } });
   }
 }

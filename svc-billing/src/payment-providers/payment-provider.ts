@@ -70,7 +70,11 @@ export interface PaymentProvider {
   /** The customer of a user (Stripe: idempotency key `customer:<userId>`). */
   createCustomer(input: { userId: string; email: string }): Promise<string>;
   /** Stripe only: a SetupIntent the page confirms with Stripe Elements. */
-  createSetupIntent(input: { customerId: string; userId: string; requestKey: string }): Promise<{ clientSecret: string }>;
+  createSetupIntent(input: {
+    customerId: string;
+    userId: string;
+    requestKey: string;
+  }): Promise<{ clientSecret: string }>;
   /** Attaches a payment method made by the page (SetupIntent or the local card form). PaymentMethodMissing when it is not the user's. */
   attachPaymentMethod(input: { customerId: string; userId: string; paymentMethodId: string }): Promise<ProviderCard>;
   detachPaymentMethod(input: { customerId: string; paymentMethodId: string }): Promise<void>;
@@ -86,9 +90,18 @@ export interface PaymentProvider {
     now: Date;
   }): Promise<ProviderSubscription>;
   /** Switches the plan (Stripe prorates), keeping the period; auto-renew is turned back on. */
-  switchSubscription(input: { current: CurrentSubscription; planId: PlanId; requestKey: string; now: Date }): Promise<ProviderSubscription>;
+  switchSubscription(input: {
+    current: CurrentSubscription;
+    planId: PlanId;
+    requestKey: string;
+    now: Date;
+  }): Promise<ProviderSubscription>;
   /** Cancels at the end of the period (access continues until then). */
-  cancelSubscriptionAtPeriodEnd(input: { current: CurrentSubscription; requestKey: string; now: Date }): Promise<ProviderSubscription>;
+  cancelSubscriptionAtPeriodEnd(input: {
+    current: CurrentSubscription;
+    requestKey: string;
+    now: Date;
+  }): Promise<ProviderSubscription>;
 }
 
 /** The provider has no such object, or it belongs to another customer. */

@@ -23,7 +23,11 @@ import { StripePaymentProvider } from './stripe/stripe-payment.provider';
         const settings = paymentProviderSettings(config);
         const logger = new Logger('PaymentProvider');
         if (settings.kind === 'stripe') {
-          logger.log({ msg: 'payment provider: Stripe', mode: settings.secretKey.includes('_live_') ? 'live' : 'test', api: settings.apiUrl?.origin ?? 'api.stripe.com' });
+          logger.log({
+            msg: 'payment provider: Stripe',
+            mode: settings.secretKey.includes('_live_') ? 'live' : 'test',
+            api: settings.apiUrl?.origin ?? 'api.stripe.com',
+          });
           return new StripePaymentProvider(settings);
         }
         logger.log({ msg: 'payment provider: local (no Stripe keys set; no money moves)' });

@@ -10,12 +10,21 @@ import {
 
 /** The port's errors as answers: 404 unknown card, 402 declined, 400 refused, 409 not with this provider, 502 unreachable. */
 export function providerErrorAnswer(err: unknown): { status: number; body: ApiErrorBody } | null {
-  if (err instanceof PaymentMethodMissing) return { status: HttpStatus.NOT_FOUND, body: { error: BillingMessages.paymentMethodNotFound } };
-  if (err instanceof PaymentDeclined) return { status: HttpStatus.PAYMENT_REQUIRED, body: { error: BillingMessages.paymentFailed, details: [{ message: err.message }] } };
+  if (err instanceof PaymentMethodMissing)
+    return { status: HttpStatus.NOT_FOUND, body: { error: BillingMessages.paymentMethodNotFound } };
+  if (err instanceof PaymentDeclined)
+    return {
+      status: HttpStatus.PAYMENT_REQUIRED,
+      body: { error: BillingMessages.paymentFailed, details: [{ message: err.message }] },
+    };
   if (err instanceof PaymentRequestRefused) return { status: HttpStatus.BAD_REQUEST, body: { error: err.message } };
-  if (err instanceof NotWithThisProvider) return { status: HttpStatus.CONFLICT, body: { error: BillingMessages.setupIntentLocal } };
+  if (err instanceof NotWithThisProvider)
+    return { status: HttpStatus.CONFLICT, body: { error: BillingMessages.setupIntentLocal } };
   if (err instanceof PaymentProviderUnavailable) {
-    return { status: HttpStatus.BAD_GATEWAY, body: { error: BillingMessages.providerUnavailable, details: [{ message: err.message }] } };
+    return {
+      status: HttpStatus.BAD_GATEWAY,
+      body: { error: BillingMessages.providerUnavailable, details: [{ message: err.message }] },
+    };
   }
   return null;
 }
@@ -25,6 +34,10 @@ export function providerErrorAnswer(err: unknown): { status: number; body: ApiEr
 export class PaymentProviderErrorsFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const answer = providerErrorAnswer(exception)!;
-    host.switchToHttp().getResponse<{ status(code: number): { json(body: unknown): void } }>().status(answer.status).json(answer.body);
+    host
+      .switchToHttp()
+      .getResponse<{ status(code: number): { json(body: unknown): void } }>()
+      .status(answer.status)
+      .json(answer.body);
   }
 }

@@ -11,7 +11,11 @@ const KEY = /^[\x21-\x7e]{1,200}$/;
 export function requestKeyOf(header: string | string[] | undefined): string {
   const value = Array.isArray(header) ? header[0] : header;
   if (value === undefined || value === '') return randomUUID();
-  if (!KEY.test(value)) throw new BadRequestException({ error: 'Invalid Idempotency-Key header', details: [{ message: 'Use 1 to 200 visible ASCII characters' }] });
+  if (!KEY.test(value))
+    throw new BadRequestException({
+      error: 'Invalid Idempotency-Key header',
+      details: [{ message: 'Use 1 to 200 visible ASCII characters' }],
+    });
   return value;
 }
 

@@ -1,4 +1,13 @@
-import { BadRequestException, Controller, Headers, HttpCode, Inject, NotFoundException, Post, Req } from '@nestjs/common';
+import {
+  BadRequestException,
+  Controller,
+  Headers,
+  HttpCode,
+  Inject,
+  NotFoundException,
+  Post,
+  Req,
+} from '@nestjs/common';
 import { BillingMessages, BillingRoutes } from '@rampquote/contracts';
 import { PAYMENT_PROVIDER, WebhookSignatureInvalid, type PaymentProvider } from '../payment-providers/payment-provider';
 import { StripePaymentProvider } from '../payment-providers/stripe/stripe-payment.provider';
@@ -20,14 +29,20 @@ export class StripeWebhooksController {
 
   @Post(BillingRoutes.webhook)
   @HttpCode(200)
-  async receive(@Req() req: { body?: unknown }, @Headers('stripe-signature') signature: string | undefined): Promise<{ received: true; duplicate?: true; ignored?: true }> {
-    if (!(this.provider instanceof StripePaymentProvider)) throw new NotFoundException({ error: BillingMessages.webhookNotConfigured });
-    if (!Buffer.isBuffer(req.body)) throw new Error('the webhook body reached the controller parsed: its raw bytes are needed for the signature');
+  async receive(
+    @Req() req: { body?: unknown },
+    @Headers('stripe-signature') signature: string | undefined,
+  ): Promise<{ received: true; duplicate?: true; ignored?: true }> {
+    if (!(this.provider instanceof StripePaymentProvider))
+      throw new NotFoundException({ error: BillingMessages.webhookNotConfigured });
+    if (!Buffer.isBuffer(req.body))
+      throw new Error('the webhook body reached the controller parsed: its raw bytes are needed for the signature');
     let event;
     try {
       event = this.provider.constructWebhookEvent(req.body, signature);
     } catch (err) {
-      if (err instanceof WebhookSignatureInvalid) throw new BadRequestException({ error: BillingMessages.webhookSignature });
+      if (err instanceof WebhookSignatureInvalid)
+        throw new BadRequestException({ error: BillingMessages.webhookSignature });
       throw err;
     }
     return this.webhooks.handle(event);

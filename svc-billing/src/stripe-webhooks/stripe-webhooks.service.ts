@@ -20,7 +20,8 @@ const HANDLED = new Set([
   'payment_method.detached',
 ]);
 
-const customerOf = (value: string | { id: string } | null | undefined) => (value == null ? null : typeof value === 'string' ? value : value.id);
+const customerOf = (value: string | { id: string } | null | undefined) =>
+  value == null ? null : typeof value === 'string' ? value : value.id;
 
 /**
  * Brings local state in line with Stripe's events (each applied once: the event id is kept in the transaction of the
@@ -44,7 +45,10 @@ export class StripeWebhooksService {
   async handle(event: Stripe.Event): Promise<WebhookAnswer> {
     if (!HANDLED.has(event.type)) return { received: true, ignored: true };
     return this.dataSource.transaction(async (manager) => {
-      const fresh = await manager.query(`INSERT INTO stripe_webhook_events (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id`, [event.id, event.type]);
+      const fresh = await manager.query(
+        `INSERT INTO stripe_webhook_events (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id`,
+        [event.id, event.type],
+      );
       if (fresh.length === 0) return { received: true, duplicate: true };
       const applied = await this.apply(manager, event);
       this.logger.log({ msg: 'Stripe event', eventId: event.id, type: event.type, applied });
@@ -81,11 +85,19 @@ export class StripeWebhooksService {
       }
       case 'payment_method.detached': {
         const method = event.data.object;
-        const row = await manager.getRepository(PaymentMethod).findOneBy({ id: method.id, provider: this.provider.kind });
+        const row = await manager
+          .getRepository(PaymentMethod)
+          .findOneBy({ id: method.id, provider: this.provider.kind });
         if (!row) return false;
         const customer = await this.customers.lock(manager, row.userId);
         if (!customer?.providerCustomerId) return false;
-        await this.paymentMethods.forget(manager, row.userId, customer.providerCustomerId, customer.defaultPaymentMethodId, method.id);
+        await this.paymentMethods.forget(
+          manager,
+          row.userId,
+          customer.providerCustomerId,
+          customer.defaultPaymentMethodId,
+          method.id,
+        );
         return true;
       }
       default:

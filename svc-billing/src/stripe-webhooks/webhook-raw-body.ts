@@ -19,7 +19,9 @@ export function readRawBody(limit = LIMIT_BYTES) {
       size += chunk.length;
       if (size > limit) {
         refused = true;
-        res.writeHead(413, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify({ error: 'Request body too large' }));
+        res
+          .writeHead(413, { 'Content-Type': 'application/json; charset=utf-8' })
+          .end(JSON.stringify({ error: 'Request body too large' }));
         return;
       }
       chunks.push(chunk);

@@ -4,7 +4,11 @@ import { SERVICE_CONFIG } from '@rampquote/service-kit';
 import { BillingCustomersService } from '../billing-customers/billing-customers.service';
 import type { BillingConfig } from '../config';
 import { localInvoice } from '../payment-providers/local/local-payment.provider';
-import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderSubscription } from '../payment-providers/payment-provider';
+import {
+  PAYMENT_PROVIDER,
+  type PaymentProvider,
+  type ProviderSubscription,
+} from '../payment-providers/payment-provider';
 import { PaymentMethodsService } from '../payment-methods/payment-methods.service';
 import { addMonth, BillingClock } from '../shared/billing-clock';
 import { Subscription } from './subscription.entity';
@@ -39,7 +43,9 @@ export class LocalPeriodSweeper implements OnApplicationBootstrap, OnModuleDestr
   onApplicationBootstrap(): void {
     if (this.provider.kind !== 'local') return;
     this.timer = setInterval(() => {
-      this.runOnce().catch((err: unknown) => this.logger.error({ msg: 'period sweep failed', err: err instanceof Error ? err.message : String(err) }));
+      this.runOnce().catch((err: unknown) =>
+        this.logger.error({ msg: 'period sweep failed', err: err instanceof Error ? err.message : String(err) }),
+      );
     }, this.config.BILLING_PERIOD_SWEEP_MS);
     this.timer.unref();
   }
@@ -76,7 +82,13 @@ export class LocalPeriodSweeper implements OnApplicationBootstrap, OnModuleDestr
       // The user's row first (as every other change does), then the subscription: still due?
       const customer = await this.customers.lock(manager, userId);
       const row = await manager.getRepository(Subscription).findOneBy({ id: subscriptionId });
-      if (!customer?.providerCustomerId || !row || row.endedAt !== null || row.currentPeriodEnd.getTime() > now.getTime()) return false;
+      if (
+        !customer?.providerCustomerId ||
+        !row ||
+        row.endedAt !== null ||
+        row.currentPeriodEnd.getTime() > now.getTime()
+      )
+        return false;
       const base: ProviderSubscription = {
         id: row.id,
         customerId: customer.providerCustomerId,
@@ -116,7 +128,14 @@ export class LocalPeriodSweeper implements OnApplicationBootstrap, OnModuleDestr
         };
         await this.subscriptions.apply(manager, userId, state, { card });
       }
-      this.logger.log({ msg: 'subscription renewed', userId, subscriptionId, planId: row.planId, periodEnd: state.currentPeriodEnd.toISOString(), paid: card !== null });
+      this.logger.log({
+        msg: 'subscription renewed',
+        userId,
+        subscriptionId,
+        planId: row.planId,
+        periodEnd: state.currentPeriodEnd.toISOString(),
+        paid: card !== null,
+      });
       return true;
     });
   }

@@ -12,7 +12,11 @@ import { BillingCustomersService } from '../billing-customers/billing-customers.
 import type { Subscription } from './subscription.entity';
 
 /** The `subscription-changed` payload of a subscription row. */
-export function subscriptionChangedData(sub: Subscription, change: SubscriptionChange, revision: number): SubscriptionChangedData {
+export function subscriptionChangedData(
+  sub: Subscription,
+  change: SubscriptionChange,
+  revision: number,
+): SubscriptionChangedData {
   const plan = PLANS[sub.planId];
   return {
     userId: sub.userId,

@@ -48,7 +48,11 @@ export class SubscriptionsController {
   }
 
   @Delete(`${BillingRoutes.subscription}/:subscriptionId`)
-  cancel(@CurrentIdentity() identity: SignedIn, @Param('subscriptionId') subscriptionId: string, @RequestKey() requestKey: string): Promise<SubscriptionDto> {
+  cancel(
+    @CurrentIdentity() identity: SignedIn,
+    @Param('subscriptionId') subscriptionId: string,
+    @RequestKey() requestKey: string,
+  ): Promise<SubscriptionDto> {
     return this.subscriptions.cancel(identity.user.id, subscriptionId, requestKey);
   }
 }

@@ -14,7 +14,9 @@ const after = (over: Partial<Subscription>) => ({ ...base, ...over }) as Subscri
 
 describe('classifyChange (what subscription-changed says happened)', () => {
   it('names ended, switched, cancelled, renewed and other updates, in that order of precedence', () => {
-    expect(classifyChange(base, after({ endedAt: new Date(), status: 'canceled', planId: 'enterprise' }))).toBe('ended');
+    expect(classifyChange(base, after({ endedAt: new Date(), status: 'canceled', planId: 'enterprise' }))).toBe(
+      'ended',
+    );
     expect(classifyChange(base, after({ planId: 'enterprise', cancelAtPeriodEnd: true }))).toBe('switched');
     expect(classifyChange(base, after({ cancelAtPeriodEnd: true }))).toBe('cancelled');
     expect(classifyChange(base, after({ currentPeriodEnd: new Date('2026-07-01T00:00:00Z') }))).toBe('renewed');

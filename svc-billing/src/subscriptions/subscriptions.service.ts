@@ -102,11 +102,21 @@ export class SubscriptionsService {
         customerId: customer.providerCustomerId,
         userId,
         planId,
-        paymentMethod: { id: card.id, brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear },
+        paymentMethod: {
+          id: card.id,
+          brand: card.brand,
+          last4: card.last4,
+          expMonth: card.expMonth,
+          expYear: card.expYear,
+        },
         requestKey,
         now: this.clock.now(),
       });
-      const row = await this.apply(manager, userId, created, { creationKey: requestKey, card, describedAt: this.describedNow() });
+      const row = await this.apply(manager, userId, created, {
+        creationKey: requestKey,
+        card,
+        describedAt: this.describedNow(),
+      });
       this.logger.log({ msg: 'subscription created', userId, subscriptionId: created.id, planId });
       return toSubscriptionDto(row!);
     });
@@ -129,9 +139,18 @@ export class SubscriptionsService {
     return this.dataSource.transaction(async (manager) => {
       const { row, current } = await this.owned(manager, userId, subscriptionId);
       if (row.cancelAtPeriodEnd) return toSubscriptionDto(row);
-      const cancelled = await this.provider.cancelSubscriptionAtPeriodEnd({ current, requestKey, now: this.clock.now() });
+      const cancelled = await this.provider.cancelSubscriptionAtPeriodEnd({
+        current,
+        requestKey,
+        now: this.clock.now(),
+      });
       const updated = await this.apply(manager, userId, cancelled, { describedAt: this.describedNow() });
-      this.logger.log({ msg: 'subscription cancelled at period end', userId, subscriptionId, periodEnd: updated!.currentPeriodEnd.toISOString() });
+      this.logger.log({
+        msg: 'subscription cancelled at period end',
+        userId,
+        subscriptionId,
+        periodEnd: updated!.currentPeriodEnd.toISOString(),
+      });
       return toSubscriptionDto(updated!);
     });
   }
@@ -141,14 +160,28 @@ export class SubscriptionsService {
    * caller's transaction): inserts or updates the row, writes `subscription-changed` when something a consumer keeps
    * changed, and keeps the first invoice. Returns the row, or null when the description was stale or names no plan.
    */
-  async apply(manager: EntityManager, userId: string, described: ProviderSubscription, options: ApplyOptions = {}): Promise<Subscription | null> {
+  async apply(
+    manager: EntityManager,
+    userId: string,
+    described: ProviderSubscription,
+    options: ApplyOptions = {},
+  ): Promise<Subscription | null> {
     const repo = manager.getRepository(Subscription);
     const before = await repo.findOne({ where: { id: described.id }, lock: { mode: 'pessimistic_write' } });
     if (before && before.userId !== userId) {
-      this.logger.warn({ msg: 'provider subscription belongs to another user here: ignored', subscriptionId: described.id });
+      this.logger.warn({
+        msg: 'provider subscription belongs to another user here: ignored',
+        subscriptionId: described.id,
+      });
       return null;
     }
-    if (before && options.describedAt && before.providerUpdatedAt && before.providerUpdatedAt.getTime() > options.describedAt.getTime()) return before;
+    if (
+      before &&
+      options.describedAt &&
+      before.providerUpdatedAt &&
+      before.providerUpdatedAt.getTime() > options.describedAt.getTime()
+    )
+      return before;
     const planId = described.planId ?? before?.planId ?? null;
     if (!planId) {
       this.logger.warn({ msg: 'provider subscription names no RampQuote plan: ignored', subscriptionId: described.id });
@@ -169,10 +202,20 @@ export class SubscriptionsService {
     let change: SubscriptionChange | null;
     if (!before) {
       if (state.endedAt === null && (await this.currentRow(manager, userId))) {
-        this.logger.warn({ msg: 'a second current subscription at the provider: ignored', userId, subscriptionId: described.id });
+        this.logger.warn({
+          msg: 'a second current subscription at the provider: ignored',
+          userId,
+          subscriptionId: described.id,
+        });
         return null;
       }
-      row = repo.create({ id: described.id, userId, provider: this.provider.kind, creationKey: options.creationKey ?? null, ...state });
+      row = repo.create({
+        id: described.id,
+        userId,
+        provider: this.provider.kind,
+        creationKey: options.creationKey ?? null,
+        ...state,
+      });
       await repo.insert(row);
       change = state.endedAt ? 'ended' : 'created';
     } else {
@@ -181,7 +224,8 @@ export class SubscriptionsService {
       await repo.update({ id: described.id }, state);
     }
     if (change) await this.events.changed(manager, row, change);
-    if (described.latestInvoice) await this.invoices.record(manager, userId, described.latestInvoice, options.card ?? null);
+    if (described.latestInvoice)
+      await this.invoices.record(manager, userId, described.latestInvoice, options.card ?? null);
     return row;
   }
 
@@ -195,11 +239,17 @@ export class SubscriptionsService {
 
   /** The user's current (not ended) subscription. */
   currentRow(manager: EntityManager, userId: string): Promise<Subscription | null> {
-    return manager.getRepository(Subscription).findOne({ where: { userId, endedAt: IsNull() }, order: { createdAt: 'DESC' } });
+    return manager
+      .getRepository(Subscription)
+      .findOne({ where: { userId, endedAt: IsNull() }, order: { createdAt: 'DESC' } });
   }
 
   /** The user's current subscription with this id, with their billing row locked (404 otherwise, 409 when it ended). */
-  private async owned(manager: EntityManager, userId: string, subscriptionId: string): Promise<{ row: Subscription; current: CurrentSubscription }> {
+  private async owned(
+    manager: EntityManager,
+    userId: string,
+    subscriptionId: string,
+  ): Promise<{ row: Subscription; current: CurrentSubscription }> {
     const customer = await this.customers.lock(manager, userId);
     const row = await manager.getRepository(Subscription).findOneBy({ id: subscriptionId, userId });
     if (!customer || !customer.providerCustomerId || !row || row.provider !== this.provider.kind) throw NOT_FOUND();

@@ -45,7 +45,11 @@ export async function startBilling(env: Record<string, string> = {}): Promise<Bi
     },
     publish: async (type, data, id = randomUUID()) => {
       const envelope = { id, type, occurredAt: new Date().toISOString(), source: 'svc-identity', data };
-      await db.query(`INSERT INTO outbox_events (id, type, payload, occurred_at) VALUES ($1, $2, $3::jsonb, now())`, [randomUUID(), type, JSON.stringify(envelope)]);
+      await db.query(`INSERT INTO outbox_events (id, type, payload, occurred_at) VALUES ($1, $2, $3::jsonb, now())`, [
+        randomUUID(),
+        type,
+        JSON.stringify(envelope),
+      ]);
       t.app.get(OutboxRelay).nudge();
       return id;
     },

@@ -27,7 +27,9 @@ export function parseStripeForm(text: string): Json {
   const arrays = (value: unknown): unknown => {
     if (typeof value !== 'object' || value === null) return value;
     const entries = Object.entries(value as Json).map(([k, v]) => [k, arrays(v)] as const);
-    return entries.length && entries.every(([k]) => /^\d+$/.test(k)) ? entries.map(([, v]) => v) : Object.fromEntries(entries);
+    return entries.length && entries.every(([k]) => /^\d+$/.test(k))
+      ? entries.map(([, v]) => v)
+      : Object.fromEntries(entries);
   };
   return arrays(root) as Json;
 }
@@ -66,17 +68,29 @@ export class FakeStripe {
 
   /** Requests to a path (method and path, e.g. `POST /v1/customers`). */
   calls(methodAndPath: string | RegExp): RecordedRequest[] {
-    return this.requests.filter((r) => (typeof methodAndPath === 'string' ? `${r.method} ${r.path}` === methodAndPath : methodAndPath.test(`${r.method} ${r.path}`)));
+    return this.requests.filter((r) =>
+      typeof methodAndPath === 'string'
+        ? `${r.method} ${r.path}` === methodAndPath
+        : methodAndPath.test(`${r.method} ${r.path}`),
+    );
   }
 
   /** A card PaymentMethod as Stripe Elements makes it (unattached, or attached by a confirmed SetupIntent). */
-  addPaymentMethod(card: { brand?: string; last4?: string; exp_month?: number; exp_year?: number } = {}, customer: string | null = null): Json {
+  addPaymentMethod(
+    card: { brand?: string; last4?: string; exp_month?: number; exp_year?: number } = {},
+    customer: string | null = null,
+  ): Json {
     const pm = {
       id: this.id('pm'),
       object: 'payment_method',
       type: 'card',
       customer,
-      card: { brand: card.brand ?? 'visa', last4: card.last4 ?? '4242', exp_month: card.exp_month ?? 12, exp_year: card.exp_year ?? 2034 },
+      card: {
+        brand: card.brand ?? 'visa',
+        last4: card.last4 ?? '4242',
+        exp_month: card.exp_month ?? 12,
+        exp_year: card.exp_year ?? 2034,
+      },
       created: now(),
       livemode: false,
     };
@@ -93,12 +107,26 @@ export class FakeStripe {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const url = new URL(req.url ?? '/', 'http://stripe.invalid');
-    const params = req.method === 'GET' ? parseStripeForm(url.search.slice(1)) : parseStripeForm(Buffer.concat(chunks).toString('utf8'));
+    const params =
+      req.method === 'GET'
+        ? parseStripeForm(url.search.slice(1))
+        : parseStripeForm(Buffer.concat(chunks).toString('utf8'));
     const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
-    const recorded: RecordedRequest = { method: req.method ?? 'GET', path: url.pathname, params, idempotencyKey, authorization: req.headers.authorization, replayed: false };
+    const recorded: RecordedRequest = {
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      params,
+      idempotencyKey,
+      authorization: req.headers.authorization,
+      replayed: false,
+    };
     this.requests.push(recorded);
     const send = (status: number, body: Json, replayed = false) => {
-      res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': `req_${this.counter}`, ...(replayed ? { 'Idempotent-Replayed': 'true' } : {}) });
+      res.writeHead(status, {
+        'Content-Type': 'application/json',
+        'Request-Id': `req_${this.counter}`,
+        ...(replayed ? { 'Idempotent-Replayed': 'true' } : {}),
+      });
       res.end(JSON.stringify(body));
     };
     const cacheKey = idempotencyKey && req.method === 'POST' ? `${url.pathname}|${idempotencyKey}` : undefined;
@@ -116,14 +144,28 @@ export class FakeStripe {
     const ok = (body: Json) => ({ status: 200, body: structuredClone(body) });
     const missing = (what: string, id: string) => ({
       status: 404,
-      body: { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'id', message: `No such ${what}: '${id}'` } },
+      body: {
+        error: {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          param: 'id',
+          message: `No such ${what}: '${id}'`,
+        },
+      },
     });
     const seg = path.split('/').slice(2); // after /v1
     const [resource, id, action] = seg;
 
     if (resource === 'customers') {
       if (method === 'POST' && !id) {
-        const customer = { id: this.id('cus'), object: 'customer', email: p.email ?? null, metadata: p.metadata ?? {}, invoice_settings: { default_payment_method: null }, created: now() };
+        const customer = {
+          id: this.id('cus'),
+          object: 'customer',
+          email: p.email ?? null,
+          metadata: p.metadata ?? {},
+          invoice_settings: { default_payment_method: null },
+          created: now(),
+        };
         this.customers.set(customer.id, customer);
         return ok(customer);
       }
@@ -134,7 +176,16 @@ export class FakeStripe {
         if (settings && 'default_payment_method' in settings) {
           const pm = settings.default_payment_method as string;
           if (pm && (this.paymentMethods.get(pm)?.customer ?? null) !== id) {
-            return { status: 400, body: { error: { type: 'invalid_request_error', message: `No such PaymentMethod: '${pm}'`, param: 'invoice_settings[default_payment_method]' } } };
+            return {
+              status: 400,
+              body: {
+                error: {
+                  type: 'invalid_request_error',
+                  message: `No such PaymentMethod: '${pm}'`,
+                  param: 'invoice_settings[default_payment_method]',
+                },
+              },
+            };
           }
           (customer.invoice_settings as Json).default_payment_method = pm || null;
         }
@@ -144,7 +195,15 @@ export class FakeStripe {
 
     if (resource === 'setup_intents' && method === 'POST' && !id) {
       const intentId = this.id('seti');
-      const intent = { id: intentId, object: 'setup_intent', client_secret: `${intentId}_secret_fake`, customer: p.customer ?? null, usage: p.usage ?? 'off_session', status: 'requires_payment_method', metadata: p.metadata ?? {} };
+      const intent = {
+        id: intentId,
+        object: 'setup_intent',
+        client_secret: `${intentId}_secret_fake`,
+        customer: p.customer ?? null,
+        usage: p.usage ?? 'off_session',
+        status: 'requires_payment_method',
+        metadata: p.metadata ?? {},
+      };
       this.setupIntents.set(intentId, intent);
       return ok(intent);
     }
@@ -154,14 +213,34 @@ export class FakeStripe {
       if (!pm) return missing('PaymentMethod', id);
       if (method === 'POST' && action === 'attach') {
         if (pm.customer && pm.customer !== p.customer) {
-          return { status: 400, body: { error: { type: 'invalid_request_error', code: 'payment_method_unexpected_state', message: 'The payment method you provided has already been attached to a customer.' } } };
+          return {
+            status: 400,
+            body: {
+              error: {
+                type: 'invalid_request_error',
+                code: 'payment_method_unexpected_state',
+                message: 'The payment method you provided has already been attached to a customer.',
+              },
+            },
+          };
         }
         pm.customer = p.customer as string;
       }
       if (method === 'POST' && action === 'detach') {
-        if (!pm.customer) return { status: 400, body: { error: { type: 'invalid_request_error', code: 'payment_method_unexpected_state', message: 'The payment method you provided is not attached to a customer so detachment is impossible.' } } };
+        if (!pm.customer)
+          return {
+            status: 400,
+            body: {
+              error: {
+                type: 'invalid_request_error',
+                code: 'payment_method_unexpected_state',
+                message: 'The payment method you provided is not attached to a customer so detachment is impossible.',
+              },
+            },
+          };
         const owner = this.customers.get(pm.customer as string);
-        if (owner && (owner.invoice_settings as Json).default_payment_method === id) (owner.invoice_settings as Json).default_payment_method = null;
+        if (owner && (owner.invoice_settings as Json).default_payment_method === id)
+          (owner.invoice_settings as Json).default_payment_method = null;
         pm.customer = null;
       }
       return ok(pm);
@@ -170,11 +249,14 @@ export class FakeStripe {
     if (resource === 'prices') {
       if (method === 'GET' && !id) {
         const keys = (p.lookup_keys as string[] | undefined) ?? [];
-        const data = [...this.prices.values()].filter((price) => price.active && keys.includes(price.lookup_key as string));
+        const data = [...this.prices.values()].filter(
+          (price) => price.active && keys.includes(price.lookup_key as string),
+        );
         return ok({ object: 'list', data, has_more: false, url: '/v1/prices' });
       }
       if (method === 'POST' && !id) {
-        if (p.transfer_lookup_key === 'true') for (const price of this.prices.values()) if (price.lookup_key === p.lookup_key) price.lookup_key = null;
+        if (p.transfer_lookup_key === 'true')
+          for (const price of this.prices.values()) if (price.lookup_key === p.lookup_key) price.lookup_key = null;
         const price = {
           id: this.id('price'),
           object: 'price',
@@ -196,11 +278,29 @@ export class FakeStripe {
         const customer = this.customers.get(p.customer as string);
         if (!customer) return missing('customer', p.customer as string);
         if (!(customer.invoice_settings as Json).default_payment_method) {
-          return { status: 400, body: { error: { type: 'invalid_request_error', message: 'This customer has no attached payment source or default payment method.' } } };
+          return {
+            status: 400,
+            body: {
+              error: {
+                type: 'invalid_request_error',
+                message: 'This customer has no attached payment source or default payment method.',
+              },
+            },
+          };
         }
         if (this.declineNextPayment) {
           this.declineNextPayment = false;
-          return { status: 402, body: { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } } };
+          return {
+            status: 402,
+            body: {
+              error: {
+                type: 'card_error',
+                code: 'card_declined',
+                decline_code: 'generic_decline',
+                message: 'Your card was declined.',
+              },
+            },
+          };
         }
         const items = p.items as Json[];
         const price = this.prices.get(items[0].price as string);
@@ -216,7 +316,18 @@ export class FakeStripe {
           ended_at: null,
           start_date: start,
           metadata: p.metadata ?? {},
-          items: { object: 'list', data: [{ id: this.id('si'), object: 'subscription_item', price, current_period_start: start, current_period_end: start + PERIOD_SECONDS }] },
+          items: {
+            object: 'list',
+            data: [
+              {
+                id: this.id('si'),
+                object: 'subscription_item',
+                price,
+                current_period_start: start,
+                current_period_end: start + PERIOD_SECONDS,
+              },
+            ],
+          },
           latest_invoice: null,
         };
         const invoice = this.invoiceFor(sub, price.unit_amount as number, start);
@@ -244,7 +355,10 @@ export class FakeStripe {
       return ok(sub);
     }
 
-    return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } } };
+    return {
+      status: 404,
+      body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } },
+    };
   }
 
   /** The paid first invoice of a subscription, as the current API version shapes it. */
@@ -262,7 +376,11 @@ export class FakeStripe {
       period_start: created,
       period_end: created,
       status_transitions: { paid_at: created },
-      parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription: sub.id, metadata: sub.metadata } },
+      parent: {
+        type: 'subscription_details',
+        quote_details: null,
+        subscription_details: { subscription: sub.id, metadata: sub.metadata },
+      },
     };
   }
 }

@@ -40,14 +40,20 @@ export class AircraftController {
   /** The aircraft details step: the full aircraft fields. */
   @Post(ApiRoutes.createAircraft)
   @HttpCode(201)
-  createFull(@CurrentIdentity() identity: SignedIn, @Body(new ZodValidationPipe(createAircraftSchema)) body: CreateAircraftInput): Promise<AircraftDto> {
+  createFull(
+    @CurrentIdentity() identity: SignedIn,
+    @Body(new ZodValidationPipe(createAircraftSchema)) body: CreateAircraftInput,
+  ): Promise<AircraftDto> {
     return this.aircraft.create(identity.user.id, body);
   }
 
   /** The list page's simple form: {make, model, tailNumber}. */
   @Post(ApiRoutes.aircraft)
   @HttpCode(201)
-  create(@CurrentIdentity() identity: SignedIn, @Body(new ZodValidationPipe(simpleAircraftSchema)) body: SimpleAircraftInput): Promise<AircraftDto> {
+  create(
+    @CurrentIdentity() identity: SignedIn,
+    @Body(new ZodValidationPipe(simpleAircraftSchema)) body: SimpleAircraftInput,
+  ): Promise<AircraftDto> {
     return this.aircraft.create(identity.user.id, body);
   }
 

@@ -1,4 +1,12 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColumn, type ValueTransformer } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  PrimaryColumn,
+  UpdateDateColumn,
+  type ValueTransformer,
+} from 'typeorm';
 import type { EngineType, UnitSystem } from '@rampquote/contracts';
 
 /** numeric columns come back from pg as strings. */
@@ -49,16 +57,37 @@ export class Aircraft {
   @Column({ type: 'numeric', precision: 8, scale: 1, nullable: true, transformer: decimal })
   height: number | null;
 
-  @Column({ name: 'basic_empty_weight', type: 'numeric', precision: 12, scale: 1, nullable: true, transformer: decimal })
+  @Column({
+    name: 'basic_empty_weight',
+    type: 'numeric',
+    precision: 12,
+    scale: 1,
+    nullable: true,
+    transformer: decimal,
+  })
   basicEmptyWeight: number | null;
 
   @Column({ name: 'max_ramp_weight', type: 'numeric', precision: 12, scale: 1, nullable: true, transformer: decimal })
   maxRampWeight: number | null;
 
-  @Column({ name: 'max_takeoff_weight', type: 'numeric', precision: 12, scale: 1, nullable: true, transformer: decimal })
+  @Column({
+    name: 'max_takeoff_weight',
+    type: 'numeric',
+    precision: 12,
+    scale: 1,
+    nullable: true,
+    transformer: decimal,
+  })
   maxTakeoffWeight: number | null;
 
-  @Column({ name: 'max_landing_weight', type: 'numeric', precision: 12, scale: 1, nullable: true, transformer: decimal })
+  @Column({
+    name: 'max_landing_weight',
+    type: 'numeric',
+    precision: 12,
+    scale: 1,
+    nullable: true,
+    transformer: decimal,
+  })
   maxLandingWeight: number | null;
 
   @Column({ name: 'min_runway_length', type: 'integer', nullable: true })

@@ -6,5 +6,9 @@ import { Aircraft } from './aircraft.entity';
 import { AircraftService } from './aircraft.service';
 
 /** Saved aircraft: the signed-in calls of spec section 7. */
-@Module({ imports: [TypeOrmModule.forFeature([Aircraft])], controllers: [AircraftController], providers: [AircraftService, AircraftListCache] })
+@Module({
+  imports: [TypeOrmModule.forFeature([Aircraft])],
+  controllers: [AircraftController],
+  providers: [AircraftService, AircraftListCache],
+})
 export class AircraftModule {}

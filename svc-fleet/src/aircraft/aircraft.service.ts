@@ -28,7 +28,9 @@ const LIST_ORDER = { isDefault: 'DESC', make: 'ASC', model: 'ASC', tailNumber: '
  * The user's aircraft in LIST_ORDER, each column named as the entity's property (numeric as float8, as the entity's
  * transformer gives it), so toDto maps a row as it maps an entity.
  */
-const LIST_STATEMENT = { name: 'fleet_aircraft_list', text: `
+const LIST_STATEMENT = {
+  name: 'fleet_aircraft_list',
+  text: `
   SELECT id, user_id AS "userId", name, make, model, type, tail_number AS "tailNumber", serial_number AS "serialNumber",
          year, wingspan::float8 AS wingspan, length::float8 AS length, height::float8 AS height,
          basic_empty_weight::float8 AS "basicEmptyWeight", max_ramp_weight::float8 AS "maxRampWeight",
@@ -37,7 +39,8 @@ const LIST_STATEMENT = { name: 'fleet_aircraft_list', text: `
          created_at AS "createdAt", updated_at AS "updatedAt"
     FROM aircraft
    WHERE user_id = $1
-   ORDER BY is_default DESC, make ASC, model ASC, tail_number ASC, created_at ASC` };
+   ORDER BY is_default DESC, make ASC, model ASC, tail_number ASC, created_at ASC`,
+};
 
 /**
  * Saved aircraft (spec sections 2-4): a user sees and changes only their own; tail numbers uppercase; the name
@@ -59,7 +62,9 @@ export class AircraftService {
    * rows mapped by toDto (TypeORM's query building and entity mapping cost more than the query itself here).
    */
   list(userId: string): Promise<AircraftDto[]> {
-    return this.lists.read(userId, async () => (await preparedQuery<Aircraft>(this.dataSource, LIST_STATEMENT, [userId])).map(toDto));
+    return this.lists.read(userId, async () =>
+      (await preparedQuery<Aircraft>(this.dataSource, LIST_STATEMENT, [userId])).map(toDto),
+    );
   }
 
   async get(userId: string, id: string): Promise<AircraftDto> {
@@ -143,7 +148,9 @@ export class AircraftService {
       const row = await manager.findOne(Aircraft, { where: { id, userId } });
       if (!row) throw NOT_FOUND();
       await manager.delete(Aircraft, { id, userId });
-      let defaultAircraft = row.isDefault ? null : await manager.findOne(Aircraft, { where: { userId, isDefault: true } });
+      let defaultAircraft = row.isDefault
+        ? null
+        : await manager.findOne(Aircraft, { where: { userId, isDefault: true } });
       if (row.isDefault) {
         const [next] = await manager.find(Aircraft, { where: { userId }, order: LIST_ORDER, take: 1 });
         if (next) {

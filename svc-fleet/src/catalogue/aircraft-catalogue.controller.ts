@@ -1,5 +1,11 @@
 import { BadRequestException, Controller, Get, Header, NotFoundException, Param, Query } from '@nestjs/common';
-import { AircraftMessages, ApiRoutes, UNIT_SYSTEMS, type AircraftSpecsDto, type UnitSystem } from '@rampquote/contracts';
+import {
+  AircraftMessages,
+  ApiRoutes,
+  UNIT_SYSTEMS,
+  type AircraftSpecsDto,
+  type UnitSystem,
+} from '@rampquote/contracts';
 import { AircraftCatalogueService } from './aircraft-catalogue.service';
 
 /**
@@ -31,9 +37,17 @@ export class AircraftCatalogueController {
   /** `?unitSystem=metric` (or the profile's `Metric` / `Standard`) gives m and kg; default imperial (ft, lbs). */
   @Get('specs/:make/:model')
   @Header('Cache-Control', CACHE_FIVE_MINUTES)
-  specs(@Param('make') make: string, @Param('model') model: string, @Query('unitSystem') unitSystem?: unknown): AircraftSpecsDto {
+  specs(
+    @Param('make') make: string,
+    @Param('model') model: string,
+    @Query('unitSystem') unitSystem?: unknown,
+  ): AircraftSpecsDto {
     const specs = this.catalogue.specs(make, model, parseUnitSystem(unitSystem));
-    if (!specs) throw new NotFoundException({ error: AircraftMessages.specsNotFound, details: [{ message: `${make} ${model}` }] });
+    if (!specs)
+      throw new NotFoundException({
+        error: AircraftMessages.specsNotFound,
+        details: [{ message: `${make} ${model}` }],
+      });
     return specs;
   }
 }

@@ -13,10 +13,26 @@ describe('the aircraft catalogue data', () => {
 
   it('covers the makes the issue names', () => {
     const makes = new Set(entries.map((e) => e.make));
-    for (const make of ['Cessna', 'Piper', 'Cirrus', 'Beechcraft', 'Mooney', 'Diamond', 'Pilatus', 'Daher', 'Honda', 'Embraer', 'Bombardier', 'Gulfstream', 'Dassault']) {
+    for (const make of [
+      'Cessna',
+      'Piper',
+      'Cirrus',
+      'Beechcraft',
+      'Mooney',
+      'Diamond',
+      'Pilatus',
+      'Daher',
+      'Honda',
+      'Embraer',
+      'Bombardier',
+      'Gulfstream',
+      'Dassault',
+    ]) {
       expect(makes).toContain(make);
     }
-    expect(entries.filter((e) => e.make === 'Cessna' && e.model.startsWith('Citation')).length).toBeGreaterThanOrEqual(10);
+    expect(entries.filter((e) => e.make === 'Cessna' && e.model.startsWith('Citation')).length).toBeGreaterThanOrEqual(
+      10,
+    );
   });
 
   it('has each make and model once (case-insensitively) and no "/" in names', () => {

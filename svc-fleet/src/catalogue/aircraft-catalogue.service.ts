@@ -9,8 +9,32 @@ const key = (value: string) => value.trim().toLowerCase();
 const byName = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' });
 
 export function toEntry(row: CatalogueRow): CatalogueEntry {
-  const [make, model, type, wingspan, length, height, basicEmptyWeight, maxRampWeight, maxTakeoffWeight, maxLandingWeight, minRunwayLength] = row;
-  return { make, model, type, wingspan, length, height, basicEmptyWeight, maxRampWeight, maxTakeoffWeight, maxLandingWeight, minRunwayLength };
+  const [
+    make,
+    model,
+    type,
+    wingspan,
+    length,
+    height,
+    basicEmptyWeight,
+    maxRampWeight,
+    maxTakeoffWeight,
+    maxLandingWeight,
+    minRunwayLength,
+  ] = row;
+  return {
+    make,
+    model,
+    type,
+    wingspan,
+    length,
+    height,
+    basicEmptyWeight,
+    maxRampWeight,
+    maxTakeoffWeight,
+    maxLandingWeight,
+    minRunwayLength,
+  };
 }
 
 /**

@@ -3,5 +3,9 @@ import { AircraftCatalogueController } from './aircraft-catalogue.controller';
 import { AircraftCatalogueService } from './aircraft-catalogue.service';
 
 /** The aircraft catalogue: makes, models and specifications (public calls). */
-@Module({ controllers: [AircraftCatalogueController], providers: [AircraftCatalogueService], exports: [AircraftCatalogueService] })
+@Module({
+  controllers: [AircraftCatalogueController],
+  providers: [AircraftCatalogueService],
+  exports: [AircraftCatalogueService],
+})
 export class CatalogueModule {}

@@ -19,7 +19,11 @@ export async function startFleet(): Promise<FleetTestApp> {
     ...t,
     http: () => request(t.app.getHttpServer()),
     asUser: (userId) =>
-      signedAs({ caller: 'gateway', user: { id: userId, email: `${userId.slice(0, 8)}@example.com`, role: 'pilot' } }, t.config.INTERNAL_SECRET, service.name),
+      signedAs(
+        { caller: 'gateway', user: { id: userId, email: `${userId.slice(0, 8)}@example.com`, role: 'pilot' } },
+        t.config.INTERNAL_SECRET,
+        service.name,
+      ),
     asVisitor: () => signedAs({ caller: 'gateway' }, t.config.INTERNAL_SECRET, service.name),
   };
 }

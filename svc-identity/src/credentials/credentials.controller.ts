@@ -1,5 +1,10 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { InternalRoutes, loginRequestSchema, type LoginInput, type VerifyCredentialsResponse } from '@rampquote/contracts';
+import {
+  InternalRoutes,
+  loginRequestSchema,
+  type LoginInput,
+  type VerifyCredentialsResponse,
+} from '@rampquote/contracts';
 import { RequireIdentity, ZodValidationPipe } from '@rampquote/service-kit';
 import { CredentialsService } from './credentials.service';
 

@@ -21,9 +21,12 @@ export class CredentialsService {
   /** The body has passed loginRequestSchema; e-mail addresses are stored lowercase. */
   async verify({ email, password }: Pick<LoginRequest, 'email' | 'password'>): Promise<VerifyCredentialsResponse> {
     const user = await this.users.findByEmail(email.toLowerCase());
-    const matches = user ? await this.hasher.verify(user.passwordHash, password) : await this.hasher.verifyAgainstNothing(password);
+    const matches = user
+      ? await this.hasher.verify(user.passwordHash, password)
+      : await this.hasher.verifyAgainstNothing(password);
     if (!user || !matches) return { ok: false, error: 'invalid_credentials' };
-    if (this.hasher.needsRehash(user.passwordHash)) await this.users.replacePasswordHash(user, await this.hasher.hash(password));
+    if (this.hasher.needsRehash(user.passwordHash))
+      await this.users.replacePasswordHash(user, await this.hasher.hash(password));
     if (!(await this.invitations.mayLogIn(user.email))) return { ok: false, error: 'beta_access_required' };
     return { ok: true, user: this.users.toDto(user) };
   }

@@ -1,5 +1,10 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { AccountEventTypes, InviteMessages, type BetaAccessGrantedData, type EventEnvelope } from '@rampquote/contracts';
+import {
+  AccountEventTypes,
+  InviteMessages,
+  type BetaAccessGrantedData,
+  type EventEnvelope,
+} from '@rampquote/contracts';
 import { EventConsumer, Mailer, SERVICE_CONFIG } from '@rampquote/service-kit';
 import type { IdentityConfig } from '../config';
 

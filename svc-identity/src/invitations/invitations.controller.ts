@@ -1,5 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiRoutes, createInviteSchema, type CreateInviteInput, type InviteDto, type InviteListResponse } from '@rampquote/contracts';
+import {
+  ApiRoutes,
+  createInviteSchema,
+  type CreateInviteInput,
+  type InviteDto,
+  type InviteListResponse,
+} from '@rampquote/contracts';
 import { RequireIdentity, ZodValidationPipe } from '@rampquote/service-kit';
 import { InvitationsService } from './invitations.service';
 

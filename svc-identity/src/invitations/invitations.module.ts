@@ -3,5 +3,9 @@ import { BetaAccessGrantedConsumer } from './beta-access-granted.consumer';
 import { InvitationsController } from './invitations.controller';
 import { InvitationsService } from './invitations.service';
 
-@Module({ controllers: [InvitationsController], providers: [InvitationsService, BetaAccessGrantedConsumer], exports: [InvitationsService] })
+@Module({
+  controllers: [InvitationsController],
+  providers: [InvitationsService, BetaAccessGrantedConsumer],
+  exports: [InvitationsService],
+})
 export class InvitationsModule {}

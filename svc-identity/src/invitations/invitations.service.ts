@@ -23,7 +23,12 @@ interface InvitationRow {
   created_at: Date;
 }
 
-const toDto = (row: InvitationRow): InviteDto => ({ id: row.id, kind: row.kind, value: row.value, createdAt: new Date(row.created_at).toISOString() });
+const toDto = (row: InvitationRow): InviteDto => ({
+  id: row.id,
+  kind: row.kind,
+  value: row.value,
+  createdAt: new Date(row.created_at).toISOString(),
+});
 
 /**
  * The beta rule: a user may log in only when their e-mail or its domain is invited, or BETA_OPEN=true.
@@ -64,7 +69,9 @@ export class InvitationsService {
 
   /** Newest first. */
   async list(): Promise<InviteDto[]> {
-    const rows: InvitationRow[] = await this.dataSource.query(`SELECT id, kind, value, created_at FROM beta_invitations ORDER BY created_at DESC, value`);
+    const rows: InvitationRow[] = await this.dataSource.query(
+      `SELECT id, kind, value, created_at FROM beta_invitations ORDER BY created_at DESC, value`,
+    );
     return rows.map(toDto);
   }
 

@@ -31,7 +31,8 @@ export class PasswordResetController {
   @Post(AccountInternalRoutes.resetPassword)
   @HttpCode(200)
   reset(
-    @Body(new ZodValidationPipe(resetPasswordSchema, { error: PasswordResetMessages.requirementsNotMet })) body: ResetPasswordInput,
+    @Body(new ZodValidationPipe(resetPasswordSchema, { error: PasswordResetMessages.requirementsNotMet }))
+    body: ResetPasswordInput,
   ): Promise<InternalResetPasswordResponse> {
     return this.passwordReset.reset(body);
   }

@@ -87,8 +87,13 @@ export class PasswordResetService {
       const rows: { id: string; user_id: string }[] = await manager.query(usable(' FOR UPDATE'), [tokenHash]);
       if (!rows.length) throw new BadRequestException(INVALID);
       const userId = rows[0].user_id;
-      await manager.query(`UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1`, [userId, passwordHash]);
-      await manager.query(`UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [userId]);
+      await manager.query(`UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1`, [
+        userId,
+        passwordHash,
+      ]);
+      await manager.query(`UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [
+        userId,
+      ]);
       const data: PasswordResetData = { userId };
       await this.outbox.add(manager, AccountEventTypes.passwordReset, data);
       const accessChanged: UserAccessChangedData = { userId, change: 'password' };

@@ -29,7 +29,10 @@ export class ProfileController {
   }
 
   @Patch()
-  patch(@CurrentIdentity() identity: InternalIdentity, @Body(new ZodValidationPipe(profilePatchSchema)) body: ProfilePatchInput): Promise<ProfileDto> {
+  patch(
+    @CurrentIdentity() identity: InternalIdentity,
+    @Body(new ZodValidationPipe(profilePatchSchema)) body: ProfilePatchInput,
+  ): Promise<ProfileDto> {
     return this.profile.apply(identity.user!.id, body);
   }
 

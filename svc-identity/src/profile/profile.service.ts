@@ -2,7 +2,11 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { PROFILE_EDITABLE_FIELDS, type ProfileDto, type ProfilePatchInput } from '@rampquote/contracts';
 import { preparedQuery } from '@rampquote/service-kit';
-import { subscriptionProfileFields, SubscriptionsService, type ProfileSubscriptionFields } from '../subscriptions/subscriptions.service';
+import {
+  subscriptionProfileFields,
+  SubscriptionsService,
+  type ProfileSubscriptionFields,
+} from '../subscriptions/subscriptions.service';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { ProfileCache } from './profile-cache';
@@ -10,12 +14,15 @@ import { ProfileCache } from './profile-cache';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The user and their subscription copy (turned into the profile's fields by subscriptionProfileFields). */
-const PROFILE_STATEMENT = { name: 'identity_profile_get', text: `
+const PROFILE_STATEMENT = {
+  name: 'identity_profile_get',
+  text: `
   SELECT u.id, u.username, u.email, u.role, u.first_name, u.last_name, u.company_name, u.profile,
          s.active AS subscription_active, s.plan_name AS subscription_plan_name, s.current_period_end AS subscription_period_end
     FROM users u
     LEFT JOIN user_subscriptions s ON s.user_id = u.id
-   WHERE u.id = $1` };
+   WHERE u.id = $1`,
+};
 
 export interface ProfileRow {
   id: string;
@@ -54,7 +61,10 @@ export class ProfileService {
    */
   async get(userId: string): Promise<ProfileDto> {
     if (!UUID.test(userId)) throw new NotFoundException({ error: 'User not found' });
-    const row = await this.rows.read(userId, async () => (await preparedQuery<ProfileRow>(this.dataSource, PROFILE_STATEMENT, [userId]))[0] ?? null);
+    const row = await this.rows.read(
+      userId,
+      async () => (await preparedQuery<ProfileRow>(this.dataSource, PROFILE_STATEMENT, [userId]))[0] ?? null,
+    );
     if (!row) throw new NotFoundException({ error: 'User not found' });
     const user = {
       id: row.id,
@@ -70,7 +80,11 @@ export class ProfileService {
     const subscription = subscriptionProfileFields(
       row.subscription_active === null
         ? null
-        : { active: row.subscription_active, planName: row.subscription_plan_name!, currentPeriodEnd: row.subscription_period_end! },
+        : {
+            active: row.subscription_active,
+            planName: row.subscription_plan_name!,
+            currentPeriodEnd: row.subscription_period_end!,
+          },
     );
     return this.toDto(user, subscription);
   }
@@ -81,21 +95,25 @@ export class ProfileService {
    */
   async apply(userId: string, patch: ProfilePatchInput): Promise<ProfileDto> {
     // Once it is over, this replica's next read of the profile reads it again.
-    return this.dataSource.transaction(async (manager) => {
-      const user = await manager.getRepository(User).findOne({ where: { id: userId }, lock: { mode: 'pessimistic_write' } });
-      if (!user) throw new NotFoundException({ error: 'User not found' });
-      const profile = { ...(user.profile ?? {}) };
-      for (const field of PROFILE_EDITABLE_FIELDS) {
-        if (!(field in patch)) continue;
-        const value = patch[field] ?? null;
-        if (field === 'firstName' || field === 'lastName') user[field] = value as string;
-        else if (field === 'companyName') user.companyName = value;
-        else profile[field] = value;
-      }
-      user.profile = profile;
-      await manager.getRepository(User).save(user);
-      return this.toDto(user, await this.subscriptions.profileFields(userId, manager));
-    }).finally(() => this.rows.forget(userId));
+    return this.dataSource
+      .transaction(async (manager) => {
+        const user = await manager
+          .getRepository(User)
+          .findOne({ where: { id: userId }, lock: { mode: 'pessimistic_write' } });
+        if (!user) throw new NotFoundException({ error: 'User not found' });
+        const profile = { ...(user.profile ?? {}) };
+        for (const field of PROFILE_EDITABLE_FIELDS) {
+          if (!(field in patch)) continue;
+          const value = patch[field] ?? null;
+          if (field === 'firstName' || field === 'lastName') user[field] = value as string;
+          else if (field === 'companyName') user.companyName = value;
+          else profile[field] = value;
+        }
+        user.profile = profile;
+        await manager.getRepository(User).save(user);
+        return this.toDto(user, await this.subscriptions.profileFields(userId, manager));
+      })
+      .finally(() => this.rows.forget(userId));
   }
 
   toDto(user: User, subscription: ProfileSubscriptionFields): ProfileDto {

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { ConflictException, Injectable } from '@nestjs/common';
 import { DataSource, QueryFailedError } from 'typeorm';
-import { EventTypes, RegistrationMessages, type RegisterInput, type RegisterResponse, type UserRegisteredData } from '@rampquote/contracts';
+import {
+  EventTypes,
+  RegistrationMessages,
+  type RegisterInput,
+  type RegisterResponse,
+  type UserRegisteredData,
+} from '@rampquote/contracts';
 import { Outbox } from '@rampquote/service-kit';
 import { InvitationsService } from '../invitations/invitations.service';
 import { PasswordHasher } from '../users/password-hasher.service';

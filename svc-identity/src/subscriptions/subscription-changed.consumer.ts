@@ -34,14 +34,18 @@ export class SubscriptionChangedConsumer implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.events.on<SubscriptionChangedData>(EventTypes.subscriptionChanged, (event, manager) => this.handle(event, manager));
+    this.events.on<SubscriptionChangedData>(EventTypes.subscriptionChanged, (event, manager) =>
+      this.handle(event, manager),
+    );
   }
 
   async handle(event: EventEnvelope<SubscriptionChangedData>, manager: EntityManager): Promise<void> {
     const parsed = subscriptionChangedSchema.safeParse(event.data);
     if (!parsed.success) {
       // Retrying cannot fix a malformed payload: acknowledge it and say so.
-      this.logger.warn(`ignored malformed ${event.type} ${event.id}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+      this.logger.warn(
+        `ignored malformed ${event.type} ${event.id}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+      );
       return;
     }
     const d = parsed.data;
@@ -62,7 +66,17 @@ export class SubscriptionChangedConsumer implements OnModuleInit {
          revision = EXCLUDED.revision,
          updated_at = now()
        WHERE user_subscriptions.revision < EXCLUDED.revision`,
-      [d.userId, d.subscriptionId, d.planId, d.planName, d.status, d.active, d.currentPeriodEnd, d.cancelAtPeriodEnd, d.revision],
+      [
+        d.userId,
+        d.subscriptionId,
+        d.planId,
+        d.planName,
+        d.status,
+        d.active,
+        d.currentPeriodEnd,
+        d.cancelAtPeriodEnd,
+        d.revision,
+      ],
     );
   }
 }

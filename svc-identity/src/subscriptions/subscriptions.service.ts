@@ -5,16 +5,25 @@ import type { ProfileDto } from '@rampquote/contracts';
 import { UserSubscription } from './user-subscription.entity';
 
 /** The profile's subscription fields. */
-export type ProfileSubscriptionFields = Pick<ProfileDto, 'hasActiveSubscription' | 'subscriptionPlanName' | 'subscriptionCurrentPeriodEnd'>;
+export type ProfileSubscriptionFields = Pick<
+  ProfileDto,
+  'hasActiveSubscription' | 'subscriptionPlanName' | 'subscriptionCurrentPeriodEnd'
+>;
 
-const NO_SUBSCRIPTION: ProfileSubscriptionFields = { hasActiveSubscription: false, subscriptionPlanName: null, subscriptionCurrentPeriodEnd: null };
+const NO_SUBSCRIPTION: ProfileSubscriptionFields = {
+  hasActiveSubscription: false,
+  subscriptionPlanName: null,
+  subscriptionCurrentPeriodEnd: null,
+};
 
 /**
  * The profile's subscription fields from a user's subscription copy (or none): the plan's name and the current
  * period's end while the plan applies (a subscription cancelled at period end still applies until then); nothing
  * once it has ended, or when the user never subscribed.
  */
-export function subscriptionProfileFields(copy: Pick<UserSubscription, 'active' | 'planName' | 'currentPeriodEnd'> | null | undefined): ProfileSubscriptionFields {
+export function subscriptionProfileFields(
+  copy: Pick<UserSubscription, 'active' | 'planName' | 'currentPeriodEnd'> | null | undefined,
+): ProfileSubscriptionFields {
   if (!copy?.active) return NO_SUBSCRIPTION;
   return {
     hasActiveSubscription: true,

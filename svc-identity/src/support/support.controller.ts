@@ -1,5 +1,11 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiRoutes, supportMessageSchema, type InternalIdentity, type SupportContactResponse, type SupportMessageInput } from '@rampquote/contracts';
+import {
+  ApiRoutes,
+  supportMessageSchema,
+  type InternalIdentity,
+  type SupportContactResponse,
+  type SupportMessageInput,
+} from '@rampquote/contracts';
 import { CurrentIdentity, RequireIdentity, ZodValidationPipe } from '@rampquote/service-kit';
 import { SupportService } from './support.service';
 

@@ -12,7 +12,12 @@ import * as argon2 from 'argon2';
  * guess stay those of OWASP's baseline. A hash made with other parameters (an older one, with 1 lane) still
  * verifies, and is made again with these at its owner's next sign-in (CredentialsService).
  */
-export const PASSWORD_HASH_OPTIONS = { type: argon2.argon2id, memoryCost: 19 * 1024, timeCost: 2, parallelism: 2 } as const;
+export const PASSWORD_HASH_OPTIONS = {
+  type: argon2.argon2id,
+  memoryCost: 19 * 1024,
+  timeCost: 2,
+  parallelism: 2,
+} as const;
 
 /** argon2id hashing; `verifyAgainstNothing` spends the same work when there is no user to check. */
 @Injectable()

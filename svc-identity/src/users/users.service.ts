@@ -25,7 +25,11 @@ export class UsersService {
    * password changed meanwhile is never overwritten. Not a password change: nothing else is touched.
    */
   async replacePasswordHash(user: Pick<User, 'id' | 'passwordHash'>, passwordHash: string): Promise<void> {
-    await this.users.query(`UPDATE users SET password_hash = $1 WHERE id = $2 AND password_hash = $3`, [passwordHash, user.id, user.passwordHash]);
+    await this.users.query(`UPDATE users SET password_hash = $1 WHERE id = $2 AND password_hash = $3`, [
+      passwordHash,
+      user.id,
+      user.passwordHash,
+    ]);
   }
 
   /**
@@ -58,6 +62,9 @@ export class UsersService {
 
 export function usernameBase(email: string): string {
   const local = email.split('@')[0].toLowerCase().split('+')[0];
-  const cleaned = local.replace(/[^a-z0-9._-]/g, '').replace(/^[._-]+|(?<![._-])[._-]+$/g, '').slice(0, 40);
+  const cleaned = local
+    .replace(/[^a-z0-9._-]/g, '')
+    .replace(/^[._-]+|(?<![._-])[._-]+$/g, '')
+    .slice(0, 40);
   return cleaned || 'user';
 }

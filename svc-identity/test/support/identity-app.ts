@@ -18,7 +18,8 @@ export interface IdentityTestApp extends TestService<IdentityConfig> {
 /** svc-identity on a fresh database and its own exchange, migrated, initialised (relay and consumer running). */
 export async function startIdentity(extraEnv: Record<string, string> = {}): Promise<IdentityTestApp> {
   const t = await startTestService(service, { env: extraEnv });
-  const asCaller = (caller: string, user?: InternalIdentity['user']) => signedAs({ caller, ...(user ? { user } : {}) }, t.config.INTERNAL_SECRET, service.name);
+  const asCaller = (caller: string, user?: InternalIdentity['user']) =>
+    signedAs({ caller, ...(user ? { user } : {}) }, t.config.INTERNAL_SECRET, service.name);
   return {
     ...t,
     http: () => request(t.app.getHttpServer()),

@@ -1,5 +1,11 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { FboQuoteRoutes, type EstimateAnswerResponse, type EstimatePageDataDto, type FboInboxResponse, type InternalIdentity } from '@rampquote/contracts';
+import {
+  FboQuoteRoutes,
+  type EstimateAnswerResponse,
+  type EstimatePageDataDto,
+  type FboInboxResponse,
+  type InternalIdentity,
+} from '@rampquote/contracts';
 import { CurrentIdentity, RequireIdentity } from '@rampquote/service-kit';
 import { FboQuotesService } from './fbo-quotes.service';
 
@@ -21,19 +27,30 @@ export class FboPortalController {
   }
 
   @Get('requests/:invitationId')
-  page(@CurrentIdentity() identity: SignedIn, @Param('invitationId') invitationId: string): Promise<EstimatePageDataDto> {
+  page(
+    @CurrentIdentity() identity: SignedIn,
+    @Param('invitationId') invitationId: string,
+  ): Promise<EstimatePageDataDto> {
     return this.quotes.page({ kind: 'account', email: identity.user.email, invitationId });
   }
 
   @Post('requests/:invitationId/submit')
   @HttpCode(201)
-  submit(@CurrentIdentity() identity: SignedIn, @Param('invitationId') invitationId: string, @Body() body: unknown): Promise<EstimateAnswerResponse> {
+  submit(
+    @CurrentIdentity() identity: SignedIn,
+    @Param('invitationId') invitationId: string,
+    @Body() body: unknown,
+  ): Promise<EstimateAnswerResponse> {
     return this.quotes.submit({ kind: 'account', email: identity.user.email, invitationId }, body);
   }
 
   @Post('requests/:invitationId/decline')
   @HttpCode(201)
-  decline(@CurrentIdentity() identity: SignedIn, @Param('invitationId') invitationId: string, @Body() body: unknown): Promise<EstimateAnswerResponse> {
+  decline(
+    @CurrentIdentity() identity: SignedIn,
+    @Param('invitationId') invitationId: string,
+    @Body() body: unknown,
+  ): Promise<EstimateAnswerResponse> {
     return this.quotes.decline({ kind: 'account', email: identity.user.email, invitationId }, body);
   }
 }

@@ -18,13 +18,21 @@ export class FboQuotesController {
 
   @Post('submit')
   @HttpCode(201)
-  submit(@Param('fboId') fboId: string, @Param('token') token: string, @Body() body: unknown): Promise<EstimateAnswerResponse> {
+  submit(
+    @Param('fboId') fboId: string,
+    @Param('token') token: string,
+    @Body() body: unknown,
+  ): Promise<EstimateAnswerResponse> {
     return this.quotes.submit({ kind: 'link', fboId, token }, body);
   }
 
   @Post('decline')
   @HttpCode(201)
-  decline(@Param('fboId') fboId: string, @Param('token') token: string, @Body() body: unknown): Promise<EstimateAnswerResponse> {
+  decline(
+    @Param('fboId') fboId: string,
+    @Param('token') token: string,
+    @Body() body: unknown,
+  ): Promise<EstimateAnswerResponse> {
     return this.quotes.decline({ kind: 'link', fboId, token }, body);
   }
 }

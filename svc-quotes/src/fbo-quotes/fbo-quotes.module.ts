@@ -5,5 +5,9 @@ import { FboQuotesController } from './fbo-quotes.controller';
 import { FboQuotesService } from './fbo-quotes.service';
 
 /** The FBO's side: the estimate page by link or from the FBO inbox, the estimate, the decline. */
-@Module({ imports: [ListVersionCacheModule], controllers: [FboQuotesController, FboPortalController], providers: [FboQuotesService] })
+@Module({
+  imports: [ListVersionCacheModule],
+  controllers: [FboQuotesController, FboPortalController],
+  providers: [FboQuotesService],
+})
 export class FboQuotesModule {}

@@ -30,14 +30,26 @@ import type { QuoteInvitation } from '../shared/quote-invitation.entity';
 import { QuoteLinks } from '../shared/quote-links';
 import type { QuoteRequest } from '../shared/quote-request.entity';
 import { QuoteResponse } from '../shared/quote-response.entity';
-import { QUOTE_EVENTS_CHANNEL, streamEventsInsert, streamEventsValues, type StreamEvent } from '../shared/request-stream';
-import { pricePerGallonCents, toResponseDetails, toStoredServices, toSubmittedServices, visitIsOver } from '../shared/quote-views';
+import {
+  QUOTE_EVENTS_CHANNEL,
+  streamEventsInsert,
+  streamEventsValues,
+  type StreamEvent,
+} from '../shared/request-stream';
+import {
+  pricePerGallonCents,
+  toResponseDetails,
+  toStoredServices,
+  toSubmittedServices,
+  visitIsOver,
+} from '../shared/quote-views';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const NOT_FOUND = () => new NotFoundException({ error: FboQuoteMessages.notFound });
 
 /** How the FBO reached the invitation: its link, or its signed-in FBO account (inbox). */
-export type InvitationRef = { kind: 'link'; fboId: string; token: string } | { kind: 'account'; email: string; invitationId: string };
+export type InvitationRef =
+  { kind: 'link'; fboId: string; token: string } | { kind: 'account'; email: string; invitationId: string };
 
 type Answer = { kind: 'submitted'; body: unknown } | { kind: 'declined'; body: unknown };
 
@@ -61,9 +73,26 @@ const PAGE_SELECT = `
     JOIN quote_requests q ON q.id = i.quote_request_id
     LEFT JOIN quote_responses r ON r.invitation_id = i.id`;
 const PAGE_BY_LINK = { name: 'quotes_fbo_page_by_link', text: `${PAGE_SELECT} WHERE i.token_hash = $1` };
-const PAGE_BY_ACCOUNT = { name: 'quotes_fbo_page_by_account', text: `${PAGE_SELECT} WHERE i.id = $1 AND i.fbo_email = $2` };
+const PAGE_BY_ACCOUNT = {
+  name: 'quotes_fbo_page_by_account',
+  text: `${PAGE_SELECT} WHERE i.id = $1 AND i.fbo_email = $2`,
+};
 type PageRow = Pick<QuoteInvitation, 'fboId' | 'fbo'> &
-  Pick<QuoteRequest, 'id' | 'uniqueId' | 'services' | 'fuelAmount' | 'fuelType' | 'arrivalDate' | 'departureDate' | 'notes' | 'requester' | 'aircraft' | 'airport' | 'originAirport'> &
+  Pick<
+    QuoteRequest,
+    | 'id'
+    | 'uniqueId'
+    | 'services'
+    | 'fuelAmount'
+    | 'fuelType'
+    | 'arrivalDate'
+    | 'departureDate'
+    | 'notes'
+    | 'requester'
+    | 'aircraft'
+    | 'airport'
+    | 'originAirport'
+  > &
   Pick<QuoteResponse, 'servicesQuoted' | 'totalPriceCents' | 'validUntil' | 'declineReason' | 'declineText'> & {
     invitationId: string;
     invitationStatus: QuoteInvitation['status'];
@@ -89,10 +118,21 @@ const ANSWER_BY_LINK = `${ANSWER_SELECT} WHERE i.token_hash = $1 FOR UPDATE OF q
 const ANSWER_BY_ACCOUNT = `${ANSWER_SELECT} WHERE i.id = $1 AND i.fbo_email = $2 FOR UPDATE OF q, i`;
 type AnswerRequest = Pick<
   QuoteRequest,
-  'id' | 'uniqueId' | 'requesterId' | 'status' | 'services' | 'fuelAmount' | 'fuelType' | 'arrivalDate' | 'departureDate' | 'responseCount' | 'totalFbosCount'
+  | 'id'
+  | 'uniqueId'
+  | 'requesterId'
+  | 'status'
+  | 'services'
+  | 'fuelAmount'
+  | 'fuelType'
+  | 'arrivalDate'
+  | 'departureDate'
+  | 'responseCount'
+  | 'totalFbosCount'
 >;
 type AnsweredInvitation = Pick<QuoteInvitation, 'id' | 'fboId'>;
-type AnswerRow = AnswerRequest & Pick<QuoteInvitation, 'fboId' | 'fbo'> & { invitationId: string; invitationStatus: QuoteInvitation['status'] };
+type AnswerRow = AnswerRequest &
+  Pick<QuoteInvitation, 'fboId' | 'fbo'> & { invitationId: string; invitationStatus: QuoteInvitation['status'] };
 
 /**
  * An answer's writes in one statement (they took six round trips): the response, the invitation's new status, the
@@ -140,11 +180,16 @@ export class FboQuotesService {
   /** The invitation found for a reference: 404 when none, 403 when the link's FBO is not the invited one. */
   private checkFound<T extends { fboId: string }>(ref: InvitationRef, found: T | null | undefined): T {
     if (!found) throw NOT_FOUND();
-    if (ref.kind === 'link' && found.fboId !== ref.fboId.toLowerCase()) throw new ForbiddenException({ error: FboQuoteMessages.forbidden });
+    if (ref.kind === 'link' && found.fboId !== ref.fboId.toLowerCase())
+      throw new ForbiddenException({ error: FboQuoteMessages.forbidden });
     return found;
   }
 
-  private state(status: QuoteInvitation['status'], request: Pick<QuoteRequest, 'arrivalDate' | 'departureDate'>, now = new Date()): EstimatePageState {
+  private state(
+    status: QuoteInvitation['status'],
+    request: Pick<QuoteRequest, 'arrivalDate' | 'departureDate'>,
+    now = new Date(),
+  ): EstimatePageState {
     if (status === 'open' && visitIsOver(request, now)) return 'expired';
     return status;
   }
@@ -173,8 +218,17 @@ export class FboQuotesService {
         departureDate: row.departureDate?.toISOString() ?? null,
         notes: row.notes,
       },
-      user: { companyName: r.companyName, firstName: r.firstName, lastName: r.lastName, jobTitle: r.jobTitle, phoneNumber: r.phoneNumber, email: r.email },
-      aircraft: row.aircraft ? { tailNumber: row.aircraft.tailNumber, make: row.aircraft.make, model: row.aircraft.model } : null,
+      user: {
+        companyName: r.companyName,
+        firstName: r.firstName,
+        lastName: r.lastName,
+        jobTitle: r.jobTitle,
+        phoneNumber: r.phoneNumber,
+        email: r.email,
+      },
+      aircraft: row.aircraft
+        ? { tailNumber: row.aircraft.tailNumber, make: row.aircraft.make, model: row.aircraft.model }
+        : null,
       airport: pageAirport(row.airport),
       departureAirport: row.originAirport ? pageAirport(row.originAirport) : null,
       fbo: { id: row.fboId, name: row.fbo.name },
@@ -211,91 +265,116 @@ export class FboQuotesService {
     const lookup = this.lookup(ref);
     // The requester whose My Quotes the answer changes: their list version is read again once the answer is over.
     let requesterId: string | undefined;
-    return this.dataSource.transaction(async (manager) => {
-      const [found]: AnswerRow[] =
-        'tokenHash' in lookup
-          ? await manager.query(ANSWER_BY_LINK, [lookup.tokenHash])
-          : await manager.query(ANSWER_BY_ACCOUNT, [lookup.id, lookup.fboEmail]);
-      const { invitationId, fboId, fbo, invitationStatus, ...request } = this.checkFound(ref, found);
-      requesterId = request.requesterId;
-      const invitation: AnsweredInvitation = { id: invitationId, fboId };
-      const now = new Date();
-      switch (this.state(invitationStatus, request, now)) {
-        case 'submitted':
-          throw new ConflictException({ error: FboQuoteMessages.alreadySubmitted });
-        case 'declined':
-          throw new ConflictException({ error: FboQuoteMessages.alreadyDeclined });
-        case 'withdrawn':
-          throw new GoneException({ error: FboQuoteMessages.withdrawn });
-        case 'expired':
-          throw new GoneException({ error: FboQuoteMessages.expired });
-        case 'open':
-          break;
-      }
-      const response = answer.kind === 'submitted' ? this.estimate(answer.body, request, invitation, now) : this.declineOf(answer.body, request, invitation, now);
-      const responseCount = request.responseCount + 1;
-      const status: QuoteRequestStatus = responseCount >= request.totalFbosCount ? 'completed' : 'responses_received';
-      const counts = { quoteRequestId: request.id, status, responseCount, totalFbosCount: request.totalFbosCount };
-      const changes: StreamEvent[] = [{ type: QuoteStreamEvents.responseReceived, data: { ...counts, response: toResponseDetails(response, fbo, request, now) } }];
-      if (status !== request.status) changes.push({ type: QuoteStreamEvents.statusChanged, data: { ...counts, previousStatus: request.status } });
-      const data: FboRespondedData = {
-        quoteRequestId: request.id,
-        uniqueId: request.uniqueId,
-        requesterId: request.requesterId,
-        invitationId: invitation.id,
-        responseId: response.id,
-        fboId,
-        fboName: fbo.name,
-        kind: answer.kind,
-        totalPriceCents: response.totalPriceCents,
-        responseCount,
-        totalFbosCount: request.totalFbosCount,
-        status,
-      };
-      const event = this.outbox.envelope(EventTypes.fboResponded, data);
-      await manager.query(STORE_ANSWER, [
-        response.id,
-        request.id,
-        invitation.id,
-        invitation.fboId,
-        response.kind,
-        response.totalPriceCents,
-        response.pricePerGallonCents,
-        response.servicesQuoted === null ? null : JSON.stringify(response.servicesQuoted),
-        response.notes,
-        response.declineReason,
-        response.declineText,
-        response.validUntil,
-        response.createdAt,
-        responseCount,
-        status,
-        ...streamEventsValues(request.id, changes),
-        ...event.values,
-        QUOTE_EVENTS_CHANNEL,
-      ]);
-      this.outbox.recorded(manager, event.envelope);
-      return {
-        state: answer.kind,
-        quoteRequestId: request.id,
-        respondedAt: now.toISOString(),
-        ...(answer.kind === 'submitted' ? { totalPrice: response.totalPriceCents! / 100, validUntil: response.validUntil!.toISOString() } : {}),
-      };
-    }).finally(() => requesterId && this.versions.forget(requesterId));
+    return this.dataSource
+      .transaction(async (manager) => {
+        const [found]: AnswerRow[] =
+          'tokenHash' in lookup
+            ? await manager.query(ANSWER_BY_LINK, [lookup.tokenHash])
+            : await manager.query(ANSWER_BY_ACCOUNT, [lookup.id, lookup.fboEmail]);
+        const { invitationId, fboId, fbo, invitationStatus, ...request } = this.checkFound(ref, found);
+        requesterId = request.requesterId;
+        const invitation: AnsweredInvitation = { id: invitationId, fboId };
+        const now = new Date();
+        switch (this.state(invitationStatus, request, now)) {
+          case 'submitted':
+            throw new ConflictException({ error: FboQuoteMessages.alreadySubmitted });
+          case 'declined':
+            throw new ConflictException({ error: FboQuoteMessages.alreadyDeclined });
+          case 'withdrawn':
+            throw new GoneException({ error: FboQuoteMessages.withdrawn });
+          case 'expired':
+            throw new GoneException({ error: FboQuoteMessages.expired });
+          case 'open':
+            break;
+        }
+        const response =
+          answer.kind === 'submitted'
+            ? this.estimate(answer.body, request, invitation, now)
+            : this.declineOf(answer.body, request, invitation, now);
+        const responseCount = request.responseCount + 1;
+        const status: QuoteRequestStatus = responseCount >= request.totalFbosCount ? 'completed' : 'responses_received';
+        const counts = { quoteRequestId: request.id, status, responseCount, totalFbosCount: request.totalFbosCount };
+        const changes: StreamEvent[] = [
+          {
+            type: QuoteStreamEvents.responseReceived,
+            data: { ...counts, response: toResponseDetails(response, fbo, request, now) },
+          },
+        ];
+        if (status !== request.status)
+          changes.push({ type: QuoteStreamEvents.statusChanged, data: { ...counts, previousStatus: request.status } });
+        const data: FboRespondedData = {
+          quoteRequestId: request.id,
+          uniqueId: request.uniqueId,
+          requesterId: request.requesterId,
+          invitationId: invitation.id,
+          responseId: response.id,
+          fboId,
+          fboName: fbo.name,
+          kind: answer.kind,
+          totalPriceCents: response.totalPriceCents,
+          responseCount,
+          totalFbosCount: request.totalFbosCount,
+          status,
+        };
+        const event = this.outbox.envelope(EventTypes.fboResponded, data);
+        await manager.query(STORE_ANSWER, [
+          response.id,
+          request.id,
+          invitation.id,
+          invitation.fboId,
+          response.kind,
+          response.totalPriceCents,
+          response.pricePerGallonCents,
+          response.servicesQuoted === null ? null : JSON.stringify(response.servicesQuoted),
+          response.notes,
+          response.declineReason,
+          response.declineText,
+          response.validUntil,
+          response.createdAt,
+          responseCount,
+          status,
+          ...streamEventsValues(request.id, changes),
+          ...event.values,
+          QUOTE_EVENTS_CHANNEL,
+        ]);
+        this.outbox.recorded(manager, event.envelope);
+        return {
+          state: answer.kind,
+          quoteRequestId: request.id,
+          respondedAt: now.toISOString(),
+          ...(answer.kind === 'submitted'
+            ? { totalPrice: response.totalPriceCents! / 100, validUntil: response.validUntil!.toISOString() }
+            : {}),
+        };
+      })
+      .finally(() => requesterId && this.versions.forget(requesterId));
   }
 
-  private estimate(body: unknown, request: Pick<QuoteRequest, 'id' | 'services'>, invitation: AnsweredInvitation, now: Date): QuoteResponse {
+  private estimate(
+    body: unknown,
+    request: Pick<QuoteRequest, 'id' | 'services'>,
+    invitation: AnsweredInvitation,
+    now: Date,
+  ): QuoteResponse {
     const input = parseBody(submitEstimateSchema, body);
     const requested = new Set<string>(requestedEstimateKeys(toEstimatePageServices(request.services)));
     const outside = ESTIMATE_SERVICE_KEYS.filter((key) => {
       const line = input.servicesQuoted[key];
       return line && !requested.has(key) && (line.unavailable || (line.price ?? 0) > 0);
     });
-    if (outside.length) throw invalidRequest(outside.map((key) => ({ field: `servicesQuoted.${key}`, message: FboQuoteMessages.notRequested(key) })));
+    if (outside.length)
+      throw invalidRequest(
+        outside.map((key) => ({ field: `servicesQuoted.${key}`, message: FboQuoteMessages.notRequested(key) })),
+      );
     let validUntil = new Date(now.getTime() + ESTIMATE_DEFAULT_VALID_DAYS * DAY_MS);
     if (input.validUntil) {
-      const given = new Date(/^\d{4}-\d{2}-\d{2}$/.test(input.validUntil) ? `${input.validUntil}T23:59:59.999Z` : input.validUntil);
-      if (given.getTime() <= now.getTime()) throw invalidRequest([{ field: 'validUntil', message: FboQuoteMessages.validUntil }]);
-      if (given.getTime() > now.getTime() + ESTIMATE_MAX_VALID_DAYS * DAY_MS) throw invalidRequest([{ field: 'validUntil', message: FboQuoteMessages.validUntilTooFar }]);
+      const given = new Date(
+        /^\d{4}-\d{2}-\d{2}$/.test(input.validUntil) ? `${input.validUntil}T23:59:59.999Z` : input.validUntil,
+      );
+      if (given.getTime() <= now.getTime())
+        throw invalidRequest([{ field: 'validUntil', message: FboQuoteMessages.validUntil }]);
+      if (given.getTime() > now.getTime() + ESTIMATE_MAX_VALID_DAYS * DAY_MS)
+        throw invalidRequest([{ field: 'validUntil', message: FboQuoteMessages.validUntilTooFar }]);
       validUntil = given;
     }
     const servicesQuoted = toStoredServices(input.servicesQuoted);
@@ -316,7 +395,12 @@ export class FboQuotesService {
     });
   }
 
-  private declineOf(body: unknown, request: Pick<QuoteRequest, 'id'>, invitation: AnsweredInvitation, now: Date): QuoteResponse {
+  private declineOf(
+    body: unknown,
+    request: Pick<QuoteRequest, 'id'>,
+    invitation: AnsweredInvitation,
+    now: Date,
+  ): QuoteResponse {
     const input = parseBody(declineEstimateSchema, body);
     return Object.assign(new QuoteResponse(), {
       id: randomUUID(),
@@ -369,7 +453,8 @@ export class FboQuotesService {
       const state =
         row.status === 'submitted'
           ? 'answered'
-          : row.status === 'open' && visitIsOver({ arrivalDate: row.arrival_date, departureDate: row.departure_date }, now)
+          : row.status === 'open' &&
+              visitIsOver({ arrivalDate: row.arrival_date, departureDate: row.departure_date }, now)
             ? 'expired'
             : row.status;
       const name = `${row.requester.firstName} ${row.requester.lastName}`.trim();
@@ -382,11 +467,15 @@ export class FboQuotesService {
         respondedAt: row.responded_at?.toISOString() ?? null,
         fbo: { id: row.fbo.id, name: row.fbo.name },
         airport: { identifier: row.airport.identifier, name: row.airport.name },
-        departureAirport: row.origin_airport ? { identifier: row.origin_airport.identifier, name: row.origin_airport.name } : null,
+        departureAirport: row.origin_airport
+          ? { identifier: row.origin_airport.identifier, name: row.origin_airport.name }
+          : null,
         arrivalDate: row.arrival_date?.toISOString() ?? null,
         departureDate: row.departure_date?.toISOString() ?? null,
         requester: { name, companyName: row.requester.companyName },
-        aircraft: row.aircraft ? { tailNumber: row.aircraft.tailNumber, make: row.aircraft.make, model: row.aircraft.model } : null,
+        aircraft: row.aircraft
+          ? { tailNumber: row.aircraft.tailNumber, make: row.aircraft.make, model: row.aircraft.model }
+          : null,
         requestedServices: requestedServiceLabels(row.services, row.units),
       };
     });

@@ -26,7 +26,9 @@ export class CreateQuoteRequests1767225700000 implements MigrationInterface {
         CONSTRAINT quote_requests_fuel_amount_not_negative CHECK (fuel_amount >= 0)
       )`);
     // My Quotes: a user's requests, newest first.
-    await queryRunner.query(`CREATE INDEX quote_requests_user_created_idx ON quote_requests (user_id, created_at DESC)`);
+    await queryRunner.query(
+      `CREATE INDEX quote_requests_user_created_idx ON quote_requests (user_id, created_at DESC)`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -48,7 +48,9 @@ export class QuoteWorkflow1767600000000 implements MigrationInterface {
         CONSTRAINT quote_requests_counts_check CHECK (total_fbos_count > 0 AND response_count BETWEEN 0 AND total_fbos_count)
       )`);
     // My Quotes: a user's requests, newest first.
-    await queryRunner.query(`CREATE INDEX quote_requests_requester_created_idx ON quote_requests (requester_id, created_at DESC)`);
+    await queryRunner.query(
+      `CREATE INDEX quote_requests_requester_created_idx ON quote_requests (requester_id, created_at DESC)`,
+    );
 
     await queryRunner.query(`
       CREATE TABLE quote_invitations (
@@ -68,7 +70,9 @@ export class QuoteWorkflow1767600000000 implements MigrationInterface {
         CONSTRAINT quote_invitations_status_check CHECK (status IN ('open', 'submitted', 'declined', 'withdrawn'))
       )`);
     // The FBO inbox: an FBO e-mail's invitations, newest first.
-    await queryRunner.query(`CREATE INDEX quote_invitations_fbo_email_created_idx ON quote_invitations (fbo_email, created_at DESC)`);
+    await queryRunner.query(
+      `CREATE INDEX quote_invitations_fbo_email_created_idx ON quote_invitations (fbo_email, created_at DESC)`,
+    );
 
     await queryRunner.query(`
       CREATE TABLE quote_responses (
@@ -93,7 +97,9 @@ export class QuoteWorkflow1767600000000 implements MigrationInterface {
           OR (kind = 'declined' AND decline_reason IN ('fuel_not_available', 'no_hangar_space', 'closed_on_dates', 'other'))
         )
       )`);
-    await queryRunner.query(`CREATE INDEX quote_responses_request_idx ON quote_responses (quote_request_id, created_at)`);
+    await queryRunner.query(
+      `CREATE INDEX quote_responses_request_idx ON quote_responses (quote_request_id, created_at)`,
+    );
 
     // The live-update stream: one row per change a details page hears, numbered for Last-Event-ID.
     await queryRunner.query(`
@@ -104,7 +110,9 @@ export class QuoteWorkflow1767600000000 implements MigrationInterface {
         data jsonb NOT NULL,
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await queryRunner.query(`CREATE INDEX quote_request_events_request_seq_idx ON quote_request_events (quote_request_id, seq)`);
+    await queryRunner.query(
+      `CREATE INDEX quote_request_events_request_seq_idx ON quote_request_events (quote_request_id, seq)`,
+    );
 
     // Every e-mail sent, by a key naming what it was for: a redelivered event never mails twice.
     await queryRunner.query(`
@@ -142,6 +150,8 @@ export class QuoteWorkflow1767600000000 implements MigrationInterface {
         CONSTRAINT quote_requests_unique_id_key UNIQUE (unique_id),
         CONSTRAINT quote_requests_fuel_amount_not_negative CHECK (fuel_amount >= 0)
       )`);
-    await queryRunner.query(`CREATE INDEX quote_requests_user_created_idx ON quote_requests (user_id, created_at DESC)`);
+    await queryRunner.query(
+      `CREATE INDEX quote_requests_user_created_idx ON quote_requests (user_id, created_at DESC)`,
+    );
   }
 }

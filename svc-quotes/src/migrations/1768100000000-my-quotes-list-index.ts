@@ -9,13 +9,17 @@ export class MyQuotesListIndex1768100000000 implements MigrationInterface {
   name = 'MyQuotesListIndex1768100000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`CREATE INDEX quote_requests_requester_list_idx ON quote_requests (requester_id, created_at DESC, id DESC) INCLUDE (updated_at)`);
+    await queryRunner.query(
+      `CREATE INDEX quote_requests_requester_list_idx ON quote_requests (requester_id, created_at DESC, id DESC) INCLUDE (updated_at)`,
+    );
     await queryRunner.query(`DROP INDEX IF EXISTS quote_requests_requester_created_idx`);
     await queryRunner.query(`ANALYZE quote_requests`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`CREATE INDEX quote_requests_requester_created_idx ON quote_requests (requester_id, created_at DESC)`);
+    await queryRunner.query(
+      `CREATE INDEX quote_requests_requester_created_idx ON quote_requests (requester_id, created_at DESC)`,
+    );
     await queryRunner.query(`DROP INDEX IF EXISTS quote_requests_requester_list_idx`);
   }
 }

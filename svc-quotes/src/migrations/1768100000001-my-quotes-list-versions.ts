@@ -31,7 +31,9 @@ export class MyQuotesListVersions1768100000001 implements MigrationInterface {
     await queryRunner.query(`
       CREATE TRIGGER quote_requests_list_version AFTER INSERT OR UPDATE OR DELETE ON quote_requests
         FOR EACH ROW EXECUTE FUNCTION quote_request_list_bump()`);
-    await queryRunner.query(`INSERT INTO quote_request_list_versions (requester_id, version) SELECT DISTINCT requester_id, 1 FROM quote_requests`);
+    await queryRunner.query(
+      `INSERT INTO quote_request_list_versions (requester_id, version) SELECT DISTINCT requester_id, 1 FROM quote_requests`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

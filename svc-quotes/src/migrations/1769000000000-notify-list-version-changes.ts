@@ -11,7 +11,12 @@ export class NotifyListVersionChanges1769000000000 implements MigrationInterface
   name = 'NotifyListVersionChanges1769000000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await createChangeAnnouncements(queryRunner, 'quote_request_list_version_notify', 'quotes_list_version_changes', TABLES);
+    await createChangeAnnouncements(
+      queryRunner,
+      'quote_request_list_version_notify',
+      'quotes_list_version_changes',
+      TABLES,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

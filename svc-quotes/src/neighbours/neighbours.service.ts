@@ -11,7 +11,12 @@ import {
   type InternalIdentity,
   type ProfileDto,
 } from '@rampquote/contracts';
-import { createInternalClient, SERVICE_CONFIG, type InternalClient, type InternalResponse } from '@rampquote/service-kit';
+import {
+  createInternalClient,
+  SERVICE_CONFIG,
+  type InternalClient,
+  type InternalResponse,
+} from '@rampquote/service-kit';
 import type { QuotesConfig } from '../config';
 
 type User = NonNullable<InternalIdentity['user']>;
@@ -30,7 +35,8 @@ export class NeighboursService {
   private readonly identity: InternalClient;
 
   constructor(@Inject(SERVICE_CONFIG) config: QuotesConfig) {
-    const client = (target: string, url: string) => createInternalClient('quotes', target, url, config.INTERNAL_SECRET, config.NEIGHBOUR_TIMEOUT_MS);
+    const client = (target: string, url: string) =>
+      createInternalClient('quotes', target, url, config.INTERNAL_SECRET, config.NEIGHBOUR_TIMEOUT_MS);
     this.fleet = client('fleet', config.FLEET_URL);
     this.airports = client('airports', config.AIRPORTS_URL);
     this.identity = client('identity', config.IDENTITY_URL);
@@ -55,7 +61,11 @@ export class NeighboursService {
 
   /** The active FBOs at an airport ([] for an unknown airport). */
   async fbos(code: string): Promise<FboDto[]> {
-    const res = await this.call('airports', () => this.airports.get<AirportFbosResponse>(AirportRoutes.fbos(code)), [404]);
+    const res = await this.call(
+      'airports',
+      () => this.airports.get<AirportFbosResponse>(AirportRoutes.fbos(code)),
+      [404],
+    );
     return res.status === 404 ? [] : (res.body?.fbos ?? []);
   }
 
@@ -65,7 +75,11 @@ export class NeighboursService {
     return res.body;
   }
 
-  private async call<T>(what: string, run: () => Promise<InternalResponse<T>>, expected: number[] = []): Promise<InternalResponse<T>> {
+  private async call<T>(
+    what: string,
+    run: () => Promise<InternalResponse<T>>,
+    expected: number[] = [],
+  ): Promise<InternalResponse<T>> {
     let res: InternalResponse<T>;
     try {
       res = await run();
@@ -76,7 +90,8 @@ export class NeighboursService {
     }
     if (res.ok || expected.includes(res.status)) return res;
     this.logger.warn(`svc-${what} answered ${res.status}`);
-    if (res.status === 503) throw new ServiceUnavailableException({ error: QuoteRequestMessages.neighbourUnavailable(what) });
+    if (res.status === 503)
+      throw new ServiceUnavailableException({ error: QuoteRequestMessages.neighbourUnavailable(what) });
     throw new BadGatewayException({ error: QuoteRequestMessages.neighbourFailed(what) });
   }
 }

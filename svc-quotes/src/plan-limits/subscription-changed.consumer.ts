@@ -29,14 +29,18 @@ export class SubscriptionChangedConsumer implements OnModuleInit {
   constructor(private readonly events: EventConsumer) {}
 
   onModuleInit(): void {
-    this.events.on<SubscriptionChangedData>(EventTypes.subscriptionChanged, (event, manager) => this.handle(event, manager));
+    this.events.on<SubscriptionChangedData>(EventTypes.subscriptionChanged, (event, manager) =>
+      this.handle(event, manager),
+    );
   }
 
   async handle(event: EventEnvelope<SubscriptionChangedData>, manager: EntityManager): Promise<void> {
     const parsed = subscriptionChangedSchema.safeParse(event.data);
     if (!parsed.success) {
       // Retrying cannot fix a malformed payload: acknowledge it and say so.
-      this.logger.warn(`ignored malformed ${event.type} ${event.id}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+      this.logger.warn(
+        `ignored malformed ${event.type} ${event.id}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+      );
       return;
     }
     const d = parsed.data;
@@ -55,7 +59,18 @@ export class SubscriptionChangedConsumer implements OnModuleInit {
          revision = EXCLUDED.revision,
          updated_at = now()
        WHERE user_plans.revision < EXCLUDED.revision`,
-      [d.userId, d.subscriptionId, d.planId, d.planName, d.status, d.active, d.currentPeriodEnd, d.cancelAtPeriodEnd, d.limits.monthlyQuoteRequests, d.revision],
+      [
+        d.userId,
+        d.subscriptionId,
+        d.planId,
+        d.planName,
+        d.status,
+        d.active,
+        d.currentPeriodEnd,
+        d.cancelAtPeriodEnd,
+        d.limits.monthlyQuoteRequests,
+        d.revision,
+      ],
     );
   }
 }

@@ -35,15 +35,26 @@ export class FboRespondedConsumer implements OnModuleInit {
     if (request.emailEachResponse) {
       const response = await manager.findOne(QuoteResponse, { where: { id: data.responseId } });
       if (response) {
-        await this.mails.sendOnce(`response:${response.id}`, request.id, responseMail(request, summary(response, data.fboName), detailsUrl, data));
+        await this.mails.sendOnce(
+          `response:${response.id}`,
+          request.id,
+          responseMail(request, summary(response, data.fboName), detailsUrl, data),
+        );
       }
     }
     if (request.emailAllResponded && data.responseCount >= data.totalFbosCount) {
-      const responses = await manager.find(QuoteResponse, { where: { quoteRequestId: request.id }, order: { totalPriceCents: 'ASC', createdAt: 'ASC' } });
+      const responses = await manager.find(QuoteResponse, {
+        where: { quoteRequestId: request.id },
+        order: { totalPriceCents: 'ASC', createdAt: 'ASC' },
+      });
       const invitations = await manager.find(QuoteInvitation, { where: { quoteRequestId: request.id } });
       const names = new Map(invitations.map((i) => [i.id, i.fbo.name]));
       const answers = responses.map((r) => summary(r, names.get(r.invitationId) ?? ''));
-      await this.mails.sendOnce(`all-responded:${request.id}`, request.id, allRespondedMail(request, answers, detailsUrl));
+      await this.mails.sendOnce(
+        `all-responded:${request.id}`,
+        request.id,
+        allRespondedMail(request, answers, detailsUrl),
+      );
     }
   }
 }

@@ -25,7 +25,10 @@ export class QuoteCancelledConsumer implements OnModuleInit {
     if (!event.data.withdrawnInvitationIds.length) return;
     const request = await manager.findOne(QuoteRequest, { where: { id: event.data.quoteRequestId } });
     if (!request) return;
-    const invitations = await manager.find(QuoteInvitation, { where: { id: In(event.data.withdrawnInvitationIds) }, order: { position: 'ASC' } });
+    const invitations = await manager.find(QuoteInvitation, {
+      where: { id: In(event.data.withdrawnInvitationIds) },
+      order: { position: 'ASC' },
+    });
     for (const invitation of invitations) {
       // An FBO whose invitation never went out (cancelled before the mail, e.g. while SMTP was down) hears nothing.
       if (!(await this.mails.wasSent(`invitation:${invitation.id}`))) continue;

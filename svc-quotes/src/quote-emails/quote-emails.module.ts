@@ -6,5 +6,7 @@ import { QuoteSubmittedConsumer } from './quote-submitted.consumer';
 import { SentMailsService } from './sent-mails.service';
 
 /** The quote e-mails, sent by the consumers of svc-quotes's own events. */
-@Module({ providers: [SentMailsService, QuoteLinks, QuoteSubmittedConsumer, FboRespondedConsumer, QuoteCancelledConsumer] })
+@Module({
+  providers: [SentMailsService, QuoteLinks, QuoteSubmittedConsumer, FboRespondedConsumer, QuoteCancelledConsumer],
+})
 export class QuoteEmailsModule {}

@@ -10,13 +10,16 @@ import type { QuoteRequest } from '../shared/quote-request.entity';
 
 /** Texts of the quote e-mails: plain text and HTML with the same content. */
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** 'Fri, 01 May 2030 12:00 UTC' (the page shows local times; a mail cannot know the reader's zone). */
 export const mailDate = (d: Date | null) => (d ? `${d.toUTCString().slice(0, 22)} UTC` : 'Not specified');
 
 const airportLine = (a: QuoteAirportDto | null) =>
-  a ? `${a.identifier} ${a.name}${[a.city, a.state].filter(Boolean).length ? ` (${[a.city, a.state].filter(Boolean).join(', ')})` : ''}` : 'Not specified';
+  a
+    ? `${a.identifier} ${a.name}${[a.city, a.state].filter(Boolean).length ? ` (${[a.city, a.state].filter(Boolean).join(', ')})` : ''}`
+    : 'Not specified';
 
 export const requesterName = (r: QuoteRequest['requester']) => {
   const person = `${r.firstName} ${r.lastName}`.trim();
@@ -42,7 +45,15 @@ function tripLines(request: QuoteRequest): [string, string][] {
   ];
 }
 
-function compose(subject: string, to: string, intro: string[], rows: [string, string][], list: { title: string; items: string[] } | null, action: { label: string; url: string } | null, outro: string[]): MailMessage {
+function compose(
+  subject: string,
+  to: string,
+  intro: string[],
+  rows: [string, string][],
+  list: { title: string; items: string[] } | null,
+  action: { label: string; url: string } | null,
+  outro: string[],
+): MailMessage {
   const text = [
     ...intro,
     '',
@@ -57,11 +68,23 @@ function compose(subject: string, to: string, intro: string[], rows: [string, st
     '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1a202c;line-height:1.5">',
     ...intro.map((p) => `<p>${escapeHtml(p)}</p>`),
     '<table style="border-collapse:collapse">',
-    ...rows.map(([k, v]) => `<tr><th style="text-align:left;padding:2px 12px 2px 0">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`),
+    ...rows.map(
+      ([k, v]) =>
+        `<tr><th style="text-align:left;padding:2px 12px 2px 0">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`,
+    ),
     '</table>',
-    ...(list ? [`<h3>${escapeHtml(list.title)}</h3><ul>`, ...(list.items.length ? list.items : ['None']).map((i) => `<li>${escapeHtml(i)}</li>`), '</ul>'] : []),
+    ...(list
+      ? [
+          `<h3>${escapeHtml(list.title)}</h3><ul>`,
+          ...(list.items.length ? list.items : ['None']).map((i) => `<li>${escapeHtml(i)}</li>`),
+          '</ul>',
+        ]
+      : []),
     ...(action
-      ? [`<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 16px;background:#2b6cb0;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(action.label)}</a></p>`, `<p style="font-size:12px">${escapeHtml(action.url)}</p>`]
+      ? [
+          `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 16px;background:#2b6cb0;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(action.label)}</a></p>`,
+          `<p style="font-size:12px">${escapeHtml(action.url)}</p>`,
+        ]
       : []),
     ...outro.map((p) => `<p>${escapeHtml(p)}</p>`),
     '<p>RampQuote</p></body></html>',
@@ -69,14 +92,18 @@ function compose(subject: string, to: string, intro: string[], rows: [string, st
   return { to, subject, text, html };
 }
 
-export const invitationSubject = (request: QuoteRequest) => `Estimate requested for ${request.airport.identifier}: ${request.uniqueId}`;
+export const invitationSubject = (request: QuoteRequest) =>
+  `Estimate requested for ${request.airport.identifier}: ${request.uniqueId}`;
 
 /** To an invited FBO: the trip, the requested services and its link. */
 export function invitationMail(request: QuoteRequest, invitation: QuoteInvitation, link: string): MailMessage {
   return compose(
     invitationSubject(request),
     invitation.fbo.email,
-    [`Hello ${invitation.fbo.name},`, `${requesterName(request.requester)} kindly requests an estimate from ${invitation.fbo.name} through RampQuote.`],
+    [
+      `Hello ${invitation.fbo.name},`,
+      `${requesterName(request.requester)} kindly requests an estimate from ${invitation.fbo.name} through RampQuote.`,
+    ],
     tripLines(request).concat(request.notes ? [['Notes', request.notes]] : []),
     { title: 'Requested services', items: requestedServiceLabels(request.services, request.units) },
     { label: 'Enter your estimate (no login needed)', url: link },
@@ -91,7 +118,10 @@ export function withdrawnMail(request: QuoteRequest, invitation: QuoteInvitation
   return compose(
     withdrawnSubject(request),
     invitation.fbo.email,
-    [`Hello ${invitation.fbo.name},`, `The quote request ${request.uniqueId} for ${request.airport.identifier} was withdrawn by the requester. No estimate is needed.`],
+    [
+      `Hello ${invitation.fbo.name},`,
+      `The quote request ${request.uniqueId} for ${request.airport.identifier} was withdrawn by the requester. No estimate is needed.`,
+    ],
     tripLines(request),
     null,
     null,
@@ -113,14 +143,23 @@ const answerLine = (a: AnswerSummary) =>
     ? `${a.fboName}: ${usd(a.totalPriceCents ?? 0)}`
     : `${a.fboName}: declined (${a.declineReason ? DECLINE_REASON_LABELS[a.declineReason] : 'no reason'}${a.declineText ? `: ${a.declineText}` : ''})`;
 
-export const responseSubject = (request: QuoteRequest, fboName: string) => `${fboName} answered your quote request ${request.uniqueId}`;
+export const responseSubject = (request: QuoteRequest, fboName: string) =>
+  `${fboName} answered your quote request ${request.uniqueId}`;
 
 /** "Email me for each FBO response". */
-export function responseMail(request: QuoteRequest, answer: AnswerSummary, detailsUrl: string, counts: { responseCount: number; totalFbosCount: number }): MailMessage {
+export function responseMail(
+  request: QuoteRequest,
+  answer: AnswerSummary,
+  detailsUrl: string,
+  counts: { responseCount: number; totalFbosCount: number },
+): MailMessage {
   return compose(
     responseSubject(request, answer.fboName),
     request.requester.email,
-    [`Hello ${request.requester.firstName || request.requester.email},`, `${answer.fboName} answered your quote request ${request.uniqueId} for ${request.airport.identifier}.`],
+    [
+      `Hello ${request.requester.firstName || request.requester.email},`,
+      `${answer.fboName} answered your quote request ${request.uniqueId} for ${request.airport.identifier}.`,
+    ],
     [
       ['Answer', answerLine(answer)],
       ['Responses', `${counts.responseCount} of ${counts.totalFbosCount}`],
@@ -138,7 +177,10 @@ export function allRespondedMail(request: QuoteRequest, answers: AnswerSummary[]
   return compose(
     allRespondedSubject(request),
     request.requester.email,
-    [`Hello ${request.requester.firstName || request.requester.email},`, `Every FBO you asked has answered your quote request ${request.uniqueId} for ${request.airport.identifier}.`],
+    [
+      `Hello ${request.requester.firstName || request.requester.email},`,
+      `Every FBO you asked has answered your quote request ${request.uniqueId} for ${request.airport.identifier}.`,
+    ],
     [],
     { title: 'Answers', items: answers.map(answerLine) },
     { label: 'Compare the quotes', url: detailsUrl },

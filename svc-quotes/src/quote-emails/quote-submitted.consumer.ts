@@ -32,7 +32,10 @@ export class QuoteSubmittedConsumer implements OnModuleInit {
     const request = await manager.findOne(QuoteRequest, { where: { id: event.data.quoteRequestId } });
     if (!request) return; // deleted since
     const ids = event.data.invitations.map((i) => i.invitationId);
-    const invitations = await manager.find(QuoteInvitation, { where: { id: In(ids), status: 'open' }, order: { position: 'ASC' } });
+    const invitations = await manager.find(QuoteInvitation, {
+      where: { id: In(ids), status: 'open' },
+      order: { position: 'ASC' },
+    });
     await settleAll(invitations, MAIL_POOL.maxConnections, (invitation) => {
       const link = this.links.url(invitation.fboId, invitation.linkNonce);
       return this.mails.sendOnce(`invitation:${invitation.id}`, request.id, invitationMail(request, invitation, link));
@@ -45,7 +48,11 @@ export class QuoteSubmittedConsumer implements OnModuleInit {
  * one to settle before it throws the first failure: the mails that went out keep their sent-mail record, so the
  * retry sends only the others.
  */
-export async function settleAll<T>(items: readonly T[], concurrency: number, task: (item: T) => Promise<unknown>): Promise<void> {
+export async function settleAll<T>(
+  items: readonly T[],
+  concurrency: number,
+  task: (item: T) => Promise<unknown>,
+): Promise<void> {
   const failures: unknown[] = [];
   let next = 0;
   const worker = async () => {

@@ -1,6 +1,12 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ChannelListener, databaseUrl, SERVICE_CONFIG, serviceDatabaseName, type ServiceConfig } from '@rampquote/service-kit';
+import {
+  ChannelListener,
+  databaseUrl,
+  SERVICE_CONFIG,
+  serviceDatabaseName,
+  type ServiceConfig,
+} from '@rampquote/service-kit';
 import { QUOTE_EVENTS_CHANNEL } from '../shared/request-stream';
 
 export interface StreamEvent {
@@ -76,7 +82,10 @@ export class QuoteEventHub implements OnModuleInit, OnModuleDestroy {
 
   /** The request's latest event number (0 without events). */
   async latestSeq(quoteRequestId: string): Promise<number> {
-    const rows: { seq: string | null }[] = await this.dataSource.query(`SELECT max(seq) AS seq FROM quote_request_events WHERE quote_request_id = $1`, [quoteRequestId]);
+    const rows: { seq: string | null }[] = await this.dataSource.query(
+      `SELECT max(seq) AS seq FROM quote_request_events WHERE quote_request_id = $1`,
+      [quoteRequestId],
+    );
     return Number(rows[0]?.seq ?? 0);
   }
 
@@ -88,7 +97,11 @@ export class QuoteEventHub implements OnModuleInit, OnModuleDestroy {
       return;
     }
     const run = this.deliverNow(quoteRequestId)
-      .catch((err: unknown) => this.logger.warn(`stream delivery for ${quoteRequestId} failed: ${err instanceof Error ? err.message : String(err)}`))
+      .catch((err: unknown) =>
+        this.logger.warn(
+          `stream delivery for ${quoteRequestId} failed: ${err instanceof Error ? err.message : String(err)}`,
+        ),
+      )
       .finally(() => {
         this.running.delete(quoteRequestId);
         if (this.again.delete(quoteRequestId)) this.deliver(quoteRequestId);

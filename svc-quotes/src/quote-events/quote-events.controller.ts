@@ -9,7 +9,8 @@ import { QuoteEventHub, type StreamEvent } from './quote-event-hub.service';
 
 type SignedIn = InternalIdentity & { user: NonNullable<InternalIdentity['user']> };
 
-const frame = (event: { seq: number; type: string; data: unknown }) => `id: ${event.seq}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
+const frame = (event: { seq: number; type: string; data: unknown }) =>
+  `id: ${event.seq}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
 
 /** A Last-Event-ID (header, or `?lastEventId=` for clients that cannot set it): a non-negative integer, else none. */
 function lastEventId(header: string | string[] | undefined, query: unknown): number | null {
@@ -61,7 +62,12 @@ export class QuoteEventsController implements OnModuleDestroy {
     res.socket?.setNoDelay(true);
     res.socket?.setKeepAlive(true);
 
-    const ready: ReadyStreamData = { quoteRequestId: request.id, status: request.status, responseCount: request.responseCount, totalFbosCount: request.totalFbosCount };
+    const ready: ReadyStreamData = {
+      quoteRequestId: request.id,
+      status: request.status,
+      responseCount: request.responseCount,
+      totalFbosCount: request.totalFbosCount,
+    };
     res.write(`retry: 3000\n\n`);
     if (resumeFrom === null) res.write(frame({ seq: latest, type: QuoteStreamEvents.ready, data: ready }));
     else res.write(`event: ${QuoteStreamEvents.ready}\ndata: ${JSON.stringify(ready)}\n\n`);

@@ -1,7 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import PDFDocument from 'pdfkit';
 import { DataSource } from 'typeorm';
-import { comparePrices, DECLINE_REASON_LABELS, ESTIMATE_SERVICE_KEYS, type QuoteResponseDetailsDto } from '@rampquote/contracts';
+import {
+  comparePrices,
+  DECLINE_REASON_LABELS,
+  ESTIMATE_SERVICE_KEYS,
+  type QuoteResponseDetailsDto,
+} from '@rampquote/contracts';
 import { findOwnedRequest } from '../shared/owned-request';
 import { QuoteInvitation } from '../shared/quote-invitation.entity';
 import { QuoteRequest } from '../shared/quote-request.entity';
@@ -22,7 +27,8 @@ const LINE_LABELS: Record<string, string> = {
   newspapers: 'Newspapers',
 };
 
-const usd = (amount: number) => `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const usd = (amount: number) =>
+  `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const when = (iso: string | null) => (iso ? `${new Date(iso).toUTCString().slice(0, 22)} UTC` : 'Not specified');
 
 /**
@@ -38,21 +44,35 @@ export class QuotePdfService {
   async forOwner(requesterId: string, id: string): Promise<{ uniqueId: string; pdf: Buffer }> {
     const manager = this.dataSource.manager;
     const request = await findOwnedRequest(manager, requesterId, id);
-    const invitations = await manager.find(QuoteInvitation, { where: { quoteRequestId: id }, order: { position: 'ASC' } });
-    const responses = await manager.find(QuoteResponse, { where: { quoteRequestId: id }, order: { createdAt: 'ASC', id: 'ASC' } });
+    const invitations = await manager.find(QuoteInvitation, {
+      where: { quoteRequestId: id },
+      order: { position: 'ASC' },
+    });
+    const responses = await manager.find(QuoteResponse, {
+      where: { quoteRequestId: id },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
     const fbo = new Map(invitations.map((i) => [i.id, i.fbo]));
     const read = responses.map((r) => toResponseDetails(r, fbo.get(r.invitationId)!, request));
     return { uniqueId: request.uniqueId, pdf: await render(request, invitations, read) };
   }
 }
 
-function render(request: QuoteRequest, invitations: QuoteInvitation[], responses: QuoteResponseDetailsDto[]): Promise<Buffer> {
+function render(
+  request: QuoteRequest,
+  invitations: QuoteInvitation[],
+  responses: QuoteResponseDetailsDto[],
+): Promise<Buffer> {
   const details = toDetails(request, invitations);
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: 50,
     compress: false,
-    info: { Title: `Quote request ${request.uniqueId}`, Author: 'RampQuote', Subject: `Price comparison for ${request.airport.identifier}` },
+    info: {
+      Title: `Quote request ${request.uniqueId}`,
+      Author: 'RampQuote',
+      Subject: `Price comparison for ${request.airport.identifier}`,
+    },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -61,26 +81,51 @@ function render(request: QuoteRequest, invitations: QuoteInvitation[], responses
     doc.on('error', reject);
   });
 
-  const heading = (text: string) => doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).fillColor('#1a202c').text(text).moveDown(0.2).font('Helvetica').fontSize(10);
-  const row = (label: string, value: string) => doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
+  const heading = (text: string) =>
+    doc
+      .moveDown(0.8)
+      .font('Helvetica-Bold')
+      .fontSize(13)
+      .fillColor('#1a202c')
+      .text(text)
+      .moveDown(0.2)
+      .font('Helvetica')
+      .fontSize(10);
+  const row = (label: string, value: string) =>
+    doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
 
   doc.font('Helvetica-Bold').fontSize(18).text(`Quote request ${request.uniqueId}`);
-  doc.font('Helvetica').fontSize(10).fillColor('#4a5568').text(`RampQuote - created ${when(details.createdAt)} - status ${details.status.replace('_', ' ')}`).fillColor('#1a202c');
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor('#4a5568')
+    .text(`RampQuote - created ${when(details.createdAt)} - status ${details.status.replace('_', ' ')}`)
+    .fillColor('#1a202c');
 
   heading('Trip');
-  const airport = (a: typeof details.airport | null) => (a ? `${a.identifier} ${a.name}${a.city ? `, ${a.city}` : ''}${a.state ? `, ${a.state}` : ''}` : 'Not specified');
+  const airport = (a: typeof details.airport | null) =>
+    a ? `${a.identifier} ${a.name}${a.city ? `, ${a.city}` : ''}${a.state ? `, ${a.state}` : ''}` : 'Not specified';
   row('Departure airport', airport(details.originAirport));
   row('Destination', airport(details.airport));
   row('Arrival', when(details.arrivalDate));
   row('Departure', when(details.departureDate));
-  if (details.tripDurationDays !== null) row('Trip duration', `${details.tripDurationDays} day${details.tripDurationDays === 1 ? '' : 's'}`);
+  if (details.tripDurationDays !== null)
+    row('Trip duration', `${details.tripDurationDays} day${details.tripDurationDays === 1 ? '' : 's'}`);
 
   heading('Aircraft');
   const a = details.aircraft;
-  doc.text(a ? [a.tailNumber, `${a.make} ${a.model}`, a.name ? `(${a.name})` : null].filter(Boolean).join('  ') : 'Not specified');
+  doc.text(
+    a
+      ? [a.tailNumber, `${a.make} ${a.model}`, a.name ? `(${a.name})` : null].filter(Boolean).join('  ')
+      : 'Not specified',
+  );
 
   heading('Requested services');
-  if (details.fuelType || details.fuelAmount) row('Fuel', [details.fuelType, details.fuelAmount ? `${details.fuelAmount} gallons` : null].filter(Boolean).join(', '));
+  if (details.fuelType || details.fuelAmount)
+    row(
+      'Fuel',
+      [details.fuelType, details.fuelAmount ? `${details.fuelAmount} gallons` : null].filter(Boolean).join(', '),
+    );
   for (const label of details.requestedServices) doc.text(`- ${label}`);
   if (details.notes) row('Notes', details.notes);
 
@@ -91,10 +136,16 @@ function render(request: QuoteRequest, invitations: QuoteInvitation[], responses
   comparison.ranked.forEach((id, index) => {
     const r = byId.get(id)!;
     const badge = id === comparison.bestId ? '  [Best Price]' : id === comparison.highestId ? '  [Highest Price]' : '';
-    doc.moveDown(0.4).font('Helvetica-Bold').fontSize(11).fillColor(id === comparison.bestId ? '#2f855a' : id === comparison.highestId ? '#c53030' : '#1a202c');
+    doc
+      .moveDown(0.4)
+      .font('Helvetica-Bold')
+      .fontSize(11)
+      .fillColor(id === comparison.bestId ? '#2f855a' : id === comparison.highestId ? '#c53030' : '#1a202c');
     doc.text(`${index + 1}. ${r.fbo.name}: ${usd(r.totalPrice ?? 0)}${badge}`);
     doc.font('Helvetica').fontSize(9).fillColor('#4a5568');
-    doc.text(`Valid until ${when(r.validUntil)}${r.expired ? ' (expired)' : ''}${r.fbo.email ? ` - ${r.fbo.email}` : ''}${r.fbo.phone ? ` - ${r.fbo.phone}` : ''}`);
+    doc.text(
+      `Valid until ${when(r.validUntil)}${r.expired ? ' (expired)' : ''}${r.fbo.email ? ` - ${r.fbo.email}` : ''}${r.fbo.phone ? ` - ${r.fbo.phone}` : ''}`,
+    );
     doc.fillColor('#1a202c').fontSize(10);
     const quoted = r.servicesQuoted;
     if (quoted) {
@@ -103,8 +154,12 @@ function render(request: QuoteRequest, invitations: QuoteInvitation[], responses
         if (!line) continue;
         if (line.unavailable) doc.text(`   ${LINE_LABELS[key]}: unavailable`);
         else if (line.price !== null) {
-          const per = [line.quantity ? `x ${line.quantity}` : null, line.days ? `x ${line.days} day(s)` : null].filter(Boolean).join(' ');
-          doc.text(`   ${LINE_LABELS[key]}: ${usd(line.price)}${per ? ` ${per} = ${usd(line.total)}` : ''}${line.notes ? ` (${line.notes})` : ''}`);
+          const per = [line.quantity ? `x ${line.quantity}` : null, line.days ? `x ${line.days} day(s)` : null]
+            .filter(Boolean)
+            .join(' ');
+          doc.text(
+            `   ${LINE_LABELS[key]}: ${usd(line.price)}${per ? ` ${per} = ${usd(line.total)}` : ''}${line.notes ? ` (${line.notes})` : ''}`,
+          );
         }
       }
       for (const c of quoted.customServices) doc.text(`   ${c.name}: ${usd(c.price)}${c.notes ? ` (${c.notes})` : ''}`);
@@ -112,14 +167,23 @@ function render(request: QuoteRequest, invitations: QuoteInvitation[], responses
     if (r.notes) doc.text(`   Comments: ${r.notes}`);
   });
   if (comparison.savings) {
-    doc.moveDown(0.6).font('Helvetica-Bold').fontSize(11).text(`Savings: ${usd(comparison.savings.amount)} (${comparison.savings.percent.toFixed(1)}% of the highest price)`);
+    doc
+      .moveDown(0.6)
+      .font('Helvetica-Bold')
+      .fontSize(11)
+      .text(
+        `Savings: ${usd(comparison.savings.amount)} (${comparison.savings.percent.toFixed(1)}% of the highest price)`,
+      );
     doc.font('Helvetica').fontSize(10);
   }
 
   const declined = responses.filter((r) => r.status === 'declined');
   if (declined.length) {
     heading('Declined');
-    for (const r of declined) doc.text(`- ${r.fbo.name}: ${r.declined ? DECLINE_REASON_LABELS[r.declined.reason] : ''}${r.declined?.text ? ` - ${r.declined.text}` : ''}`);
+    for (const r of declined)
+      doc.text(
+        `- ${r.fbo.name}: ${r.declined ? DECLINE_REASON_LABELS[r.declined.reason] : ''}${r.declined?.text ? ` - ${r.declined.text}` : ''}`,
+      );
   }
   const waiting = details.fbos.filter((f) => f.status === 'open' || f.status === 'withdrawn');
   if (waiting.length) {
@@ -127,7 +191,11 @@ function render(request: QuoteRequest, invitations: QuoteInvitation[], responses
     for (const f of waiting) doc.text(`- ${f.name}`);
   }
 
-  doc.moveDown(1).fontSize(8).fillColor('#718096').text('Quotes are preliminary estimates only and not guaranteed; verify pricing with the FBO. Prices in USD.');
+  doc
+    .moveDown(1)
+    .fontSize(8)
+    .fillColor('#718096')
+    .text('Quotes are preliminary estimates only and not guaranteed; verify pricing with the FBO. Prices in USD.');
   doc.end();
   return done;
 }

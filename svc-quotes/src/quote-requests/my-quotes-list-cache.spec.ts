@@ -3,7 +3,8 @@ import { acceptsGzip } from './quote-requests.controller';
 import { MyQuotesListCache } from './my-quotes-list-cache';
 
 describe('MyQuotesListCache', () => {
-  const page = (n: number) => JSON.stringify(Array.from({ length: n }, (_, i) => ({ id: `row-${i}`, status: 'pending' })));
+  const page = (n: number) =>
+    JSON.stringify(Array.from({ length: n }, (_, i) => ({ id: `row-${i}`, status: 'pending' })));
 
   it('keys a page by user, list version, page size and cursor', () => {
     const cache = new MyQuotesListCache(1024 * 1024);
@@ -15,7 +16,9 @@ describe('MyQuotesListCache', () => {
     expect(cache.get(MyQuotesListCache.key('u1', '3', 50, 'c'))).toBeUndefined();
   });
 
-  const [a, b, c, huge] = ['ua', 'ub', 'uc', 'ud'].map((user) => MyQuotesListCache.key(user, '1', undefined, undefined));
+  const [a, b, c, huge] = ['ua', 'ub', 'uc', 'ud'].map((user) =>
+    MyQuotesListCache.key(user, '1', undefined, undefined),
+  );
 
   it('stays within its bytes, the least recently read page out first', () => {
     const size = Buffer.byteLength(page(10));
@@ -47,7 +50,11 @@ describe('MyQuotesListCache', () => {
     // a page built from an older version (a slower request) is answered, not kept
     expect(cache.set(v('8'), page(2), null).json).toBe(page(2));
     expect(cache.get(v('8'))).toBeUndefined();
-    expect(cache.size).toEqual({ entries: 2, users: 2, bytes: Buffer.byteLength(page(4)) + Buffer.byteLength(page(1)) });
+    expect(cache.size).toEqual({
+      entries: 2,
+      users: 2,
+      bytes: Buffer.byteLength(page(4)) + Buffer.byteLength(page(1)),
+    });
   });
 
   it('makes the gzip of a page once, counts it, and gives it back unzipping to the page', async () => {

@@ -24,11 +24,16 @@ describe('the plan that applies to a user', () => {
   });
   it("is the copy's plan while it is active, unlimited for a null limit", () => {
     expect(appliedPlan(copy(), now, 5)).toEqual({ planName: 'Pro', monthlyQuoteRequests: 50 });
-    expect(appliedPlan(copy({ planName: 'Enterprise', monthlyQuoteRequests: null }), now, 5)).toEqual({ planName: 'Enterprise', monthlyQuoteRequests: null });
+    expect(appliedPlan(copy({ planName: 'Enterprise', monthlyQuoteRequests: null }), now, 5)).toEqual({
+      planName: 'Enterprise',
+      monthlyQuoteRequests: null,
+    });
   });
   it('keeps a cancelled plan until its period end, then falls back', () => {
     expect(appliedPlan(copy({ cancelAtPeriodEnd: true }), now, 5).planName).toBe('Pro');
-    expect(appliedPlan(copy({ cancelAtPeriodEnd: true, currentPeriodEnd: new Date('2026-03-01T00:00:00Z') }), now, 5)).toEqual({ planName: null, monthlyQuoteRequests: 5 });
+    expect(
+      appliedPlan(copy({ cancelAtPeriodEnd: true, currentPeriodEnd: new Date('2026-03-01T00:00:00Z') }), now, 5),
+    ).toEqual({ planName: null, monthlyQuoteRequests: 5 });
   });
   it('falls back when the copy is not active; an auto-renewing plan is not ended by a late renewal event', () => {
     expect(appliedPlan(copy({ active: false, status: 'canceled' }), now, 5).planName).toBeNull();

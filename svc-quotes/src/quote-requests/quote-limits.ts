@@ -12,14 +12,18 @@ export interface AppliedPlan {
 }
 
 /** What of a user's plan decides what applies now. */
-export type PlanTerms = Pick<UserPlan, 'planName' | 'active' | 'currentPeriodEnd' | 'cancelAtPeriodEnd' | 'monthlyQuoteRequests'>;
+export type PlanTerms = Pick<
+  UserPlan,
+  'planName' | 'active' | 'currentPeriodEnd' | 'cancelAtPeriodEnd' | 'monthlyQuoteRequests'
+>;
 
 /**
  * A copy applies while svc-billing says it is active; a cancelled one also stops at its period end, even before
  * the `ended` event arrives.
  */
 export function appliedPlan(plan: PlanTerms | null, now: Date, noPlanAllowance: number): AppliedPlan {
-  const applies = plan !== null && plan.active && !(plan.cancelAtPeriodEnd && plan.currentPeriodEnd.getTime() <= now.getTime());
+  const applies =
+    plan !== null && plan.active && !(plan.cancelAtPeriodEnd && plan.currentPeriodEnd.getTime() <= now.getTime());
   return applies
     ? { planName: plan.planName, monthlyQuoteRequests: plan.monthlyQuoteRequests }
     : { planName: null, monthlyQuoteRequests: noPlanAllowance };

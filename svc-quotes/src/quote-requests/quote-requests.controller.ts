@@ -20,7 +20,10 @@ import { GZIP_MIN_BYTES } from './my-quotes-list-cache';
 
 type SignedIn = InternalIdentity & { user: NonNullable<InternalIdentity['user']> };
 /** What the list writes to Express's response (it answers by itself: a body may be gzip bytes). */
-type ListResponse = { setHeader(name: string, value: string): unknown; status(code: number): { end(body?: string | Buffer): unknown } };
+type ListResponse = {
+  setHeader(name: string, value: string): unknown;
+  status(code: number): { end(body?: string | Buffer): unknown };
+};
 
 export const MAX_LIST_LIMIT = 200;
 export const ListMessages = {
@@ -78,7 +81,10 @@ export class QuoteRequestsController {
   /** The request form's payload or the legacy wizard's; 201 `{ id, uniqueId }`. */
   @Post()
   @HttpCode(201)
-  create(@CurrentIdentity() identity: SignedIn, @Body(new QuoteRequestBodyPipe()) body: QuoteRequestBody): Promise<CreateQuoteRequestResponse> {
+  create(
+    @CurrentIdentity() identity: SignedIn,
+    @Body(new QuoteRequestBodyPipe()) body: QuoteRequestBody,
+  ): Promise<CreateQuoteRequestResponse> {
     return this.requests.create(identity.user, body);
   }
 

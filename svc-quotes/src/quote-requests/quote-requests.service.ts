@@ -48,7 +48,13 @@ import { QuoteLinks } from '../shared/quote-links';
 import { QuoteRequest } from '../shared/quote-request.entity';
 import type { QuoteResponse } from '../shared/quote-response.entity';
 import { appendStreamEvents } from '../shared/request-stream';
-import { toDetails, toResponseDetails, toResponseResult, type DetailsInvitation, type DetailsRequest } from '../shared/quote-views';
+import {
+  toDetails,
+  toResponseDetails,
+  toResponseResult,
+  type DetailsInvitation,
+  type DetailsRequest,
+} from '../shared/quote-views';
 import { QuoteLimits } from './quote-limits';
 import type { QuoteRequestBody } from './quote-request-body.pipe';
 import { MyQuotesListCache, type CachedListPage } from './my-quotes-list-cache';
@@ -67,7 +73,10 @@ export interface MyQuotesPage {
 }
 
 /** listVersion's read (one primary-key lookup, on every My Quotes call). */
-const LIST_VERSION_STATEMENT = { name: 'quotes_list_version', text: 'SELECT version::text AS version FROM quote_request_list_versions WHERE requester_id = $1' };
+const LIST_VERSION_STATEMENT = {
+  name: 'quotes_list_version',
+  text: 'SELECT version::text AS version FROM quote_request_list_versions WHERE requester_id = $1',
+};
 /**
  * The details page's read (it polls every 3 s while a request waits for answers): the requester's request and its
  * invitations in their order, in one prepared statement instead of two TypeORM queries. Columns are named as the
@@ -116,7 +125,9 @@ const DELETE_DONE_STATEMENT = {
 };
 type ResponsesRow = Pick<QuoteRequest, 'fuelType' | 'fuelAmount'> & QuoteResponse & Pick<QuoteInvitation, 'fbo'>;
 
-type DetailsRow = DetailsRequest & { invitations: (Omit<DetailsInvitation, 'respondedAt'> & { respondedAt: string | null })[] };
+type DetailsRow = DetailsRequest & {
+  invitations: (Omit<DetailsInvitation, 'respondedAt'> & { respondedAt: string | null })[];
+};
 
 /** A timestamptz column as Date.prototype.toISOString() writes it (UTC, milliseconds), or null. */
 const isoMillis = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -129,14 +140,20 @@ export function encodeListCursor(raw: string): string {
 /** The row a `?cursor=` names, or null when it is not one this service wrote. */
 export function decodeListCursor(cursor: string): { createdAt: string; id: string } | null {
   const raw = Buffer.from(cursor, 'base64url').toString('utf8');
-  const m = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)\|([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/.exec(raw);
+  const m =
+    /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)\|([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/.exec(
+      raw,
+    );
   return m && !Number.isNaN(Date.parse(m[1])) ? { createdAt: m[1], id: m[2] } : null;
 }
 
 /** A new request's columns (the others take their defaults: status `pending`, no responses, created now). */
 type NewQuoteRequest = Omit<QuoteRequest, 'status' | 'responseCount' | 'cancelledAt' | 'createdAt' | 'updatedAt'>;
 /** A new invitation's columns (status `open`, created now); its request is the new request. */
-type NewInvitation = Pick<QuoteInvitation, 'id' | 'fboId' | 'position' | 'fbo' | 'fboEmail' | 'tokenHash' | 'linkNonce'>;
+type NewInvitation = Pick<
+  QuoteInvitation,
+  'id' | 'fboId' | 'position' | 'fbo' | 'fboEmail' | 'tokenHash' | 'linkNonce'
+>;
 
 /**
  * A new request in one statement (it took three round trips): the request, its invitations (one per selected FBO,
@@ -174,7 +191,14 @@ interface RequestDraft {
   notifications: NotificationPreferences;
 }
 
-const airportSnapshot = (a: AirportDto): QuoteAirportDto => ({ id: a.id, identifier: a.identifier, code: a.code, name: a.name, city: a.city, state: a.state });
+const airportSnapshot = (a: AirportDto): QuoteAirportDto => ({
+  id: a.id,
+  identifier: a.identifier,
+  code: a.code,
+  name: a.name,
+  city: a.city,
+  state: a.state,
+});
 
 /** A toggled service whose detail is missing gets the section 9 default (the form sets the same ones). */
 export function withServiceDefaults(services: QuoteServices): QuoteServices {
@@ -210,7 +234,8 @@ export class QuoteRequestsService {
   // Create -------------------------------------------------------------------------------------------------
 
   async create(user: User, body: QuoteRequestBody): Promise<CreateQuoteRequestResponse> {
-    const draft = body.kind === 'legacy' ? await this.legacyDraft(user, body.input) : await this.formDraft(user, body.input);
+    const draft =
+      body.kind === 'legacy' ? await this.legacyDraft(user, body.input) : await this.formDraft(user, body.input);
     for (let attempt = 1; ; attempt += 1) {
       try {
         return await this.dataSource
@@ -237,11 +262,17 @@ export class QuoteRequestsService {
     ]);
     if (!aircraft) throw new NotFoundException({ error: QuoteRequestMessages.aircraftNotFound });
     const problems = [];
-    if (!originAirport) problems.push({ field: 'departureAirportCode', message: QuoteRequestMessages.airportNotFound(input.departureAirportCode) });
-    if (!airport) problems.push({ field: 'airportCode', message: QuoteRequestMessages.airportNotFound(input.airportCode) });
+    if (!originAirport)
+      problems.push({
+        field: 'departureAirportCode',
+        message: QuoteRequestMessages.airportNotFound(input.departureAirportCode),
+      });
+    if (!airport)
+      problems.push({ field: 'airportCode', message: QuoteRequestMessages.airportNotFound(input.airportCode) });
     const atDestination = new Map(fbos.map((f) => [f.id, f]));
     const selected = input.selectedFbos.map((id) => atDestination.get(id));
-    if (airport && selected.some((f) => !f)) problems.push({ field: 'selectedFbos', message: QuoteRequestMessages.fboNotAtDestination });
+    if (airport && selected.some((f) => !f))
+      problems.push({ field: 'selectedFbos', message: QuoteRequestMessages.fboNotAtDestination });
     if (problems.length) throw invalidRequest(problems);
     return {
       source: 'form',
@@ -262,14 +293,20 @@ export class QuoteRequestsService {
   /** The legacy wizard: the given (else the default) aircraft, every FBO at the destination. */
   private async legacyDraft(user: User, input: LegacyQuoteRequest): Promise<RequestDraft> {
     const [aircraft, airport, fbos, profile] = await Promise.all([
-      input.aircraft ? this.neighbours.aircraft(user, input.aircraft) : this.neighbours.userAircraft(user).then((list) => list.find((a) => a.isDefault) ?? list[0] ?? null),
+      input.aircraft
+        ? this.neighbours.aircraft(user, input.aircraft)
+        : this.neighbours.userAircraft(user).then((list) => list.find((a) => a.isDefault) ?? list[0] ?? null),
       this.neighbours.airport(input.destination),
       this.neighbours.fbos(input.destination),
       this.neighbours.profile(user),
     ]);
     if (input.aircraft && !aircraft) throw new NotFoundException({ error: QuoteRequestMessages.aircraftNotFound });
-    if (!airport) throw invalidRequest([{ field: 'destination', message: QuoteRequestMessages.airportNotFound(input.destination) }]);
-    if (!fbos.length) throw invalidRequest([{ field: 'destination', message: QuoteRequestMessages.noFbosAtDestination }]);
+    if (!airport)
+      throw invalidRequest([
+        { field: 'destination', message: QuoteRequestMessages.airportNotFound(input.destination) },
+      ]);
+    if (!fbos.length)
+      throw invalidRequest([{ field: 'destination', message: QuoteRequestMessages.noFbosAtDestination }]);
     return {
       source: 'legacy',
       aircraft,
@@ -290,7 +327,8 @@ export class QuoteRequestsService {
     const id = randomUUID();
     const uniqueId = newQuoteId();
     const amount = draft.services.fuelEstimatedAmount;
-    const fuelAmount = amount === null ? null : Math.round((draft.units === 'metric' ? amount / LITERS_PER_GALLON : amount) * 10) / 10;
+    const fuelAmount =
+      amount === null ? null : Math.round((draft.units === 'metric' ? amount / LITERS_PER_GALLON : amount) * 10) / 10;
     const p = draft.profile;
     const request: NewQuoteRequest = {
       id,
@@ -308,7 +346,13 @@ export class QuoteRequestsService {
       },
       aircraftId: draft.aircraft?.id ?? null,
       aircraft: draft.aircraft
-        ? { id: draft.aircraft.id, name: draft.aircraft.name, make: draft.aircraft.make, model: draft.aircraft.model, tailNumber: draft.aircraft.tailNumber }
+        ? {
+            id: draft.aircraft.id,
+            name: draft.aircraft.name,
+            make: draft.aircraft.make,
+            model: draft.aircraft.model,
+            tailNumber: draft.aircraft.tailNumber,
+          }
         : null,
       airportId: draft.airport.id,
       airport: airportSnapshot(draft.airport),
@@ -342,7 +386,12 @@ export class QuoteRequestsService {
       uniqueId,
       requesterId: user.id,
       airport: draft.airport.identifier,
-      invitations: invitations.map((i) => ({ invitationId: i.id, fboId: i.fboId, fboName: i.fbo.name, fboEmail: i.fbo.email })),
+      invitations: invitations.map((i) => ({
+        invitationId: i.id,
+        fboId: i.fboId,
+        fboName: i.fbo.name,
+        fboEmail: i.fbo.email,
+      })),
       createdAt: new Date().toISOString(),
     };
     const event = this.outbox.envelope(EventTypes.quoteSubmitted, data);
@@ -390,7 +439,12 @@ export class QuoteRequestsService {
    * of the replica's built pages. One primary-key read, kept by ListVersionCache until the database announces it moved.
    */
   listVersion(user: User): Promise<string> {
-    return this.versions.read(user.id, async () => (await preparedQuery<{ version: string }>(this.dataSource, LIST_VERSION_STATEMENT, [user.id]))[0]?.version ?? '0');
+    return this.versions.read(
+      user.id,
+      async () =>
+        (await preparedQuery<{ version: string }>(this.dataSource, LIST_VERSION_STATEMENT, [user.id]))[0]?.version ??
+        '0',
+    );
   }
 
   /** The list's weak ETag. It names the user too: a browser keys its cache by URL, and two users who signed in one
@@ -405,7 +459,11 @@ export class QuoteRequestsService {
    * answered from memory with its gzip (MyQuotesListCache). A miss builds the page and reads the version in the same
    * statement, so the page is filed under the version it really is (a change in between gives the newer one).
    */
-  async myQuotes(user: User, version: string, page: MyQuotesPage = {}): Promise<{ version: string; key: string; entry: CachedListPage }> {
+  async myQuotes(
+    user: User,
+    version: string,
+    page: MyQuotesPage = {},
+  ): Promise<{ version: string; key: string; entry: CachedListPage }> {
     const cursor = page.after ? `${page.after.createdAt}|${page.after.id}` : undefined;
     const key = MyQuotesListCache.key(user.id, version, page.limit, cursor);
     const hit = this.listCache.get(key);
@@ -462,17 +520,29 @@ export class QuoteRequestsService {
     return { json: row.body, next: row.next ? encodeListCursor(row.next) : null, version: row.version ?? '0' };
   }
 
-  private owned(user: User, id: string, manager: EntityManager = this.dataSource.manager, lock = false): Promise<QuoteRequest> {
+  private owned(
+    user: User,
+    id: string,
+    manager: EntityManager = this.dataSource.manager,
+    lock = false,
+  ): Promise<QuoteRequest> {
     return findOwnedRequest(manager, user.id, id, lock);
   }
 
   async details(user: User, id: string): Promise<QuoteRequestDetailsDto> {
     const [row] = await readOwnedRequest<DetailsRow>(this.dataSource, DETAILS_STATEMENT, user.id, id);
-    const invitations = row.invitations.map((i) => ({ ...i, respondedAt: i.respondedAt === null ? null : new Date(i.respondedAt) }));
+    const invitations = row.invitations.map((i) => ({
+      ...i,
+      respondedAt: i.respondedAt === null ? null : new Date(i.respondedAt),
+    }));
     return toDetails(row, invitations);
   }
 
-  async responses(user: User, id: string, view: 'details' | 'results'): Promise<QuoteResponseDetailsDto[] | QuoteResponseResultDto[]> {
+  async responses(
+    user: User,
+    id: string,
+    view: 'details' | 'results',
+  ): Promise<QuoteResponseDetailsDto[] | QuoteResponseResultDto[]> {
     const rows = await readOwnedRequest<ResponsesRow>(this.dataSource, RESPONSES_STATEMENT, user.id, id);
     const [request] = rows;
     const responses = rows.filter((r) => r.id !== null);
@@ -496,16 +566,22 @@ export class QuoteRequestsService {
     throw new ConflictException({ error: QuoteRequestMessages.deleteNotComplete });
   }
 
-  async updateNotifications(user: User, id: string, input: UpdateNotificationPreferences): Promise<NotificationPreferences> {
-    return this.dataSource.transaction(async (manager) => {
-      const request = await this.owned(user, id, manager, true);
-      const next = {
-        emailEachResponse: input.emailEachResponse ?? request.emailEachResponse,
-        emailAllResponded: input.emailAllResponded ?? request.emailAllResponded,
-      };
-      await manager.update(QuoteRequest, { id }, next);
-      return next;
-    }).finally(() => this.versions.forget(user.id));
+  async updateNotifications(
+    user: User,
+    id: string,
+    input: UpdateNotificationPreferences,
+  ): Promise<NotificationPreferences> {
+    return this.dataSource
+      .transaction(async (manager) => {
+        const request = await this.owned(user, id, manager, true);
+        const next = {
+          emailEachResponse: input.emailEachResponse ?? request.emailEachResponse,
+          emailAllResponded: input.emailAllResponded ?? request.emailAllResponded,
+        };
+        await manager.update(QuoteRequest, { id }, next);
+        return next;
+      })
+      .finally(() => this.versions.forget(user.id));
   }
 
   /**
@@ -513,28 +589,45 @@ export class QuoteRequestsService {
    * (their links say so), and `quote-cancelled` makes the e-mail consumer tell those FBOs.
    */
   async cancel(user: User, id: string): Promise<CancelQuoteRequestResponse> {
-    return this.dataSource.transaction<CancelQuoteRequestResponse>(async (manager) => {
-      const request = await this.owned(user, id, manager, true);
-      if (request.status === 'cancelled') throw new ConflictException({ error: QuoteRequestMessages.alreadyCancelled });
-      if (request.status === 'completed') throw new ConflictException({ error: QuoteRequestMessages.cancelNotOpen });
-      const cancelledAt = new Date();
-      const withdrawn = await manager.find(QuoteInvitation, { where: { quoteRequestId: id, status: 'open' }, order: { position: 'ASC' } });
-      if (withdrawn.length) await manager.update(QuoteInvitation, { id: In(withdrawn.map((w) => w.id)) }, { status: 'withdrawn' });
-      await manager.update(QuoteRequest, { id }, { status: 'cancelled', cancelledAt });
-      const counts = { quoteRequestId: id, status: 'cancelled' as const, responseCount: request.responseCount, totalFbosCount: request.totalFbosCount };
-      await appendStreamEvents(manager, id, [
-        { type: QuoteStreamEvents.statusChanged, data: { ...counts, previousStatus: request.status } },
-        { type: QuoteStreamEvents.cancelled, data: { ...counts, cancelledAt: cancelledAt.toISOString() } },
-      ]);
-      const data: QuoteCancelledData = {
-        quoteRequestId: id,
-        uniqueId: request.uniqueId,
-        requesterId: user.id,
-        cancelledAt: cancelledAt.toISOString(),
-        withdrawnInvitationIds: withdrawn.map((w) => w.id),
-      };
-      await this.outbox.add(manager, EventTypes.quoteCancelled, data);
-      return { id, status: 'cancelled', cancelledAt: cancelledAt.toISOString(), withdrawnFboIds: withdrawn.map((w) => w.fboId) };
-    }).finally(() => this.versions.forget(user.id));
+    return this.dataSource
+      .transaction<CancelQuoteRequestResponse>(async (manager) => {
+        const request = await this.owned(user, id, manager, true);
+        if (request.status === 'cancelled')
+          throw new ConflictException({ error: QuoteRequestMessages.alreadyCancelled });
+        if (request.status === 'completed') throw new ConflictException({ error: QuoteRequestMessages.cancelNotOpen });
+        const cancelledAt = new Date();
+        const withdrawn = await manager.find(QuoteInvitation, {
+          where: { quoteRequestId: id, status: 'open' },
+          order: { position: 'ASC' },
+        });
+        if (withdrawn.length)
+          await manager.update(QuoteInvitation, { id: In(withdrawn.map((w) => w.id)) }, { status: 'withdrawn' });
+        await manager.update(QuoteRequest, { id }, { status: 'cancelled', cancelledAt });
+        const counts = {
+          quoteRequestId: id,
+          status: 'cancelled' as const,
+          responseCount: request.responseCount,
+          totalFbosCount: request.totalFbosCount,
+        };
+        await appendStreamEvents(manager, id, [
+          { type: QuoteStreamEvents.statusChanged, data: { ...counts, previousStatus: request.status } },
+          { type: QuoteStreamEvents.cancelled, data: { ...counts, cancelledAt: cancelledAt.toISOString() } },
+        ]);
+        const data: QuoteCancelledData = {
+          quoteRequestId: id,
+          uniqueId: request.uniqueId,
+          requesterId: user.id,
+          cancelledAt: cancelledAt.toISOString(),
+          withdrawnInvitationIds: withdrawn.map((w) => w.id),
+        };
+        await this.outbox.add(manager, EventTypes.quoteCancelled, data);
+        return {
+          id,
+          status: 'cancelled',
+          cancelledAt: cancelledAt.toISOString(),
+          withdrawnFboIds: withdrawn.map((w) => w.fboId),
+        };
+      })
+      .finally(() => this.versions.forget(user.id));
   }
 }

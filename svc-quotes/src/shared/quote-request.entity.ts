@@ -1,4 +1,12 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColumn, type ValueTransformer } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  PrimaryColumn,
+  UpdateDateColumn,
+  type ValueTransformer,
+} from 'typeorm';
 import type {
   QuoteAircraftDto,
   QuoteAirportDto,

@@ -22,7 +22,9 @@ export interface StoredCustomLine {
   notes: string | null;
 }
 
-export type StoredServicesQuoted = Partial<Record<EstimateServiceKey, StoredLine>> & { customServices: StoredCustomLine[] };
+export type StoredServicesQuoted = Partial<Record<EstimateServiceKey, StoredLine>> & {
+  customServices: StoredCustomLine[];
+};
 
 /** An invited FBO's answer: an estimate (`submitted`) or a decline with a reason. One per invitation. */
 @Entity({ name: 'quote_responses' })

@@ -10,7 +10,12 @@ describe('request views', () => {
 
   it('treats a visit as over once the departure (else the arrival) has passed', () => {
     const now = new Date('2030-05-02T00:00:00Z');
-    expect(visitIsOver({ arrivalDate: new Date('2030-05-01T00:00:00Z'), departureDate: new Date('2030-05-03T00:00:00Z') }, now)).toBe(false);
+    expect(
+      visitIsOver(
+        { arrivalDate: new Date('2030-05-01T00:00:00Z'), departureDate: new Date('2030-05-03T00:00:00Z') },
+        now,
+      ),
+    ).toBe(false);
     expect(visitIsOver({ arrivalDate: new Date('2030-05-01T00:00:00Z'), departureDate: null }, now)).toBe(true);
     expect(visitIsOver({ arrivalDate: null, departureDate: null }, now)).toBe(false);
   });

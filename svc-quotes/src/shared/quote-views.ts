@@ -83,7 +83,12 @@ export function toStoredServices(quoted: ServicesQuoted): StoredServicesQuoted {
       notes: line.notes,
     };
   }
-  stored.customServices = quoted.customServices.map((c) => ({ id: c.id, name: c.name, priceCents: toCents(c.price), notes: c.notes }));
+  stored.customServices = quoted.customServices.map((c) => ({
+    id: c.id,
+    name: c.name,
+    priceCents: toCents(c.price),
+    notes: c.notes,
+  }));
   return stored;
 }
 
@@ -104,7 +109,12 @@ export function toSubmittedServices(stored: StoredServicesQuoted): ServicesQuote
     const line = stored[key];
     if (line) quoted[key] = toLine(line);
   }
-  quoted.customServices = stored.customServices.map((c) => ({ id: c.id, name: c.name, price: dollars(c.priceCents), notes: c.notes }));
+  quoted.customServices = stored.customServices.map((c) => ({
+    id: c.id,
+    name: c.name,
+    price: dollars(c.priceCents),
+    notes: c.notes,
+  }));
   return quoted;
 }
 
@@ -116,7 +126,12 @@ function toServicesQuotedDto(stored: StoredServicesQuoted): ServicesQuotedDto {
     const read = toLine(line);
     dto[key] = { ...read, total: dollars(estimateLineCents(read)) };
   }
-  dto.customServices = stored.customServices.map((c) => ({ id: c.id, name: c.name, price: dollars(c.priceCents), notes: c.notes }));
+  dto.customServices = stored.customServices.map((c) => ({
+    id: c.id,
+    name: c.name,
+    price: dollars(c.priceCents),
+    notes: c.notes,
+  }));
   return dto;
 }
 
@@ -139,7 +154,11 @@ function common(response: QuoteResponse, fbo: QuoteFboDto, now: Date) {
     status: response.kind,
     declined:
       response.kind === 'declined' && response.declineReason
-        ? { reason: response.declineReason, label: DECLINE_REASON_LABELS[response.declineReason], text: response.declineText }
+        ? {
+            reason: response.declineReason,
+            label: DECLINE_REASON_LABELS[response.declineReason],
+            text: response.declineText,
+          }
         : null,
     respondedAt: response.createdAt.toISOString(),
     validUntil: iso(response.validUntil),
@@ -149,7 +168,12 @@ function common(response: QuoteResponse, fbo: QuoteFboDto, now: Date) {
 }
 
 /** The details page's reading (amounts in USD). */
-export function toResponseDetails(response: QuoteResponse, fbo: QuoteFboDto, request: Pick<QuoteRequest, 'fuelType' | 'fuelAmount'>, now = new Date()): QuoteResponseDetailsDto {
+export function toResponseDetails(
+  response: QuoteResponse,
+  fbo: QuoteFboDto,
+  request: Pick<QuoteRequest, 'fuelType' | 'fuelAmount'>,
+  now = new Date(),
+): QuoteResponseDetailsDto {
   const stored = response.servicesQuoted;
   const fuel = fuelLine(stored);
   const fuelRead = fuel ? toLine(fuel) : null;
@@ -168,7 +192,8 @@ export function toResponseDetails(response: QuoteResponse, fbo: QuoteFboDto, req
 /** The results view's reading (totalPrice in cents; services as {price} / {dailyRate} with a discount of 0). */
 export function toResponseResult(response: QuoteResponse, fbo: QuoteFboDto, now = new Date()): QuoteResponseResultDto {
   const stored = response.servicesQuoted;
-  const priced = (line: StoredLine | undefined) => (line && !line.unavailable && line.priceCents !== null ? dollars(line.priceCents) : null);
+  const priced = (line: StoredLine | undefined) =>
+    line && !line.unavailable && line.priceCents !== null ? dollars(line.priceCents) : null;
   const servicesQuoted: QuoteResponseResultDto['servicesQuoted'] = {};
   if (stored) {
     const fuel = fuelLine(stored);

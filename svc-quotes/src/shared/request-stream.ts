@@ -5,7 +5,9 @@ import type { QuoteStreamEventName, QuoteStreamPayloads } from '@rampquote/contr
 export const QUOTE_EVENTS_CHANNEL = 'quote_request_events';
 
 /** One change for a request's live stream. */
-export type StreamEvent = { [K in QuoteStreamEventName]: { type: K; data: QuoteStreamPayloads[K] } }[QuoteStreamEventName];
+export type StreamEvent = {
+  [K in QuoteStreamEventName]: { type: K; data: QuoteStreamPayloads[K] };
+}[QuoteStreamEventName];
 
 /**
  * Records changes for the request's live stream, numbered in the order given, and NOTIFYs every replica once, in
@@ -13,7 +15,11 @@ export type StreamEvent = { [K in QuoteStreamEventName]: { type: K; data: QuoteS
  * to PostgreSQL however many changes. Callers hold the request row locked (FOR UPDATE), so the numbers of one
  * request's events commit in order and a listener reading `seq > last` misses none.
  */
-export async function appendStreamEvents(manager: EntityManager, quoteRequestId: string, events: readonly StreamEvent[]): Promise<void> {
+export async function appendStreamEvents(
+  manager: EntityManager,
+  quoteRequestId: string,
+  events: readonly StreamEvent[],
+): Promise<void> {
   if (!events.length) return;
   await manager.query(
     `WITH added AS (${streamEventsInsert(1)} RETURNING seq)
@@ -32,7 +38,10 @@ export const streamEventsInsert = (first: number): string =>
    SELECT $${first}::uuid, e.type, e.data FROM unnest($${first + 1}::text[], $${first + 2}::jsonb[]) WITH ORDINALITY AS e(type, data, n) ORDER BY e.n`;
 
 /** The values of streamEventsInsert: the request id, the events' types, their data as JSON. */
-export const streamEventsValues = (quoteRequestId: string, events: readonly StreamEvent[]): [string, string[], string[]] => [
+export const streamEventsValues = (
+  quoteRequestId: string,
+  events: readonly StreamEvent[],
+): [string, string[], string[]] => [
   quoteRequestId,
   events.map((e) => e.type),
   events.map((e) => JSON.stringify(e.data)),

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { IDENTITY_HEADER, type AircraftDto, type AirportDto, type FboDto, type InternalIdentity, type ProfileDto } from '@rampquote/contracts';
+import {
+  IDENTITY_HEADER,
+  type AircraftDto,
+  type AirportDto,
+  type FboDto,
+  type InternalIdentity,
+  type ProfileDto,
+} from '@rampquote/contracts';
 import { verifyIdentity } from '@rampquote/service-kit';
 
 type Mode = 'ok' | 'error' | 'hang';
@@ -26,9 +33,17 @@ export class NeighboursStub {
   async start(): Promise<string> {
     this.server = createServer((req, res) => {
       const url = new URL(req.url ?? '/', 'http://stub');
-      const which = url.pathname.startsWith('/api/airports') ? 'airports' : url.pathname.startsWith('/api/user/profile') ? 'identity' : 'fleet';
+      const which = url.pathname.startsWith('/api/airports')
+        ? 'airports'
+        : url.pathname.startsWith('/api/user/profile')
+          ? 'identity'
+          : 'fleet';
       // Each stubbed service accepts only identities signed for it and for this very request.
-      const verified = verifyIdentity(req.headers[IDENTITY_HEADER] as string | undefined, this.secret, { service: which, method: req.method ?? 'GET', path: url.pathname });
+      const verified = verifyIdentity(req.headers[IDENTITY_HEADER] as string | undefined, this.secret, {
+        service: which,
+        method: req.method ?? 'GET',
+        path: url.pathname,
+      });
       const json = (status: number, body: unknown) => {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(body));
@@ -49,11 +64,18 @@ export class NeighboursStub {
       }
       if (url.pathname === '/api/user/aircraft') {
         if (!user) return json(401, { error: 'Authentication required' });
-        return json(200, [...this.aircraft.values()].filter((a) => a.userId === user.id).sort((x, y) => Number(y.isDefault) - Number(x.isDefault)));
+        return json(
+          200,
+          [...this.aircraft.values()]
+            .filter((a) => a.userId === user.id)
+            .sort((x, y) => Number(y.isDefault) - Number(x.isDefault)),
+        );
       }
       if ((m = url.pathname.match(/^\/api\/airports\/([^/]+)\/fbos$/))) {
         const code = decodeURIComponent(m[1]).toUpperCase();
-        return this.airports.has(code) ? json(200, { fbos: this.fbos.get(code) ?? [], discovery: 'none' }) : json(404, { error: 'Airport not found' });
+        return this.airports.has(code)
+          ? json(200, { fbos: this.fbos.get(code) ?? [], discovery: 'none' })
+          : json(404, { error: 'Airport not found' });
       }
       if ((m = url.pathname.match(/^\/api\/airports\/([^/]+)$/))) {
         const airport = this.airports.get(decodeURIComponent(m[1]).toUpperCase());
@@ -128,7 +150,13 @@ export class NeighboursStub {
     return aircraft;
   }
 
-  addProfile(userId: string, email: string, firstName: string, lastName: string, companyName: string | null = null): ProfileDto {
+  addProfile(
+    userId: string,
+    email: string,
+    firstName: string,
+    lastName: string,
+    companyName: string | null = null,
+  ): ProfileDto {
     const profile = {
       id: userId,
       username: email.split('@')[0],

@@ -4,7 +4,14 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource } from 'typeorm';
 import { IDENTITY_HEADER, type AircraftDto, type FboDto, type UserRole } from '@rampquote/contracts';
 import { signIdentity, type ConfigOf } from '@rampquote/service-kit';
-import { signedAs, startMailCatcher, startTestService, type MailCatcher, type StartTestServiceOptions, type TestService } from '@rampquote/service-kit/testing';
+import {
+  signedAs,
+  startMailCatcher,
+  startTestService,
+  type MailCatcher,
+  type StartTestServiceOptions,
+  type TestService,
+} from '@rampquote/service-kit/testing';
 import { service } from '../../src/service';
 import { QuoteLinks } from '../../src/shared/quote-links';
 import { NeighboursStub } from './neighbours-stub';
@@ -83,7 +90,11 @@ export async function startQuotes(options: StartTestServiceOptions = {}): Promis
     http: (app = t.app) => request(app.getHttpServer()),
     as: (user) => signedAs({ caller: 'gateway', ...(user ? { user } : {}) }, t.config.INTERNAL_SECRET, service.name),
     header: (method, path, user) => ({
-      [IDENTITY_HEADER]: signIdentity({ caller: 'gateway', ...(user ? { user } : {}) }, t.config.INTERNAL_SECRET, { service: service.name, method, path }),
+      [IDENTITY_HEADER]: signIdentity({ caller: 'gateway', ...(user ? { user } : {}) }, t.config.INTERNAL_SECRET, {
+        service: service.name,
+        method,
+        path,
+      }),
     }),
     pilot: (firstName = 'Amelia') => {
       const id = randomUUID();
@@ -93,12 +104,22 @@ export async function startQuotes(options: StartTestServiceOptions = {}): Promis
     },
     airportWithFbos: (count) => {
       const destination = 'KBFI';
-      if (!stub.airports.has(destination)) stub.addAirport(destination, 'Boeing Field King County International Airport');
-      const fbos = Array.from({ length: count }, (_, i) => stub.addFbo(destination, `FBO ${i + 1} ${randomUUID().slice(0, 4)}`, `fbo${i + 1}-${randomUUID().slice(0, 6)}@example.com`));
+      if (!stub.airports.has(destination))
+        stub.addAirport(destination, 'Boeing Field King County International Airport');
+      const fbos = Array.from({ length: count }, (_, i) =>
+        stub.addFbo(
+          destination,
+          `FBO ${i + 1} ${randomUUID().slice(0, 4)}`,
+          `fbo${i + 1}-${randomUUID().slice(0, 6)}@example.com`,
+        ),
+      );
       return { destination, fbos };
     },
     tokenOf: async (quoteRequestId, fboId) => {
-      const rows: { link_nonce: string }[] = await db.query(`SELECT link_nonce FROM quote_invitations WHERE quote_request_id = $1 AND fbo_id = $2`, [quoteRequestId, fboId]);
+      const rows: { link_nonce: string }[] = await db.query(
+        `SELECT link_nonce FROM quote_invitations WHERE quote_request_id = $1 AND fbo_id = $2`,
+        [quoteRequestId, fboId],
+      );
       return links.tokenFor(rows[0].link_nonce);
     },
     close: async () => {
@@ -122,7 +143,16 @@ export function formPayload(aircraft: AircraftDto, fbos: FboDto[], overrides: Re
     airportCode: 'KBFI',
     arrival: new Date(Date.now() + 10 * day).toISOString(),
     departure: new Date(Date.now() + 12 * day).toISOString(),
-    services: { fuelJetA: true, fuelEstimatedAmount: 300, hangar: true, gpu: true, gpuDuration: '30', coffee: true, lavService: true, lavServiceType: 'dry' },
+    services: {
+      fuelJetA: true,
+      fuelEstimatedAmount: 300,
+      hangar: true,
+      gpu: true,
+      gpuDuration: '30',
+      coffee: true,
+      lavService: true,
+      lavServiceType: 'dry',
+    },
     notes: 'Two passengers, quick turn',
     selectedFbos: fbos.map((f) => f.id),
     ...overrides,

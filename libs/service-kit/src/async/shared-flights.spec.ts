@@ -20,7 +20,10 @@ describe('sharedFlights', () => {
     let started = 0;
     const failing = () => Promise.reject(new Error(`failed ${++started}`));
     const outcomes = await Promise.allSettled([run('k', failing), run('k', failing)]);
-    expect(outcomes.map((o) => o.status === 'rejected' && (o.reason as Error).message)).toEqual(['failed 1', 'failed 1']);
+    expect(outcomes.map((o) => o.status === 'rejected' && (o.reason as Error).message)).toEqual([
+      'failed 1',
+      'failed 1',
+    ]);
     await expect(run('k', () => Promise.resolve(7))).resolves.toBe(7);
   });
 });

@@ -23,7 +23,9 @@ export const PublicRoute = () => SetMetadata(PUBLIC_ROUTE, true);
 export const RequireIdentity = (requirement: IdentityRequirement) => SetMetadata(IDENTITY_REQUIREMENT, requirement);
 
 /** The verified identity of the caller (set by InternalIdentityGuard). */
-export const CurrentIdentity = createParamDecorator((_data: unknown, context: ExecutionContext): InternalIdentity | undefined => {
-  const request = context.switchToHttp().getRequest<Record<string, unknown>>();
-  return request[IDENTITY_REQUEST_KEY] as InternalIdentity | undefined;
-});
+export const CurrentIdentity = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): InternalIdentity | undefined => {
+    const request = context.switchToHttp().getRequest<Record<string, unknown>>();
+    return request[IDENTITY_REQUEST_KEY] as InternalIdentity | undefined;
+  },
+);

@@ -98,15 +98,27 @@ export class InternalClient {
     return this.request<T>('DELETE', path, options);
   }
 
-  async request<T = unknown>(method: string, path: string, options: InternalRequestOptions = {}): Promise<InternalResponse<T>> {
+  async request<T = unknown>(
+    method: string,
+    path: string,
+    options: InternalRequestOptions = {},
+  ): Promise<InternalResponse<T>> {
     const url = new URL(path, this.options.baseUrl);
     // Signed for what is actually sent: the URL's path after resolution against the base URL.
-    const identity = signIdentity({ caller: this.options.caller, ...(options.user ? { user: options.user } : {}) }, this.options.secret, {
-      service: this.target,
-      method,
-      path: url.pathname,
-    });
-    const headers: Record<string, string> = { accept: 'application/json', ...options.headers, [IDENTITY_HEADER]: identity };
+    const identity = signIdentity(
+      { caller: this.options.caller, ...(options.user ? { user: options.user } : {}) },
+      this.options.secret,
+      {
+        service: this.target,
+        method,
+        path: url.pathname,
+      },
+    );
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      ...options.headers,
+      [IDENTITY_HEADER]: identity,
+    };
     // The request (or event) this call is part of: the called service logs and answers under the same id.
     const requestId = currentRequestId();
     if (requestId && !headers[REQUEST_ID_HEADER]) headers[REQUEST_ID_HEADER] = requestId;
@@ -132,13 +144,27 @@ export class InternalClient {
     } catch (err) {
       const reason = isTimeout(err) ? 'timeout' : 'unreachable';
       const cause = (err as { cause?: { code?: string } }).cause;
-      this.logger.warn({ msg: 'internal call failed', target: this.target, method, path, reason, code: cause?.code, err: (err as { message?: string }).message });
+      this.logger.warn({
+        msg: 'internal call failed',
+        target: this.target,
+        method,
+        path,
+        reason,
+        code: cause?.code,
+        err: (err as { message?: string }).message,
+      });
       throw new InternalCallError(this.target, reason, err);
     }
   }
 }
 
 /** A client for calls from `svc-<service>` to the service `target` (its identities are signed for `target`). */
-export function createInternalClient(service: string, target: string, baseUrl: string, secret: string, timeoutMs?: number): InternalClient {
+export function createInternalClient(
+  service: string,
+  target: string,
+  baseUrl: string,
+  secret: string,
+  timeoutMs?: number,
+): InternalClient {
   return new InternalClient({ baseUrl, caller: `svc-${service.replace(/^svc-/, '')}`, secret, timeoutMs, target });
 }

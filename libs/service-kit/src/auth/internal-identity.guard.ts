@@ -10,7 +10,12 @@ import { Reflector } from '@nestjs/core';
 import { IDENTITY_HEADER } from '@rampquote/contracts';
 import { verifyIdentity } from '../identity-signing';
 import { SERVICE_CONFIG, SERVICE_KIT_OPTIONS } from '../nest/tokens';
-import { IDENTITY_REQUEST_KEY, IDENTITY_REQUIREMENT, PUBLIC_ROUTE, type IdentityRequirement } from './identity.decorators';
+import {
+  IDENTITY_REQUEST_KEY,
+  IDENTITY_REQUIREMENT,
+  PUBLIC_ROUTE,
+  type IdentityRequirement,
+} from './identity.decorators';
 
 export const UNAUTHORIZED_IDENTITY_BODY = {
   error: 'Unauthorized',
@@ -36,9 +41,16 @@ export class InternalIdentityGuard implements CanActivate {
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, targets)) return true;
 
-    const request = context.switchToHttp().getRequest<
-      { headers: Record<string, string | string[] | undefined>; method: string; originalUrl?: string; url: string } & Record<string, unknown>
-    >();
+    const request = context
+      .switchToHttp()
+      .getRequest<
+        {
+          headers: Record<string, string | string[] | undefined>;
+          method: string;
+          originalUrl?: string;
+          url: string;
+        } & Record<string, unknown>
+      >();
     const raw = request.headers[IDENTITY_HEADER];
     // The path as the caller sent it (originalUrl: before any router mounting); the query string is not signed.
     const binding = { service: this.options.service, method: request.method, path: request.originalUrl ?? request.url };
@@ -47,10 +59,14 @@ export class InternalIdentityGuard implements CanActivate {
     const identity = verified.identity;
     request[IDENTITY_REQUEST_KEY] = identity;
 
-    const requirement = this.reflector.getAllAndOverride<IdentityRequirement | undefined>(IDENTITY_REQUIREMENT, targets);
+    const requirement = this.reflector.getAllAndOverride<IdentityRequirement | undefined>(
+      IDENTITY_REQUIREMENT,
+      targets,
+    );
     if (!requirement) return true;
     if (requirement.caller !== undefined) {
-      const callers: readonly string[] = typeof requirement.caller === 'string' ? [requirement.caller] : requirement.caller;
+      const callers: readonly string[] =
+        typeof requirement.caller === 'string' ? [requirement.caller] : requirement.caller;
       if (!callers.includes(identity.caller)) throw new ForbiddenException({ error: 'Forbidden' });
     }
     if (requirement.user || requirement.role !== undefined) {

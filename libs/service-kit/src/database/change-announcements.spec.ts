@@ -4,7 +4,12 @@ import { createChangeAnnouncements, dropChangeAnnouncements } from './change-ann
 /** A query runner that records the SQL it is given. */
 function recorder() {
   const sql: string[] = [];
-  return { sql, runner: { query: async (text: string) => void sql.push(text.replace(/\s+/g, ' ').trim()) } as unknown as QueryRunner };
+  return {
+    sql,
+    runner: {
+      query: async (text: string) => void sql.push(text.replace(/\s+/g, ' ').trim()),
+    } as unknown as QueryRunner,
+  };
 }
 
 describe('change announcements (migration helper)', () => {
@@ -24,13 +29,21 @@ describe('change announcements (migration helper)', () => {
     ]);
     const dropped = recorder();
     await dropChangeAnnouncements(dropped.runner, 'notify_fn', [{ table: 'users' }]);
-    expect(dropped.sql).toEqual(['DROP TRIGGER IF EXISTS users_announce_truncate ON users', 'DROP TRIGGER IF EXISTS users_announce_change ON users', 'DROP FUNCTION IF EXISTS notify_fn()']);
+    expect(dropped.sql).toEqual([
+      'DROP TRIGGER IF EXISTS users_announce_truncate ON users',
+      'DROP TRIGGER IF EXISTS users_announce_change ON users',
+      'DROP FUNCTION IF EXISTS notify_fn()',
+    ]);
   });
 
   it('refuses a name that is not a plain identifier before running anything', async () => {
     const { sql, runner } = recorder();
-    await expect(createChangeAnnouncements(runner, 'fn', "x'); DROP TABLE users; --", [{ table: 'users', key: 'id' }])).rejects.toThrow('not an identifier');
-    await expect(createChangeAnnouncements(runner, 'fn', 'changes', [{ table: 'users', key: 'id"' }])).rejects.toThrow('not an identifier');
+    await expect(
+      createChangeAnnouncements(runner, 'fn', "x'); DROP TABLE users; --", [{ table: 'users', key: 'id' }]),
+    ).rejects.toThrow('not an identifier');
+    await expect(createChangeAnnouncements(runner, 'fn', 'changes', [{ table: 'users', key: 'id"' }])).rejects.toThrow(
+      'not an identifier',
+    );
     expect(sql).toEqual([]);
   });
 });

@@ -19,7 +19,12 @@ function checkIdentifiers(...names: string[]): void {
  * the new row's for an INSERT, both when an UPDATE moved the key; PostgreSQL folds repeats within a transaction),
  * and FORGET_ALL after a TRUNCATE. Undo with dropChangeAnnouncements.
  */
-export async function createChangeAnnouncements(queryRunner: QueryRunner, fn: string, channel: string, tables: readonly AnnouncedTable[]): Promise<void> {
+export async function createChangeAnnouncements(
+  queryRunner: QueryRunner,
+  fn: string,
+  channel: string,
+  tables: readonly AnnouncedTable[],
+): Promise<void> {
   checkIdentifiers(fn, channel, ...tables.flatMap((t) => [t.table, t.key]));
   await queryRunner.query(`
     CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -52,7 +57,11 @@ export async function createChangeAnnouncements(queryRunner: QueryRunner, fn: st
 }
 
 /** Undoes createChangeAnnouncements. */
-export async function dropChangeAnnouncements(queryRunner: QueryRunner, fn: string, tables: readonly Pick<AnnouncedTable, 'table'>[]): Promise<void> {
+export async function dropChangeAnnouncements(
+  queryRunner: QueryRunner,
+  fn: string,
+  tables: readonly Pick<AnnouncedTable, 'table'>[],
+): Promise<void> {
   checkIdentifiers(fn, ...tables.map((t) => t.table));
   for (const { table } of tables) {
     await queryRunner.query(`DROP TRIGGER IF EXISTS ${table}_announce_truncate ON ${table}`);

@@ -86,7 +86,9 @@ export class ChannelListener {
       this.options.onListening?.(false);
     }
     if (this.stopped || this.retryTimer) return;
-    this.options.logger?.warn(`LISTEN ${this.options.channel}: connection lost (${err instanceof Error ? err.message : String(err)}); reconnecting`);
+    this.options.logger?.warn(
+      `LISTEN ${this.options.channel}: connection lost (${err instanceof Error ? err.message : String(err)}); reconnecting`,
+    );
     client.removeAllListeners('end');
     client.end().catch(() => undefined);
     this.retryTimer = setTimeout(() => {

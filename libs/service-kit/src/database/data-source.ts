@@ -68,7 +68,11 @@ export interface PreparedStatement {
  * For the reads every signed-in page makes: no TypeORM query runner, query building or entity mapping, and
  * PostgreSQL parses and plans the statement once per connection instead of once per call.
  */
-export async function preparedQuery<R extends object>(dataSource: DataSource, statement: PreparedStatement, values: unknown[]): Promise<R[]> {
+export async function preparedQuery<R extends object>(
+  dataSource: DataSource,
+  statement: PreparedStatement,
+  values: unknown[],
+): Promise<R[]> {
   const pool = pgPoolOf(dataSource);
   if (!pool) throw new Error('the data source is not initialised');
   const { rows } = await pool.query<R & QueryResultRow>({ ...statement, values });

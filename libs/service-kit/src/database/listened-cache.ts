@@ -52,7 +52,11 @@ export class ListenedCache<V> {
     this.maxEntries = options.maxEntries ?? 10_000;
     this.now = options.now ?? Date.now;
     this.listener = options.listener
-      ? new ChannelListener({ ...options.listener, onNotification: (payload) => this.applyNotification(payload), onListening: (on) => this.setListening(on) })
+      ? new ChannelListener({
+          ...options.listener,
+          onNotification: (payload) => this.applyNotification(payload),
+          onListening: (on) => this.setListening(on),
+        })
       : undefined;
   }
 
@@ -130,8 +134,16 @@ export class ListenedCache<V> {
  * shutdown (a Nest provider: `@Injectable() class X extends ServiceListenedCache<V>`, calling `super` with the
  * service's config).
  */
-export abstract class ServiceListenedCache<V> extends ListenedCache<V> implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  protected constructor(config: Pick<ServiceConfig, 'DATABASE_URL' | 'DATABASE_NAME'>, service: string, channel: string, options: Omit<ListenedCacheOptions, 'listener'> = {}) {
+export abstract class ServiceListenedCache<V>
+  extends ListenedCache<V>
+  implements OnApplicationBootstrap, BeforeApplicationShutdown
+{
+  protected constructor(
+    config: Pick<ServiceConfig, 'DATABASE_URL' | 'DATABASE_NAME'>,
+    service: string,
+    channel: string,
+    options: Omit<ListenedCacheOptions, 'listener'> = {},
+  ) {
     super({
       ...options,
       listener: {

@@ -4,7 +4,11 @@ import { QueryErrorLogger } from './query-error-logger';
 describe('QueryErrorLogger', () => {
   const capture = () => {
     const warnings: unknown[] = [];
-    const logger = { warn: (m: unknown) => warnings.push(m), log: jest.fn(), error: jest.fn() } as unknown as LoggerService;
+    const logger = {
+      warn: (m: unknown) => warnings.push(m),
+      log: jest.fn(),
+      error: jest.fn(),
+    } as unknown as LoggerService;
     return { warnings, typeorm: new QueryErrorLogger(logger) };
   };
 
@@ -15,7 +19,10 @@ describe('QueryErrorLogger', () => {
       constraint: 'users_email_key',
       detail: 'Key (email)=(amelia@example.com) already exists.',
     });
-    typeorm.logQueryError(error, 'INSERT INTO users (email, phone)\n     VALUES ($1, $2)', ['amelia@example.com', '+1 425 555 0199']);
+    typeorm.logQueryError(error, 'INSERT INTO users (email, phone)\n     VALUES ($1, $2)', [
+      'amelia@example.com',
+      '+1 425 555 0199',
+    ]);
     expect(warnings).toEqual([
       {
         msg: 'query failed: duplicate key value violates unique constraint "users_email_key"',

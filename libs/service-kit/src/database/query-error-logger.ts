@@ -17,7 +17,11 @@ export class QueryErrorLogger implements TypeOrmLogger {
 
   /** `_parameters` are what a failed statement was given: never logged. */
   logQueryError(error: string | Error, query: string, _parameters?: unknown): void {
-    const e = (typeof error === 'string' ? { message: error } : error) as { message: string; code?: string; constraint?: string };
+    const e = (typeof error === 'string' ? { message: error } : error) as {
+      message: string;
+      code?: string;
+      constraint?: string;
+    };
     this.logger.warn({
       msg: `query failed: ${e.message}`,
       ...(e.code ? { code: e.code } : {}),

@@ -71,7 +71,11 @@ export function runMigrations(options: MigrateOptions): void {
 }
 
 /** Runs `migrate`, logs the applied migrations as JSON and exits 0, or logs the error and exits 1. */
-export function exitAfterMigrating(service: string, logLevel: ServiceConfig['LOG_LEVEL'], migrate: () => Promise<MigrateResult>): void {
+export function exitAfterMigrating(
+  service: string,
+  logLevel: ServiceConfig['LOG_LEVEL'],
+  migrate: () => Promise<MigrateResult>,
+): void {
   const logger = new JsonLogger(`svc-${service}`, logLevel);
   migrate().then(
     (result) => {

@@ -10,7 +10,13 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
   });
   it('looks through TypeORM driver errors and causes', () => {
-    expect(isDatabaseUnavailable(Object.assign(new Error('QueryFailedError'), { driverError: coded('the database system is shutting down', '57P03') }))).toBe(true);
+    expect(
+      isDatabaseUnavailable(
+        Object.assign(new Error('QueryFailedError'), {
+          driverError: coded('the database system is shutting down', '57P03'),
+        }),
+      ),
+    ).toBe(true);
     expect(isDatabaseUnavailable(new Error('outer', { cause: coded('connection failure', '08006') }))).toBe(true);
   });
   it('leaves other errors alone', () => {
@@ -23,7 +29,11 @@ describe('isDatabaseUnavailable', () => {
 describe('isDependencyUnavailable', () => {
   it('adds SMTP connection failures and "try again later" replies', () => {
     expect(isDependencyUnavailable(coded('Connection closed', 'ECONNECTION'))).toBe(true);
-    expect(isDependencyUnavailable(Object.assign(new Error('421 try later'), { code: 'EENVELOPE', responseCode: 421 }))).toBe(true);
-    expect(isDependencyUnavailable(Object.assign(new Error('550 no such user'), { code: 'EENVELOPE', responseCode: 550 }))).toBe(false);
+    expect(
+      isDependencyUnavailable(Object.assign(new Error('421 try later'), { code: 'EENVELOPE', responseCode: 421 })),
+    ).toBe(true);
+    expect(
+      isDependencyUnavailable(Object.assign(new Error('550 no such user'), { code: 'EENVELOPE', responseCode: 550 })),
+    ).toBe(false);
   });
 });

@@ -52,7 +52,11 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   return causes(err).some((e) => {
     const code = typeof e.code === 'string' ? e.code : '';
     const message = typeof e.message === 'string' ? e.message : '';
-    return NETWORK_CODES.has(code) || POSTGRES_UNAVAILABLE.test(code) || POSTGRES_CONNECTION_MESSAGES.some((m) => message.includes(m));
+    return (
+      NETWORK_CODES.has(code) ||
+      POSTGRES_UNAVAILABLE.test(code) ||
+      POSTGRES_CONNECTION_MESSAGES.some((m) => message.includes(m))
+    );
   });
 }
 

@@ -5,7 +5,10 @@ import { Logger, type LoggerService } from '@nestjs/common';
  * Opens an AMQP connection. Production uses amqplib's `connect`; the testing entry point passes one that can
  * simulate a broker outage (BrokerOutage).
  */
-export type BrokerConnector = (url: string, options: { timeout: number; clientProperties: { connection_name: string } }) => Promise<amqp.ChannelModel>;
+export type BrokerConnector = (
+  url: string,
+  options: { timeout: number; clientProperties: { connection_name: string } },
+) => Promise<amqp.ChannelModel>;
 
 export const connectToBroker: BrokerConnector = (url, options) => amqp.connect(url, options);
 
@@ -78,7 +81,9 @@ export class BrokerLink {
         this.emit(true);
       })
       .catch((err: unknown) => {
-        this.logger.warn(`broker connection failed (${this.options.name}): ${describe(err)}; retrying in ${this.backoffMs} ms`);
+        this.logger.warn(
+          `broker connection failed (${this.options.name}): ${describe(err)}; retrying in ${this.backoffMs} ms`,
+        );
         this.scheduleReconnect();
       })
       .finally(() => {
@@ -94,14 +99,18 @@ export class BrokerLink {
       clientProperties: { connection_name: this.options.name },
     });
     let closed = false;
-    connection.on('error', (err: unknown) => this.logger.warn(`broker connection error (${this.options.name}): ${describe(err)}`));
+    connection.on('error', (err: unknown) =>
+      this.logger.warn(`broker connection error (${this.options.name}): ${describe(err)}`),
+    );
     connection.on('close', () => {
       closed = true;
       this.handleClose(connection);
     });
     try {
       const channel = await connection.createConfirmChannel();
-      channel.on('error', (err: unknown) => this.logger.warn(`broker channel error (${this.options.name}): ${describe(err)}`));
+      channel.on('error', (err: unknown) =>
+        this.logger.warn(`broker channel error (${this.options.name}): ${describe(err)}`),
+      );
       channel.on('close', () => {
         // A channel closed by a channel-level error: drop the whole connection and start over.
         if (this.connection === connection && !this.stopping) connection.close().catch(() => undefined);

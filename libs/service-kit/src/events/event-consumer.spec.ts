@@ -37,7 +37,12 @@ class FakeChannel implements ConsumerChannel {
   nack() {
     throw new Error('unexpected nack');
   }
-  sendToQueue(queue: string, _content: Buffer, options: { headers?: Record<string, unknown>; expiration?: string | number }, cb: (err: unknown) => void) {
+  sendToQueue(
+    queue: string,
+    _content: Buffer,
+    options: { headers?: Record<string, unknown>; expiration?: string | number },
+    cb: (err: unknown) => void,
+  ) {
     this.sent.push({ queue, headers: options.headers ?? {}, expiration: options.expiration });
     cb(null);
     return true;
@@ -47,7 +52,13 @@ class FakeChannel implements ConsumerChannel {
 const EVENT_ID = '3b2e8f5c-8a3e-4d7c-9a55-6f0e1f0c2b11';
 
 function delivery(attempt?: number, id = EVENT_ID): ConsumeMessage {
-  const envelope = { id, type: 'user-registered', occurredAt: new Date().toISOString(), source: 'svc-identity', data: { userId: 'u1' } };
+  const envelope = {
+    id,
+    type: 'user-registered',
+    occurredAt: new Date().toISOString(),
+    source: 'svc-identity',
+    data: { userId: 'u1' },
+  };
   return {
     content: Buffer.from(JSON.stringify(envelope)),
     fields: { deliveryTag: 1, redelivered: false, exchange: 'ex', routingKey: 'user-registered', consumerTag: 'c' },
@@ -100,7 +111,11 @@ describe('EventConsumer retries', () => {
     expect(await c.handleMessage(channel, delivery())).toBe('retried');
     expect(await c.handleMessage(channel, delivery(2))).toBe('retried');
     expect(await c.handleMessage(channel, delivery(3))).toBe('dead');
-    expect(channel.sent.map((s) => s.queue)).toEqual(['ex.test.events.retry', 'ex.test.events.retry', 'ex.test.events.dead']);
+    expect(channel.sent.map((s) => s.queue)).toEqual([
+      'ex.test.events.retry',
+      'ex.test.events.retry',
+      'ex.test.events.dead',
+    ]);
     expect(channel.sent.map((s) => s.headers[ATTEMPT_HEADER])).toEqual([2, 3, 3]);
     expect(channel.sent[2].headers['x-rampquote-error']).toBe('handler broke');
     expect(channel.acked).toHaveLength(3);
@@ -121,7 +136,9 @@ describe('EventConsumer retries', () => {
     expect(new Set(channel.sent.map((s) => s.queue))).toEqual(new Set(['ex.test.events.retry']));
     expect(channel.sent.map((s) => s.headers[ATTEMPT_HEADER])).toEqual(Array(10).fill(3));
     // 100 ms doubling, capped at UNAVAILABLE_RETRY_MAX_MS.
-    expect(channel.sent.map((s) => Number(s.expiration))).toEqual([100, 200, 400, 800, 1600, 3200, 6400, 12800, 15000, 15000]);
+    expect(channel.sent.map((s) => Number(s.expiration))).toEqual([
+      100, 200, 400, 800, 1600, 3200, 6400, 12800, 15000, 15000,
+    ]);
   });
 
   it('sends a message that is not an event envelope straight to the dead-letter queue', async () => {

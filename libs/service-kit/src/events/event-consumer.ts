@@ -25,7 +25,12 @@ export const UNAVAILABLE_RETRY_MAX_MS = 15_000;
 export interface ConsumerChannel {
   ack(message: ConsumeMessage): void;
   nack(message: ConsumeMessage, allUpTo?: boolean, requeue?: boolean): void;
-  sendToQueue(queue: string, content: Buffer, options: Options.Publish, callback: (err: unknown, ok?: unknown) => void): boolean;
+  sendToQueue(
+    queue: string,
+    content: Buffer,
+    options: Options.Publish,
+    callback: (err: unknown, ok?: unknown) => void,
+  ): boolean;
 }
 
 export type DeliveryOutcome = 'handled' | 'duplicate' | 'ignored' | 'retried' | 'dead' | 'requeued';
@@ -137,15 +142,29 @@ export class EventConsumer {
       envelope = undefined;
     }
     const type = typeof envelope?.type === 'string' ? envelope.type : String(message.fields.routingKey);
-    const requestId = typeof envelope?.requestId === 'string' ? envelope.requestId : typeof envelope?.id === 'string' ? envelope.id : message.properties.messageId;
-    const fields: Record<string, string> = { eventType: type, ...(typeof envelope?.id === 'string' ? { eventId: envelope.id } : {}), ...subjectIds(envelope?.data) };
-    return runWithRequestId(String(requestId ?? 'unknown'), async () => {
-      const outcome = await this.settle(channel, message);
-      const seconds = (performance.now() - started) / 1000;
-      this.options.onDelivery?.(type, outcome, seconds);
-      if (outcome === 'handled' || outcome === 'duplicate') this.logger.log({ msg: `event ${type} ${outcome}`, outcome, ms: Math.round(seconds * 10000) / 10 });
-      return outcome;
-    }, fields);
+    const requestId =
+      typeof envelope?.requestId === 'string'
+        ? envelope.requestId
+        : typeof envelope?.id === 'string'
+          ? envelope.id
+          : message.properties.messageId;
+    const fields: Record<string, string> = {
+      eventType: type,
+      ...(typeof envelope?.id === 'string' ? { eventId: envelope.id } : {}),
+      ...subjectIds(envelope?.data),
+    };
+    return runWithRequestId(
+      String(requestId ?? 'unknown'),
+      async () => {
+        const outcome = await this.settle(channel, message);
+        const seconds = (performance.now() - started) / 1000;
+        this.options.onDelivery?.(type, outcome, seconds);
+        if (outcome === 'handled' || outcome === 'duplicate')
+          this.logger.log({ msg: `event ${type} ${outcome}`, outcome, ms: Math.round(seconds * 10000) / 10 });
+        return outcome;
+      },
+      fields,
+    );
   }
 
   private async settle(channel: ConsumerChannel, message: ConsumeMessage): Promise<DeliveryOutcome> {
@@ -156,7 +175,13 @@ export class EventConsumer {
       event = parseEnvelope(message.content);
     } catch (err) {
       this.logger.error(`malformed event on ${this.queues.main}: ${describe(err)}`);
-      return this.moveTo(channel, message, this.queues.dead, { [ATTEMPT_HEADER]: attempt, [ERROR_HEADER]: describe(err) }, 'dead');
+      return this.moveTo(
+        channel,
+        message,
+        this.queues.dead,
+        { [ATTEMPT_HEADER]: attempt, [ERROR_HEADER]: describe(err) },
+        'dead',
+      );
     }
     const handler = this.handlers.get(event.type);
     if (!handler) {
@@ -179,11 +204,22 @@ export class EventConsumer {
         // attempts (a minute without SMTP must not dead-letter the mails); it comes back with a growing, capped delay.
         const waits = Math.max(0, Number(headers[WAIT_HEADER]) || 0);
         const delay = Math.min(this.retryDelayMs * 2 ** waits, UNAVAILABLE_RETRY_MAX_MS);
-        this.logger.warn(`${event.type} ${event.id} waits for an unavailable dependency (${reason}); retrying in ${delay} ms`);
-        return this.moveTo(channel, message, this.queues.retry, { [ATTEMPT_HEADER]: attempt, [WAIT_HEADER]: waits + 1, [ERROR_HEADER]: reason }, 'retried', String(delay));
+        this.logger.warn(
+          `${event.type} ${event.id} waits for an unavailable dependency (${reason}); retrying in ${delay} ms`,
+        );
+        return this.moveTo(
+          channel,
+          message,
+          this.queues.retry,
+          { [ATTEMPT_HEADER]: attempt, [WAIT_HEADER]: waits + 1, [ERROR_HEADER]: reason },
+          'retried',
+          String(delay),
+        );
       }
       if (attempt < this.maxAttempts) {
-        this.logger.warn(`${event.type} ${event.id} failed on attempt ${attempt}/${this.maxAttempts}: ${reason}; retrying`);
+        this.logger.warn(
+          `${event.type} ${event.id} failed on attempt ${attempt}/${this.maxAttempts}: ${reason}; retrying`,
+        );
         return this.moveTo(
           channel,
           message,
@@ -194,7 +230,13 @@ export class EventConsumer {
         );
       }
       this.logger.error(`${event.type} ${event.id} failed ${attempt} times: ${reason}; moved to ${this.queues.dead}`);
-      return this.moveTo(channel, message, this.queues.dead, { [ATTEMPT_HEADER]: attempt, [ERROR_HEADER]: reason }, 'dead');
+      return this.moveTo(
+        channel,
+        message,
+        this.queues.dead,
+        { [ATTEMPT_HEADER]: attempt, [ERROR_HEADER]: reason },
+        'dead',
+      );
     }
   }
 
@@ -210,7 +252,8 @@ export class EventConsumer {
     const props = message.properties;
     const headers: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(props.headers ?? {})) {
-      if (!key.startsWith('x-death') && !key.startsWith('x-first-death') && !key.startsWith('x-last-death')) headers[key] = value;
+      if (!key.startsWith('x-death') && !key.startsWith('x-first-death') && !key.startsWith('x-last-death'))
+        headers[key] = value;
     }
     Object.assign(headers, extraHeaders, { 'x-rampquote-routing-key': message.fields.routingKey });
     try {

@@ -39,11 +39,26 @@ type Callback = (err: unknown) => void;
 class FakeChannel implements ConfirmPublisher {
   published: { exchange: string; key: string; body: EventEnvelope; messageId?: string; persistent?: boolean }[] = [];
   pending: Callback[] = [];
-  constructor(private readonly log: string[], private readonly failWith?: Error) {}
-  publish(exchange: string, key: string, content: Buffer, options: { messageId?: string; persistent?: boolean }, cb: Callback) {
+  constructor(
+    private readonly log: string[],
+    private readonly failWith?: Error,
+  ) {}
+  publish(
+    exchange: string,
+    key: string,
+    content: Buffer,
+    options: { messageId?: string; persistent?: boolean },
+    cb: Callback,
+  ) {
     if (this.failWith) throw this.failWith;
     this.log.push(`publish ${key}`);
-    this.published.push({ exchange, key, body: JSON.parse(content.toString()), messageId: options.messageId, persistent: options.persistent });
+    this.published.push({
+      exchange,
+      key,
+      body: JSON.parse(content.toString()),
+      messageId: options.messageId,
+      persistent: options.persistent,
+    });
     this.pending.push(cb);
     return true;
   }

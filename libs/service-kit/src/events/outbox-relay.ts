@@ -131,7 +131,14 @@ export class OutboxRelay {
   /** Publishes rows in order, waits for every confirm, marks the confirmed ones sent. */
   private async publishBatch(channel: ConfirmPublisher, rows: OutboxRow[]): Promise<number> {
     const outcomes = rows.map((row) => this.publishOne(channel, row));
-    const results = await Promise.all(outcomes.map((p) => p.then(() => null, (err: unknown) => describe(err))));
+    const results = await Promise.all(
+      outcomes.map((p) =>
+        p.then(
+          () => null,
+          (err: unknown) => describe(err),
+        ),
+      ),
+    );
     const sentRows = rows.filter((_, i) => results[i] === null);
     const sent = sentRows.map((r) => r.id);
     const failed = rows.filter((_, i) => results[i] !== null).map((r) => r.id);
@@ -160,16 +167,22 @@ export class OutboxRelay {
         else resolve();
       };
       try {
-        channel.publish(this.options.exchange, row.type, Buffer.from(JSON.stringify(row.payload)), {
-          persistent: true,
-          messageId: row.payload.id,
-          type: row.type,
-          contentType: 'application/json',
-          timestamp: Math.floor(Date.parse(row.payload.occurredAt) / 1000) || undefined,
-          appId: row.payload.source,
-          // The request that caused the event, for broker tools (the envelope carries it too).
-          correlationId: (row.payload as { requestId?: string }).requestId,
-        }, done);
+        channel.publish(
+          this.options.exchange,
+          row.type,
+          Buffer.from(JSON.stringify(row.payload)),
+          {
+            persistent: true,
+            messageId: row.payload.id,
+            type: row.type,
+            contentType: 'application/json',
+            timestamp: Math.floor(Date.parse(row.payload.occurredAt) / 1000) || undefined,
+            appId: row.payload.source,
+            // The request that caused the event, for broker tools (the envelope carries it too).
+            correlationId: (row.payload as { requestId?: string }).requestId,
+          },
+          done,
+        );
       } catch (err) {
         done(err ?? new Error('publish failed'));
       }

@@ -21,10 +21,20 @@ describe('Outbox', () => {
     const { manager, queries } = fakeManager(true);
     const outbox = new Outbox('svc-test');
     const envelope = await runWithRequestId('req-123', () => outbox.add(manager, 'thing-happened', { thingId: 't1' }));
-    expect(envelope).toMatchObject({ type: 'thing-happened', source: 'svc-test', requestId: 'req-123', data: { thingId: 't1' } });
+    expect(envelope).toMatchObject({
+      type: 'thing-happened',
+      source: 'svc-test',
+      requestId: 'req-123',
+      data: { thingId: 't1' },
+    });
     expect(queries).toHaveLength(1);
     expect(queries[0]!.sql).toBe(outboxInsert(1));
-    expect(queries[0]!.params).toEqual([envelope.id, 'thing-happened', JSON.stringify(envelope), new Date(envelope.occurredAt)]);
+    expect(queries[0]!.params).toEqual([
+      envelope.id,
+      'thing-happened',
+      JSON.stringify(envelope),
+      new Date(envelope.occurredAt),
+    ]);
   });
 
   it('nudges the relay after the commit inside a transaction, at once outside one', () => {
@@ -40,7 +50,9 @@ describe('Outbox', () => {
   });
 
   it('numbers the INSERT a caller puts in its own statement from the parameter it is given', () => {
-    expect(outboxInsert(19)).toBe('INSERT INTO outbox_events (id, type, payload, occurred_at) VALUES ($19, $20, $21::jsonb, $22)');
+    expect(outboxInsert(19)).toBe(
+      'INSERT INTO outbox_events (id, type, payload, occurred_at) VALUES ($19, $20, $21::jsonb, $22)',
+    );
     const { values, envelope } = new Outbox('svc-test').envelope('c', { n: 1 });
     expect(values).toEqual([envelope.id, 'c', JSON.stringify(envelope), new Date(envelope.occurredAt)]);
   });

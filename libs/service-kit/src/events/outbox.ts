@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { DataSource, EntityManager, EntitySubscriberInterface, TransactionCommitEvent, TransactionRollbackEvent } from 'typeorm';
+import type {
+  DataSource,
+  EntityManager,
+  EntitySubscriberInterface,
+  TransactionCommitEvent,
+  TransactionRollbackEvent,
+} from 'typeorm';
 import { Logger } from '@nestjs/common';
 import type { EventEnvelope } from '@rampquote/contracts';
 import { currentRequestId } from '../request-context/request-context';
@@ -14,7 +20,8 @@ export function subjectIds(data: unknown): Record<string, string> {
   const ids: Record<string, string> = {};
   if (typeof data !== 'object' || data === null) return ids;
   for (const [key, value] of Object.entries(data)) {
-    if (key.endsWith('Id') && typeof value === 'string' && value.length <= 64 && !/token|nonce|secret/i.test(key)) ids[key] = value;
+    if (key.endsWith('Id') && typeof value === 'string' && value.length <= 64 && !/token|nonce|secret/i.test(key))
+      ids[key] = value;
   }
   return ids;
 }
@@ -54,7 +61,10 @@ export class Outbox {
    * The envelope `add` records and the values of its outbox row, for a caller that inserts the row in a statement of
    * its own (`outboxInsert`, one round trip for its change and its event); it then calls `recorded`.
    */
-  envelope<T>(type: string, data: T): { envelope: EventEnvelope<T>; values: [id: string, type: string, payload: string, occurredAt: Date] } {
+  envelope<T>(
+    type: string,
+    data: T,
+  ): { envelope: EventEnvelope<T>; values: [id: string, type: string, payload: string, occurredAt: Date] } {
     const occurredAt = new Date();
     const requestId = currentRequestId();
     const envelope: EventEnvelope<T> = {
@@ -70,7 +80,12 @@ export class Outbox {
 
   /** The caller's statement inserted `envelope` with `manager`: logged, and the relay nudged once its transaction commits. */
   recorded(manager: EntityManager, envelope: EventEnvelope): void {
-    this.logger.log({ msg: `event ${envelope.type} recorded`, eventId: envelope.id, eventType: envelope.type, ...subjectIds(envelope.data) });
+    this.logger.log({
+      msg: `event ${envelope.type} recorded`,
+      eventId: envelope.id,
+      eventType: envelope.type,
+      ...subjectIds(envelope.data),
+    });
     const queryRunner = manager.queryRunner;
     if (queryRunner?.isTransactionActive) queryRunner.data = { ...queryRunner.data, [PENDING]: true };
     else this.afterCommit();

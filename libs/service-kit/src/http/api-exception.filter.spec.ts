@@ -9,11 +9,17 @@ describe('toApiError', () => {
   it("turns Nest's validation messages into details", () => {
     expect(toApiError(new BadRequestException(['email must be an email', 'name should not be empty']))).toEqual({
       status: 400,
-      body: { error: 'Invalid request data', details: [{ message: 'email must be an email' }, { message: 'name should not be empty' }] },
+      body: {
+        error: 'Invalid request data',
+        details: [{ message: 'email must be an email' }, { message: 'name should not be empty' }],
+      },
     });
   });
   it("uses the message of Nest's own exceptions", () => {
-    expect(toApiError(new NotFoundException('Cannot GET /nowhere'))).toEqual({ status: 404, body: { error: 'Cannot GET /nowhere' } });
+    expect(toApiError(new NotFoundException('Cannot GET /nowhere'))).toEqual({
+      status: 404,
+      body: { error: 'Cannot GET /nowhere' },
+    });
   });
   it('hides unknown errors behind a 500', () => {
     expect(toApiError(new Error('secret detail'))).toEqual({ status: 500, body: { error: 'Internal server error' } });
@@ -21,11 +27,16 @@ describe('toApiError', () => {
   it('answers 503 in the error shape when PostgreSQL cannot be reached or the connection is lost', () => {
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
     const terminated = new Error('Connection terminated unexpectedly');
-    const wrapped = Object.assign(new Error('query failed'), { driverError: Object.assign(new Error('terminating connection'), { code: '57P01' }) });
+    const wrapped = Object.assign(new Error('query failed'), {
+      driverError: Object.assign(new Error('terminating connection'), { code: '57P01' }),
+    });
     for (const err of [refused, terminated, wrapped]) {
       const { status, body } = toApiError(err);
       expect(status).toBe(503);
-      expect(body).toEqual({ error: 'Service temporarily unavailable', details: [{ message: expect.stringContaining('database') }] });
+      expect(body).toEqual({
+        error: 'Service temporarily unavailable',
+        details: [{ message: expect.stringContaining('database') }],
+      });
     }
   });
   it('keeps a query error that is not about the connection a 500', () => {
@@ -38,7 +49,12 @@ describe('toApiError', () => {
     });
   });
   it('answers 400 for a body that says gzip but is not (zlib error with only status and expose, found by the fuzz suite)', () => {
-    const zlib = Object.assign(new Error('incorrect header check'), { code: 'Z_DATA_ERROR', status: 400, statusCode: 400, expose: true });
+    const zlib = Object.assign(new Error('incorrect header check'), {
+      code: 'Z_DATA_ERROR',
+      status: 400,
+      statusCode: 400,
+      expose: true,
+    });
     expect(toApiError(zlib)).toEqual({ status: 400, body: { error: 'Invalid request body' } });
   });
 });

@@ -1,6 +1,10 @@
 import { Catch, HttpException, HttpStatus, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { ApiErrorBody } from '@rampquote/contracts';
-import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_BODY, isDatabaseUnavailable } from '../database/unavailable';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_BODY,
+  isDatabaseUnavailable,
+} from '../database/unavailable';
 
 /** Maps any error to the JSON shape `{ error, details? }` (ARCHITECTURE section 6). */
 export function toApiError(exception: unknown): { status: number; body: ApiErrorBody } {
@@ -11,14 +15,21 @@ export function toApiError(exception: unknown): { status: number; body: ApiError
   const bodyParserError = exception as { type?: string; expose?: boolean; status?: number; statusCode?: number } | null;
   const parserStatus = bodyParserError?.status ?? bodyParserError?.statusCode;
   // http-errors from the body parser: a `type`, or only `expose` (zlib errors of a body that is not the gzip it claims).
-  if (bodyParserError && (typeof bodyParserError.type === 'string' || bodyParserError.expose === true) && typeof parserStatus === 'number' && parserStatus >= 400 && parserStatus < 500) {
+  if (
+    bodyParserError &&
+    (typeof bodyParserError.type === 'string' || bodyParserError.expose === true) &&
+    typeof parserStatus === 'number' &&
+    parserStatus >= 400 &&
+    parserStatus < 500
+  ) {
     if (bodyParserError.type === 'entity.parse.failed') return { status: 400, body: { error: 'Invalid JSON body' } };
     if (bodyParserError.type === 'entity.too.large') return { status: 413, body: { error: 'Request body too large' } };
     return { status: parserStatus, body: { error: 'Invalid request body' } };
   }
   // PostgreSQL unreachable or the connection lost (a restart, a failover, a network cut): nothing is wrong with the
   // request; the client may try again shortly.
-  if (isDatabaseUnavailable(exception)) return { status: HttpStatus.SERVICE_UNAVAILABLE, body: DATABASE_UNAVAILABLE_BODY };
+  if (isDatabaseUnavailable(exception))
+    return { status: HttpStatus.SERVICE_UNAVAILABLE, body: DATABASE_UNAVAILABLE_BODY };
   return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { error: 'Internal server error' } };
 }
 
@@ -27,7 +38,9 @@ function fromHttpResponse(response: string | object, status: number, fallback: s
   const r = response as { error?: unknown; message?: unknown; details?: unknown };
   // Already our shape (thrown by our own code).
   if (typeof r.error === 'string' && (r.details === undefined || Array.isArray(r.details)) && r.message === undefined) {
-    return r.details === undefined ? { error: r.error } : { error: r.error, details: r.details as ApiErrorBody['details'] };
+    return r.details === undefined
+      ? { error: r.error }
+      : { error: r.error, details: r.details as ApiErrorBody['details'] };
   }
   // Nest's default shape {statusCode, message, error}; a list of messages is a validation failure.
   if (Array.isArray(r.message)) {
@@ -53,7 +66,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const request = http.getRequest<{ method?: string; url?: string }>();
     const { status, body } = toApiError(exception);
     if (body === DATABASE_UNAVAILABLE_BODY) {
-      this.logger.warn(`${request.method} ${request.url}: database unavailable (${exception instanceof Error ? exception.message : String(exception)})`);
+      this.logger.warn(
+        `${request.method} ${request.url}: database unavailable (${exception instanceof Error ? exception.message : String(exception)})`,
+      );
       if (!response.headersSent) response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     } else if (status >= 500) {
       this.logger.error(

@@ -6,17 +6,32 @@ import type { ServiceConfig } from '../config';
 import { MALFORMED_ENCODING_MESSAGE, requestLineProblem } from './request-line.middleware';
 
 const NUL = { error: 'Invalid request data', details: [{ message: 'Text must not contain NUL characters' }] };
-const MALFORMED = { error: 'Invalid request data', details: [{ message: 'The address holds malformed percent-encoding' }] };
+const MALFORMED = {
+  error: 'Invalid request data',
+  details: [{ message: 'The address holds malformed percent-encoding' }],
+};
 
 describe('requestLineProblem', () => {
   it('passes ordinary paths and query strings, including encoded spaces, plus signs and non-ASCII text', () => {
-    for (const url of ['/', '/api/airports/KSEA', '/api/airports/search?q=san+jos%C3%A9&x', '/a%2Fb?q=100%25&empty=&=v', '/api/x?a=%2500']) {
+    for (const url of [
+      '/',
+      '/api/airports/KSEA',
+      '/api/airports/search?q=san+jos%C3%A9&x',
+      '/a%2Fb?q=100%25&empty=&=v',
+      '/api/x?a=%2500',
+    ]) {
       expect(requestLineProblem(url)).toBeNull();
     }
   });
 
   it('refuses a NUL character in the path, a query value or a query name', () => {
-    for (const url of ['/api/airports/%00', '/api/airports/%00/fbos', '/api/airports/search?q=ab%00c', '/x?ok=1&q%00=1', '/x?q[a]=%00']) {
+    for (const url of [
+      '/api/airports/%00',
+      '/api/airports/%00/fbos',
+      '/api/airports/search?q=ab%00c',
+      '/x?ok=1&q%00=1',
+      '/x?q[a]=%00',
+    ]) {
       expect(requestLineProblem(url)).toEqual(NUL);
     }
   });
@@ -58,7 +73,11 @@ describe('a service app (createServiceApp) with a tiny controller', () => {
 
   let app: NestExpressApplication;
   beforeAll(async () => {
-    app = await createServiceApp({ service: 'tiny', module: ItemsModule, config: { LOG_LEVEL: 'error' } as ServiceConfig });
+    app = await createServiceApp({
+      service: 'tiny',
+      module: ItemsModule,
+      config: { LOG_LEVEL: 'error' } as ServiceConfig,
+    });
   });
   afterAll(async () => {
     await app?.close();
@@ -89,7 +108,11 @@ describe('a service app (createServiceApp) with a tiny controller', () => {
   });
 
   it('answers 400 for malformed percent-encoding in the path or the query string, before any handler', async () => {
-    const calls = [await http().get('/items/%E0%A4%A'), await http().get('/items/search?q=%zz'), await http().get('/items/%C3')];
+    const calls = [
+      await http().get('/items/%E0%A4%A'),
+      await http().get('/items/search?q=%zz'),
+      await http().get('/items/%C3'),
+    ];
     expect(calls.map((r) => [r.status, r.body])).toEqual(calls.map(() => [400, MALFORMED]));
     expect(reached).toEqual([]);
   });

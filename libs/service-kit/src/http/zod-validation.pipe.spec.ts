@@ -38,12 +38,17 @@ describe('ZodValidationPipe', () => {
 
   it('reads a body that is not a JSON object as {}, naming each required field', () => {
     for (const body of [undefined, null, [], 'text', 42]) {
-      expect(run(body)).toEqual({ status: 400, body: { error: 'Invalid request data', details: [{ field: 'name', message: 'Name is required' }] } });
+      expect(run(body)).toEqual({
+        status: 400,
+        body: { error: 'Invalid request data', details: [{ field: 'name', message: 'Name is required' }] },
+      });
     }
   });
 
   it('uses the error text it is given', () => {
-    expect(run({}, new ZodValidationPipe(schema, { error: 'Password does not meet the password requirements' }))).toMatchObject({
+    expect(
+      run({}, new ZodValidationPipe(schema, { error: 'Password does not meet the password requirements' })),
+    ).toMatchObject({
       body: { error: 'Password does not meet the password requirements' },
     });
   });

@@ -42,7 +42,10 @@ export class ZodValidationPipe<S extends BodySchema> implements PipeTransform<un
     const body = typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {};
     const result = z.safeParse(this.schema, body);
     if (!result.success) {
-      throw new BadRequestException({ error: this.options.error ?? RequestMessages.invalidRequest, details: toFieldErrors(result.error) });
+      throw new BadRequestException({
+        error: this.options.error ?? RequestMessages.invalidRequest,
+        details: toFieldErrors(result.error),
+      });
     }
     return result.data;
   }
@@ -67,7 +70,8 @@ export function unstorableText(value: unknown): FieldError[] {
     } else if (typeof current === 'object' && current !== null) {
       for (const [key, child] of Object.entries(current)) {
         const childPath = path ? `${path}.${key}` : key;
-        if (LONE_SURROGATE.test(key)) found.push({ field: childPath.replace(LONE_SURROGATES, '\ufffd'), message: LONE_SURROGATE_MESSAGE });
+        if (LONE_SURROGATE.test(key))
+          found.push({ field: childPath.replace(LONE_SURROGATES, '\ufffd'), message: LONE_SURROGATE_MESSAGE });
         else pending.push({ value: child, path: childPath });
       }
     }

@@ -34,12 +34,16 @@ export const MAIL_POOL = {
 export function poolOptions(smtpUrl: string): SMTPPool.Options & { maxRequeues: number } {
   const url = new URL(smtpUrl);
   const fromQuery: Record<string, string | number | boolean> = {};
-  for (const [key, raw] of url.searchParams) fromQuery[key] = raw === 'true' ? true : raw === 'false' ? false : raw !== '' && !Number.isNaN(Number(raw)) ? Number(raw) : raw;
+  for (const [key, raw] of url.searchParams)
+    fromQuery[key] =
+      raw === 'true' ? true : raw === 'false' ? false : raw !== '' && !Number.isNaN(Number(raw)) ? Number(raw) : raw;
   return {
     host: url.hostname.replace(/^\[(.*)\]$/, '$1'),
     port: url.port ? Number(url.port) : undefined,
     secure: url.protocol === 'smtps:',
-    ...(url.username ? { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } } : {}),
+    ...(url.username
+      ? { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } }
+      : {}),
     maxConnections: MAIL_POOL.maxConnections,
     maxMessages: MAIL_POOL.maxMessages,
     connectionTimeout: MAIL_POOL.connectionTimeoutMs,

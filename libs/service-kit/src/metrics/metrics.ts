@@ -53,8 +53,19 @@ export class ProcessMetrics {
       labelNames: ['type', 'outcome'],
       registers,
     });
-    this.handlingTime = new Histogram({ name: 'event_handling_duration_seconds', help: 'Time to handle one event delivery', labelNames: ['type'], buckets: BUCKETS, registers });
-    this.published = new Counter({ name: 'events_published_total', help: 'Events the outbox relay published (broker confirmed)', labelNames: ['type'], registers });
+    this.handlingTime = new Histogram({
+      name: 'event_handling_duration_seconds',
+      help: 'Time to handle one event delivery',
+      labelNames: ['type'],
+      buckets: BUCKETS,
+      registers,
+    });
+    this.published = new Counter({
+      name: 'events_published_total',
+      help: 'Events the outbox relay published (broker confirmed)',
+      labelNames: ['type'],
+      registers,
+    });
     if (options.outboxBacklog) {
       const read = options.outboxBacklog;
       let last: Promise<OutboxBacklog> | undefined;
@@ -115,7 +126,10 @@ export class ProcessMetrics {
 
   /** The exposition text and its content type. */
   async expose(): Promise<{ contentType: string; body: string }> {
-    return { contentType: this.registry.contentType, body: (await this.registry.metrics()) + this.http.exposition(this.service) };
+    return {
+      contentType: this.registry.contentType,
+      body: (await this.registry.metrics()) + this.http.exposition(this.service),
+    };
   }
 }
 
@@ -184,14 +198,19 @@ class HttpStats {
 /** Path of the metrics of every process. */
 export const METRICS_PATH = '/metrics';
 
-const isLoopback = (address: string | undefined) => !!address && (address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.'));
+const isLoopback = (address: string | undefined) =>
+  !!address && (address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.'));
 
 /**
  * Who may read /metrics. With METRICS_TOKEN set: only `Authorization: Bearer <token>`. Without it: `open` (the
  * services: their port is internal) lets anyone in; `loopback` (the gateway, which faces the internet) only a
  * connection from this machine that no proxy relayed (no X-Forwarded-For).
  */
-export function metricsAccess(req: IncomingMessage, token: string | undefined, withoutToken: 'open' | 'loopback'): boolean {
+export function metricsAccess(
+  req: IncomingMessage,
+  token: string | undefined,
+  withoutToken: 'open' | 'loopback',
+): boolean {
   if (token) {
     const given = Buffer.from(String(req.headers.authorization ?? ''));
     const expected = Buffer.from(`Bearer ${token}`);

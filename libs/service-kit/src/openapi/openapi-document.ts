@@ -8,13 +8,21 @@ export interface OpenApiOperation {
   description?: string;
   operationId?: string;
   tags?: string[];
-  parameters?: { name: string; in: 'path' | 'query' | 'header'; required?: boolean; schema: Record<string, unknown>; description?: string }[];
+  parameters?: {
+    name: string;
+    in: 'path' | 'query' | 'header';
+    required?: boolean;
+    schema: Record<string, unknown>;
+    description?: string;
+  }[];
   requestBody?: { required?: boolean; content: Record<string, { schema: Record<string, unknown> }> };
   responses: Record<string, { description: string; content?: Record<string, { schema: Record<string, unknown> }> }>;
   security?: Record<string, string[]>[];
   [extension: `x-${string}`]: unknown;
 }
-export type OpenApiPathItem = Partial<Record<'get' | 'post' | 'put' | 'patch' | 'delete' | 'head' | 'options', OpenApiOperation>>;
+export type OpenApiPathItem = Partial<
+  Record<'get' | 'post' | 'put' | 'patch' | 'delete' | 'head' | 'options', OpenApiOperation>
+>;
 export interface OpenApiDocument {
   openapi: '3.1.0';
   info: { title: string; version: string; description?: string };
@@ -36,7 +44,11 @@ export function openApiPath(expressPath: string): { path: string; params: string
 }
 
 /** A path's shape without parameter names (`/api/fbo-quote/{}/{}`), lower-case: how two tables' routes are matched. */
-export const pathShape = (path: string) => path.replace(/\{[^{}]*\}|:[A-Za-z0-9_]+/g, '{}').replace(/(?<!\/)\/+$/, '').toLowerCase() || '/';
+export const pathShape = (path: string) =>
+  path
+    .replace(/\{[^{}]*\}|:[A-Za-z0-9_]+/g, '{}')
+    .replace(/(?<!\/)\/+$/, '')
+    .toLowerCase() || '/';
 
 /**
  * JSON Schema (2020-12, what OpenAPI 3.1 uses) of what a caller sends for a zod schema: the input side (before
@@ -57,7 +69,14 @@ export const ERROR_BODY_SCHEMA = {
   required: ['error'],
   properties: {
     error: { type: 'string' },
-    details: { type: 'array', items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } }, required: ['message'] } },
+    details: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { field: { type: 'string' }, message: { type: 'string' } },
+        required: ['message'],
+      },
+    },
   },
 } as const;
 
@@ -80,7 +99,11 @@ export function serviceOperation(route: ScannedRoute): OpenApiOperation {
 }
 
 /** The OpenAPI document of one service: every route its controllers serve (GET /openapi.json on the service). */
-export function serviceOpenApiDocument(service: string, routes: readonly ScannedRoute[], version = '0.1.0'): OpenApiDocument {
+export function serviceOpenApiDocument(
+  service: string,
+  routes: readonly ScannedRoute[],
+  version = '0.1.0',
+): OpenApiDocument {
   const paths: Record<string, OpenApiPathItem> = {};
   for (const route of [...routes].sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method))) {
     const method = route.method.toLowerCase() as keyof OpenApiPathItem;

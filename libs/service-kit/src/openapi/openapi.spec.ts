@@ -30,7 +30,10 @@ class ThingsController {
   }
 }
 
-@Module({ controllers: [ThingsController, OpenApiController], providers: [{ provide: SERVICE_KIT_OPTIONS, useValue: { service: 'things' } }] })
+@Module({
+  controllers: [ThingsController, OpenApiController],
+  providers: [{ provide: SERVICE_KIT_OPTIONS, useValue: { service: 'things' } }],
+})
 class ThingsModule {}
 
 describe('a service OpenAPI document (GET /openapi.json)', () => {
@@ -42,12 +45,23 @@ describe('a service OpenAPI document (GET /openapi.json)', () => {
       expect(res.status).toBe(200);
       expect(res.body.openapi).toBe('3.1.0');
       expect(res.body.info.title).toBe('svc-things');
-      expect(Object.keys(res.body.paths).sort()).toEqual(['/api/things/{id}', '/api/things/{id}/answer', '/api/things/{id}/plan', '/openapi.json']);
-      expect(res.body.paths['/api/things/{id}'].get.parameters).toEqual([{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }]);
+      expect(Object.keys(res.body.paths).sort()).toEqual([
+        '/api/things/{id}',
+        '/api/things/{id}/answer',
+        '/api/things/{id}/plan',
+        '/openapi.json',
+      ]);
+      expect(res.body.paths['/api/things/{id}'].get.parameters).toEqual([
+        { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
+      ]);
       expect(res.body.paths['/api/things/{id}'].get['x-rampquote-identity']).toEqual({ user: true });
       expect(res.body.paths['/openapi.json'].get['x-rampquote-identity']).toBe('none');
       const plan = res.body.paths['/api/things/{id}/plan'].put.requestBody.content['application/json'].schema;
-      expect(plan).toMatchObject({ type: 'object', required: ['planId'], properties: { planId: { enum: ['basic', 'pro'] }, note: { type: 'string', maxLength: 20 } } });
+      expect(plan).toMatchObject({
+        type: 'object',
+        required: ['planId'],
+        properties: { planId: { enum: ['basic', 'pro'] }, note: { type: 'string', maxLength: 20 } },
+      });
       const answer = res.body.paths['/api/things/{id}/answer'].post.requestBody.content['application/json'].schema;
       expect(answer.properties.totalPrice).toMatchObject({ type: 'number', minimum: 0 });
     } finally {
@@ -56,7 +70,10 @@ describe('a service OpenAPI document (GET /openapi.json)', () => {
   });
 
   it('writes Express paths as OpenAPI paths and matches paths whatever their parameter names', () => {
-    expect(openApiPath('/api/fbo-quote/:fboId/:token/submit')).toEqual({ path: '/api/fbo-quote/{fboId}/{token}/submit', params: ['fboId', 'token'] });
+    expect(openApiPath('/api/fbo-quote/:fboId/:token/submit')).toEqual({
+      path: '/api/fbo-quote/{fboId}/{token}/submit',
+      params: ['fboId', 'token'],
+    });
     expect(pathShape('/api/fbo-quote/{fboId}/{quoteId}/submit')).toBe(pathShape('/api/fbo-quote/:fboId/:token/submit'));
   });
 });

@@ -47,21 +47,27 @@ const joinPath = (...parts: string[]) => {
     .join('/');
   return `/${joined}`;
 };
-const asList = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : value === undefined ? [''] : [String(value)]);
+const asList = (value: unknown): string[] =>
+  Array.isArray(value) ? value.map(String) : value === undefined ? [''] : [String(value)];
 
 const isZod = (value: unknown): value is BodySchema => typeof value === 'object' && value !== null && '_zod' in value;
 
 /** The schema a pipe validates with: a ZodValidationPipe's, or a pipe exposing `schema` / `openApiSchema`. */
 function schemaOfPipe(pipe: unknown): BodySchema | undefined {
   if (pipe instanceof ZodValidationPipe) return pipe['schema'];
-  const candidate = (pipe as { openApiSchema?: unknown; schema?: unknown } | null)?.openApiSchema ?? (pipe as { schema?: unknown } | null)?.schema;
+  const candidate =
+    (pipe as { openApiSchema?: unknown; schema?: unknown } | null)?.openApiSchema ??
+    (pipe as { schema?: unknown } | null)?.schema;
   return isZod(candidate) ? candidate : undefined;
 }
 
 function bodySchema(controller: Type<unknown>, handlerName: string, handler: object): BodySchema | undefined {
   const declared: unknown = Reflect.getMetadata(OPENAPI_BODY, handler);
   if (isZod(declared)) return declared;
-  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, handlerName) ?? {}) as Record<string, { pipes?: unknown[] }>;
+  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, handlerName) ?? {}) as Record<
+    string,
+    { pipes?: unknown[] }
+  >;
   for (const [key, arg] of Object.entries(args)) {
     if (Number(key.split(':')[0]) !== BODY_PARAM) continue;
     for (const pipe of arg.pipes ?? []) {
@@ -90,14 +96,28 @@ export function scanRoutes(modules: ModulesContainer): ScannedRoute[] {
         const methodCode = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
         const paths = Reflect.getMetadata(PATH_METADATA, handler) as unknown;
         if (methodCode === undefined || paths === undefined) continue;
-        const methods = methodCode === RequestMethod.ALL ? ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] : [METHODS[methodCode]].filter((m): m is string => !!m);
-        const isPublic = Boolean(Reflect.getMetadata(PUBLIC_ROUTE, handler) ?? Reflect.getMetadata(PUBLIC_ROUTE, controller));
-        const identity = (Reflect.getMetadata(IDENTITY_REQUIREMENT, handler) ?? Reflect.getMetadata(IDENTITY_REQUIREMENT, controller)) as IdentityRequirement | undefined;
+        const methods =
+          methodCode === RequestMethod.ALL
+            ? ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']
+            : [METHODS[methodCode]].filter((m): m is string => !!m);
+        const isPublic = Boolean(
+          Reflect.getMetadata(PUBLIC_ROUTE, handler) ?? Reflect.getMetadata(PUBLIC_ROUTE, controller),
+        );
+        const identity = (Reflect.getMetadata(IDENTITY_REQUIREMENT, handler) ??
+          Reflect.getMetadata(IDENTITY_REQUIREMENT, controller)) as IdentityRequirement | undefined;
         const body = bodySchema(controller, name, handler);
         for (const prefix of prefixes) {
           for (const path of asList(paths)) {
             for (const method of methods) {
-              routes.push({ method, path: joinPath(prefix, path), body, public: isPublic, identity, controller: controller.name, handler: name });
+              routes.push({
+                method,
+                path: joinPath(prefix, path),
+                body,
+                public: isPublic,
+                identity,
+                controller: controller.name,
+                handler: name,
+              });
             }
           }
         }

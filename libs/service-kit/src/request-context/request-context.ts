@@ -17,7 +17,8 @@ const storage = new AsyncLocalStorage<RequestContext>();
 /** A caller's id is kept when it is 1–128 letters, digits or `-_.:@/+=` (no spaces, quotes or control characters). */
 const WELL_FORMED = /^[A-Za-z0-9\-_.:@/+=]{1,128}$/;
 
-export const isWellFormedRequestId = (value: unknown): value is string => typeof value === 'string' && WELL_FORMED.test(value);
+export const isWellFormedRequestId = (value: unknown): value is string =>
+  typeof value === 'string' && WELL_FORMED.test(value);
 
 /** The caller's id when well-formed, else a new one (a UUID). */
 export function requestIdFrom(header: string | string[] | undefined): string {

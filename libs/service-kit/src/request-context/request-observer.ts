@@ -42,8 +42,21 @@ export function requestObserver(options: RequestObserverOptions = {}): RequestHa
       metrics?.observeRequest(req.method, route, res.statusCode, ms / 1000);
       if (!logger) return;
       const write = req.method !== 'GET' && req.method !== 'HEAD' ? 'log' : res.statusCode >= 500 ? 'log' : 'debug';
-      if (write === 'debug' && (QUIET_ROUTES.has(route) || !logger.debug || (logger as { enabled?: (l: string) => boolean }).enabled?.('debug') === false)) return;
-      const line = { msg: `${req.method} ${route} ${res.statusCode}`, requestId, method: req.method, route, status: res.statusCode, ms: Math.round(ms * 10) / 10 };
+      if (
+        write === 'debug' &&
+        (QUIET_ROUTES.has(route) ||
+          !logger.debug ||
+          (logger as { enabled?: (l: string) => boolean }).enabled?.('debug') === false)
+      )
+        return;
+      const line = {
+        msg: `${req.method} ${route} ${res.statusCode}`,
+        requestId,
+        method: req.method,
+        route,
+        status: res.statusCode,
+        ms: Math.round(ms * 10) / 10,
+      };
       if (write === 'log') logger.log(line, 'Http');
       else logger.debug!(line, 'Http');
     });

@@ -27,20 +27,36 @@ const things = defineService({
 });
 
 describe('defineService', () => {
-  it('puts the event-tables migration before the service\'s own, once', () => {
+  it("puts the event-tables migration before the service's own, once", () => {
     expect(things.migrations).toEqual([EventTables1767225600000, CreateThings1767225700000]);
-    const listedTwice = defineService({ name: 'x', port: 1, migrations: [EventTables1767225600000, CreateThings1767225700000], modules: [] });
+    const listedTwice = defineService({
+      name: 'x',
+      port: 1,
+      migrations: [EventTables1767225600000, CreateThings1767225700000],
+      modules: [],
+    });
     expect(listedTwice.migrations).toEqual([EventTables1767225600000, CreateThings1767225700000]);
   });
 
   it('reads the base variables, its port and its own variables from a development environment', () => {
     const config: ConfigOf<typeof things> = things.loadConfig({ NODE_ENV: 'development' });
-    expect(config).toMatchObject({ PORT: 4321, HOST: '127.0.0.1', EVENTS_EXCHANGE: 'rampquote.events', NODE_ENV: 'development', THINGS_LIMIT: 20, THINGS_OPEN: false });
-    expect(things.loadConfig({ NODE_ENV: 'development', THINGS_LIMIT: '5', THINGS_OPEN: 'true', PORT: '5000' })).toMatchObject({ THINGS_LIMIT: 5, THINGS_OPEN: true, PORT: 5000 });
+    expect(config).toMatchObject({
+      PORT: 4321,
+      HOST: '127.0.0.1',
+      EVENTS_EXCHANGE: 'rampquote.events',
+      NODE_ENV: 'development',
+      THINGS_LIMIT: 20,
+      THINGS_OPEN: false,
+    });
+    expect(
+      things.loadConfig({ NODE_ENV: 'development', THINGS_LIMIT: '5', THINGS_OPEN: 'true', PORT: '5000' }),
+    ).toMatchObject({ THINGS_LIMIT: 5, THINGS_OPEN: true, PORT: 5000 });
   });
 
   it('names each bad variable, its own and the base ones, and requires INTERNAL_SECRET in production', () => {
-    expect(() => things.loadConfig({ NODE_ENV: 'development', THINGS_LIMIT: '0', PORT: 'x' })).toThrow(/THINGS_LIMIT: [\s\S]*PORT: |PORT: [\s\S]*THINGS_LIMIT: /);
+    expect(() => things.loadConfig({ NODE_ENV: 'development', THINGS_LIMIT: '0', PORT: 'x' })).toThrow(
+      /THINGS_LIMIT: [\s\S]*PORT: |PORT: [\s\S]*THINGS_LIMIT: /,
+    );
     expect(() => things.loadConfig({ NODE_ENV: 'production' })).toThrow(/INTERNAL_SECRET: required in production/);
     expect(() => things.loadConfig({})).toThrow(/INTERNAL_SECRET: required in production/);
   });
@@ -51,7 +67,13 @@ describe('defineService', () => {
     const [kit, ...features] = root.imports ?? [];
     expect(features).toEqual([OtherModule, ThingsModule]);
     expect(kit).toMatchObject({ module: ServiceKitModule });
-    const options = (kit as { providers: { provide: unknown; useValue?: unknown }[] }).providers.find((p) => p.useValue && (p.useValue as { service?: string }).service);
-    expect(options?.useValue).toMatchObject({ service: 'things', config, events: { bindings: ['thing-wanted'], pollIntervalMs: 50 } });
+    const options = (kit as { providers: { provide: unknown; useValue?: unknown }[] }).providers.find(
+      (p) => p.useValue && (p.useValue as { service?: string }).service,
+    );
+    expect(options?.useValue).toMatchObject({
+      service: 'things',
+      config,
+      events: { bindings: ['thing-wanted'], pollIntervalMs: 50 },
+    });
   });
 });

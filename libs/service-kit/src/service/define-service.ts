@@ -90,7 +90,10 @@ export function defineService<E extends z.ZodRawShape = Record<never, never>>(
 ): ServiceDefinition<ServiceConfigOf<E>> {
   type C = ServiceConfigOf<E>;
   // Every service also reads METRICS_TOKEN (who may read its /metrics).
-  const configSchema = serviceConfigSchema(description.port, { ...metricsEnvShape, ...(description.config ?? ({} as E)) });
+  const configSchema = serviceConfigSchema(description.port, {
+    ...metricsEnvShape,
+    ...(description.config ?? ({} as E)),
+  });
   const own = description.migrations ?? [];
   const definition: ServiceDefinition<C> = {
     name: description.name,
@@ -118,7 +121,12 @@ export function defineService<E extends z.ZodRawShape = Record<never, never>>(
       ],
     }),
     createApp: (config, events) =>
-      createServiceApp({ service: definition.name, module: definition.module(config, events), config, jsonLimit: definition.jsonLimit }),
+      createServiceApp({
+        service: definition.name,
+        module: definition.module(config, events),
+        config,
+        jsonLimit: definition.jsonLimit,
+      }),
     migrate: (config) =>
       migrateService({
         service: definition.name,

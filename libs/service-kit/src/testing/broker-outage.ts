@@ -32,7 +32,9 @@ export class BrokerOutage {
     const hit = (name: string) => !link || name.endsWith(`-${link}`);
     const before = this.down;
     this.down = (name) => hit(name) || (before?.(name) ?? false);
-    const closing = [...this.open].filter(([, name]) => hit(name)).map(([connection]) => connection.close().catch(() => undefined));
+    const closing = [...this.open]
+      .filter(([, name]) => hit(name))
+      .map(([connection]) => connection.close().catch(() => undefined));
     await Promise.all(closing);
   }
 

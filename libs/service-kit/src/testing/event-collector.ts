@@ -9,9 +9,13 @@ export async function collectEvents(url: string, exchange: string, keys: string[
   const { queue } = await channel.assertQueue('', { exclusive: true, autoDelete: true });
   for (const key of keys) await channel.bindQueue(queue, exchange, key);
   const received: EventEnvelope[] = [];
-  await channel.consume(queue, (m) => {
-    if (m) received.push(JSON.parse(m.content.toString()));
-  }, { noAck: true });
+  await channel.consume(
+    queue,
+    (m) => {
+      if (m) received.push(JSON.parse(m.content.toString()));
+    },
+    { noAck: true },
+  );
   return {
     received,
     close: async () => {
@@ -22,7 +26,11 @@ export async function collectEvents(url: string, exchange: string, keys: string[
 }
 
 /** Polls `check` until it gives a truthy value (or fails after `timeoutMs`). */
-export async function waitFor<T>(check: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs = 15_000, what = 'condition'): Promise<T> {
+export async function waitFor<T>(
+  check: () => T | undefined | false | Promise<T | undefined | false>,
+  timeoutMs = 15_000,
+  what = 'condition',
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

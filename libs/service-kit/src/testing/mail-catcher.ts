@@ -39,11 +39,15 @@ export async function startMailCatcher(): Promise<MailCatcher> {
   const smtpPort = await freePort();
   const webPort = await freePort();
   const bin = join(dirname(require.resolve('maildev/package.json')), 'bin', 'maildev');
-  const child: ChildProcess = spawn(process.execPath, [bin, '--smtp', String(smtpPort), '--web', String(webPort), '--ip', '127.0.0.1', '--silent'], {
-    stdio: 'ignore',
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [bin, '--smtp', String(smtpPort), '--web', String(webPort), '--ip', '127.0.0.1', '--silent'],
+    {
+      stdio: 'ignore',
+    },
+  );
   const base = `http://127.0.0.1:${webPort}`;
-  for (const deadline = Date.now() + 15000; ; ) {
+  for (const deadline = Date.now() + 15000; ;) {
     try {
       if ((await fetch(`${base}/email`)).ok) break;
     } catch {
@@ -57,8 +61,10 @@ export async function startMailCatcher(): Promise<MailCatcher> {
     smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
     all,
     waitFor: async (address, subject, timeoutMs = 15000) => {
-      for (const deadline = Date.now() + timeoutMs; ; ) {
-        const found = (await all()).find((m) => m.to.some((t) => t.address === address) && (!subject || m.subject === subject));
+      for (const deadline = Date.now() + timeoutMs; ;) {
+        const found = (await all()).find(
+          (m) => m.to.some((t) => t.address === address) && (!subject || m.subject === subject),
+        );
         if (found) return found;
         if (Date.now() > deadline) throw new Error(`no mail to ${address}${subject ? ` "${subject}"` : ''}`);
         await new Promise((r) => setTimeout(r, 100));

@@ -13,7 +13,11 @@ import { waitFor } from './event-collector';
  * expect(granted.map((e) => e.data.email)).toEqual([...]); // what was caused, and nothing more
  * ```
  */
-export async function ownEventsHandled<T = unknown>(dataSource: DataSource, types: readonly string[], timeoutMs = 15_000): Promise<EventEnvelope<T>[]> {
+export async function ownEventsHandled<T = unknown>(
+  dataSource: DataSource,
+  types: readonly string[],
+  timeoutMs = 15_000,
+): Promise<EventEnvelope<T>[]> {
   await waitFor(
     async () => {
       const [{ pending }]: { pending: number }[] = await dataSource.query(

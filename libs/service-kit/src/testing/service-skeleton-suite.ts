@@ -17,7 +17,10 @@ export interface ServiceSkeletonSuiteOptions {
  * queue, and takes an event it is bound to (the first of `eventBindings`) from that queue into its inbox.
  * Call it from a service's `test/health.test.ts`: `describeServiceSkeleton(service, { tables: ['aircraft'] })`.
  */
-export function describeServiceSkeleton<C extends ServiceConfig>(service: ServiceDefinition<C>, options: ServiceSkeletonSuiteOptions): void {
+export function describeServiceSkeleton<C extends ServiceConfig>(
+  service: ServiceDefinition<C>,
+  options: ServiceSkeletonSuiteOptions,
+): void {
   // Loaded here, not at the top: the rest of the testing entry point also works outside jest (scripts, Playwright).
   const { afterAll, beforeAll, describe, expect, it } = require('@jest/globals') as typeof JestGlobals;
   describe(`svc-${service.name} skeleton (real PostgreSQL and RabbitMQ)`, () => {
@@ -43,7 +46,9 @@ export function describeServiceSkeleton<C extends ServiceConfig>(service: Servic
       const tables: { table_name: string }[] = await t.app
         .get(DataSource)
         .query(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`);
-      expect(tables.map((row) => row.table_name)).toEqual(expect.arrayContaining([...options.tables, 'inbox_events', 'outbox_events', 'migrations']));
+      expect(tables.map((row) => row.table_name)).toEqual(
+        expect.arrayContaining([...options.tables, 'inbox_events', 'outbox_events', 'migrations']),
+      );
       const applied: { name: string }[] = await t.app.get(DataSource).query('SELECT name FROM migrations ORDER BY id');
       expect(applied.map((row) => row.name)).toEqual(service.migrations.map((m) => m.name));
     });
@@ -69,11 +74,14 @@ export function describeServiceSkeleton<C extends ServiceConfig>(service: Servic
           const channel = await connection.createConfirmChannel();
           const id = crypto.randomUUID();
           const envelope = { id, type, occurredAt: new Date().toISOString(), source: 'svc-test', data: {} };
-          channel.publish(t.env.exchange, type, Buffer.from(JSON.stringify(envelope)), { persistent: true, messageId: id });
+          channel.publish(t.env.exchange, type, Buffer.from(JSON.stringify(envelope)), {
+            persistent: true,
+            messageId: id,
+          });
           await channel.waitForConfirms();
           const db = t.app.get(DataSource);
           let rows: unknown[] = [];
-          for (const deadline = Date.now() + 10_000; Date.now() < deadline && rows.length === 0; ) {
+          for (const deadline = Date.now() + 10_000; Date.now() < deadline && rows.length === 0;) {
             rows = await db.query('SELECT type FROM inbox_events WHERE event_id = $1', [id]);
             if (!rows.length) await new Promise((r) => setTimeout(r, 50));
           }

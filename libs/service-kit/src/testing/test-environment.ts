@@ -21,7 +21,11 @@ export interface TestEnvironment {
  * exchange (`rampquote.test.<pkg>.<random>`), against the PostgreSQL and RabbitMQ of DATABASE_URL and
  * AMQP_URL (local defaults otherwise).
  */
-export async function createTestEnvironment(pkg: string, services: string[] = [pkg], extra: Record<string, string> = {}): Promise<TestEnvironment> {
+export async function createTestEnvironment(
+  pkg: string,
+  services: string[] = [pkg],
+  extra: Record<string, string> = {},
+): Promise<TestEnvironment> {
   const servers = loadConfig(z.object({ DATABASE_URL: baseEnvShape.DATABASE_URL, AMQP_URL: baseEnvShape.AMQP_URL }));
   const suffix = randomBytes(4).toString('hex');
   const slug = pkg.replace(/[^a-z0-9]/gi, '_').toLowerCase();
@@ -54,7 +58,10 @@ export async function createTestEnvironment(pkg: string, services: string[] = [p
  * (`rampquote.test.<pkg>.<random>`) on AMQP_URL's broker (local default otherwise); cleanup() deletes it and the
  * queues of `services` on it.
  */
-export function createTestExchange(pkg: string, services: string[] = [pkg]): { exchange: string; amqpUrl: string; cleanup(): Promise<void> } {
+export function createTestExchange(
+  pkg: string,
+  services: string[] = [pkg],
+): { exchange: string; amqpUrl: string; cleanup(): Promise<void> } {
   const { AMQP_URL } = loadConfig(z.object({ AMQP_URL: baseEnvShape.AMQP_URL }));
   const exchange = `rampquote.test.${pkg.replace(/[^a-z0-9]/gi, '_').toLowerCase()}.${randomBytes(4).toString('hex')}`;
   return { exchange, amqpUrl: AMQP_URL, cleanup: () => deleteBrokerObjects(AMQP_URL, exchange, services) };

@@ -32,7 +32,10 @@ export const TEST_EVENT_TUNING: EventBusTuning = { maxBackoffMs: 1000, pollInter
  * For integration tests: the described service on a fresh database and its own exchange, migrated by its own
  * migration runner, initialised as `main` would run it (real PostgreSQL and RabbitMQ).
  */
-export async function startTestService<C extends ServiceConfig>(service: ServiceDefinition<C>, options: StartTestServiceOptions = {}): Promise<TestService<C>> {
+export async function startTestService<C extends ServiceConfig>(
+  service: ServiceDefinition<C>,
+  options: StartTestServiceOptions = {},
+): Promise<TestService<C>> {
   const env = await createTestEnvironment(service.name, [service.name], options.env);
   const broker = new BrokerOutage();
   const events: EventBusTuning = { ...TEST_EVENT_TUNING, ...options.events, connect: broker.connect };

@@ -6,7 +6,10 @@ export class TcpProxy {
   private readonly sockets = new Set<net.Socket>();
   port = 0;
 
-  constructor(private readonly targetHost: string, private readonly targetPort: number) {}
+  constructor(
+    private readonly targetHost: string,
+    private readonly targetPort: number,
+  ) {}
 
   async open(): Promise<void> {
     this.server = net.createServer((client) => {

@@ -3,7 +3,10 @@ import { createAppStore } from '../store/create-app-store';
 import { sessionApi } from '../session/session-api';
 
 function reply(status: number, body: string, statusText = '') {
-  return jest.fn(async () => new Response(body === '' ? null : body, { status, statusText, headers: { 'content-type': 'application/json' } }));
+  return jest.fn(
+    async () =>
+      new Response(body === '' ? null : body, { status, statusText, headers: { 'content-type': 'application/json' } }),
+  );
 }
 
 afterEach(() => {
@@ -20,7 +23,10 @@ describe('the one api', () => {
     const result = store.dispatch(
       sessionApi.endpoints.register.initiate({ firstName: 'A', lastName: 'B', email: 'a@b.co', password: 'x' }),
     );
-    await expect(result.unwrap()).rejects.toMatchObject({ status: 409, message: 'Email already exists: Email already exists' });
+    await expect(result.unwrap()).rejects.toMatchObject({
+      status: 409,
+      message: 'Email already exists: Email already exists',
+    });
   });
 
   it('sends cookies with every call', async () => {
@@ -42,7 +48,15 @@ describe('the one api', () => {
   });
 
   it('stores the user returned by login as the session, and clears it on logout', async () => {
-    const user = { id: 'u1', username: 'pilot', email: 'pilot@rampquote.dev', role: 'pilot', firstName: 'Pat', lastName: 'Pilot', companyName: null };
+    const user = {
+      id: 'u1',
+      username: 'pilot',
+      email: 'pilot@rampquote.dev',
+      role: 'pilot',
+      firstName: 'Pat',
+      lastName: 'Pilot',
+      companyName: null,
+    };
     globalThis.fetch = reply(200, JSON.stringify(user));
     const store = createAppStore();
     await store.dispatch(sessionApi.endpoints.login.initiate({ email: user.email, password: 'pw' })).unwrap();
@@ -57,7 +71,10 @@ describe('the one api', () => {
     const fetchMock = reply(500, 'boom', 'Internal Server Error');
     globalThis.fetch = fetchMock;
     const store = createAppStore();
-    await expect(store.dispatch(sessionApi.endpoints.logout.initiate()).unwrap()).rejects.toMatchObject({ status: 500, message: 'boom' });
+    await expect(store.dispatch(sessionApi.endpoints.logout.initiate()).unwrap()).rejects.toMatchObject({
+      status: 500,
+      message: 'boom',
+    });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -78,7 +78,11 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = asy
   if (typeof error.status === 'number') {
     const data = error.data as RawErrorData;
     return {
-      error: { status: error.status, message: buildErrorMessage(data.rawBody, data.statusText), body: parseErrorBody(data.rawBody) },
+      error: {
+        status: error.status,
+        message: buildErrorMessage(data.rawBody, data.statusText),
+        body: parseErrorBody(data.rawBody),
+      },
       meta: result.meta,
     };
   }
@@ -109,7 +113,9 @@ export const TAG_TYPES = [
 export type TagType = (typeof TAG_TYPES)[number];
 
 /** Tags whose data belongs to the signed-in user: dropped when the session changes. */
-export const USER_SCOPED_TAGS: readonly TagType[] = TAG_TYPES.filter((t) => t !== 'Session' && t !== 'AircraftCatalog' && t !== 'Airport' && t !== 'FboService');
+export const USER_SCOPED_TAGS: readonly TagType[] = TAG_TYPES.filter(
+  (t) => t !== 'Session' && t !== 'AircraftCatalog' && t !== 'Airport' && t !== 'FboService',
+);
 
 /**
  * Unused data is kept 5 minutes after its last subscriber leaves (per endpoint the spec sets other numbers,

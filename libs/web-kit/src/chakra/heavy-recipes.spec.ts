@@ -1,7 +1,18 @@
 import { system } from '../theme/system';
 import { preloadHeavyComponents } from './heavy.lazy';
 
-const SLOT_RECIPES = ['alert', 'checkbox', 'dialog', 'menu', 'nativeSelect', 'progress', 'radioGroup', 'switch', 'table', 'tabs'];
+const SLOT_RECIPES = [
+  'alert',
+  'checkbox',
+  'dialog',
+  'menu',
+  'nativeSelect',
+  'progress',
+  'radioGroup',
+  'switch',
+  'table',
+  'tabs',
+];
 
 it('the heavy components bring their recipes with their chunk: not in the first page, in the system before they render', async () => {
   for (const key of SLOT_RECIPES) expect(system.isSlotRecipe(key)).toBe(false);

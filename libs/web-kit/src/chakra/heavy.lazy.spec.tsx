@@ -104,7 +104,13 @@ describe('heavy Chakra components loaded on first render (federated bundles)', (
           <button type="button" onClick={() => setOpen(true)}>
             Delete item
           </button>
-          <ConfirmDialog open={open} title="Confirm Deletion" confirmLabel="Delete" onConfirm={() => setOpen(false)} onOpenChange={setOpen}>
+          <ConfirmDialog
+            open={open}
+            title="Confirm Deletion"
+            confirmLabel="Delete"
+            onConfirm={() => setOpen(false)}
+            onOpenChange={setOpen}
+          >
             Are you sure you want to delete this item?
           </ConfirmDialog>
         </Page>

@@ -23,7 +23,8 @@ function load(): Promise<Heavy> {
 }
 
 function lazyPart(namespace: NamespaceName, part: string): ComponentType<Record<string, unknown>> {
-  const componentOf = (module: Heavy) => (module[namespace] as unknown as Record<string, ComponentType<Record<string, unknown>>>)[part];
+  const componentOf = (module: Heavy) =>
+    (module[namespace] as unknown as Record<string, ComponentType<Record<string, unknown>>>)[part];
   function Loaded(props: Record<string, unknown>) {
     const module = loaded ?? use(load());
     return createElement(componentOf(module), props);

@@ -60,7 +60,12 @@ export function ConfirmDialog({
               <Button ref={cancel} variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
                 {cancelLabel}
               </Button>
-              <Button colorPalette={destructive ? 'red' : 'brand'} loading={pending} loadingText={pendingLabel} onClick={onConfirm}>
+              <Button
+                colorPalette={destructive ? 'red' : 'brand'}
+                loading={pending}
+                loadingText={pendingLabel}
+                onClick={onConfirm}
+              >
                 {confirmLabel}
               </Button>
             </Dialog.Footer>

@@ -8,7 +8,11 @@ import type { Ref } from 'react';
  */
 export function FormInput({ ref, ...props }: InputProps & { ref?: Ref<HTMLInputElement> }) {
   const field = useFieldContext();
-  const describedBy = [field?.invalid ? field.ids.errorText : undefined, field?.ariaDescribedby, props['aria-describedby']]
+  const describedBy = [
+    field?.invalid ? field.ids.errorText : undefined,
+    field?.ariaDescribedby,
+    props['aria-describedby'],
+  ]
     .filter(Boolean)
     .join(' ');
   return <Input ref={ref} {...props} aria-describedby={describedBy || undefined} />;

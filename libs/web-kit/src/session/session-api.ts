@@ -1,4 +1,10 @@
-import { ApiRoutes, type LoginRequest, type RegisterRequest, type RegisterResponse, type UserDto } from '@rampquote/contracts';
+import {
+  ApiRoutes,
+  type LoginRequest,
+  type RegisterRequest,
+  type RegisterResponse,
+  type UserDto,
+} from '@rampquote/contracts';
 import { api, USER_SCOPED_TAGS } from '../api/api';
 
 /** Session endpoints (the gateway answers /api/auth/me|login|logout; svc-identity answers /api/auth/register). */

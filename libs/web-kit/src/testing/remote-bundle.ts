@@ -4,12 +4,20 @@ import { federationOptionsOf, SHARED_SINGLETONS } from '../../build/federation.c
  * For tests only: the federation contract every remote keeps with the shell (each remote's federation.spec.ts).
  * `webpackConfig` is the remote's built production config; `routesModule` its `./routes` module as imported.
  */
-export function describeRemoteBundle(name: string, webpackConfig: Parameters<typeof federationOptionsOf>[0], routesModule: { default: unknown; routes: unknown }): void {
+export function describeRemoteBundle(
+  name: string,
+  webpackConfig: Parameters<typeof federationOptionsOf>[0],
+  routesModule: { default: unknown; routes: unknown },
+): void {
   describe(`mf-${name.replace('_', '-')} remote`, () => {
     it('exposes ./routes with a route list', () => {
       expect(Array.isArray(routesModule.routes)).toBe(true);
       expect(routesModule.default).toBe(routesModule.routes);
-      expect(federationOptionsOf(webpackConfig)).toMatchObject({ name, exposes: { './routes': './src/routes.tsx' }, shareStrategy: 'loaded-first' });
+      expect(federationOptionsOf(webpackConfig)).toMatchObject({
+        name,
+        exposes: { './routes': './src/routes.tsx' },
+        shareStrategy: 'loaded-first',
+      });
     });
 
     it('shares react, react-dom (with its subpaths) and web-kit as singletons, never eagerly; Redux only inside web-kit', () => {

@@ -8,7 +8,9 @@ let loading: Promise<Region> | undefined;
 
 /** Fetches the notification region's chunk (Chakra's Toaster and the toast state machines) once per page. */
 export function loadToasterRegion(): Promise<Region> {
-  loading ??= import(/* webpackChunkName: "web-kit-toaster" */ './ToasterRegion').then((module) => (loaded = module.ToasterRegion));
+  loading ??= import(/* webpackChunkName: "web-kit-toaster" */ './ToasterRegion').then(
+    (module) => (loaded = module.ToasterRegion),
+  );
   return loading;
 }
 
@@ -33,7 +35,8 @@ export function AppToaster() {
     let active = true;
     let listening = true;
     const load = (event?: Event) => {
-      if (event instanceof KeyboardEvent && TOAST_HOTKEY.every((key) => event.code === key || event.key === key)) setFocusOnArrival(true);
+      if (event instanceof KeyboardEvent && TOAST_HOTKEY.every((key) => event.code === key || event.key === key))
+        setFocusOnArrival(true);
       stop();
       void loadToasterRegion().then((Region) => {
         if (active) setRegion({ Region });

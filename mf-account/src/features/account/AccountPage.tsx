@@ -1,4 +1,17 @@
-import { Box, Button, Container, Heading, HStack, Navigate, RouterLink, Spinner, Text, useLocation, usePageMeta, useSession } from '@rampquote/web-kit';
+import {
+  Box,
+  Button,
+  Container,
+  Heading,
+  HStack,
+  Navigate,
+  RouterLink,
+  Spinner,
+  Text,
+  useLocation,
+  usePageMeta,
+  useSession,
+} from '@rampquote/web-kit';
 import { Suspense, type ReactNode } from 'react';
 import { withReturnPath } from '../../shared/return-path';
 import { useProfileGetQuery } from './profile-api';
@@ -17,7 +30,11 @@ const TABS: { id: AccountTab; label: string; path: string }[] = [
  * feature's AircraftTab), so this feature does not import another.
  */
 export function AccountPage({ tab, children }: { tab: AccountTab; children: ReactNode }) {
-  usePageMeta({ title: 'My Account', description: 'Your RampQuote profile, aircraft and billing preferences.', path: `/account/${tab}` });
+  usePageMeta({
+    title: 'My Account',
+    description: 'Your RampQuote profile, aircraft and billing preferences.',
+    path: `/account/${tab}`,
+  });
   const { status } = useSession();
   const location = useLocation();
   if (status === 'loading') return <Spinner m="10" aria-label="Loading" />;
@@ -30,7 +47,15 @@ export function AccountPage({ tab, children }: { tab: AccountTab; children: Reac
       </Heading>
       <HStack role="tablist" aria-label="Account sections" gap="2" mb="6" borderBottomWidth="1px">
         {TABS.map((t) => (
-          <Button key={t.id} asChild role="tab" aria-selected={t.id === tab} variant={t.id === tab ? 'solid' : 'ghost'} colorPalette="brand" size="sm">
+          <Button
+            key={t.id}
+            asChild
+            role="tab"
+            aria-selected={t.id === tab}
+            variant={t.id === tab ? 'solid' : 'ghost'}
+            colorPalette="brand"
+            size="sm"
+          >
             <RouterLink to={t.path}>{t.label}</RouterLink>
           </Button>
         ))}

@@ -30,7 +30,10 @@ describe('Billing Preferences tab', () => {
   });
 
   it('shows an error with a retry when the cards cannot be loaded', async () => {
-    const api = fakeApi({ ...signedIn, 'GET /api/billing/payment-method': { status: 503, body: { error: 'Service unavailable' } } });
+    const api = fakeApi({
+      ...signedIn,
+      'GET /api/billing/payment-method': { status: 503, body: { error: 'Service unavailable' } },
+    });
     renderRoutes(route, '/account/billing');
     expect(await screen.findByText('Your saved cards could not be loaded.')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));

@@ -30,7 +30,12 @@ async function openForm() {
   expect(await screen.findByRole('heading', { name: 'Client Profile' })).toBeInTheDocument();
   const form = screen.getByRole('form', { name: 'Pilot details' });
   const field = (label: string) => within(form).getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
-  return { form, field, user: userEvent.setup(), submit: (u: UserEvent) => u.click(within(form).getByRole('button', { name: 'Save Client Profile' })) };
+  return {
+    form,
+    field,
+    user: userEvent.setup(),
+    submit: (u: UserEvent) => u.click(within(form).getByRole('button', { name: 'Save Client Profile' })),
+  };
 }
 
 const setDate = (input: HTMLInputElement, value: string) => fireEvent.change(input, { target: { value } });
@@ -63,7 +68,8 @@ describe('Client profile form', () => {
       ['Instrument rating', 'Instrument rating is required'],
       ['Flight hours per year', 'Flight hours per year is required'],
     ];
-    for (const [label, message] of expected) await waitFor(() => expect(field(label)).toHaveAccessibleDescription(message));
+    for (const [label, message] of expected)
+      await waitFor(() => expect(field(label)).toHaveAccessibleDescription(message));
     expect(field('Medical class')).not.toHaveAccessibleDescription();
     expect(api.callsTo('PUT /api/user/profile')).toHaveLength(0);
   });
@@ -85,8 +91,18 @@ describe('Client profile form', () => {
     apiWith(profileFixture());
     const { field } = await openForm();
     expect(field('Date of birth')).toMatchObject({ type: 'date', min: '1900-01-01', max: localToday() });
-    const options = (label: string) => within(field(label)).getAllByRole('option').map((o) => o.textContent);
-    expect(options('Certification level')).toEqual(['Select…', 'Student', 'Recreational', 'Private', 'Commercial', 'ATP']);
+    const options = (label: string) =>
+      within(field(label))
+        .getAllByRole('option')
+        .map((o) => o.textContent);
+    expect(options('Certification level')).toEqual([
+      'Select…',
+      'Student',
+      'Recreational',
+      'Private',
+      'Commercial',
+      'ATP',
+    ]);
     expect(options('Medical class')).toEqual(['Select…', '1st', '2nd', '3rd', 'BasicMed']);
     expect(options('Instrument rating')).toEqual(['Select…', 'Yes', 'No']);
     expect(options('Flight instructor')).toEqual(['Select…', 'Yes', 'No']);
@@ -99,12 +115,18 @@ describe('Client profile form', () => {
     expect(field('Email')).toHaveAttribute('readonly');
     await fillValid(user, field);
     await submit(user);
-    await waitFor(() => expect(field('Email')).toHaveAccessibleDescription(expect.stringContaining('Please enter a valid email address')));
+    await waitFor(() =>
+      expect(field('Email')).toHaveAccessibleDescription(expect.stringContaining('Please enter a valid email address')),
+    );
     expect(api.callsTo('PUT /api/user/profile')).toHaveLength(0);
   });
 
   it('prefills from the profile, sends the whole form with PUT, toasts and refetches the current user', async () => {
-    const stored = profileFixture({ pilotCertificationLevel: 'Airline Transport Pilot', medicalClass: '1st Class', avfuelAccountNumber: 'AV-1' });
+    const stored = profileFixture({
+      pilotCertificationLevel: 'Airline Transport Pilot',
+      medicalClass: '1st Class',
+      avfuelAccountNumber: 'AV-1',
+    });
     const saved = { ...stored, phoneNumber: '555-010-1234', homeAirportCode: 'KBFI', jetFuelXAccountNumber: 'JX-2' };
     const api = apiWith(stored, { status: 200, body: saved });
     const { field, user, submit } = await openForm();
@@ -147,7 +169,10 @@ describe('Client profile form', () => {
   it('toasts "Update failed" with the server message and puts the details on the fields', async () => {
     apiWith(profileFixture(), {
       status: 400,
-      body: { error: 'Invalid request data', details: [{ field: 'phoneNumber', message: 'Please enter a valid phone number' }] },
+      body: {
+        error: 'Invalid request data',
+        details: [{ field: 'phoneNumber', message: 'Please enter a valid phone number' }],
+      },
     });
     const { field, user, submit } = await openForm();
     await fillValid(user, field);
@@ -160,7 +185,9 @@ describe('Client profile form', () => {
 
   it('falls back to "Failed to update profile. Please try again." when the failure carries no message', () => {
     expect(clientProfileFailureMessage(undefined)).toBe('Failed to update profile. Please try again.');
-    expect(clientProfileFailureMessage({ status: 500, message: '' })).toBe('Failed to update profile. Please try again.');
+    expect(clientProfileFailureMessage({ status: 500, message: '' })).toBe(
+      'Failed to update profile. Please try again.',
+    );
     expect(clientProfileFailureMessage({ status: 503, message: 'Service unavailable' })).toBe('Service unavailable');
   });
 });

@@ -60,7 +60,11 @@ export function ClientProfileForm({ profile }: { profile: ProfileDto }) {
     }
   };
 
-  const text = (name: keyof ClientProfileValues, label: string, props: { required?: boolean; type?: string; autoComplete?: string } = {}) => (
+  const text = (
+    name: keyof ClientProfileValues,
+    label: string,
+    props: { required?: boolean; type?: string; autoComplete?: string } = {},
+  ) => (
     <Field.Root invalid={Boolean(errors[name])} required={props.required}>
       <Field.Label>{label}</Field.Label>
       <FormInput type={props.type ?? 'text'} autoComplete={props.autoComplete} {...register(name)} />
@@ -83,7 +87,13 @@ export function ClientProfileForm({ profile }: { profile: ProfileDto }) {
           {text('lastName', 'Last name', { required: true, autoComplete: 'family-name' })}
           <Field.Root invalid={Boolean(errors.dateOfBirth)} required>
             <Field.Label>Date of birth</Field.Label>
-            <FormInput type="date" min={EARLIEST_DATE_OF_BIRTH} max={localToday()} autoComplete="bday" {...register('dateOfBirth')} />
+            <FormInput
+              type="date"
+              min={EARLIEST_DATE_OF_BIRTH}
+              max={localToday()}
+              autoComplete="bday"
+              {...register('dateOfBirth')}
+            />
             <Field.ErrorText>{errors.dateOfBirth?.message}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={Boolean(errors.email)} required>

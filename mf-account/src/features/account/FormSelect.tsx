@@ -10,9 +10,19 @@ export function FormSelect({
   placeholder,
   ref,
   ...props
-}: SelectHTMLAttributes<HTMLSelectElement> & { options: readonly string[]; placeholder?: string; ref?: Ref<HTMLSelectElement> }) {
+}: SelectHTMLAttributes<HTMLSelectElement> & {
+  options: readonly string[];
+  placeholder?: string;
+  ref?: Ref<HTMLSelectElement>;
+}) {
   const field = useFieldContext();
-  const describedBy = [field?.invalid ? field.ids.errorText : undefined, field?.ariaDescribedby, props['aria-describedby']].filter(Boolean).join(' ');
+  const describedBy = [
+    field?.invalid ? field.ids.errorText : undefined,
+    field?.ariaDescribedby,
+    props['aria-describedby'],
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <chakra.select
       ref={ref}

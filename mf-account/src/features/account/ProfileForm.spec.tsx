@@ -28,7 +28,11 @@ function apiWith(patch?: FakeResponse) {
 async function openForm() {
   renderRoutes(accountRoute, '/account/profile');
   const form = await screen.findByRole('form', { name: 'Profile' });
-  return { form, user: userEvent.setup(), input: (label: string) => within(form).getByLabelText(label) as HTMLInputElement };
+  return {
+    form,
+    user: userEvent.setup(),
+    input: (label: string) => within(form).getByLabelText(label) as HTMLInputElement,
+  };
 }
 
 const toastOf = async (title: string) => (await screen.findByText(title)).closest('[data-part="root"]') as HTMLElement;
@@ -46,19 +50,36 @@ describe('Account profile form', () => {
     expect(input('Company name')).toHaveValue('Acme Air');
     expect(input('Medical class')).toHaveValue('2nd Class');
     expect(input('Units')).toHaveValue('Standard');
-    for (const program of LOYALTY_PROGRAMS) expect(input(`${LOYALTY_PROGRAM_NAMES[program]} account number`)).toBeInTheDocument();
+    for (const program of LOYALTY_PROGRAMS)
+      expect(input(`${LOYALTY_PROGRAM_NAMES[program]} account number`)).toBeInTheDocument();
     expect(input('AVFUEL account number')).toHaveValue('AV-1');
     expect(input('Date of birth')).toMatchObject({ type: 'date', min: '1930-01-01', max: '2025-12-31' });
     expect(input('Medical date')).toMatchObject({ type: 'date', min: '2010-01-01', max: '2030-12-31' });
-    const options = (label: string) => within(within(form).getByLabelText(label)).getAllByRole('option').map((o) => o.textContent);
-    expect(options('Certification level')).toEqual(['Select…', 'Airline Transport Pilot', 'Commercial', 'Private', 'Recreational', 'Student']);
+    const options = (label: string) =>
+      within(within(form).getByLabelText(label))
+        .getAllByRole('option')
+        .map((o) => o.textContent);
+    expect(options('Certification level')).toEqual([
+      'Select…',
+      'Airline Transport Pilot',
+      'Commercial',
+      'Private',
+      'Recreational',
+      'Student',
+    ]);
     expect(options('Medical class')).toEqual(['Select…', '1st Class', '2nd Class', '3rd Class', 'BasicMed']);
     expect(options('Primary use')).toEqual(['Select…', 'Professional/Business', 'Government', 'Personal']);
     expect(options('Units')).toEqual(['Metric', 'Standard']);
   });
 
   it('sends only the changed fields with PATCH and toasts the success', async () => {
-    const saved = { ...profile, firstName: 'Morgan', primaryUse: 'Personal', avfuelAccountNumber: 'AV-778', companyName: null };
+    const saved = {
+      ...profile,
+      firstName: 'Morgan',
+      primaryUse: 'Personal',
+      avfuelAccountNumber: 'AV-778',
+      companyName: null,
+    };
     const api = apiWith({ status: 200, body: saved });
     const { user, input, form } = await openForm();
     await user.clear(input('First name'));
@@ -84,7 +105,11 @@ describe('Account profile form', () => {
   });
 
   it.each([
-    [400, { error: 'Invalid request data', details: [{ field: 'dateOfBirth', message: 'Enter a date as YYYY-MM-DD' }] }, 'Please check the form fields and try again'],
+    [
+      400,
+      { error: 'Invalid request data', details: [{ field: 'dateOfBirth', message: 'Enter a date as YYYY-MM-DD' }] },
+      'Please check the form fields and try again',
+    ],
     [409, { error: 'Email already exists' }, 'This email is already registered to another account.'],
     [500, { error: 'Internal server error' }, 'Profile update failed. Please try again.'],
   ])('maps a %s answer to the "Update failed" toast', async (status, body, description) => {
@@ -107,7 +132,13 @@ describe('Account profile form', () => {
   });
 
   it('shows a 400 answer’s field details on the fields', async () => {
-    apiWith({ status: 400, body: { error: 'Invalid request data', details: [{ field: 'phoneNumber', message: 'Must be at most 200 characters' }] } });
+    apiWith({
+      status: 400,
+      body: {
+        error: 'Invalid request data',
+        details: [{ field: 'phoneNumber', message: 'Must be at most 200 characters' }],
+      },
+    });
     const { user, input, form } = await openForm();
     await user.type(input('Phone number'), '5');
     await user.click(within(form).getByRole('button', { name: 'Save Profile' }));

@@ -56,7 +56,9 @@ const toValues = (p: ProfileDto): FormValues => {
 function subscriptionSummary(p: ProfileDto): string {
   if (!p.hasActiveSubscription) return 'No active subscription';
   const plan = p.subscriptionPlanName ?? 'Active';
-  return p.subscriptionCurrentPeriodEnd ? `${plan} (current period ends ${p.subscriptionCurrentPeriodEnd.slice(0, 10)})` : plan;
+  return p.subscriptionCurrentPeriodEnd
+    ? `${plan} (current period ends ${p.subscriptionCurrentPeriodEnd.slice(0, 10)})`
+    : plan;
 }
 
 /**
@@ -75,7 +77,8 @@ export function ProfileForm({ profile }: { profile: ProfileDto }) {
 
   const onSubmit = async (values: FormValues) => {
     const patch: ProfilePatch = {};
-    for (const key of Object.keys(dirtyFields)) if (dirtyFields[key]) (patch as Record<string, string>)[key] = values[key];
+    for (const key of Object.keys(dirtyFields))
+      if (dirtyFields[key]) (patch as Record<string, string>)[key] = values[key];
     try {
       const saved = await update(patch).unwrap();
       reset(toValues(saved));
@@ -84,7 +87,8 @@ export function ProfileForm({ profile }: { profile: ProfileDto }) {
       toast({ title: UPDATE_FAILED_TITLE, description: profileUpdateFailureMessage(error), type: 'error' });
       if (isApiError(error) && error.status === 400) {
         for (const detail of error.body?.details ?? []) {
-          if (typeof detail.field === 'string' && detail.field in values) setError(detail.field, { type: 'server', message: detail.message });
+          if (typeof detail.field === 'string' && detail.field in values)
+            setError(detail.field, { type: 'server', message: detail.message });
         }
       }
     }
@@ -121,18 +125,32 @@ export function ProfileForm({ profile }: { profile: ProfileDto }) {
           ))}
           <Field.Root {...fieldProps('dateOfBirth')}>
             <Field.Label>Date of birth</Field.Label>
-            <FormInput type="date" min={DATE_OF_BIRTH_RANGE.min} max={DATE_OF_BIRTH_RANGE.max} {...register('dateOfBirth')} />
+            <FormInput
+              type="date"
+              min={DATE_OF_BIRTH_RANGE.min}
+              max={DATE_OF_BIRTH_RANGE.max}
+              {...register('dateOfBirth')}
+            />
             <Field.ErrorText>{errors.dateOfBirth?.message}</Field.ErrorText>
           </Field.Root>
           <Field.Root {...fieldProps('medicalDate')}>
             <Field.Label>Medical date</Field.Label>
-            <FormInput type="date" min={MEDICAL_DATE_RANGE.min} max={MEDICAL_DATE_RANGE.max} {...register('medicalDate')} />
+            <FormInput
+              type="date"
+              min={MEDICAL_DATE_RANGE.min}
+              max={MEDICAL_DATE_RANGE.max}
+              {...register('medicalDate')}
+            />
             <Field.ErrorText>{errors.medicalDate?.message}</Field.ErrorText>
           </Field.Root>
           {SELECTS.map(([name, label, options]) => (
             <Field.Root key={name} {...fieldProps(name)}>
               <Field.Label>{label}</Field.Label>
-              <FormSelect options={options} placeholder={name === 'preferredUnits' ? undefined : 'Select…'} {...register(name)} />
+              <FormSelect
+                options={options}
+                placeholder={name === 'preferredUnits' ? undefined : 'Select…'}
+                {...register(name)}
+              />
               <Field.ErrorText>{errors[name]?.message}</Field.ErrorText>
             </Field.Root>
           ))}

@@ -52,7 +52,9 @@ export function clientProfileDefaults(profile: ProfileDto): ClientProfileValues 
 }
 
 /** The form's fields, which a 400's `details[].field` may name. */
-export const CLIENT_PROFILE_FIELDS = Object.keys(clientProfileDefaults({} as ProfileDto)) as (keyof ClientProfileValues)[];
+export const CLIENT_PROFILE_FIELDS = Object.keys(
+  clientProfileDefaults({} as ProfileDto),
+) as (keyof ClientProfileValues)[];
 
 /** The PUT body: the schema's output (trimmed; empty optional fields null, which clears them), airport code uppercased. */
 export function clientProfileRequest(parsed: ClientProfileInput): ClientProfileInput {

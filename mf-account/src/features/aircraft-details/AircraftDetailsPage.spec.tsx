@@ -6,7 +6,15 @@ import { PENDING_AIRCRAFT_KEY } from '../../shared/pending-aircraft';
 import { AircraftDetailsPage } from './AircraftDetailsPage';
 
 const anonymous = { 'GET /api/auth/me': { status: 401, body: { error: 'Not authenticated' } } };
-const pilot = { id: 'u1', username: 'pilot', email: 'pilot@rampquote.dev', role: 'pilot', firstName: 'Pat', lastName: 'Pilot', companyName: null };
+const pilot = {
+  id: 'u1',
+  username: 'pilot',
+  email: 'pilot@rampquote.dev',
+  role: 'pilot',
+  firstName: 'Pat',
+  lastName: 'Pilot',
+  companyName: null,
+};
 const signedIn = { 'GET /api/auth/me': { status: 200, body: pilot } };
 
 const specs: AircraftSpecsDto = {
@@ -80,19 +88,40 @@ describe('Aircraft details step', () => {
     await open();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     for (const label of [/^Make/, /^Model/, /^Engine Type/, /^Minimum Runway Length/]) {
-      expect(select(label).closest('[data-part="root"]')?.querySelector('.chakra-field__requiredIndicator')).not.toBeNull();
+      expect(
+        select(label).closest('[data-part="root"]')?.querySelector('.chakra-field__requiredIndicator'),
+      ).not.toBeNull();
     }
     for (const label of [/^Tail Number/, /^Wingspan/, /^Length/, /^Height/, /^Basic Empty Weight/]) {
-      expect(input(label).closest('[data-part="root"]')?.querySelector('.chakra-field__requiredIndicator')).not.toBeNull();
+      expect(
+        input(label).closest('[data-part="root"]')?.querySelector('.chakra-field__requiredIndicator'),
+      ).not.toBeNull();
     }
-    expect(input(/^Max Ramp Weight/).closest('[data-part="root"]')?.querySelector('.chakra-field__requiredIndicator')).toBeNull();
+    expect(
+      input(/^Max Ramp Weight/)
+        .closest('[data-part="root"]')
+        ?.querySelector('.chakra-field__requiredIndicator'),
+    ).toBeNull();
     // Year choices: 1950 to 2025, newest first; imperial runway choices.
     const years = within(select(/^Year/)).getAllByRole('option').slice(1);
     expect(years).toHaveLength(76);
     expect(years[0]).toHaveTextContent('2025');
     expect(years[75]).toHaveTextContent('1950');
-    expect(within(select(/^Minimum Runway Length/)).getAllByRole('option').slice(1).map((o) => o.textContent)).toEqual([
-      '2,000 ft', '3,000 ft', '4,000 ft', '5,000 ft', '6,000 ft', '7,000 ft', '8,000 ft', '9,000 ft', '10,000 ft',
+    expect(
+      within(select(/^Minimum Runway Length/))
+        .getAllByRole('option')
+        .slice(1)
+        .map((o) => o.textContent),
+    ).toEqual([
+      '2,000 ft',
+      '3,000 ft',
+      '4,000 ft',
+      '5,000 ft',
+      '6,000 ft',
+      '7,000 ft',
+      '8,000 ft',
+      '9,000 ft',
+      '10,000 ft',
     ]);
   });
 
@@ -105,7 +134,9 @@ describe('Aircraft details step', () => {
     await waitFor(() => expect(select(/^Model/)).toBeEnabled());
     await user.selectOptions(select(/^Model/), '172S');
     expect(await screen.findByText('Aircraft Selected')).toBeInTheDocument();
-    expect(screen.getByText('Please verify aircraft dimensions and weights are correct before proceeding.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please verify aircraft dimensions and weights are correct before proceeding.'),
+    ).toBeInTheDocument();
     expect(select(/^Engine Type/)).toHaveValue('Piston');
     expect(input(/^Basic Empty Weight \(lbs\)/)).toHaveValue(1680);
     expect(select(/^Minimum Runway Length \(ft\)/)).toHaveValue('2000');
@@ -141,7 +172,14 @@ describe('Aircraft details step', () => {
   });
 
   it('keeps only make and model when the specification lookup fails', async () => {
-    fakeApi({ ...anonymous, ...catalogue, 'GET /api/aircraft/specs/Cessna/182T': { status: 404, body: { error: 'No specifications found for this make and model' } } });
+    fakeApi({
+      ...anonymous,
+      ...catalogue,
+      'GET /api/aircraft/specs/Cessna/182T': {
+        status: 404,
+        body: { error: 'No specifications found for this make and model' },
+      },
+    });
     const user = await open();
     await user.selectOptions(select(/^Make/), 'Cessna');
     await waitFor(() => expect(select(/^Model/)).toBeEnabled());
@@ -177,7 +215,12 @@ describe('Aircraft details step', () => {
   });
 
   it('applies the numeric input rules and sends numbers', async () => {
-    const api = fakeApi({ ...signedIn, ...catalogue, 'GET /api/aircraft': { status: 200, body: [] }, 'POST /create-aircraft': { status: 201, body: saved } });
+    const api = fakeApi({
+      ...signedIn,
+      ...catalogue,
+      'GET /api/aircraft': { status: 200, body: [] },
+      'POST /create-aircraft': { status: 201, body: saved },
+    });
     renderRoutes(routes, '/new-aircraft');
     const user = userEvent.setup();
     await waitFor(() => expect(within(select(/^Make/)).getByRole('option', { name: 'Cessna' })).toBeInTheDocument());
@@ -203,7 +246,16 @@ describe('Aircraft details step', () => {
     await user.click(next());
     await waitFor(() => expect(api.callsTo('POST /create-aircraft')).toHaveLength(1));
     const body = api.callsTo('POST /create-aircraft')[0].body as Record<string, unknown>;
-    expect(body).toMatchObject({ make: 'Cessna', model: '172S', type: 'Piston', tailNumber: 'N12345', wingspan: 35.5, basicEmptyWeight: 1680, minRunwayLength: 2000, unitSystem: 'imperial' });
+    expect(body).toMatchObject({
+      make: 'Cessna',
+      model: '172S',
+      type: 'Piston',
+      tailNumber: 'N12345',
+      wingspan: 35.5,
+      basicEmptyWeight: 1680,
+      minRunwayLength: 2000,
+      unitSystem: 'imperial',
+    });
     expect(body.height).toBe(9);
     expect(await screen.findByText('Aircraft saved')).toBeInTheDocument();
     expect(await screen.findByTestId('location')).toHaveTextContent('/rfi-form');
@@ -215,24 +267,45 @@ describe('Aircraft details step', () => {
     await pickCessna(user);
     expect(localStorage.getItem(PENDING_AIRCRAFT_KEY)).toBeNull();
     await user.type(input(/^Tail Number/), 'N777');
-    expect(JSON.parse(localStorage.getItem(PENDING_AIRCRAFT_KEY)!)).toMatchObject({ make: 'Cessna', model: '172S', tailNumber: 'N777', wingspan: 36.1 });
+    expect(JSON.parse(localStorage.getItem(PENDING_AIRCRAFT_KEY)!)).toMatchObject({
+      make: 'Cessna',
+      model: '172S',
+      tailNumber: 'N777',
+      wingspan: 36.1,
+    });
     await user.click(next());
     const dialog = await screen.findByRole('alertdialog', { name: 'Account Required' });
-    expect(within(dialog).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login?returnPath=%2Faircraftinfo');
-    expect(within(dialog).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register?returnPath=%2Faircraftinfo');
+    expect(within(dialog).getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/login?returnPath=%2Faircraftinfo',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Register' })).toHaveAttribute(
+      'href',
+      '/register?returnPath=%2Faircraftinfo',
+    );
     expect(api.callsTo('POST /create-aircraft')).toHaveLength(0);
     expect(api.callsTo('GET /api/aircraft')).toHaveLength(0);
   });
 
   it('offers a signed-in user the draft they left as a visitor, and saves it', async () => {
     localStorage.setItem(PENDING_AIRCRAFT_KEY, JSON.stringify({ ...specs, tailNumber: 'N777' }));
-    const api = fakeApi({ ...signedIn, ...catalogue, 'GET /api/aircraft': { status: 200, body: [] }, 'POST /create-aircraft': { status: 201, body: { ...saved, tailNumber: 'N777', name: '172S N777' } } });
+    const api = fakeApi({
+      ...signedIn,
+      ...catalogue,
+      'GET /api/aircraft': { status: 200, body: [] },
+      'POST /create-aircraft': { status: 201, body: { ...saved, tailNumber: 'N777', name: '172S N777' } },
+    });
     renderRoutes(routes, '/aircraftinfo');
     const offer = await screen.findByRole('region', { name: 'Unsaved aircraft' });
     expect(within(offer).getByText(/Cessna 172S N777/)).toBeInTheDocument();
     await userEvent.setup().click(within(offer).getByRole('button', { name: 'Save Aircraft' }));
     await waitFor(() => expect(api.callsTo('POST /create-aircraft')).toHaveLength(1));
-    expect(api.callsTo('POST /create-aircraft')[0].body).toMatchObject({ make: 'Cessna', model: '172S', tailNumber: 'N777', wingspan: 36.1 });
+    expect(api.callsTo('POST /create-aircraft')[0].body).toMatchObject({
+      make: 'Cessna',
+      model: '172S',
+      tailNumber: 'N777',
+      wingspan: 36.1,
+    });
     expect(await screen.findByText('Aircraft saved')).toBeInTheDocument();
     expect(localStorage.getItem(PENDING_AIRCRAFT_KEY)).toBeNull();
     expect(screen.queryByRole('region', { name: 'Unsaved aircraft' })).not.toBeInTheDocument();

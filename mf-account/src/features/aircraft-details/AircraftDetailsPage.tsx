@@ -1,6 +1,9 @@
 import { Container, Heading, Text, useNavigate, usePageMeta } from '@rampquote/web-kit';
 import { toastAircraftSuccess } from '../../shared/aircraft-toasts';
-import { AircraftDetailsStep, type AircraftDetailsTab } from '../../shared/components/aircraft-details-step/AircraftDetailsStep';
+import {
+  AircraftDetailsStep,
+  type AircraftDetailsTab,
+} from '../../shared/components/aircraft-details-step/AircraftDetailsStep';
 
 /** Where the quote flow continues after the aircraft step (the quote flow itself comes later). */
 export const AFTER_AIRCRAFT_PATH = '/rfi-form';
@@ -10,7 +13,10 @@ export function AircraftDetailsPage({ initialTab = 'saved' }: { initialTab?: Air
   const path = initialTab === 'new' ? '/new-aircraft' : '/aircraftinfo';
   usePageMeta({
     title: initialTab === 'new' ? 'New Aircraft' : 'Aircraft Details',
-    description: initialTab === 'new' ? 'Describe a new aircraft for your quote request.' : 'Choose or describe the aircraft for your quote request.',
+    description:
+      initialTab === 'new'
+        ? 'Describe a new aircraft for your quote request.'
+        : 'Choose or describe the aircraft for your quote request.',
     path,
   });
   const navigate = useNavigate();

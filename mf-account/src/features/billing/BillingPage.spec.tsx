@@ -53,7 +53,9 @@ describe('/billing', () => {
     expect(second).toHaveTextContent('Mastercard');
     expect(second).toHaveTextContent('Expires 11/30');
     expect(within(second).queryByText('Default')).not.toBeInTheDocument();
-    expect(within(second).getByRole('button', { name: 'Set Mastercard ending in 4444 as default' })).toBeInTheDocument();
+    expect(
+      within(second).getByRole('button', { name: 'Set Mastercard ending in 4444 as default' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Billing' })).toBeInTheDocument();
   });
 
@@ -64,7 +66,9 @@ describe('/billing', () => {
     expect(await screen.findByRole('heading', { name: 'No payment methods yet' })).toBeInTheDocument();
     unmount();
 
-    const api = fakeApi(baseRoutes({ 'GET /api/billing': { status: 503, body: { error: 'Payment provider unavailable' } } }));
+    const api = fakeApi(
+      baseRoutes({ 'GET /api/billing': { status: 503, body: { error: 'Payment provider unavailable' } } }),
+    );
     renderRoutes(route, '/billing');
     expect(await screen.findByText('Your payment methods could not be loaded.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Payment Method' })).toBeDisabled();
@@ -89,7 +93,9 @@ describe('/billing', () => {
     expect(within(dialog).getByText(BillingMessages.expiryFormat)).toBeInTheDocument();
     expect(within(dialog).getByText(BillingMessages.cvcTooShort)).toBeInTheDocument();
     expect(within(dialog).getByText(BillingMessages.nameRequired)).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Card number')).toHaveAccessibleDescription(BillingMessages.cardNumberTooShort);
+    expect(within(dialog).getByLabelText('Card number')).toHaveAccessibleDescription(
+      BillingMessages.cardNumberTooShort,
+    );
 
     await user.type(within(dialog).getByLabelText('Card number'), '4242 4242');
     await user.type(within(dialog).getByLabelText('Expiry (MM/YY)'), '1/30');
@@ -128,10 +134,17 @@ describe('/billing', () => {
   });
 
   it('sends the entered card once to card-token, adds only the returned id, and keeps the number out of the store', async () => {
-    const newCard = { id: 'pm_local_new', isDefault: false, card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2039 } };
+    const newCard = {
+      id: 'pm_local_new',
+      isDefault: false,
+      card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2039 },
+    };
     const routes = baseRoutes({
       'GET /api/billing': { status: 200, body: billingRecord([mastercard]) },
-      'POST /api/billing/local/card-token': { status: 201, body: { paymentMethodId: 'pm_local_new', card: newCard.card } },
+      'POST /api/billing/local/card-token': {
+        status: 201,
+        body: { paymentMethodId: 'pm_local_new', card: newCard.card },
+      },
       'POST /api/billing/payment-method': { status: 201, body: newCard },
     });
     const api = fakeApi(routes);
@@ -148,9 +161,14 @@ describe('/billing', () => {
     const toast = await findToast('Payment method added successfully');
     expect(toast).toHaveAttribute('data-type', 'success');
     expect(api.callsTo('POST /api/billing/local/card-token')).toEqual([
-      { key: 'POST /api/billing/local/card-token', body: { number: CARD_NUMBER, expiry: '12/39', cvc: '123', name: 'Pat Pilot' } },
+      {
+        key: 'POST /api/billing/local/card-token',
+        body: { number: CARD_NUMBER, expiry: '12/39', cvc: '123', name: 'Pat Pilot' },
+      },
     ]);
-    expect(api.callsTo('POST /api/billing/payment-method').map((c) => c.body)).toEqual([{ paymentMethodId: 'pm_local_new' }]);
+    expect(api.callsTo('POST /api/billing/payment-method').map((c) => c.body)).toEqual([
+      { paymentMethodId: 'pm_local_new' },
+    ]);
     const elsewhere = api.calls.filter((c) => c.key !== 'POST /api/billing/local/card-token');
     expect(JSON.stringify(elsewhere)).not.toContain(CARD_NUMBER);
     expect(JSON.stringify(elsewhere)).not.toContain('"cvc"');
@@ -158,7 +176,9 @@ describe('/billing', () => {
     expect(JSON.stringify(store.getState())).not.toContain('"cvc"');
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Payment Method' })).not.toBeInTheDocument());
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Saved cards' })).getAllByRole('listitem')).toHaveLength(2));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Saved cards' })).getAllByRole('listitem')).toHaveLength(2),
+    );
     expect(api.callsTo('GET /api/billing')).toHaveLength(2);
     expect(mockStripeModulesLoaded).toEqual([]);
   }, 20_000);
@@ -183,45 +203,78 @@ describe('/billing', () => {
 
     const toast = await findToast('Error');
     expect(toast).toHaveAttribute('data-type', 'error');
-    expect(within(toast).getByText('Failed to add payment method: Invalid request data: Card has expired')).toBeInTheDocument();
+    expect(
+      within(toast).getByText('Failed to add payment method: Invalid request data: Card has expired'),
+    ).toBeInTheDocument();
     expect(api.callsTo('POST /api/billing/payment-method')).toHaveLength(0);
     // The dialog stays open with what was typed, so the user can correct it.
-    expect(within(screen.getByRole('dialog', { name: 'Add Payment Method' })).getByLabelText('Cardholder name')).toHaveValue('Pat Pilot');
+    expect(
+      within(screen.getByRole('dialog', { name: 'Add Payment Method' })).getByLabelText('Cardholder name'),
+    ).toHaveValue('Pat Pilot');
   }, 20_000);
 
   it('makes another card the default: "Default payment method updated", the list refreshes', async () => {
     const routes = baseRoutes({
       'POST /api/billing/default-payment-method': {
         status: 200,
-        body: billingRecord([{ ...visa, isDefault: false }, { ...mastercard, isDefault: true }]),
+        body: billingRecord([
+          { ...visa, isDefault: false },
+          { ...mastercard, isDefault: true },
+        ]),
       },
     });
     const api = fakeApi(routes);
     renderRoutes(route, '/billing');
     const button = await screen.findByRole('button', { name: 'Set Mastercard ending in 4444 as default' });
-    routes['GET /api/billing'] = { status: 200, body: billingRecord([{ ...visa, isDefault: false }, { ...mastercard, isDefault: true }]) };
+    routes['GET /api/billing'] = {
+      status: 200,
+      body: billingRecord([
+        { ...visa, isDefault: false },
+        { ...mastercard, isDefault: true },
+      ]),
+    };
     await userEvent.setup().click(button);
     expect(await findToast('Default payment method updated')).toHaveAttribute('data-type', 'success');
-    expect(api.callsTo('POST /api/billing/default-payment-method').map((c) => c.body)).toEqual([{ paymentMethodId: mastercard.id }]);
+    expect(api.callsTo('POST /api/billing/default-payment-method').map((c) => c.body)).toEqual([
+      { paymentMethodId: mastercard.id },
+    ]);
     expect(await screen.findByRole('button', { name: 'Set Visa ending in 4242 as default' })).toBeInTheDocument();
   });
 
   it('toasts "Failed to update default payment method" with the reason', async () => {
-    fakeApi(baseRoutes({ 'POST /api/billing/default-payment-method': { status: 404, body: { error: BillingMessages.paymentMethodNotFound } } }));
+    fakeApi(
+      baseRoutes({
+        'POST /api/billing/default-payment-method': {
+          status: 404,
+          body: { error: BillingMessages.paymentMethodNotFound },
+        },
+      }),
+    );
     renderRoutes(route, '/billing');
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Set Mastercard ending in 4444 as default' }));
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: 'Set Mastercard ending in 4444 as default' }));
     const toast = await findToast('Error');
-    expect(within(toast).getByText('Failed to update default payment method: Payment method not found')).toBeInTheDocument();
+    expect(
+      within(toast).getByText('Failed to update default payment method: Payment method not found'),
+    ).toBeInTheDocument();
   });
 
   it('removes a card only after the confirmation: Cancel keeps it, Remove toasts "Payment method removed"', async () => {
-    const routes = baseRoutes({ [`DELETE /api/billing/payment-method/${visa.id}`]: { status: 200, body: billingRecord([{ ...mastercard, isDefault: true }]) } });
+    const routes = baseRoutes({
+      [`DELETE /api/billing/payment-method/${visa.id}`]: {
+        status: 200,
+        body: billingRecord([{ ...mastercard, isDefault: true }]),
+      },
+    });
     const api = fakeApi(routes);
     renderRoutes(route, '/billing');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Remove Visa ending in 4242' }));
     let dialog = await screen.findByRole('alertdialog', { name: 'Remove Payment Method' });
-    expect(dialog).toHaveTextContent('Remove Visa ending in 4242? It is your default card; another saved card becomes the default.');
+    expect(dialog).toHaveTextContent(
+      'Remove Visa ending in 4242? It is your default card; another saved card becomes the default.',
+    );
     // The dialog moves focus into itself once it has opened (asynchronously), not as it renders.
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -234,13 +287,22 @@ describe('/billing', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await findToast('Payment method removed')).toHaveAttribute('data-type', 'success');
     expect(api.callsTo(`DELETE /api/billing/payment-method/${visa.id}`)).toHaveLength(1);
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove Visa ending in 4242' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Remove Visa ending in 4242' })).not.toBeInTheDocument(),
+    );
     const [only] = within(screen.getByRole('list', { name: 'Saved cards' })).getAllByRole('listitem');
     expect(within(only).getByText('Default')).toBeInTheDocument();
   }, 15_000);
 
   it('toasts "Failed to delete payment method" with the reason and keeps the dialog open', async () => {
-    fakeApi(baseRoutes({ [`DELETE /api/billing/payment-method/${mastercard.id}`]: { status: 404, body: { error: BillingMessages.paymentMethodNotFound } } }));
+    fakeApi(
+      baseRoutes({
+        [`DELETE /api/billing/payment-method/${mastercard.id}`]: {
+          status: 404,
+          body: { error: BillingMessages.paymentMethodNotFound },
+        },
+      }),
+    );
     renderRoutes(route, '/billing');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Remove Mastercard ending in 4444' }));
@@ -262,7 +324,14 @@ describe('/billing', () => {
   });
 
   it('says "access until" in the summary after a cancel, and "View Plans" without a subscription', async () => {
-    fakeApi(baseRoutes({ 'GET /api/billing/subscription': { status: 200, body: { subscription: { ...proSubscription, cancelAtPeriodEnd: true } } } }));
+    fakeApi(
+      baseRoutes({
+        'GET /api/billing/subscription': {
+          status: 200,
+          body: { subscription: { ...proSubscription, cancelAtPeriodEnd: true } },
+        },
+      }),
+    );
     const { unmount } = renderRoutes(route, '/billing');
     expect(await screen.findByText('Cancelled: access until 08/15/2026')).toBeInTheDocument();
     unmount();
@@ -276,10 +345,21 @@ describe('/billing', () => {
     fakeApi(baseRoutes({ 'GET /api/billing/invoices': { status: 200, body: [paidInvoice] } }));
     renderRoutes(route, '/billing');
     const table = await screen.findByRole('table', { name: 'Invoices' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Date', 'Amount', 'Status', 'Receipt']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Date', 'Amount', 'Status', 'Receipt']);
     const row = within(table).getAllByRole('row')[1];
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['07/15/2026', '$49.00', 'Paid', 'Receipt']);
-    expect(within(row).getByRole('link', { name: 'Receipt RQ-0001 (PDF)' })).toHaveAttribute('href', '/api/billing/invoices/in_1/receipt');
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['07/15/2026', '$49.00', 'Paid', 'Receipt']);
+    expect(within(row).getByRole('link', { name: 'Receipt RQ-0001 (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/billing/invoices/in_1/receipt',
+    );
   });
 
   it('says so when there are no invoices yet', async () => {

@@ -34,7 +34,10 @@ function stripeRoutes(overrides: Record<string, FakeResponse> = {}): Record<stri
     'GET /api/billing': { status: 200, body: billingRecord([], 'stripe') },
     'GET /api/billing/subscription': { status: 200, body: { subscription: null } },
     'GET /api/billing/invoices': { status: 200, body: [] },
-    'POST /api/billing/setup-intent': { status: 201, body: { clientSecret: 'seti_1_secret_2', publishableKey: 'pk_test_123' } },
+    'POST /api/billing/setup-intent': {
+      status: 201,
+      body: { clientSecret: 'seti_1_secret_2', publishableKey: 'pk_test_123' },
+    },
     ...overrides,
   };
 }
@@ -62,7 +65,9 @@ afterEach(() => {
 describe('/billing with Stripe', () => {
   it('confirms a SetupIntent with Stripe Elements and adds the resulting payment method', async () => {
     mockConfirmCardSetup.mockResolvedValue({ setupIntent: { id: 'seti_1', payment_method: 'pm_1Stripe' } });
-    const routes = stripeRoutes({ 'POST /api/billing/payment-method': { status: 201, body: { ...visa, id: 'pm_1Stripe' } } });
+    const routes = stripeRoutes({
+      'POST /api/billing/payment-method': { status: 201, body: { ...visa, id: 'pm_1Stripe' } },
+    });
     const api = fakeApi(routes);
     renderRoutes(route, '/billing');
     routes['GET /api/billing'] = { status: 200, body: billingRecord([{ ...visa, id: 'pm_1Stripe' }], 'stripe') };
@@ -74,13 +79,19 @@ describe('/billing with Stripe', () => {
     expect(mockConfirmCardSetup).toHaveBeenCalledWith('seti_1_secret_2', {
       payment_method: { card: mockCardElement, billing_details: { name: 'Pat Pilot' } },
     });
-    expect(api.callsTo('POST /api/billing/payment-method').map((c) => c.body)).toEqual([{ paymentMethodId: 'pm_1Stripe' }]);
+    expect(api.callsTo('POST /api/billing/payment-method').map((c) => c.body)).toEqual([
+      { paymentMethodId: 'pm_1Stripe' },
+    ]);
     expect(api.callsTo('POST /api/billing/local/card-token')).toHaveLength(0);
     expect(await screen.findByRole('button', { name: 'Remove Visa ending in 4242' })).toBeInTheDocument();
   }, 15_000);
 
   it('toasts "Failed to setup payment" with the reason when no SetupIntent can be made', async () => {
-    const api = fakeApi(stripeRoutes({ 'POST /api/billing/setup-intent': { status: 503, body: { error: 'Payment provider unavailable' } } }));
+    const api = fakeApi(
+      stripeRoutes({
+        'POST /api/billing/setup-intent': { status: 503, body: { error: 'Payment provider unavailable' } },
+      }),
+    );
     renderRoutes(route, '/billing');
     await saveWithName('Pat Pilot');
     const toast = await findToast('Error');

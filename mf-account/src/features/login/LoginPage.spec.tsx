@@ -6,7 +6,15 @@ import { REMEMBERED_EMAIL_KEY } from './remembered-email';
 
 const loginRoute = [{ path: '/login', element: <LoginPage /> }];
 const anonymous = { 'GET /api/auth/me': { status: 401, body: { error: 'Not authenticated' } } };
-const pilot = { id: 'u1', username: 'pilot', email: 'pilot@rampquote.dev', role: 'pilot', firstName: 'Pat', lastName: 'Pilot', companyName: null };
+const pilot = {
+  id: 'u1',
+  username: 'pilot',
+  email: 'pilot@rampquote.dev',
+  role: 'pilot',
+  firstName: 'Pat',
+  lastName: 'Pilot',
+  companyName: null,
+};
 const INVITE = "RampQuote is invite-only during the beta. We'll e-mail you as soon as your access is open.";
 
 afterEach(() => {
@@ -74,7 +82,11 @@ describe('Login page', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent('/aircraftinfo');
     expect(await screen.findByText('Login successful')).toBeInTheDocument();
     expect(screen.getByText('Welcome back!')).toBeInTheDocument();
-    expect(api.callsTo('POST /api/auth/login')[0].body).toEqual({ email: 'pilot@rampquote.dev', password: 'RampQuote#2026', remember: true });
+    expect(api.callsTo('POST /api/auth/login')[0].body).toEqual({
+      email: 'pilot@rampquote.dev',
+      password: 'RampQuote#2026',
+      remember: true,
+    });
     expect({ ...localStorage }).toEqual({ [REMEMBERED_EMAIL_KEY]: 'pilot@rampquote.dev' });
   });
 

@@ -31,7 +31,11 @@ export const DEFAULT_AFTER_LOGIN = '/history';
 export const LOGIN_REDIRECT_DELAY_MS = 100;
 
 export function LoginPage() {
-  usePageMeta({ title: 'Log In', description: 'Log in to RampQuote to request and compare FBO quotes.', path: '/login' });
+  usePageMeta({
+    title: 'Log In',
+    description: 'Log in to RampQuote to request and compare FBO quotes.',
+    path: '/login',
+  });
   const [searchParams] = useSearchParams();
   const returnPath = safeReturnPath(searchParams.get('returnPath'));
   const navigate = useNavigate();
@@ -110,7 +114,11 @@ export function LoginPage() {
             control={control}
             name="remember"
             render={({ field }) => (
-              <Checkbox.Root checked={field.value} onCheckedChange={(details) => field.onChange(details.checked === true)} name={field.name}>
+              <Checkbox.Root
+                checked={field.value}
+                onCheckedChange={(details) => field.onChange(details.checked === true)}
+                name={field.name}
+              >
                 <Checkbox.HiddenInput onBlur={field.onBlur} />
                 <Checkbox.Control />
                 <Checkbox.Label>Remember me</Checkbox.Label>

@@ -16,7 +16,8 @@ import { INVITE_ONLY_TOAST_DURATION_MS, isApiError, type ToastOptions } from '@r
  */
 export const LOGIN_FAILED_TITLE = 'Login failed';
 export const BETA_TOAST_TITLE = 'Thanks for your interest!';
-export const INVITE_ONLY_FALLBACK = "RampQuote is invite-only during the beta. We'll e-mail you as soon as your access is open.";
+export const INVITE_ONLY_FALLBACK =
+  "RampQuote is invite-only during the beta. We'll e-mail you as soon as your access is open.";
 
 export const LoginMessages = {
   invalidRequest: 'Please enter both email and password',
@@ -57,7 +58,12 @@ export function loginErrorOutcome(error: unknown): LoginErrorOutcome {
 
   if (text.includes('beta_access_required')) {
     return {
-      toast: { title: BETA_TOAST_TITLE, description: inviteOnlyText(error, text), type: 'info', duration: INVITE_ONLY_TOAST_DURATION_MS },
+      toast: {
+        title: BETA_TOAST_TITLE,
+        description: inviteOnlyText(error, text),
+        type: 'info',
+        duration: INVITE_ONLY_TOAST_DURATION_MS,
+      },
     };
   }
 
@@ -71,7 +77,8 @@ export function loginErrorOutcome(error: unknown): LoginErrorOutcome {
 
   let pageMessage: string;
   if (message === undefined) pageMessage = LoginMessages.finalFallback;
-  else if (text.includes('Invalid credentials') || text.includes('Invalid email or password')) pageMessage = LoginMessages.invalidCredentials;
+  else if (text.includes('Invalid credentials') || text.includes('Invalid email or password'))
+    pageMessage = LoginMessages.invalidCredentials;
   else if (text.includes('User not found')) pageMessage = LoginMessages.userNotFound;
   else if (text) pageMessage = text;
   else pageMessage = LoginMessages.noMessage;

@@ -1,6 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordSchema } from '@rampquote/contracts';
-import { Button, Field, FormInput, Heading, Link, Navigate, RouterLink, Stack, Text, usePageMeta, useSession } from '@rampquote/web-kit';
+import {
+  Button,
+  Field,
+  FormInput,
+  Heading,
+  Link,
+  Navigate,
+  RouterLink,
+  Stack,
+  Text,
+  usePageMeta,
+  useSession,
+} from '@rampquote/web-kit';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AuthCard } from '../../shared/components/AuthCard';
@@ -23,7 +35,9 @@ export function ForgotPasswordPage() {
 
   // The body is the schema's output (trimmed, lowercased); the page names the address as the user typed it.
   const onSubmit = async ({ email }: { email: string }) => {
-    await forgot({ email }).unwrap().catch(() => undefined);
+    await forgot({ email })
+      .unwrap()
+      .catch(() => undefined);
     setSentTo(getValues('email').trim());
   };
 
@@ -35,7 +49,8 @@ export function ForgotPasswordPage() {
             Email Sent
           </Heading>
           <Text>
-            If an account exists for <strong>{sentTo}</strong>, we have sent a link to reset your password. The link is valid for one hour.
+            If an account exists for <strong>{sentTo}</strong>, we have sent a link to reset your password. The link is
+            valid for one hour.
           </Text>
           <Link asChild color="brand.fg">
             <RouterLink to="/login">Back to login</RouterLink>

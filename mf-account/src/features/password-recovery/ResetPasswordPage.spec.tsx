@@ -38,7 +38,10 @@ describe('Reset password page', () => {
   });
 
   it('maps an expired link to the spec message', async () => {
-    fakeApi({ ...anonymous, 'POST /api/reset-password': { status: 400, body: { error: 'This password reset link is invalid or expired' } } });
+    fakeApi({
+      ...anonymous,
+      'POST /api/reset-password': { status: 400, body: { error: 'This password reset link is invalid or expired' } },
+    });
     renderRoutes(routes, '/reset-password?token=abc');
     await screen.findByRole('heading', { name: 'Reset Password' });
     const user = userEvent.setup();
@@ -46,7 +49,9 @@ describe('Reset password page', () => {
     await user.type(field(/^Confirm new password/), 'N3w#Password');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText('Password reset failed')).toBeInTheDocument();
-    expect(screen.getByText('Your password reset link is invalid or has expired. Please request a new one.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your password reset link is invalid or has expired. Please request a new one.'),
+    ).toBeInTheDocument();
   });
 
   it('shows the success view after a reset', async () => {
@@ -77,7 +82,20 @@ describe('Forgot password page', () => {
   });
 
   it('sends a signed-in user to /', async () => {
-    fakeApi({ 'GET /api/auth/me': { status: 200, body: { id: '1', username: 'p', email: 'p@x.io', role: 'pilot', firstName: 'P', lastName: 'Q', companyName: null } } });
+    fakeApi({
+      'GET /api/auth/me': {
+        status: 200,
+        body: {
+          id: '1',
+          username: 'p',
+          email: 'p@x.io',
+          role: 'pilot',
+          firstName: 'P',
+          lastName: 'Q',
+          companyName: null,
+        },
+      },
+    });
     renderRoutes(routes, '/forgot-password');
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
   });

@@ -14,7 +14,10 @@ afterEach(() => {
 
 const field = (name: RegExp) => screen.getByLabelText(name, { selector: 'input' });
 
-async function fill(user: UserEvent, values: Partial<Record<'first' | 'last' | 'email' | 'password' | 'confirm' | 'company', string>>) {
+async function fill(
+  user: UserEvent,
+  values: Partial<Record<'first' | 'last' | 'email' | 'password' | 'confirm' | 'company', string>>,
+) {
   if (values.first) await user.type(field(/^First name/), values.first);
   if (values.last) await user.type(field(/^Last name/), values.last);
   if (values.email) await user.type(field(/^Email/), values.email);
@@ -39,7 +42,9 @@ describe('Register page', () => {
     expect(await screen.findByText('First name is required')).toBeInTheDocument();
     expect(screen.getByText('Last name is required')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
-    expect(field(/^Password/)).toHaveAccessibleDescription(expect.stringContaining('Password must be at least 8 characters'));
+    expect(field(/^Password/)).toHaveAccessibleDescription(
+      expect.stringContaining('Password must be at least 8 characters'),
+    );
     expect(field(/^First name/)).toHaveAccessibleDescription('First name is required');
     expect(api.callsTo('POST /api/auth/register')).toHaveLength(0);
   });
@@ -62,7 +67,13 @@ describe('Register page', () => {
   it('says "Passwords do not match" when the confirmation differs', async () => {
     fakeApi(anonymous);
     const user = await openPage();
-    await fill(user, { first: 'Pat', last: 'Pilot', email: 'pat@example.com', password: 'Secret#123', confirm: 'Secret#124' });
+    await fill(user, {
+      first: 'Pat',
+      last: 'Pilot',
+      email: 'pat@example.com',
+      password: 'Secret#123',
+      confirm: 'Secret#124',
+    });
     await submit(user);
     expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
     expect(field(/^Confirm password/)).toHaveAccessibleDescription('Passwords do not match');
@@ -74,7 +85,11 @@ describe('Register page', () => {
     await fill(user, { first: 'Pat', last: 'Pilot', email: 'pat@example.com', password: 'abc', confirm: 'abc' });
     await submit(user);
     const dialog = await screen.findByRole('alertdialog', { name: 'Password Requirements Not Met' });
-    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Password must be at least 8 characters',
       'Password must contain at least one uppercase letter',
       'Password must contain at least one number',
@@ -96,7 +111,13 @@ describe('Register page', () => {
       },
     });
     const user = await openPage();
-    await fill(user, { first: 'Pat', last: 'Pilot', email: 'pilot@rampquote.dev', password: 'Secret#123', confirm: 'Secret#123' });
+    await fill(user, {
+      first: 'Pat',
+      last: 'Pilot',
+      email: 'pilot@rampquote.dev',
+      password: 'Secret#123',
+      confirm: 'Secret#123',
+    });
     await submit(user);
     const message = 'This email is already registered. Please use another email or try logging in.';
     await waitFor(() => expect(field(/^Email/)).toHaveAccessibleDescription(message));
@@ -106,18 +127,35 @@ describe('Register page', () => {
   });
 
   it('sends the draft aircraft profile name and shows the invite-only notice instead of signing in', async () => {
-    localStorage.setItem(PENDING_AIRCRAFT_KEY, JSON.stringify({ make: 'Cessna', model: 'Citation CJ3', tailNumber: 'n123ab' }));
-    const notice = "Thanks for registering! RampQuote is invite-only during the beta; we'll e-mail you as soon as your access is open.";
+    localStorage.setItem(
+      PENDING_AIRCRAFT_KEY,
+      JSON.stringify({ make: 'Cessna', model: 'Citation CJ3', tailNumber: 'n123ab' }),
+    );
+    const notice =
+      "Thanks for registering! RampQuote is invite-only during the beta; we'll e-mail you as soon as your access is open.";
     const api = fakeApi({
       ...anonymous,
-      'POST /api/auth/register': { status: 201, body: { message: notice, user: { id: 'u9', email: 'pat@example.com' } } },
+      'POST /api/auth/register': {
+        status: 201,
+        body: { message: notice, user: { id: 'u9', email: 'pat@example.com' } },
+      },
     });
     const user = await openPage('/register?returnPath=%2Faircraftinfo');
-    await fill(user, { first: 'Pat', last: 'Pilot', email: 'pat@example.com', password: 'Secret#123', confirm: 'Secret#123', company: 'Jet Co' });
+    await fill(user, {
+      first: 'Pat',
+      last: 'Pilot',
+      email: 'pat@example.com',
+      password: 'Secret#123',
+      confirm: 'Secret#123',
+      company: 'Jet Co',
+    });
     await user.click(screen.getByText('FBO / service provider'));
     await submit(user);
     expect(await screen.findByText(notice)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login?returnPath=%2Faircraftinfo');
+    expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute(
+      'href',
+      '/login?returnPath=%2Faircraftinfo',
+    );
     expect(api.callsTo('POST /api/auth/register')[0].body).toEqual({
       firstName: 'Pat',
       lastName: 'Pilot',

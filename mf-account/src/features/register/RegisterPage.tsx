@@ -35,7 +35,15 @@ import { safeReturnPath, withReturnPath } from '../../shared/return-path';
 import { PasswordRulesDialog } from './PasswordRulesDialog';
 import { REGISTRATION_FAILED_TITLE, registerErrorOutcome } from './register-errors';
 
-const FORM_FIELDS: readonly FieldPath<RegisterFormValues>[] = ['firstName', 'lastName', 'email', 'password', 'confirmPassword', 'companyName', 'role'];
+const FORM_FIELDS: readonly FieldPath<RegisterFormValues>[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'password',
+  'confirmPassword',
+  'companyName',
+  'role',
+];
 
 function isFormField(value: unknown): value is FieldPath<RegisterFormValues> {
   return typeof value === 'string' && (FORM_FIELDS as readonly string[]).includes(value);
@@ -64,7 +72,11 @@ function RegisteredNotice({ message, returnPath }: { message: string; returnPath
 }
 
 export function RegisterPage() {
-  usePageMeta({ title: 'Create an Account', description: 'Create your RampQuote account to request FBO quotes.', path: '/register' });
+  usePageMeta({
+    title: 'Create an Account',
+    description: 'Create your RampQuote account to request FBO quotes.',
+    path: '/register',
+  });
   const [searchParams] = useSearchParams();
   const returnPath = safeReturnPath(searchParams.get('returnPath'));
   const [registerAccount, { isLoading }] = useRegisterMutation();
@@ -81,7 +93,15 @@ export function RegisterPage() {
     formState: { errors },
   } = useForm({
     resolver: zodResolver(registerFormSchema),
-    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', companyName: '', role: 'pilot' },
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      companyName: '',
+      role: 'pilot',
+    },
   });
 
   if (notice !== null) return <RegisteredNotice message={notice} returnPath={returnPath} />;
@@ -103,7 +123,8 @@ export function RegisterPage() {
     } catch (error) {
       const outcome = registerErrorOutcome(error);
       toast({ title: REGISTRATION_FAILED_TITLE, description: outcome.description, type: 'error' });
-      if (outcome.emailField) setError('email', { type: 'server', message: outcome.description }, { shouldFocus: true });
+      if (outcome.emailField)
+        setError('email', { type: 'server', message: outcome.description }, { shouldFocus: true });
       // A 400 names the failed fields: show each message on its field too.
       if (isApiError(error) && error.status === 400) {
         for (const detail of error.body?.details ?? []) {
@@ -161,7 +182,9 @@ export function RegisterPage() {
                 passwordInput.current = element;
               }}
             />
-            <Field.HelperText>At least 8 characters with an uppercase letter, a lowercase letter, a number and a special character.</Field.HelperText>
+            <Field.HelperText>
+              At least 8 characters with an uppercase letter, a lowercase letter, a number and a special character.
+            </Field.HelperText>
             <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
           </Field.Root>
 

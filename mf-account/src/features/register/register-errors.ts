@@ -18,7 +18,8 @@ export interface RegisterErrorOutcome {
 
 export function registerErrorOutcome(error: unknown): RegisterErrorOutcome {
   const message = isApiError(error) || error instanceof Error ? error.message : '';
-  if (message.includes('Invalid request data')) return { description: RegisterMessages.invalidRequest, emailField: false };
+  if (message.includes('Invalid request data'))
+    return { description: RegisterMessages.invalidRequest, emailField: false };
   if (message.includes('Username already exists') || message.includes('already taken')) {
     return { description: RegisterMessages.usernameTaken, emailField: false };
   }

@@ -24,7 +24,10 @@ function fakeApiWithKeys(routes: Record<string, FakeResponse>) {
   const keys: { key: string; idempotencyKey: string | null }[] = [];
   const inner = globalThis.fetch;
   globalThis.fetch = (async (request: Request) => {
-    keys.push({ key: `${request.method} ${new URL(request.url).pathname}`, idempotencyKey: request.headers.get('idempotency-key') });
+    keys.push({
+      key: `${request.method} ${new URL(request.url).pathname}`,
+      idempotencyKey: request.headers.get('idempotency-key'),
+    });
     return inner(request);
   }) as typeof fetch;
   return { ...api, keys };
@@ -52,7 +55,11 @@ describe('/subscription', () => {
     expect(planCard('Entry Level')).toHaveTextContent('$19.00 per month');
     expect(planCard('Pro')).toHaveTextContent('$49.00 per month');
     expect(planCard('Enterprise')).toHaveTextContent('$199.00 per month');
-    expect(within(planCard('Pro')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(PLANS.pro.features);
+    expect(
+      within(planCard('Pro'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(PLANS.pro.features);
     expect(screen.getByRole('heading', { level: 1, name: 'Subscription' })).toBeInTheDocument();
   });
 
@@ -86,25 +93,35 @@ describe('/subscription', () => {
     });
     const api = fakeApiWithKeys(routes);
     renderRoutes(route, '/subscription');
-    expect(await within(await screen.findByRole('article', { name: 'Pro' })).findByRole('button', { name: 'Current Plan' })).toBeDisabled();
+    expect(
+      await within(await screen.findByRole('article', { name: 'Pro' })).findByRole('button', { name: 'Current Plan' }),
+    ).toBeDisabled();
     expect(within(planCard('Entry Level')).getByRole('button', { name: 'Switch to Entry Level' })).toBeEnabled();
 
     routes['GET /api/billing/subscription'] = { status: 200, body: { subscription: enterprise } };
     const user = userEvent.setup();
     await user.click(within(planCard('Enterprise')).getByRole('button', { name: 'Switch to Enterprise' }));
     expect(await findToast('Subscription updated successfully')).toHaveAttribute('data-type', 'success');
-    expect(api.callsTo(`PUT /api/billing/subscription/${proSubscription.id}`).map((c) => c.body)).toEqual([{ planId: 'enterprise' }]);
+    expect(api.callsTo(`PUT /api/billing/subscription/${proSubscription.id}`).map((c) => c.body)).toEqual([
+      { planId: 'enterprise' },
+    ]);
     expect(api.callsTo('POST /api/billing/subscription')).toHaveLength(0);
     expect(await within(planCard('Enterprise')).findByRole('button', { name: 'Current Plan' })).toBeDisabled();
     expect(within(planCard('Pro')).getByRole('button', { name: 'Switch to Pro' })).toBeEnabled();
-    const switchKey = api.keys.find((k) => k.key === `PUT /api/billing/subscription/${proSubscription.id}`)!.idempotencyKey;
+    const switchKey = api.keys.find(
+      (k) => k.key === `PUT /api/billing/subscription/${proSubscription.id}`,
+    )!.idempotencyKey;
     expect(switchKey).toBeTruthy();
 
     // A second action is a new key.
     routes[`PUT /api/billing/subscription/${proSubscription.id}`] = { status: 200, body: proSubscription };
     await user.click(within(planCard('Pro')).getByRole('button', { name: 'Switch to Pro' }));
-    await waitFor(() => expect(api.keys.filter((k) => k.key === `PUT /api/billing/subscription/${proSubscription.id}`)).toHaveLength(2));
-    const keys = api.keys.filter((k) => k.key === `PUT /api/billing/subscription/${proSubscription.id}`).map((k) => k.idempotencyKey);
+    await waitFor(() =>
+      expect(api.keys.filter((k) => k.key === `PUT /api/billing/subscription/${proSubscription.id}`)).toHaveLength(2),
+    );
+    const keys = api.keys
+      .filter((k) => k.key === `PUT /api/billing/subscription/${proSubscription.id}`)
+      .map((k) => k.idempotencyKey);
     expect(new Set(keys).size).toBe(2);
   }, 20_000);
 
@@ -135,10 +152,17 @@ describe('/subscription', () => {
     dialog = await screen.findByRole('alertdialog', { name: 'Cancel Subscription' });
     routes['GET /api/billing/subscription'] = { status: 200, body: { subscription: cancelled } };
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Subscription' }));
-    expect(await findToast('Subscription cancelled. You keep access until 08/15/2026.')).toHaveAttribute('data-type', 'success');
-    expect(api.keys.find((k) => k.key === `DELETE /api/billing/subscription/${proSubscription.id}`)?.idempotencyKey).toBeTruthy();
+    expect(await findToast('Subscription cancelled. You keep access until 08/15/2026.')).toHaveAttribute(
+      'data-type',
+      'success',
+    );
+    expect(
+      api.keys.find((k) => k.key === `DELETE /api/billing/subscription/${proSubscription.id}`)?.idempotencyKey,
+    ).toBeTruthy();
 
-    await waitFor(() => expect(screen.getByRole('region', { name: 'Current Subscription' })).toHaveTextContent('Auto-renewNo'));
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Current Subscription' })).toHaveTextContent('Auto-renewNo'),
+    );
     const after = screen.getByRole('region', { name: 'Current Subscription' });
     expect(after).toHaveTextContent('Access until08/15/2026');
     expect(within(after).queryByRole('button', { name: 'Cancel Subscription' })).not.toBeInTheDocument();
@@ -148,9 +172,19 @@ describe('/subscription', () => {
   it('refreshes the profile (its plan fields) after a subscription change', async () => {
     // Stands in for the profile page's query, which provides the 'Profile' tag.
     const profileProbe = webApi.injectEndpoints({
-      endpoints: (build) => ({ subscriptionSpecProfile: build.query<unknown, void>({ query: () => '/api/user/profile', providesTags: ['Profile'] }) }),
+      endpoints: (build) => ({
+        subscriptionSpecProfile: build.query<unknown, void>({
+          query: () => '/api/user/profile',
+          providesTags: ['Profile'],
+        }),
+      }),
     });
-    const api = fakeApi(baseRoutes({ 'POST /api/billing/subscription': { status: 201, body: proSubscription }, 'GET /api/user/profile': { status: 200, body: {} } }));
+    const api = fakeApi(
+      baseRoutes({
+        'POST /api/billing/subscription': { status: 201, body: proSubscription },
+        'GET /api/user/profile': { status: 200, body: {} },
+      }),
+    );
     const { store } = renderRoutes(route, '/subscription');
     const probe = store.dispatch(profileProbe.endpoints.subscriptionSpecProfile.initiate());
     await waitFor(() => expect(api.callsTo('GET /api/user/profile')).toHaveLength(1));
@@ -161,19 +195,28 @@ describe('/subscription', () => {
   });
 
   it('toasts "Failed to create subscription" with the reason', async () => {
-    fakeApi(baseRoutes({ 'POST /api/billing/subscription': { status: 409, body: { error: BillingMessages.paymentMethodRequired } } }));
+    fakeApi(
+      baseRoutes({
+        'POST /api/billing/subscription': { status: 409, body: { error: BillingMessages.paymentMethodRequired } },
+      }),
+    );
     renderRoutes(route, '/subscription');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Subscribe to Pro' }));
     const toast = await findToast('Error');
     expect(toast).toHaveAttribute('data-type', 'error');
-    expect(within(toast).getByText('Failed to create subscription: Add a payment method before subscribing')).toBeInTheDocument();
+    expect(
+      within(toast).getByText('Failed to create subscription: Add a payment method before subscribing'),
+    ).toBeInTheDocument();
   });
 
   it('toasts "Failed to update subscription" with the reason', async () => {
     fakeApi(
       baseRoutes({
         'GET /api/billing/subscription': { status: 200, body: { subscription: proSubscription } },
-        [`PUT /api/billing/subscription/${proSubscription.id}`]: { status: 404, body: { error: BillingMessages.subscriptionNotFound } },
+        [`PUT /api/billing/subscription/${proSubscription.id}`]: {
+          status: 404,
+          body: { error: BillingMessages.subscriptionNotFound },
+        },
       }),
     );
     renderRoutes(route, '/subscription');
@@ -186,13 +229,18 @@ describe('/subscription', () => {
     fakeApi(
       baseRoutes({
         'GET /api/billing/subscription': { status: 200, body: { subscription: proSubscription } },
-        [`DELETE /api/billing/subscription/${proSubscription.id}`]: { status: 503, body: { error: BillingMessages.providerUnavailable } },
+        [`DELETE /api/billing/subscription/${proSubscription.id}`]: {
+          status: 503,
+          body: { error: BillingMessages.providerUnavailable },
+        },
       }),
     );
     renderRoutes(route, '/subscription');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Cancel Subscription' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel Subscription' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel Subscription' }),
+    );
     const toast = await findToast('Error');
     expect(within(toast).getByText('Failed to cancel subscription: Payment provider unavailable')).toBeInTheDocument();
   });
@@ -205,7 +253,9 @@ describe('/subscription', () => {
   });
 
   it('shows an error state with a retry when the plans cannot be loaded', async () => {
-    const api = fakeApi(baseRoutes({ 'GET /api/billing/plans': { status: 503, body: { error: 'Service unavailable' } } }));
+    const api = fakeApi(
+      baseRoutes({ 'GET /api/billing/plans': { status: 503, body: { error: 'Service unavailable' } } }),
+    );
     renderRoutes(route, '/subscription');
     expect(await screen.findByText('The plans could not be loaded.')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));

@@ -1,5 +1,19 @@
 import { BillingMessages, BillingToasts, PLAN_IDS, type PlanDto, type SubscriptionDto } from '@rampquote/contracts';
-import { Alert, Button, Card, Container, Heading, HStack, Link, RouterLink, SimpleGrid, Skeleton, Stack, Text, usePageMeta } from '@rampquote/web-kit';
+import {
+  Alert,
+  Button,
+  Card,
+  Container,
+  Heading,
+  HStack,
+  Link,
+  RouterLink,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  usePageMeta,
+} from '@rampquote/web-kit';
 import { useState } from 'react';
 import {
   newIdempotencyKey,
@@ -19,7 +33,11 @@ import { PlanCard, type PlanAction } from './components/PlanCard';
 
 /** /subscription (spec sections 2 and 4): the plans, the current subscription, create, switch and cancel. */
 export function SubscriptionPage() {
-  usePageMeta({ title: 'Subscription', description: 'Choose, change or cancel your RampQuote plan.', path: '/subscription' });
+  usePageMeta({
+    title: 'Subscription',
+    description: 'Choose, change or cancel your RampQuote plan.',
+    path: '/subscription',
+  });
   return (
     <RequireSignIn>
       <Container maxW="5xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
@@ -83,7 +101,8 @@ function SubscriptionContent() {
     }
   };
 
-  const actionFor = (plan: PlanDto): PlanAction => (!subscription ? 'subscribe' : subscription.planId === plan.id ? 'current' : 'switch');
+  const actionFor = (plan: PlanDto): PlanAction =>
+    !subscription ? 'subscribe' : subscription.planId === plan.id ? 'current' : 'switch';
   const pending = creating ? createArgs?.planId : switching ? switchArgs?.planId : undefined;
   const planMap = plans.data;
   const planList = planMap ? PLAN_IDS.map((id) => planMap[id]).filter((p): p is PlanDto => Boolean(p)) : [];
@@ -99,7 +118,9 @@ function SubscriptionContent() {
           </Button>
         </HStack>
       ) : null}
-      {subscription ? <CurrentSubscription subscription={subscription} onCancel={() => setConfirmingCancel(subscription)} /> : null}
+      {subscription ? (
+        <CurrentSubscription subscription={subscription} onCancel={() => setConfirmingCancel(subscription)} />
+      ) : null}
       {current.data && !subscription ? (
         <Card.Root as="section" aria-label="Current Subscription">
           <Card.Body>

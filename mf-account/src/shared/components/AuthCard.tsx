@@ -5,7 +5,14 @@ import type { ReactNode } from 'react';
 export function AuthCard({ children }: { children: ReactNode }) {
   return (
     <Container maxW="lg" py={{ base: '10', md: '16' }}>
-      <Box bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="l3" p={{ base: '6', md: '10' }} boxShadow="lg">
+      <Box
+        bg="bg.panel"
+        borderWidth="1px"
+        borderColor="border"
+        borderRadius="l3"
+        p={{ base: '6', md: '10' }}
+        boxShadow="lg"
+      >
         {children}
       </Box>
     </Container>

@@ -20,7 +20,12 @@ export function PaymentMethodList({ methods, label, actions }: Props) {
     <Ul aria-label={label} listStyleType="none" m="0" p="0" display="flex" flexDirection="column" gap="3">
       {methods.map((pm) => (
         <Li key={pm.id} borderWidth="1px" borderRadius="l2" p="4" bg="bg.panel">
-          <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ base: 'stretch', sm: 'center' }} gap="3">
+          <Stack
+            direction={{ base: 'column', sm: 'row' }}
+            justify="space-between"
+            align={{ base: 'stretch', sm: 'center' }}
+            gap="3"
+          >
             <Box minW="0">
               <HStack gap="2" wrap="wrap">
                 <Text fontWeight="semibold">{cardBrandLabel(pm.card.brand)}</Text>

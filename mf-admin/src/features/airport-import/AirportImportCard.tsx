@@ -1,5 +1,18 @@
 import type { ImportError } from '@rampquote/contracts';
-import { Alert, Box, Button, Card, chakra, errorMessage, Heading, HStack, Spinner, Stack, Text, toast } from '@rampquote/web-kit';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  chakra,
+  errorMessage,
+  Heading,
+  HStack,
+  Spinner,
+  Stack,
+  Text,
+  toast,
+} from '@rampquote/web-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useAdminImportAirportsMutation, useAdminImportStatusQuery } from './airport-import-api';
 import { checkCsvFile } from '../../shared/csv-upload';
@@ -14,7 +27,14 @@ function ErrorList({ errors, total }: { errors: ImportError[]; total: number }) 
   return (
     <Box>
       <Text fontWeight="semibold">Lines not imported ({total})</Text>
-      <chakra.ul listStyleType="none" maxH="40" overflowY="auto" fontSize="sm" color="fg.muted" aria-label="Lines not imported">
+      <chakra.ul
+        listStyleType="none"
+        maxH="40"
+        overflowY="auto"
+        fontSize="sm"
+        color="fg.muted"
+        aria-label="Lines not imported"
+      >
         {errors.map((e) => (
           <li key={`${e.line}-${e.reason}`}>
             Line {e.line}: {e.reason}
@@ -30,7 +50,9 @@ export function AirportImportCard() {
   /** The background import started here, until its end has been toasted. */
   const [watchId, setWatchId] = useState<string | null>(null);
   const [polling, setPolling] = useState(false);
-  const status = useAdminImportStatusQuery(undefined, { pollingInterval: polling || watchId ? IMPORT_STATUS_POLL_MS : 0 });
+  const status = useAdminImportStatusQuery(undefined, {
+    pollingInterval: polling || watchId ? IMPORT_STATUS_POLL_MS : 0,
+  });
   const [runImport, { isLoading: sending }] = useAdminImportAirportsMutation();
   const [file, setFile] = useState<File | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -47,7 +69,12 @@ export function AirportImportCard() {
     if (last?.id !== watchId) return;
     // Toasted after this render (the toaster updates its own state synchronously).
     queueMicrotask(() => {
-      if (last.status === 'completed') toast({ title: 'Import Completed', description: completedDescription(last.imported, last.errorCount, last.skipped), type: 'success' });
+      if (last.status === 'completed')
+        toast({
+          title: 'Import Completed',
+          description: completedDescription(last.imported, last.errorCount, last.skipped),
+          type: 'success',
+        });
       else toast({ title: 'Import Failed', description: IMPORT_FAILED_TEXT, type: 'error' });
     });
     setWatchId(null);
@@ -58,9 +85,17 @@ export function AirportImportCard() {
       const result = await runImport(selected).unwrap();
       if (result.started) {
         setWatchId(result.importId);
-        toast({ title: 'Import Started', description: 'The airports are being imported. The status updates as it runs.', type: 'info' });
+        toast({
+          title: 'Import Started',
+          description: 'The airports are being imported. The status updates as it runs.',
+          type: 'info',
+        });
       } else {
-        toast({ title: 'Import Completed', description: completedDescription(result.imported, result.errorCount, result.skipped), type: 'success' });
+        toast({
+          title: 'Import Completed',
+          description: completedDescription(result.imported, result.errorCount, result.skipped),
+          type: 'success',
+        });
         setFile(null);
         if (fileInput.current) fileInput.current.value = '';
       }
@@ -72,7 +107,8 @@ export function AirportImportCard() {
 
   async function defaultImport() {
     const outcome = await start(null);
-    if (outcome !== true) toast({ title: 'Import Failed', description: errorMessage(outcome) || IMPORT_FAILED_TEXT, type: 'error' });
+    if (outcome !== true)
+      toast({ title: 'Import Failed', description: errorMessage(outcome) || IMPORT_FAILED_TEXT, type: 'error' });
   }
 
   async function upload() {
@@ -82,7 +118,8 @@ export function AirportImportCard() {
       return;
     }
     const outcome = await start(file);
-    if (outcome !== true) toast({ title: 'Upload Failed', description: errorMessage(outcome) || IMPORT_FAILED_TEXT, type: 'error' });
+    if (outcome !== true)
+      toast({ title: 'Upload Failed', description: errorMessage(outcome) || IMPORT_FAILED_TEXT, type: 'error' });
   }
 
   const data = status.data;
@@ -112,20 +149,28 @@ export function AirportImportCard() {
               <Stack gap="1">
                 <Text>
                   Status:{' '}
-                  <strong>{data.status.running ? 'Importing...' : data.status.importComplete ? 'Complete' : 'Not Imported'}</strong>
+                  <strong>
+                    {data.status.running ? 'Importing...' : data.status.importComplete ? 'Complete' : 'Not Imported'}
+                  </strong>
                 </Text>
                 {data.status.progress ? (
                   <Text color="fg.muted">
-                    {data.status.progress.processed.toLocaleString('en-US')} of {data.status.progress.total.toLocaleString('en-US')} rows
+                    {data.status.progress.processed.toLocaleString('en-US')} of{' '}
+                    {data.status.progress.total.toLocaleString('en-US')} rows
                   </Text>
                 ) : null}
                 <Text>
                   Airports: <strong data-testid="airport-count">{data.counts.airports.toLocaleString('en-US')}</strong>
                 </Text>
-                {data.status.lastImport ? <Text color="fg.muted">Last import: {new Date(data.status.lastImport).toLocaleString('en-US')}</Text> : null}
+                {data.status.lastImport ? (
+                  <Text color="fg.muted">Last import: {new Date(data.status.lastImport).toLocaleString('en-US')}</Text>
+                ) : null}
                 {last && !data.status.running ? (
                   <Text color="fg.muted" data-testid="last-result">
-                    Last result: {last.status === 'failed' ? `failed (${last.failure ?? 'unknown error'})` : completedDescription(last.imported, last.errorCount, last.skipped)}
+                    Last result:{' '}
+                    {last.status === 'failed'
+                      ? `failed (${last.failure ?? 'unknown error'})`
+                      : completedDescription(last.imported, last.errorCount, last.skipped)}
                   </Text>
                 ) : null}
                 {last && !data.status.running ? <ErrorList errors={last.errors} total={last.errorCount} /> : null}
@@ -155,7 +200,8 @@ export function AirportImportCard() {
               fontSize="sm"
             />
             <Text fontSize="sm" color="fg.muted">
-              Columns: ident or identifier/icao, iata_code or iata/code, name, municipality or city, iso_region or state, iso_country or country.
+              Columns: ident or identifier/icao, iata_code or iata/code, name, municipality or city, iso_region or
+              state, iso_country or country.
             </Text>
             <Box>
               <Button type="submit" variant="outline" loading={sending && Boolean(file)} disabled={running || sending}>

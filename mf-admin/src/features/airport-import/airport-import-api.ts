@@ -1,4 +1,9 @@
-import { AIRPORT_UPLOAD_FIELD, AirportRoutes, type ImportAirportsResponse, type ImportStatusResponse } from '@rampquote/contracts';
+import {
+  AIRPORT_UPLOAD_FIELD,
+  AirportRoutes,
+  type ImportAirportsResponse,
+  type ImportStatusResponse,
+} from '@rampquote/contracts';
 import { api } from '@rampquote/web-kit';
 
 export const airportImportApi = api.injectEndpoints({

@@ -1,8 +1,30 @@
 import type { AdminFboDto } from '@rampquote/contracts';
-import { Alert, Box, Button, Card, chakra, errorMessage, Field, FormInput, Heading, HStack, isApiError, SimpleGrid, Spinner, Stack, Text, toast } from '@rampquote/web-kit';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  chakra,
+  errorMessage,
+  Field,
+  FormInput,
+  Heading,
+  HStack,
+  isApiError,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+  toast,
+} from '@rampquote/web-kit';
 import { useRef, useState } from 'react';
 import { checkCsvFile, plural } from '../../shared/csv-upload';
-import { useAdminFbosCreateMutation, useAdminFbosImportMutation, useAdminFbosListQuery, useAdminFbosUpdateMutation } from './fbo-directory-api';
+import {
+  useAdminFbosCreateMutation,
+  useAdminFbosImportMutation,
+  useAdminFbosListQuery,
+  useAdminFbosUpdateMutation,
+} from './fbo-directory-api';
 
 type FboFields = { airport: string; name: string; email: string; phone: string };
 const EMPTY: FboFields = { airport: '', name: '', email: '', phone: '' };
@@ -38,11 +60,21 @@ function FboRow({ fbo }: { fbo: AdminFboDto }) {
             {(['name', 'email', 'phone'] as const).map((key) => (
               <Field.Root key={key} invalid={Boolean(errors[key])} flex="1" minW="40">
                 <Field.Label textTransform="capitalize">{key}</Field.Label>
-                <FormInput size="sm" value={fields[key]} onChange={(e) => setFields({ ...fields, [key]: e.target.value })} />
+                <FormInput
+                  size="sm"
+                  value={fields[key]}
+                  onChange={(e) => setFields({ ...fields, [key]: e.target.value })}
+                />
                 <Field.ErrorText>{errors[key]}</Field.ErrorText>
               </Field.Root>
             ))}
-            <Button size="sm" loading={isLoading} onClick={() => save({ name: fields.name, email: fields.email, phone: fields.phone || null }, 'FBO updated')}>
+            <Button
+              size="sm"
+              loading={isLoading}
+              onClick={() =>
+                save({ name: fields.name, email: fields.email, phone: fields.phone || null }, 'FBO updated')
+              }
+            >
               Save
             </Button>
             <Button size="sm" variant="ghost" onClick={() => setEditing(false)}>
@@ -119,7 +151,11 @@ export function FboDirectoryCard() {
     }
     try {
       const result = await importFbos(file!).unwrap();
-      toast({ title: 'Import Completed', description: `${plural(result.imported, 'FBO')} imported, ${plural(result.errorCount, 'error')}.`, type: 'success' });
+      toast({
+        title: 'Import Completed',
+        description: `${plural(result.imported, 'FBO')} imported, ${plural(result.errorCount, 'error')}.`,
+        type: 'success',
+      });
       setFile(null);
       if (fileInput.current) fileInput.current.value = '';
     } catch (err) {
@@ -163,7 +199,12 @@ export function FboDirectoryCard() {
                 <Alert.Description>{errorMessage(list.error)}</Alert.Description>
               </Alert.Root>
             ) : list.data?.fbos.length ? (
-              <chakra.table width="full" fontSize="sm" textAlign="start" aria-label={airport ? `FBOs at ${airport}` : 'Recently changed FBOs'}>
+              <chakra.table
+                width="full"
+                fontSize="sm"
+                textAlign="start"
+                aria-label={airport ? `FBOs at ${airport}` : 'Recently changed FBOs'}
+              >
                 <chakra.thead>
                   <chakra.tr textAlign="start" color="fg.muted">
                     <chakra.th textAlign="start">Name</chakra.th>

@@ -34,4 +34,9 @@ export const fboDirectoryApi = api.injectEndpoints({
   }),
 });
 
-export const { useAdminFbosListQuery, useAdminFbosCreateMutation, useAdminFbosUpdateMutation, useAdminFbosImportMutation } = fboDirectoryApi;
+export const {
+  useAdminFbosListQuery,
+  useAdminFbosCreateMutation,
+  useAdminFbosUpdateMutation,
+  useAdminFbosImportMutation,
+} = fboDirectoryApi;

@@ -1,6 +1,26 @@
-import { Alert, Button, Card, chakra, errorMessage, Field, FormInput, Heading, HStack, isApiError, Spinner, Stack, Text, toast } from '@rampquote/web-kit';
+import {
+  Alert,
+  Button,
+  Card,
+  chakra,
+  errorMessage,
+  Field,
+  FormInput,
+  Heading,
+  HStack,
+  isApiError,
+  Spinner,
+  Stack,
+  Text,
+  toast,
+} from '@rampquote/web-kit';
 import { useState } from 'react';
-import { useAdminInvitesAddMutation, useAdminInvitesListQuery, useAdminInvitesRemoveMutation, type AdminInvite } from './invites-api';
+import {
+  useAdminInvitesAddMutation,
+  useAdminInvitesListQuery,
+  useAdminInvitesRemoveMutation,
+  type AdminInvite,
+} from './invites-api';
 
 /** Beta invitations: list, add an e-mail or a domain, remove. */
 export function InvitesCard() {
@@ -53,7 +73,11 @@ export function InvitesCard() {
             <HStack align="end" gap="3">
               <Field.Root invalid={Boolean(fieldError)} flex="1">
                 <Field.Label>E-mail or domain</Field.Label>
-                <FormInput value={value} onChange={(e) => setValue(e.target.value)} placeholder="pilot@example.com or example.com" />
+                <FormInput
+                  value={value}
+                  onChange={(e) => setValue(e.target.value)}
+                  placeholder="pilot@example.com or example.com"
+                />
                 <Field.ErrorText>{fieldError}</Field.ErrorText>
               </Field.Root>
               <Button type="submit" loading={adding}>
@@ -74,9 +98,15 @@ export function InvitesCard() {
               {list.data.invites.map((invite) => (
                 <HStack as="li" key={invite.id} justify="space-between" py="1" borderBottomWidth="1px">
                   <Text>
-                    {invite.value} <chakra.span color="fg.muted">({invite.kind === 'domain' ? 'domain' : 'e-mail'})</chakra.span>
+                    {invite.value}{' '}
+                    <chakra.span color="fg.muted">({invite.kind === 'domain' ? 'domain' : 'e-mail'})</chakra.span>
                   </Text>
-                  <Button size="xs" variant="outline" onClick={() => removeInvite(invite)} aria-label={`Remove ${invite.value}`}>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    onClick={() => removeInvite(invite)}
+                    aria-label={`Remove ${invite.value}`}
+                  >
                     Remove
                   </Button>
                 </HStack>

@@ -6,7 +6,10 @@ export function VideoBackgroundCard() {
     <Card.Root as="section" aria-labelledby="video-heading" opacity={0.8}>
       <Card.Header>
         <Heading as="h2" size="lg" id="video-heading">
-          Background Video <Text as="span" fontSize="sm" color="fg.muted">(coming soon)</Text>
+          Background Video{' '}
+          <Text as="span" fontSize="sm" color="fg.muted">
+            (coming soon)
+          </Text>
         </Heading>
       </Card.Header>
       <Card.Body>

@@ -35,7 +35,17 @@ describe('the local draft of an estimate', () => {
     expect(readEstimateDraft(data.invitationId, context, empty)).toBeNull();
     window.localStorage.setItem(
       KEY,
-      JSON.stringify({ values: { servicesQuoted: { catering: { price: '99', notes: '', unavailable: false }, coffee: { price: 7 }, customServices: 'nope' }, notes: 'hi', validUntil: 'soon' } }),
+      JSON.stringify({
+        values: {
+          servicesQuoted: {
+            catering: { price: '99', notes: '', unavailable: false },
+            coffee: { price: 7 },
+            customServices: 'nope',
+          },
+          notes: 'hi',
+          validUntil: 'soon',
+        },
+      }),
     );
     const read = readEstimateDraft(data.invitationId, context, empty)!;
     expect(read.servicesQuoted.catering).toBeUndefined();

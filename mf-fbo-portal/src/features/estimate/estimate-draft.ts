@@ -1,5 +1,11 @@
 import { MAX_CUSTOM_SERVICES } from '@rampquote/contracts';
-import { EMPTY_ENTRY, type CustomServiceValues, type EstimateContext, type EstimateFormValues, type ServicesQuotedValues } from './estimate-form';
+import {
+  EMPTY_ENTRY,
+  type CustomServiceValues,
+  type EstimateContext,
+  type EstimateFormValues,
+  type ServicesQuotedValues,
+} from './estimate-form';
 
 /**
  * What the FBO typed, kept in this browser (localStorage) per invitation until the server confirms the answer:
@@ -25,7 +31,10 @@ interface StoredDraft {
 
 export function saveEstimateDraft(invitationId: string, values: EstimateFormValues): void {
   try {
-    storage()?.setItem(draftKey(invitationId), JSON.stringify({ savedAt: new Date().toISOString(), values } satisfies StoredDraft));
+    storage()?.setItem(
+      draftKey(invitationId),
+      JSON.stringify({ savedAt: new Date().toISOString(), values } satisfies StoredDraft),
+    );
   } catch {
     // Storage full or refused (private mode): the form keeps working, only the safety net is missing.
   }
@@ -58,7 +67,11 @@ export function hasTypedSomething(values: EstimateFormValues, context: EstimateC
  * The stored draft for this invitation, reduced to the requested services (anything else in storage is ignored),
  * or null when there is none, it cannot be read, or it holds nothing typed.
  */
-export function readEstimateDraft(invitationId: string, context: EstimateContext, defaults: EstimateFormValues): EstimateFormValues | null {
+export function readEstimateDraft(
+  invitationId: string,
+  context: EstimateContext,
+  defaults: EstimateFormValues,
+): EstimateFormValues | null {
   let raw: string | null | undefined;
   try {
     raw = storage()?.getItem(draftKey(invitationId));
@@ -78,7 +91,10 @@ export function readEstimateDraft(invitationId: string, context: EstimateContext
   const servicesQuoted: ServicesQuotedValues = { customServices: [] };
   for (const key of context.keys) {
     const entry = stored[key];
-    servicesQuoted[key] = entry && typeof entry === 'object' ? { price: text(entry.price), notes: text(entry.notes), unavailable: entry.unavailable === true } : { ...EMPTY_ENTRY };
+    servicesQuoted[key] =
+      entry && typeof entry === 'object'
+        ? { price: text(entry.price), notes: text(entry.notes), unavailable: entry.unavailable === true }
+        : { ...EMPTY_ENTRY };
   }
   const lines = Array.isArray(stored.customServices) ? stored.customServices : [];
   servicesQuoted.customServices = lines

@@ -79,7 +79,12 @@ describe('the Total Estimate Amount', () => {
       f.servicesQuoted.hangar!.price = '99.99';
       f.servicesQuoted.ice!.price = '4';
       f.servicesQuoted.ice!.unavailable = true;
-      f.servicesQuoted.customServices.push({ id: 'oxygen', name: 'Oxygen service', price: '45.5', notes: 'per bottle' });
+      f.servicesQuoted.customServices.push({
+        id: 'oxygen',
+        name: 'Oxygen service',
+        price: '45.5',
+        notes: 'per bottle',
+      });
     });
     const parsed = submitEstimateSchema.parse(toSubmitBody(v, context));
     expect(Math.round(parsed.totalPrice * 100)).toBe(estimateTotalCents(parsed.servicesQuoted));
@@ -99,10 +104,35 @@ describe('the submission body', () => {
       f.validUntil = '2030-04-30';
     });
     const body = submitEstimateSchema.parse(toSubmitBody(v, context));
-    expect(Object.keys(body.servicesQuoted).sort()).toEqual(['coffee', 'customServices', 'dedicatedFuel', 'fuel', 'hangar', 'ice']);
-    expect(body.servicesQuoted.dedicatedFuel).toEqual({ price: 5.49, quantity: 250, days: null, unavailable: false, notes: 'Jet A with Prist' });
-    expect(body.servicesQuoted.hangar).toEqual({ price: null, quantity: null, days: 1, unavailable: true, notes: null });
-    expect(body.servicesQuoted.coffee).toEqual({ price: null, quantity: null, days: null, unavailable: false, notes: null });
+    expect(Object.keys(body.servicesQuoted).sort()).toEqual([
+      'coffee',
+      'customServices',
+      'dedicatedFuel',
+      'fuel',
+      'hangar',
+      'ice',
+    ]);
+    expect(body.servicesQuoted.dedicatedFuel).toEqual({
+      price: 5.49,
+      quantity: 250,
+      days: null,
+      unavailable: false,
+      notes: 'Jet A with Prist',
+    });
+    expect(body.servicesQuoted.hangar).toEqual({
+      price: null,
+      quantity: null,
+      days: 1,
+      unavailable: true,
+      notes: null,
+    });
+    expect(body.servicesQuoted.coffee).toEqual({
+      price: null,
+      quantity: null,
+      days: null,
+      unavailable: false,
+      notes: null,
+    });
     expect(body.totalPrice).toBe(1372.5);
     expect(body.notes).toBe('Call on arrival');
     // The end of that local day.
@@ -111,7 +141,8 @@ describe('the submission body', () => {
 });
 
 describe('the form rules (contracts messages)', () => {
-  const resolve = (v: EstimateFormValues) => estimateResolver(context)(v, undefined, { fields: {}, shouldUseNativeValidation: false });
+  const resolve = (v: EstimateFormValues) =>
+    estimateResolver(context)(v, undefined, { fields: {}, shouldUseNativeValidation: false });
 
   it('refuses an estimate with nothing priced or marked unavailable: "No Services Quoted"', async () => {
     const result = await resolve(values(() => undefined));
@@ -120,19 +151,27 @@ describe('the form rules (contracts messages)', () => {
 
   it('accepts an estimate whose only answer is a service marked unavailable as quoted, but the total must be above 0', async () => {
     const result = await resolve(values((f) => void (f.servicesQuoted.coffee!.unavailable = true)));
-    expect(result.errors).toEqual({ totalPrice: expect.objectContaining({ message: FboQuoteMessages.totalNotPositive }) });
+    expect(result.errors).toEqual({
+      totalPrice: expect.objectContaining({ message: FboQuoteMessages.totalNotPositive }),
+    });
   });
 
   it('puts a price message on the field that has it', async () => {
     const result = await resolve(values((f) => void (f.servicesQuoted.hangar!.price = '-5')));
     expect(result.errors).toMatchObject({ servicesQuoted: { hangar: { price: { message: FboQuoteMessages.price } } } });
     const tooPrecise = await resolve(values((f) => void (f.servicesQuoted.coffee!.price = '1.005')));
-    expect(tooPrecise.errors).toMatchObject({ servicesQuoted: { coffee: { price: { message: FboQuoteMessages.price } } } });
+    expect(tooPrecise.errors).toMatchObject({
+      servicesQuoted: { coffee: { price: { message: FboQuoteMessages.price } } },
+    });
   });
 
   it('asks for a service on an Other Services line without one', async () => {
-    const result = await resolve(values((f) => f.servicesQuoted.customServices.push({ id: '', name: '', price: '20', notes: '' })));
-    expect(result.errors).toMatchObject({ servicesQuoted: { customServices: [{ id: { message: FboQuoteMessages.customServiceName } }] } });
+    const result = await resolve(
+      values((f) => f.servicesQuoted.customServices.push({ id: '', name: '', price: '20', notes: '' })),
+    );
+    expect(result.errors).toMatchObject({
+      servicesQuoted: { customServices: [{ id: { message: FboQuoteMessages.customServiceName } }] },
+    });
   });
 
   it('passes a valid estimate through as the parsed body', async () => {
@@ -144,9 +183,15 @@ describe('the form rules (contracts messages)', () => {
   it('checks Valid until against today: not past, at most a year ahead', () => {
     const now = new Date(2030, 0, 10, 9, 0);
     expect(validUntilIssues('2030-01-10', now)).toEqual([]);
-    expect(validUntilIssues('2030-01-09', now)).toEqual([{ path: ['validUntil'], message: FboQuoteMessages.validUntil }]);
-    expect(validUntilIssues('not a date', now)).toEqual([{ path: ['validUntil'], message: FboQuoteMessages.validUntil }]);
-    expect(validUntilIssues('2031-06-01', now)).toEqual([{ path: ['validUntil'], message: FboQuoteMessages.validUntilTooFar }]);
+    expect(validUntilIssues('2030-01-09', now)).toEqual([
+      { path: ['validUntil'], message: FboQuoteMessages.validUntil },
+    ]);
+    expect(validUntilIssues('not a date', now)).toEqual([
+      { path: ['validUntil'], message: FboQuoteMessages.validUntil },
+    ]);
+    expect(validUntilIssues('2031-06-01', now)).toEqual([
+      { path: ['validUntil'], message: FboQuoteMessages.validUntilTooFar },
+    ]);
     expect(validUntilIssues('', now)).toEqual([]);
   });
 
@@ -154,6 +199,8 @@ describe('the form rules (contracts messages)', () => {
     const v = initialValues(pageData({ defaultValidUntil: '' }), context);
     const expected = new Date();
     expected.setDate(expected.getDate() + 7);
-    expect(v.validUntil).toBe(`${expected.getFullYear()}-${String(expected.getMonth() + 1).padStart(2, '0')}-${String(expected.getDate()).padStart(2, '0')}`);
+    expect(v.validUntil).toBe(
+      `${expected.getFullYear()}-${String(expected.getMonth() + 1).padStart(2, '0')}-${String(expected.getDate()).padStart(2, '0')}`,
+    );
   });
 });

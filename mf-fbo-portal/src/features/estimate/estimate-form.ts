@@ -37,7 +37,9 @@ export interface CustomServiceValues {
   notes: string;
 }
 
-export type ServicesQuotedValues = Partial<Record<EstimateServiceKey, ServiceEntryValues>> & { customServices: CustomServiceValues[] };
+export type ServicesQuotedValues = Partial<Record<EstimateServiceKey, ServiceEntryValues>> & {
+  customServices: CustomServiceValues[];
+};
 
 export interface EstimateFormValues {
   servicesQuoted: ServicesQuotedValues;
@@ -57,7 +59,8 @@ export interface EstimateContext {
 
 export const EMPTY_ENTRY: ServiceEntryValues = { price: '', notes: '', unavailable: false };
 
-export const canBeUnavailable = (key: EstimateServiceKey) => (UNAVAILABLE_ALLOWED_KEYS as readonly EstimateServiceKey[]).includes(key);
+export const canBeUnavailable = (key: EstimateServiceKey) =>
+  (UNAVAILABLE_ALLOWED_KEYS as readonly EstimateServiceKey[]).includes(key);
 
 export function estimateContextOf(data: EstimatePageDataDto): EstimateContext {
   const keys = data.requestedKeys?.length ? data.requestedKeys : requestedEstimateKeys(data.quoteRequest.services);
@@ -66,7 +69,10 @@ export function estimateContextOf(data: EstimatePageDataDto): EstimateContext {
 }
 
 /** A line's multiplier: the fuel price is per gallon (x requested gallons), the hangar rate per day (1 day). */
-export function lineMultipliers(key: EstimateServiceKey, context: EstimateContext): { quantity: number | null; days: number | null } {
+export function lineMultipliers(
+  key: EstimateServiceKey,
+  context: EstimateContext,
+): { quantity: number | null; days: number | null } {
   return { quantity: key === 'dedicatedFuel' ? context.gallons : null, days: key === 'hangar' ? 1 : null };
 }
 
@@ -76,12 +82,22 @@ export function parsePrice(text: string | null | undefined): number {
   return Number.isFinite(value) && value > 0 ? value : 0;
 }
 
-const isUnavailable = (key: EstimateServiceKey, entry: Partial<ServiceEntryValues> | undefined) => canBeUnavailable(key) && entry?.unavailable === true;
+const isUnavailable = (key: EstimateServiceKey, entry: Partial<ServiceEntryValues> | undefined) =>
+  canBeUnavailable(key) && entry?.unavailable === true;
 
 /** A requested service's amount in cents: price x multipliers, 0 when marked unavailable (decided: excluded). */
-export function serviceCents(key: EstimateServiceKey, entry: Partial<ServiceEntryValues> | undefined, context: EstimateContext): number {
+export function serviceCents(
+  key: EstimateServiceKey,
+  entry: Partial<ServiceEntryValues> | undefined,
+  context: EstimateContext,
+): number {
   if (!entry || isUnavailable(key, entry)) return 0;
-  return estimateLineCents({ price: parsePrice(entry.price), ...lineMultipliers(key, context), unavailable: false, notes: null });
+  return estimateLineCents({
+    price: parsePrice(entry.price),
+    ...lineMultipliers(key, context),
+    unavailable: false,
+    notes: null,
+  });
 }
 
 /**
@@ -98,7 +114,9 @@ export function estimateTotalCentsOf(values: DeepPartialValues, context: Estimat
 
 /** What react-hook-form's watchers hand out (every field may still be missing). */
 export interface DeepPartialValues {
-  servicesQuoted?: Partial<Record<EstimateServiceKey, Partial<ServiceEntryValues> | undefined>> & { customServices?: (Partial<CustomServiceValues> | undefined)[] };
+  servicesQuoted?: Partial<Record<EstimateServiceKey, Partial<ServiceEntryValues> | undefined>> & {
+    customServices?: (Partial<CustomServiceValues> | undefined)[];
+  };
   notes?: string;
   validUntil?: string;
 }
@@ -109,10 +127,22 @@ export function toSubmitBody(values: EstimateFormValues, context: EstimateContex
   for (const key of context.keys) {
     const entry = values.servicesQuoted[key] ?? EMPTY_ENTRY;
     const unavailable = isUnavailable(key, entry);
-    servicesQuoted[key] = { price: unavailable ? null : entry.price, ...lineMultipliers(key, context), unavailable, notes: unavailable ? null : entry.notes };
+    servicesQuoted[key] = {
+      price: unavailable ? null : entry.price,
+      ...lineMultipliers(key, context),
+      unavailable,
+      notes: unavailable ? null : entry.notes,
+    };
   }
-  servicesQuoted.customServices = values.servicesQuoted.customServices.map((line) => ({ id: line.id, name: line.name, price: line.price, notes: line.notes }));
-  const validUntil = values.validUntil.trim() ? (endOfLocalDay(values.validUntil.trim())?.toISOString() ?? values.validUntil.trim()) : undefined;
+  servicesQuoted.customServices = values.servicesQuoted.customServices.map((line) => ({
+    id: line.id,
+    name: line.name,
+    price: line.price,
+    notes: line.notes,
+  }));
+  const validUntil = values.validUntil.trim()
+    ? (endOfLocalDay(values.validUntil.trim())?.toISOString() ?? values.validUntil.trim())
+    : undefined;
   return {
     servicesQuoted: servicesQuoted as SubmitEstimateInput['servicesQuoted'],
     totalPrice: estimateTotalCentsOf(values, context) / 100,
@@ -129,19 +159,28 @@ export function validUntilIssues(value: string, now = new Date()): Issue[] {
   if (!text) return [];
   const end = endOfLocalDay(text);
   if (!end || end.getTime() <= now.getTime()) return [{ path: ['validUntil'], message: FboQuoteMessages.validUntil }];
-  if (end.getTime() > now.getTime() + ESTIMATE_MAX_VALID_DAYS * DAY_MS) return [{ path: ['validUntil'], message: FboQuoteMessages.validUntilTooFar }];
+  if (end.getTime() > now.getTime() + ESTIMATE_MAX_VALID_DAYS * DAY_MS)
+    return [{ path: ['validUntil'], message: FboQuoteMessages.validUntilTooFar }];
   return [];
 }
 
 /** The form's resolver: the contracts' submitEstimateSchema on the body, plus the validity dates. */
 export function estimateResolver(context: EstimateContext): Resolver<EstimateFormValues, unknown, SubmitEstimate> {
-  return schemaResolver<EstimateFormValues, SubmitEstimate>(submitEstimateSchema, (values) => toSubmitBody(values, context), (values) => validUntilIssues(values.validUntil));
+  return schemaResolver<EstimateFormValues, SubmitEstimate>(
+    submitEstimateSchema,
+    (values) => toSubmitBody(values, context),
+    (values) => validUntilIssues(values.validUntil),
+  );
 }
 
 /** The default "Valid until": the server's default (7 days ahead) as a local date. */
 export function defaultValidUntil(data: Pick<EstimatePageDataDto, 'defaultValidUntil'>, now = new Date()): string {
   const fromServer = data.defaultValidUntil ? new Date(data.defaultValidUntil) : null;
-  return toDateInputValue(fromServer && !Number.isNaN(fromServer.getTime()) ? fromServer : localDatePlusDays(ESTIMATE_DEFAULT_VALID_DAYS, now));
+  return toDateInputValue(
+    fromServer && !Number.isNaN(fromServer.getTime())
+      ? fromServer
+      : localDatePlusDays(ESTIMATE_DEFAULT_VALID_DAYS, now),
+  );
 }
 
 /** The empty form: every requested service without a price. */

@@ -1,4 +1,9 @@
-import { ESTIMATE_FUEL_GRADES, type EstimatePageDataDto, type EstimatePageServices, type EstimateServiceKey } from '@rampquote/contracts';
+import {
+  ESTIMATE_FUEL_GRADES,
+  type EstimatePageDataDto,
+  type EstimatePageServices,
+  type EstimateServiceKey,
+} from '@rampquote/contracts';
 
 /** How one requested service shows on the form (spec section 2, "Sections, each only if requested"). */
 export interface ServiceSection {
@@ -24,10 +29,13 @@ export function chosenGrades(services: EstimatePageServices): string[] {
   return ESTIMATE_FUEL_GRADES.filter((grade) => services[GRADE_FLAGS[grade]] === true);
 }
 
-const gallonsOf = (data: EstimatePageDataDto) => data.quoteRequest.fuelAmount ?? data.quoteRequest.services.fuelEstimatedAmount;
+const gallonsOf = (data: EstimatePageDataDto) =>
+  data.quoteRequest.fuelAmount ?? data.quoteRequest.services.fuelEstimatedAmount;
 const amountLine = (data: EstimatePageDataDto) => {
   const gallons = gallonsOf(data);
-  return gallons !== null && gallons > 0 ? `Requested amount: ${gallons.toLocaleString('en-US')} gallons` : 'Amount not specified';
+  return gallons !== null && gallons > 0
+    ? `Requested amount: ${gallons.toLocaleString('en-US')} gallons`
+    : 'Amount not specified';
 };
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -58,7 +66,11 @@ export const MAIN_SECTIONS: ServiceSection[] = [
     priceLabel: 'Daily rate',
     details: ({ quoteRequest: { services: s } }) => ({
       lines: ['1 day'],
-      tags: [s.hangarTypeOvernight && 'Overnight', s.hangarTypeStandard && 'Standard', s.hangarTypeHeated && 'Heated'].filter((t): t is string => Boolean(t)),
+      tags: [
+        s.hangarTypeOvernight && 'Overnight',
+        s.hangarTypeStandard && 'Standard',
+        s.hangarTypeHeated && 'Heated',
+      ].filter((t): t is string => Boolean(t)),
     }),
   },
   {
@@ -66,7 +78,11 @@ export const MAIN_SECTIONS: ServiceSection[] = [
     title: 'Cleaning Service',
     priceLabel: 'Total price',
     details: ({ quoteRequest: { services: s } }) => {
-      const types = [s.cleaningInterior && 'Interior', s.cleaningExterior && 'Exterior', s.cleaningDetail && 'Detail'].filter((t): t is string => Boolean(t));
+      const types = [
+        s.cleaningInterior && 'Interior',
+        s.cleaningExterior && 'Exterior',
+        s.cleaningDetail && 'Detail',
+      ].filter((t): t is string => Boolean(t));
       return { lines: types.length ? [] : ['General cleaning'], tags: types };
     },
   },
@@ -74,7 +90,10 @@ export const MAIN_SECTIONS: ServiceSection[] = [
     key: 'lavatory',
     title: 'Lavatory Service',
     priceLabel: 'Service price',
-    details: ({ quoteRequest: { services: s } }) => ({ lines: [s.lavServiceType ? `${capitalize(s.lavServiceType)} service` : 'Standard service'], tags: [] }),
+    details: ({ quoteRequest: { services: s } }) => ({
+      lines: [s.lavServiceType ? `${capitalize(s.lavServiceType)} service` : 'Standard service'],
+      tags: [],
+    }),
   },
   {
     key: 'catering',
@@ -91,19 +110,28 @@ export const ADDITIONAL_SECTIONS: ServiceSection[] = [
     key: 'ice',
     title: 'Ice',
     priceLabel: 'Ice price',
-    details: ({ quoteRequest: { services: s } }) => ({ lines: s.icePounds ? [plural(s.icePounds, 'pound', 'pounds')] : [], tags: [] }),
+    details: ({ quoteRequest: { services: s } }) => ({
+      lines: s.icePounds ? [plural(s.icePounds, 'pound', 'pounds')] : [],
+      tags: [],
+    }),
   },
   {
     key: 'potableWater',
     title: 'Potable Water',
     priceLabel: 'Potable water price',
-    details: ({ quoteRequest: { services: s } }) => ({ lines: s.potableWaterGallons ? [plural(s.potableWaterGallons, 'gallon', 'gallons')] : [], tags: [] }),
+    details: ({ quoteRequest: { services: s } }) => ({
+      lines: s.potableWaterGallons ? [plural(s.potableWaterGallons, 'gallon', 'gallons')] : [],
+      tags: [],
+    }),
   },
   { key: 'gpu', title: 'GPU', priceLabel: 'GPU price', details: () => ({ lines: ['Ground power unit'], tags: [] }) },
   {
     key: 'newspapers',
     title: 'Newspapers',
     priceLabel: 'Newspapers price',
-    details: ({ quoteRequest: { services: s } }) => ({ lines: s.newspapersSets ? [plural(s.newspapersSets, 'set', 'sets')] : [], tags: [] }),
+    details: ({ quoteRequest: { services: s } }) => ({
+      lines: s.newspapersSets ? [plural(s.newspapersSets, 'set', 'sets')] : [],
+      tags: [],
+    }),
   },
 ];

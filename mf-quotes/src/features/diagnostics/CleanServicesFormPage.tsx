@@ -17,7 +17,11 @@ function summary(values: ServicesForm['services'], units: QuoteUnits): string[] 
  * own, with the services they would request, for checking their behaviour without a whole request.
  */
 export function CleanServicesFormPage() {
-  usePageMeta({ title: 'Clean Services Form', description: 'Diagnostic page of the services form.', path: '/clean-form' });
+  usePageMeta({
+    title: 'Clean Services Form',
+    description: 'Diagnostic page of the services form.',
+    path: '/clean-form',
+  });
   const { data: profile } = useQuoteFormProfile();
   const units: QuoteUnits = profile?.preferredUnits === 'Metric' ? 'metric' : 'standard';
   const methods = useForm<ServicesForm>({ defaultValues: { services: defaultServicesValues() } });

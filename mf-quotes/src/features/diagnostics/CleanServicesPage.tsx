@@ -6,7 +6,11 @@ import { daysText, tripDurationDays } from '../../shared/trip-duration/trip-dura
 
 /** /clean-services 'Clean Services Page' (spec section 2): the trip duration only (arrival, departure, duration). */
 export function CleanServicesPage() {
-  usePageMeta({ title: 'Clean Services Page', description: 'Diagnostic page of the services form.', path: '/clean-services' });
+  usePageMeta({
+    title: 'Clean Services Page',
+    description: 'Diagnostic page of the services form.',
+    path: '/clean-services',
+  });
   const [arrival, setArrival] = useState('');
   const [departure, setDeparture] = useState('');
   const days = tripDurationDays(arrival, departure);

@@ -10,7 +10,11 @@ const RECHECK_DELAY_MS = 100;
  * checks that no two of its elements share an id — 'Duplicate IDs Detected' with the ids, or 'No Duplicates Found'.
  */
 export function RfiFormTestPage({ children }: { children: ReactNode }) {
-  usePageMeta({ title: 'RFI Form Test', description: 'Diagnostic page of the Request for Quote form.', path: '/rfi-form-test' });
+  usePageMeta({
+    title: 'RFI Form Test',
+    description: 'Diagnostic page of the Request for Quote form.',
+    path: '/rfi-form-test',
+  });
   const container = useRef<HTMLDivElement>(null);
   const [duplicates, setDuplicates] = useState<string[] | null>(null);
 

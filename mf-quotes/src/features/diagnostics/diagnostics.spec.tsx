@@ -38,7 +38,8 @@ describe('Diagnostic pages', () => {
 
   it('finds each duplicated id once', () => {
     const root = document.createElement('div');
-    root.innerHTML = '<p id="a"></p><p id="b"></p><p id="a"></p><p id="a"></p><p id=""></p><p id="c"></p><p id="c"></p>';
+    root.innerHTML =
+      '<p id="a"></p><p id="b"></p><p id="a"></p><p id="a"></p><p id=""></p><p id="c"></p><p id="c"></p>';
     expect(duplicateIds(root)).toEqual(['a', 'c']);
   });
 
@@ -51,7 +52,11 @@ describe('Diagnostic pages', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('switch', { name: 'Potable water' }));
     await user.click(screen.getByRole('checkbox', { name: 'Jet A-1' }));
-    expect(within(screen.getByTestId('requested-services')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Fuel: Jet A-1', 'Potable water (5 gal)']);
+    expect(
+      within(screen.getByTestId('requested-services'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Fuel: Jet A-1', 'Potable water (5 gal)']);
   });
 
   it("/clean-services 'Clean Services Page' shows the trip duration only", () => {

@@ -67,7 +67,12 @@ describe('My Quotes (/history)', () => {
     expect(await screen.findByText('Your Quotes')).toBeInTheDocument();
     expect(screen.getByText('3 quote(s) found')).toBeInTheDocument();
     const headers = within(screen.getByRole('table', { name: 'Your quote requests' })).getAllByRole('columnheader');
-    expect(headers.map((h) => h.textContent)).toEqual(['Departure Airport', 'Destination Airport', 'FBO Response Status', 'Actions']);
+    expect(headers.map((h) => h.textContent)).toEqual([
+      'Departure Airport',
+      'Destination Airport',
+      'FBO Response Status',
+      'Actions',
+    ]);
 
     const w = within(rowOf('q-wait'));
     expect(w.getByText('Pending')).toBeInTheDocument();
@@ -131,7 +136,11 @@ describe('My Quotes (/history)', () => {
 
   it('opens the details by a click on the row and by Enter on it', async () => {
     const user = userEvent.setup({ delay: null });
-    fakeApi({ ...signedIn, 'GET /api/quote-requests': { status: 200, body: [waiting, done] }, 'GET /api/quote-requests/q-done': { status: 404, body: { error: 'Quote request not found' } } });
+    fakeApi({
+      ...signedIn,
+      'GET /api/quote-requests': { status: 200, body: [waiting, done] },
+      'GET /api/quote-requests/q-done': { status: 404, body: { error: 'Quote request not found' } },
+    });
     const first = renderRoutes(trackingRoutes, '/history');
     await user.click(await screen.findByText('RQ-DONE44', { exact: false }));
     await waitFor(() => expect(first.router.state.location.pathname).toBe('/quote-details/q-done'));
@@ -178,7 +187,9 @@ describe('My Quotes (/history)', () => {
     await chooseMenuItem(user, 'Delete');
 
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Quote Request' });
-    expect(within(dialog).getByText('Are you sure you want to delete this quote request? This action cannot be undone.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Are you sure you want to delete this quote request? This action cannot be undone.'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('RQ-DONE44')).toBeInTheDocument();
     expect(within(dialog).getByText('KJFK - John F Kennedy International', { exact: false })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'No' })).toBeInTheDocument();
@@ -211,7 +222,10 @@ describe('My Quotes (/history)', () => {
     const api = fakeApi({
       ...signedIn,
       'GET /api/quote-requests': { status: 200, body: [done] },
-      'DELETE /api/quote-requests/q-done': { status: 409, body: { error: 'Only complete quote requests can be deleted' } },
+      'DELETE /api/quote-requests/q-done': {
+        status: 409,
+        body: { error: 'Only complete quote requests can be deleted' },
+      },
     });
     renderRoutes(trackingRoutes, '/history');
     await user.click(await screen.findByRole('button', { name: 'Actions for RQ-DONE44' }));
@@ -242,23 +256,32 @@ describe('My Quotes (/history)', () => {
   });
 
   it('says "Failed to fetch quote requests" when the list cannot be read', async () => {
-    fakeApi({ ...signedIn, 'GET /api/quote-requests': { status: 503, body: { error: 'The quotes service is unavailable' } } });
+    fakeApi({
+      ...signedIn,
+      'GET /api/quote-requests': { status: 503, body: { error: 'The quotes service is unavailable' } },
+    });
     renderRoutes(trackingRoutes, '/history');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Failed to fetch quote requests')).toBeInTheDocument();
     expect(within(alert).getByText('The quotes service is unavailable')).toBeInTheDocument();
   });
 
-  it('Print PDF downloads the request\'s PDF, and says why when it cannot', async () => {
+  it("Print PDF downloads the request's PDF, and says why when it cannot", async () => {
     const user = userEvent.setup({ delay: null });
     const createObjectURL = jest.fn(() => 'blob:quote-pdf');
     const revokeObjectURL = jest.fn();
     Object.assign(URL, { createObjectURL, revokeObjectURL });
     const clicked: HTMLAnchorElement[] = [];
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       clicked.push(this);
     });
-    const api = fakeApi({ ...signedIn, 'GET /api/quote-requests': { status: 200, body: [done] }, 'GET /api/quote-requests/q-done/pdf': { status: 200, body: '%PDF-1.7' } });
+    const api = fakeApi({
+      ...signedIn,
+      'GET /api/quote-requests': { status: 200, body: [done] },
+      'GET /api/quote-requests/q-done/pdf': { status: 200, body: '%PDF-1.7' },
+    });
     renderRoutes(trackingRoutes, '/history');
     await user.click(await screen.findByRole('button', { name: 'Actions for RQ-DONE44' }));
     await chooseMenuItem(user, 'Print PDF');
@@ -291,7 +314,13 @@ describe('My Quotes (/history)', () => {
     await apiSettled(store);
     const reads = api.callsTo('GET /api/quote-requests').length;
 
-    stream.emit('status-changed', { quoteRequestId: 'q-some', status: 'completed', previousStatus: 'responses_received', responseCount: 3, totalFbosCount: 3 });
+    stream.emit('status-changed', {
+      quoteRequestId: 'q-some',
+      status: 'completed',
+      previousStatus: 'responses_received',
+      responseCount: 3,
+      totalFbosCount: 3,
+    });
     const row = within(rowOf('q-some'));
     expect(await row.findByText('100% - All quotes received')).toBeInTheDocument();
     expect(row.getByText('Complete')).toBeInTheDocument();
@@ -302,7 +331,9 @@ describe('My Quotes (/history)', () => {
   });
 
   it(`follows at most ${MAX_LIVE_ROWS} open rows by stream, newest first`, async () => {
-    const rows = Array.from({ length: MAX_LIVE_ROWS + 2 }, (_, i) => listRow({ id: `q-${i}`, uniqueId: `RQ-OPEN${i}A` }));
+    const rows = Array.from({ length: MAX_LIVE_ROWS + 2 }, (_, i) =>
+      listRow({ id: `q-${i}`, uniqueId: `RQ-OPEN${i}A` }),
+    );
     fakeApi({ ...signedIn, 'GET /api/quote-requests': { status: 200, body: rows } });
     renderRoutes(trackingRoutes, '/history');
     await screen.findByTestId('quote-row-q-0');

@@ -41,7 +41,10 @@ function MyQuotes() {
   const [deleting, setDeleting] = useState<QuoteRequestListItemDto | null>(null);
   const [polling, setPolling] = useState(false);
   // The list is live data: read again on every visit; polled only while a stream cannot be opened.
-  const list = useTrackingListQuery(undefined, { refetchOnMountOrArgChange: true, pollingInterval: polling ? QUOTE_POLL_INTERVAL_MS : 0 });
+  const list = useTrackingListQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+    pollingInterval: polling ? QUOTE_POLL_INTERVAL_MS : 0,
+  });
   const [remove, { isLoading: removing }] = useTrackingDeleteMutation();
   const rows = useMemo(() => list.data ?? [], [list.data]);
   const visible = useMemo(() => filterQuoteRows(rows, search), [rows, search]);
@@ -60,7 +63,11 @@ function MyQuotes() {
     try {
       await remove(quote.id).unwrap();
       setDeleting(null);
-      toast({ title: QuoteRequestMessages.deletedTitle, description: QuoteRequestMessages.deletedDescription, type: 'success' });
+      toast({
+        title: QuoteRequestMessages.deletedTitle,
+        description: QuoteRequestMessages.deletedDescription,
+        type: 'success',
+      });
     } catch (error) {
       toast({ title: 'Error', description: serverMessageOr(error, QuoteRequestMessages.deleteFailed), type: 'error' });
     }
@@ -68,7 +75,13 @@ function MyQuotes() {
 
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
-      <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ base: 'stretch', md: 'flex-end' }} gap="4" mb="6">
+      <Stack
+        direction={{ base: 'column', md: 'row' }}
+        justify="space-between"
+        align={{ base: 'stretch', md: 'flex-end' }}
+        gap="4"
+        mb="6"
+      >
         <Box>
           <Heading as="h1" size="2xl">
             My Quotes
@@ -126,19 +139,32 @@ function MyQuotes() {
       )}
 
       {live.streams}
-      <DeleteQuoteDialog quote={deleting} deleting={removing} onConfirm={(quote) => void onConfirmDelete(quote)} onClose={() => setDeleting(null)} />
+      <DeleteQuoteDialog
+        quote={deleting}
+        deleting={removing}
+        onConfirm={(quote) => void onConfirmDelete(quote)}
+        onClose={() => setDeleting(null)}
+      />
     </Container>
   );
 }
 
 function EmptyState() {
   return (
-    <Box borderWidth="1px" borderColor="border" borderRadius="l3" bg="bg.panel" p={{ base: '6', md: '10' }} textAlign="center">
+    <Box
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="l3"
+      bg="bg.panel"
+      p={{ base: '6', md: '10' }}
+      textAlign="center"
+    >
       <Heading as="h2" size="lg" mb="2">
         No Quotes Yet
       </Heading>
       <Text color="fg.muted" maxW="xl" mx="auto" mb="5">
-        You haven&apos;t submitted any FBO quotes yet. Create your first quote to start getting responses from FBOs at your destination airport.
+        You haven&apos;t submitted any FBO quotes yet. Create your first quote to start getting responses from FBOs at
+        your destination airport.
       </Text>
       <Button asChild colorPalette="brand">
         <RouterLink to="/rfi-form">Create New Quote</RouterLink>

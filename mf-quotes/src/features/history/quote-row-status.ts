@@ -16,7 +16,12 @@ export interface QuoteRowStatus {
 export function quoteRowStatus(row: Pick<QuoteRequestListItemDto, 'responseCount' | 'totalFbosCount'>): QuoteRowStatus {
   const complete = isQuoteComplete(row);
   const percent = responsePercentage(row);
-  const suffix = row.responseCount === 0 ? ' - Waiting for responses' : complete ? ' - All quotes received' : ' - Some responses received';
+  const suffix =
+    row.responseCount === 0
+      ? ' - Waiting for responses'
+      : complete
+        ? ' - All quotes received'
+        : ' - Some responses received';
   return { complete, label: complete ? 'Complete' : 'Pending', percent, progressText: `${percent}%${suffix}` };
 }
 
@@ -30,11 +35,16 @@ export function filterQuoteRows(rows: readonly QuoteRequestListItemDto[], search
   const term = search.trim().toLowerCase();
   if (!term) return [...rows];
   return rows.filter((row) =>
-    [row.airport?.identifier, row.airport?.name, row.uniqueId].some((value) => (value ?? '').toLowerCase().includes(term)),
+    [row.airport?.identifier, row.airport?.name, row.uniqueId].some((value) =>
+      (value ?? '').toLowerCase().includes(term),
+    ),
   );
 }
 
 /** "KSEA" / "Seattle-Tacoma International" with the spec's placeholders for missing parts. */
-export function airportParts(airport: { identifier: string; name: string } | null): { identifier: string; name: string } {
+export function airportParts(airport: { identifier: string; name: string } | null): {
+  identifier: string;
+  name: string;
+} {
   return { identifier: airport?.identifier || MISSING_IDENTIFIER, name: airport?.name || UNKNOWN_AIRPORT };
 }

@@ -40,7 +40,10 @@ describe('Legacy wizard (/request-quote)', () => {
     fakeApi({ ...anonymous });
     renderRoutes(routes, '/request-quote');
     expect(await screen.findByText('Please log in to continue')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login?returnPath=%2Frequest-quote');
+    expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute(
+      'href',
+      '/login?returnPath=%2Frequest-quote',
+    );
   });
 
   it("step 1: Next waits for a destination ('Please select a destination airport.')", async () => {
@@ -79,7 +82,9 @@ describe('Legacy wizard (/request-quote)', () => {
     expect(next()).toBeDisabled();
 
     setDay('Departure', dayFromToday(5));
-    await waitFor(() => expect(screen.queryByText('Error: Departure time must be after arrival time.')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText('Error: Departure time must be after arrival time.')).not.toBeInTheDocument(),
+    );
     expect(screen.getByText('Trip duration: 2 days')).toBeInTheDocument();
     expect(next()).toBeEnabled();
 
@@ -89,7 +94,9 @@ describe('Legacy wizard (/request-quote)', () => {
   });
 
   it('step 3 posts the legacy payload and step 4 shows the results view', async () => {
-    const { api, user } = setup({ 'POST /api/quote-requests': { status: 201, body: { id: 'qr-9', uniqueId: 'RQ-ABC234' } } });
+    const { api, user } = setup({
+      'POST /api/quote-requests': { status: 201, body: { id: 'qr-9', uniqueId: 'RQ-ABC234' } },
+    });
     await toStep3(user);
     const summary = screen.getByRole('heading', { name: 'Step 3 of 4: Review' }).parentElement as HTMLElement;
     expect(summary).toHaveTextContent('KJFK - John F Kennedy International Airport (New York, NY)');
@@ -103,11 +110,17 @@ describe('Legacy wizard (/request-quote)', () => {
       {
         destination: 'KJFK',
         services: ['fuel', 'hangar'],
-        duration: { arrival: new Date(`${dayFromToday(2)}T12:00`).toISOString(), departure: new Date(`${dayFromToday(3)}T12:00`).toISOString() },
+        duration: {
+          arrival: new Date(`${dayFromToday(2)}T12:00`).toISOString(),
+          departure: new Date(`${dayFromToday(3)}T12:00`).toISOString(),
+        },
       },
     ]);
     expect(screen.getByRole('list', { name: 'Steps' })).toHaveTextContent('4. Quotes');
-    expect(within(screen.getByRole('list', { name: 'Steps' })).getByText('4. Quotes')).toHaveAttribute('aria-current', 'step');
+    expect(within(screen.getByRole('list', { name: 'Steps' })).getByText('4. Quotes')).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
   });
 
   it("says 'Error submitting quote request' - 'Please try again later.' when the submission fails", async () => {
@@ -115,7 +128,9 @@ describe('Legacy wizard (/request-quote)', () => {
     await toStep3(user);
     await user.click(screen.getByRole('button', { name: 'Request Quotes' }));
     const title = await screen.findByText('Error submitting quote request');
-    expect(within(title.closest('[data-part="root"]') as HTMLElement).getByText('Please try again later.')).toBeInTheDocument();
+    expect(
+      within(title.closest('[data-part="root"]') as HTMLElement).getByText('Please try again later.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Step 3 of 4: Review' })).toBeInTheDocument();
   });
 });

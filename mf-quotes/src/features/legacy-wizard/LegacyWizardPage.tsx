@@ -53,7 +53,8 @@ export const LEGACY_SERVICE_LABELS: Record<LegacyService, string> = {
   airCart: 'Air cart',
 };
 
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => (result.success ? null : (result.error?.issues[0]?.message ?? null));
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? null : (result.error?.issues[0]?.message ?? null);
 
 /** The step rules, with the legacy messages of spec section 5 (from the contracts schema). */
 export function destinationProblem(destination: AirportSearchResult | null): string | null {
@@ -76,7 +77,11 @@ function StepMessage({ children }: { children: ReactNode }) {
 
 /** /request-quote: the legacy 4-step wizard (spec sections 2 and 5); a visitor sees the login prompt. */
 export function LegacyWizardPage() {
-  usePageMeta({ title: 'Request a Quote', description: 'Request quotes from FBOs at your destination airport.', path: '/request-quote' });
+  usePageMeta({
+    title: 'Request a Quote',
+    description: 'Request quotes from FBOs at your destination airport.',
+    path: '/request-quote',
+  });
   const { status } = useSession();
   if (status === 'loading') {
     return (
@@ -112,11 +117,19 @@ function LegacyWizard() {
 
   const submit = async () => {
     try {
-      const answer = await create({ destination: destination?.identifier ?? '', services, duration: { arrival, departure } }).unwrap();
+      const answer = await create({
+        destination: destination?.identifier ?? '',
+        services,
+        duration: { arrival, departure },
+      }).unwrap();
       setCreated(answer);
       go(4);
     } catch {
-      toast({ title: QuoteRequestMessages.legacySubmitErrorTitle, description: QuoteRequestMessages.legacySubmitErrorDescription, type: 'error' });
+      toast({
+        title: QuoteRequestMessages.legacySubmitErrorTitle,
+        description: QuoteRequestMessages.legacySubmitErrorDescription,
+        type: 'error',
+      });
     }
   };
 
@@ -175,7 +188,11 @@ function LegacyWizard() {
                         key={service}
                         checked={services.includes(service)}
                         onCheckedChange={({ checked }) =>
-                          setServices((list) => (checked === true ? [...list.filter((s) => s !== service), service] : list.filter((s) => s !== service)))
+                          setServices((list) =>
+                            checked === true
+                              ? [...list.filter((s) => s !== service), service]
+                              : list.filter((s) => s !== service),
+                          )
                         }
                       >
                         <Checkbox.HiddenInput />
@@ -248,7 +265,12 @@ function LegacyWizard() {
                   <Button variant="outline" onClick={() => go(2)} disabled={isLoading}>
                     Back
                   </Button>
-                  <Button colorPalette="brand" onClick={() => void submit()} loading={isLoading} loadingText="Submitting...">
+                  <Button
+                    colorPalette="brand"
+                    onClick={() => void submit()}
+                    loading={isLoading}
+                    loadingText="Submitting..."
+                  >
                     Request Quotes
                   </Button>
                 </Stack>

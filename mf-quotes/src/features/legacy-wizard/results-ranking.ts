@@ -36,7 +36,10 @@ export function estimatedTotal(response: QuoteResponseResultDto): number | null 
 }
 
 /** Responses by ascending estimated total (declined last), and the lowest one ('Lowest Price'). */
-export function rankResults(responses: readonly QuoteResponseResultDto[]): { ranked: { response: QuoteResponseResultDto; estimate: number | null }[]; lowestId: string | null } {
+export function rankResults(responses: readonly QuoteResponseResultDto[]): {
+  ranked: { response: QuoteResponseResultDto; estimate: number | null }[];
+  lowestId: string | null;
+} {
   const ranked = responses
     .map((response) => ({ response, estimate: estimatedTotal(response) }))
     .sort((a, b) => (a.estimate ?? Number.POSITIVE_INFINITY) - (b.estimate ?? Number.POSITIVE_INFINITY));
@@ -46,5 +49,10 @@ export function rankResults(responses: readonly QuoteResponseResultDto[]): { ran
 
 /** "$1,234.50": USD with 2 decimals. */
 export function usd(amount: number): string {
-  return amount.toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return amount.toLocaleString('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
 }

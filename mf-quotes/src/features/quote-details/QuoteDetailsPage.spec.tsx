@@ -18,8 +18,17 @@ const signedIn = { 'GET /api/auth/me': { status: 200, body: PILOT } };
 const URL_OF = '/quote-details/q-1';
 const EVENTS = QuoteRequestRoutes.events('q-1');
 
-function serve(request: FakeRoute, responses: FakeRoute = { status: 200, body: [] }, extra: Record<string, FakeRoute> = {}) {
-  return fakeApi({ ...signedIn, 'GET /api/quote-requests/q-1': request, 'GET /api/quote-requests/q-1/responses': responses, ...extra });
+function serve(
+  request: FakeRoute,
+  responses: FakeRoute = { status: 200, body: [] },
+  extra: Record<string, FakeRoute> = {},
+) {
+  return fakeApi({
+    ...signedIn,
+    'GET /api/quote-requests/q-1': request,
+    'GET /api/quote-requests/q-1/responses': responses,
+    ...extra,
+  });
 }
 
 const cardOf = (fboId: string) => screen.getByTestId(`response-${fboId}`);
@@ -69,9 +78,16 @@ describe('Quote details (/quote-details/:id)', () => {
 
   it('waits for quotes with the two checkboxes at their saved values, and saves a change', async () => {
     const user = userEvent.setup({ delay: null });
-    const api = serve({ status: 200, body: details() }, { status: 200, body: [] }, {
-      'PUT /api/quote-requests/q-1/notifications': (_url, body) => ({ status: 200, body: { emailEachResponse: true, emailAllResponded: true, ...(body as object) } }),
-    });
+    const api = serve(
+      { status: 200, body: details() },
+      { status: 200, body: [] },
+      {
+        'PUT /api/quote-requests/q-1/notifications': (_url, body) => ({
+          status: 200,
+          body: { emailEachResponse: true, emailAllResponded: true, ...(body as object) },
+        }),
+      },
+    );
     renderRoutes(trackingRoutes, URL_OF);
     expect(await screen.findByRole('heading', { name: 'Waiting for Quotes' })).toBeInTheDocument();
     const each = screen.getByRole('checkbox', { name: 'Email me for each FBO response' });
@@ -88,9 +104,16 @@ describe('Quote details (/quote-details/:id)', () => {
 
   it('puts a checkbox back and says why when saving fails', async () => {
     const user = userEvent.setup({ delay: null });
-    serve({ status: 200, body: details() }, { status: 200, body: [] }, {
-      'PUT /api/quote-requests/q-1/notifications': { status: 503, body: { error: 'The quotes service is unavailable' } },
-    });
+    serve(
+      { status: 200, body: details() },
+      { status: 200, body: [] },
+      {
+        'PUT /api/quote-requests/q-1/notifications': {
+          status: 503,
+          body: { error: 'The quotes service is unavailable' },
+        },
+      },
+    );
     renderRoutes(trackingRoutes, URL_OF);
     const all = await screen.findByRole('checkbox', { name: 'Email me once all FBOs have responded' });
     await user.click(all);
@@ -104,7 +127,9 @@ describe('Quote details (/quote-details/:id)', () => {
     renderRoutes(trackingRoutes, URL_OF);
 
     const list = await screen.findByRole('list', { name: 'Responses, lowest total first' });
-    const order = within(list).getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+    const order = within(list)
+      .getAllByRole('article')
+      .map((card) => within(card).getByRole('heading').textContent);
     expect(order).toEqual(['Bravo Aviation', 'Charlie Ramp', 'Alpha Jet Center']);
 
     const best = within(cardOf('fbo-b'));
@@ -123,7 +148,9 @@ describe('Quote details (/quote-details/:id)', () => {
     // 1250 - 1000 = 250; 250 / 1250 = 20.0 %.
     expect(screen.getByTestId('savings-amount')).toHaveTextContent('$250.00');
     expect(screen.getByTestId('savings-percent')).toHaveTextContent('20.0%');
-    expect(screen.getByRole('region', { name: 'Savings' })).toHaveTextContent('Choosing Bravo Aviation over Alpha Jet Center saves $250.00 (20.0% of the highest price).');
+    expect(screen.getByRole('region', { name: 'Savings' })).toHaveTextContent(
+      'Choosing Bravo Aviation over Alpha Jet Center saves $250.00 (20.0% of the highest price).',
+    );
 
     expect(screen.getByText('3 quote(s) received')).toBeInTheDocument();
     expect(screen.getByText('Completed', { selector: '.chakra-badge' })).toBeInTheDocument();
@@ -132,14 +159,20 @@ describe('Quote details (/quote-details/:id)', () => {
 
   it('rounds the savings percentage to one decimal', async () => {
     // 333.33 / 999.99 = 33.3333… %
-    serve({ status: 200, body: details({ status: 'completed', responseCount: 2, totalFbosCount: 2 }) }, { status: 200, body: [priced(0, 999.99), priced(1, 666.66)] });
+    serve(
+      { status: 200, body: details({ status: 'completed', responseCount: 2, totalFbosCount: 2 }) },
+      { status: 200, body: [priced(0, 999.99), priced(1, 666.66)] },
+    );
     renderRoutes(trackingRoutes, URL_OF);
     expect(await screen.findByTestId('savings-amount')).toHaveTextContent('$333.33');
     expect(screen.getByTestId('savings-percent')).toHaveTextContent('33.3%');
   });
 
   it('marks a single quote Best Price, without Highest Price or savings', async () => {
-    serve({ status: 200, body: details({ status: 'responses_received', responseCount: 1 }) }, { status: 200, body: [priced(0, 800)] });
+    serve(
+      { status: 200, body: details({ status: 'responses_received', responseCount: 1 }) },
+      { status: 200, body: [priced(0, 800)] },
+    );
     renderRoutes(trackingRoutes, URL_OF);
     expect(await within(await screen.findByTestId('response-fbo-a')).findByText('Best Price')).toBeInTheDocument();
     expect(screen.queryByText('Highest Price')).not.toBeInTheDocument();
@@ -151,13 +184,23 @@ describe('Quote details (/quote-details/:id)', () => {
     const response = priced(0, 1300, {
       notes: 'Crew car included.',
       servicesQuoted: {
-        dedicatedFuel: { price: 2, quantity: 500, days: null, total: 1000, notes: 'Contract price', unavailable: false },
+        dedicatedFuel: {
+          price: 2,
+          quantity: 500,
+          days: null,
+          total: 1000,
+          notes: 'Contract price',
+          unavailable: false,
+        },
         hangar: { price: 150, quantity: null, days: 2, total: 300, notes: null, unavailable: false },
         catering: { price: null, quantity: null, days: null, total: 0, notes: null, unavailable: true },
         customServices: [{ id: 's-9', name: 'Crew transportation', price: 0, notes: 'Free' }],
       },
     });
-    serve({ status: 200, body: details({ status: 'responses_received', responseCount: 1 }) }, { status: 200, body: [response] });
+    serve(
+      { status: 200, body: details({ status: 'responses_received', responseCount: 1 }) },
+      { status: 200, body: [response] },
+    );
     renderRoutes(trackingRoutes, URL_OF);
     const lines = within(await screen.findByRole('list', { name: 'Line items from Alpha Jet Center' }));
     const items = lines.getAllByRole('listitem').map((li) => li.textContent);
@@ -177,7 +220,10 @@ describe('Quote details (/quote-details/:id)', () => {
 
   it('shows a decline as "Declined" with its reason, outside the ranking, and marks an expired estimate', async () => {
     const expired = priced(0, 900, { expired: true, validUntil: '2026-01-05T00:00:00.000Z' });
-    serve({ status: 200, body: details({ status: 'responses_received', responseCount: 2 }) }, { status: 200, body: [declinedAnswer(1), expired] });
+    serve(
+      { status: 200, body: details({ status: 'responses_received', responseCount: 2 }) },
+      { status: 200, body: [declinedAnswer(1), expired] },
+    );
     renderRoutes(trackingRoutes, URL_OF);
     const declined = within(await screen.findByTestId('response-fbo-b'));
     expect(declined.getByText('Declined')).toBeInTheDocument();
@@ -189,7 +235,9 @@ describe('Quote details (/quote-details/:id)', () => {
     const old = within(cardOf('fbo-a'));
     expect(old.getByText('Best Price')).toBeInTheDocument();
     expect(old.getByText('Expired')).toBeInTheDocument();
-    expect(old.getByText('This estimate expired on January 5, 2026. Ask the FBO to confirm the prices.')).toBeInTheDocument();
+    expect(
+      old.getByText('This estimate expired on January 5, 2026. Ask the FBO to confirm the prices.'),
+    ).toBeInTheDocument();
 
     expect(screen.getByText('1 quote(s) received')).toBeInTheDocument();
     expect(screen.getByText('1 declined')).toBeInTheDocument();
@@ -208,7 +256,13 @@ describe('Quote details (/quote-details/:id)', () => {
     const reads = api.callsTo('GET /api/quote-requests/q-1/responses').length;
 
     const response: QuoteResponseDetailsDto = priced(1, 975.25);
-    stream.emit('response-received', { quoteRequestId: 'q-1', status: 'responses_received', responseCount: 1, totalFbosCount: 3, response });
+    stream.emit('response-received', {
+      quoteRequestId: 'q-1',
+      status: 'responses_received',
+      responseCount: 1,
+      totalFbosCount: 3,
+      response,
+    });
     expect(await screen.findByTestId('response-fbo-b')).toBeInTheDocument();
     expect(within(cardOf('fbo-b')).getByTestId('response-total')).toHaveTextContent('$975.25');
     expect(screen.getByText('1 quote(s) received')).toBeInTheDocument();
@@ -217,13 +271,22 @@ describe('Quote details (/quote-details/:id)', () => {
     expect(screen.getByText('Waiting for: Alpha Jet Center, Charlie Ramp')).toBeInTheDocument();
 
     // The same event again (a replay after a reconnect) does not show the answer twice.
-    stream.emit('response-received', { quoteRequestId: 'q-1', status: 'responses_received', responseCount: 1, totalFbosCount: 3, response });
+    stream.emit('response-received', {
+      quoteRequestId: 'q-1',
+      status: 'responses_received',
+      responseCount: 1,
+      totalFbosCount: 3,
+      response,
+    });
     expect(screen.getAllByTestId('response-fbo-b')).toHaveLength(1);
     expect(api.callsTo('GET /api/quote-requests/q-1/responses')).toHaveLength(reads);
   });
 
   it('shows a cancellation from the stream and stops following', async () => {
-    const api = serve({ status: 200, body: details({ status: 'responses_received', responseCount: 1 }) }, { status: 200, body: [priced(0, 500)] });
+    const api = serve(
+      { status: 200, body: details({ status: 'responses_received', responseCount: 1 }) },
+      { status: 200, body: [priced(0, 500)] },
+    );
     const { store } = renderRoutes(trackingRoutes, URL_OF);
     expect(await screen.findByRole('button', { name: 'Cancel request' })).toBeInTheDocument();
     await waitFor(() => expect(streamsTo(EVENTS)).toHaveLength(1));
@@ -232,13 +295,19 @@ describe('Quote details (/quote-details/:id)', () => {
     await waitFor(() => expect(api.callsTo('GET /api/quote-requests/q-1').length).toBeGreaterThanOrEqual(2));
     await waitFor(() => expect(api.callsTo('GET /api/quote-requests/q-1/responses').length).toBeGreaterThanOrEqual(2));
     await apiSettled(store);
-    stream.emit('cancelled', { quoteRequestId: 'q-1', status: 'cancelled', responseCount: 1, totalFbosCount: 3, cancelledAt: '2026-03-02T12:00:00.000Z' });
+    stream.emit('cancelled', {
+      quoteRequestId: 'q-1',
+      status: 'cancelled',
+      responseCount: 1,
+      totalFbosCount: 3,
+      cancelledAt: '2026-03-02T12:00:00.000Z',
+    });
     expect(await screen.findByText('Cancelled', { selector: '.chakra-badge' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel request' })).not.toBeInTheDocument();
     await waitFor(() => expect(stream.closed).toBe(true));
   });
 
-  it('falls back to the spec\'s 3 s polling when the stream cannot be opened', async () => {
+  it("falls back to the spec's 3 s polling when the stream cannot be opened", async () => {
     jest.useFakeTimers();
     const api = serve({ status: 200, body: details() });
     renderRoutes(trackingRoutes, URL_OF);
@@ -248,7 +317,10 @@ describe('Quote details (/quote-details/:id)', () => {
     expect(stream.closed).toBe(true);
     const reads = api.callsTo('GET /api/quote-requests/q-1/responses').length;
 
-    api.set('GET /api/quote-requests/q-1', { status: 200, body: details({ status: 'responses_received', responseCount: 1 }) });
+    api.set('GET /api/quote-requests/q-1', {
+      status: 200,
+      body: details({ status: 'responses_received', responseCount: 1 }),
+    });
     api.set('GET /api/quote-requests/q-1/responses', { status: 200, body: [priced(2, 640)] });
     await act(() => jest.advanceTimersByTimeAsync(3000));
     expect(await screen.findByTestId('response-fbo-c')).toBeInTheDocument();
@@ -277,15 +349,34 @@ describe('Quote details (/quote-details/:id)', () => {
         { ...FBOS[2], status: 'open', respondedAt: null },
       ],
     });
-    const api = serve({ status: 200, body: request }, { status: 200, body: [priced(0, 500)] }, {
-      'POST /api/quote-requests/q-1/cancel': { status: 200, body: { id: 'q-1', status: 'cancelled', cancelledAt: '2026-03-02T12:00:00.000Z', withdrawnFboIds: ['fbo-b', 'fbo-c'] } },
-    });
+    const api = serve(
+      { status: 200, body: request },
+      { status: 200, body: [priced(0, 500)] },
+      {
+        'POST /api/quote-requests/q-1/cancel': {
+          status: 200,
+          body: {
+            id: 'q-1',
+            status: 'cancelled',
+            cancelledAt: '2026-03-02T12:00:00.000Z',
+            withdrawnFboIds: ['fbo-b', 'fbo-c'],
+          },
+        },
+      },
+    );
     renderRoutes(trackingRoutes, URL_OF);
     await user.click(await screen.findByRole('button', { name: 'Cancel request' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Cancel Quote Request' });
-    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Bravo Aviation', 'Charlie Ramp']);
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Bravo Aviation', 'Charlie Ramp']);
 
-    api.set('GET /api/quote-requests/q-1', { status: 200, body: { ...request, status: 'cancelled', cancelledAt: '2026-03-02T12:00:00.000Z' } });
+    api.set('GET /api/quote-requests/q-1', {
+      status: 200,
+      body: { ...request, status: 'cancelled', cancelledAt: '2026-03-02T12:00:00.000Z' },
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Cancel Request' }));
     expect(await screen.findByText('Request cancelled')).toBeInTheDocument();
     expect(screen.getByText('2 FBOs that had not answered have been told.')).toBeInTheDocument();
@@ -296,9 +387,16 @@ describe('Quote details (/quote-details/:id)', () => {
 
   it('says why a cancel failed', async () => {
     const user = userEvent.setup({ delay: null });
-    serve({ status: 200, body: details() }, { status: 200, body: [] }, {
-      'POST /api/quote-requests/q-1/cancel': { status: 409, body: { error: 'This quote request has already been cancelled' } },
-    });
+    serve(
+      { status: 200, body: details() },
+      { status: 200, body: [] },
+      {
+        'POST /api/quote-requests/q-1/cancel': {
+          status: 409,
+          body: { error: 'This quote request has already been cancelled' },
+        },
+      },
+    );
     renderRoutes(trackingRoutes, URL_OF);
     await user.click(await screen.findByRole('button', { name: 'Cancel request' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Cancel Quote Request' });
@@ -309,7 +407,11 @@ describe('Quote details (/quote-details/:id)', () => {
 
   it('Print PDF says why when the PDF cannot be had', async () => {
     const user = userEvent.setup({ delay: null });
-    serve({ status: 200, body: details() }, { status: 200, body: [] }, { 'GET /api/quote-requests/q-1/pdf': { status: 500 } });
+    serve(
+      { status: 200, body: details() },
+      { status: 200, body: [] },
+      { 'GET /api/quote-requests/q-1/pdf': { status: 500 } },
+    );
     renderRoutes(trackingRoutes, URL_OF);
     await user.click(await screen.findByRole('button', { name: 'Print PDF' }));
     expect(await screen.findByText('Failed to download the PDF.')).toBeInTheDocument();

@@ -1,4 +1,9 @@
-import { QuoteRequestMessages, responsePercentage, type QuoteRequestDetailsDto, type QuoteResponseDetailsDto } from '@rampquote/contracts';
+import {
+  QuoteRequestMessages,
+  responsePercentage,
+  type QuoteRequestDetailsDto,
+  type QuoteResponseDetailsDto,
+} from '@rampquote/contracts';
 import {
   Alert,
   Badge,
@@ -22,7 +27,12 @@ import { useCallback, useState } from 'react';
 import { downloadQuotePdf, PDF_DOWNLOAD_FAILED } from '../../shared/download-quote-pdf';
 import { plural } from '../../shared/quote-format';
 import { QUOTE_POLL_INTERVAL_MS } from '../../shared/quote-stream';
-import { refreshQuoteRequest, useTrackingCancelMutation, useTrackingRequestQuery, useTrackingResponsesQuery } from '../../shared/quote-tracking-api';
+import {
+  refreshQuoteRequest,
+  useTrackingCancelMutation,
+  useTrackingRequestQuery,
+  useTrackingResponsesQuery,
+} from '../../shared/quote-tracking-api';
 import { RequireSignIn } from '../../shared/RequireSignIn';
 import { serverMessageOr } from '../../shared/server-message';
 import { useQuoteLiveUpdates } from '../../shared/useQuoteLiveUpdates';
@@ -43,7 +53,8 @@ export function QuoteDetailsPage({ id }: { id: string }) {
 }
 
 /** A missing request, another user's, or an id that is not one. */
-const isNotFound = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 403 || error.status === 400);
+const isNotFound = (error: unknown) =>
+  isApiError(error) && (error.status === 404 || error.status === 403 || error.status === 400);
 
 function QuoteDetails({ id }: { id: string }) {
   const dispatch = useAppDispatch();
@@ -83,7 +94,13 @@ function QuoteDetails({ id }: { id: string }) {
       </Container>
     );
   }
-  return <QuoteDetailsView request={request.data} responses={responses.data} responsesError={responses.isError ? errorMessage(responses.error) : null} />;
+  return (
+    <QuoteDetailsView
+      request={request.data}
+      responses={responses.data}
+      responsesError={responses.isError ? errorMessage(responses.error) : null}
+    />
+  );
 }
 
 function NotFound() {
@@ -135,7 +152,9 @@ function QuoteDetailsView({ request, responses, responsesError }: ViewProps) {
       const told = result.withdrawnFboIds.length;
       toast({
         title: 'Request cancelled',
-        description: told ? `${plural(told, 'FBO')} that had not answered ${told === 1 ? 'has' : 'have'} been told.` : 'Every FBO had already answered.',
+        description: told
+          ? `${plural(told, 'FBO')} that had not answered ${told === 1 ? 'has' : 'have'} been told.`
+          : 'Every FBO had already answered.',
         type: 'success',
       });
     } catch (error) {
@@ -149,7 +168,13 @@ function QuoteDetailsView({ request, responses, responsesError }: ViewProps) {
         <RouterLink to="/history">← My Quotes</RouterLink>
       </Button>
 
-      <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ base: 'stretch', md: 'flex-start' }} gap="4" mb="6">
+      <Stack
+        direction={{ base: 'column', md: 'row' }}
+        justify="space-between"
+        align={{ base: 'stretch', md: 'flex-start' }}
+        gap="4"
+        mb="6"
+      >
         <Box>
           <Heading as="h1" size="2xl">
             Quote {request.uniqueId}
@@ -189,7 +214,16 @@ function QuoteDetailsView({ request, responses, responsesError }: ViewProps) {
         </Stack>
       </Stack>
 
-      <Box as="section" aria-labelledby="summary-title" borderWidth="1px" borderColor="border" borderRadius="l3" bg="bg.panel" p={{ base: '4', md: '6' }} mb="8">
+      <Box
+        as="section"
+        aria-labelledby="summary-title"
+        borderWidth="1px"
+        borderColor="border"
+        borderRadius="l3"
+        bg="bg.panel"
+        p={{ base: '4', md: '6' }}
+        mb="8"
+      >
         <Heading as="h2" size="lg" mb="4" id="summary-title">
           Request summary
         </Heading>
@@ -216,7 +250,9 @@ function QuoteDetailsView({ request, responses, responsesError }: ViewProps) {
             <WaitingForQuotes request={request} />
           ) : (
             <Text color="fg.muted" my="4">
-              {request.status === 'cancelled' ? 'This request was cancelled before any FBO answered.' : 'No FBO answered this request.'}
+              {request.status === 'cancelled'
+                ? 'This request was cancelled before any FBO answered.'
+                : 'No FBO answered this request.'}
             </Text>
           )
         ) : (
@@ -253,7 +289,14 @@ function ResponseProgress({ request }: { request: QuoteRequestDetailsDto }) {
       <Text aria-live="polite" data-testid="response-count">
         {request.responseCount} of {plural(request.totalFbosCount, 'FBO')} responded
       </Text>
-      <Progress.Root value={percent} min={0} max={100} size="sm" colorPalette={percent === 100 ? 'green' : 'brand'} maxW="md">
+      <Progress.Root
+        value={percent}
+        min={0}
+        max={100}
+        size="sm"
+        colorPalette={percent === 100 ? 'green' : 'brand'}
+        maxW="md"
+      >
         <Progress.Track aria-label={`FBOs that responded: ${percent}%`}>
           <Progress.Range />
         </Progress.Track>

@@ -80,7 +80,9 @@ function setup(extra: Record<string, FakeRoute> = {}) {
 }
 
 function toastWith(title: string) {
-  return screen.findByText(title, { selector: '[data-part="title"]' }).then((el) => el.closest('[data-part="root"]') as HTMLElement);
+  return screen
+    .findByText(title, { selector: '[data-part="title"]' })
+    .then((el) => el.closest('[data-part="root"]') as HTMLElement);
 }
 
 afterEach(() => {
@@ -106,14 +108,17 @@ describe('Quote review page', () => {
   it.each([
     ['not JSON', '{not json'],
     ['not a request', JSON.stringify({ request: { aircraftId: 'a-2' } })],
-  ])("shows the toast 'Error' - 'Could not load quote request data. Please try again.' for stored data that is %s", async (_what, raw) => {
-    store(raw);
-    const { router } = setup();
-    const toast = await toastWith('Error');
-    expect(toast).toHaveAttribute('data-type', 'error');
-    expect(within(toast).getByText('Could not load quote request data. Please try again.')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/rfi-form'));
-  });
+  ])(
+    "shows the toast 'Error' - 'Could not load quote request data. Please try again.' for stored data that is %s",
+    async (_what, raw) => {
+      store(raw);
+      const { router } = setup();
+      const toast = await toastWith('Error');
+      expect(toast).toHaveAttribute('data-type', 'error');
+      expect(within(toast).getByText('Could not load quote request data. Please try again.')).toBeInTheDocument();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/rfi-form'));
+    },
+  );
 
   it('shows the aircraft, both airports, the times, the services, the selected FBOs and the notes', async () => {
     store({ ...draft, request: { ...request, selectedFbos: [skyline.id] } });
@@ -124,13 +129,30 @@ describe('Quote review page', () => {
     expect(details).toHaveTextContent('AircraftN200 — Cessna Citation CJ3');
     expect(details).toHaveTextContent(`Departure airportKBFI - ${kbfi.name} (Seattle, WA)`);
     expect(details).toHaveTextContent(`Destination airportKJFK - ${kjfk.name} (New York, NY)`);
-    expect(details).toHaveTextContent(new Date(request.arrival).toLocaleString(undefined, { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }));
+    expect(details).toHaveTextContent(
+      new Date(request.arrival).toLocaleString(undefined, {
+        weekday: 'short',
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+      }),
+    );
     expect(details).toHaveTextContent('Duration at destination: 2 days 3 hours');
     const services = screen.getByRole('region', { name: 'Requested Services' });
     expect(services).toHaveTextContent('FuelJet A, 300 gallons');
-    expect(within(services).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['GPU (30 min)', 'Potable water (5 gal)', 'Hangar (medium priority)']);
+    expect(
+      within(services)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['GPU (30 min)', 'Potable water (5 gal)', 'Hangar (medium priority)']);
     const fbos = screen.getByRole('region', { name: 'Selected FBOs' });
-    expect(within(fbos).getAllByRole('listitem').map((li) => li.textContent)).toEqual([skyline.name]);
+    expect(
+      within(fbos)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([skyline.name]);
     expect(screen.getByRole('region', { name: 'Notes' })).toHaveTextContent('Crew of two.');
   });
 
@@ -148,7 +170,9 @@ describe('Quote review page', () => {
 
   it('"Submit Request" posts the request, clears it and opens /quote-details/{id}', async () => {
     store(draft);
-    const { api, router } = setup({ 'POST /api/quote-requests': { status: 201, body: { id: 'qr-1', uniqueId: 'RQ-7KX3PD' } } });
+    const { api, router } = setup({
+      'POST /api/quote-requests': { status: 201, body: { id: 'qr-1', uniqueId: 'RQ-7KX3PD' } },
+    });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Submit Request' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/quote-details/qr-1'));
     expect(api.callsTo('POST /api/quote-requests').map((c) => c.body)).toEqual([request]);
@@ -165,12 +189,20 @@ describe('Quote review page', () => {
   it("shows the toast 'Error' with the server's message when the submission is refused, and keeps the request", async () => {
     store(draft);
     const { router } = setup({
-      'POST /api/quote-requests': { status: 400, body: { error: 'Invalid request data', details: [{ field: 'selectedFbos', message: 'Every selected FBO must be at the destination airport' }] } },
+      'POST /api/quote-requests': {
+        status: 400,
+        body: {
+          error: 'Invalid request data',
+          details: [{ field: 'selectedFbos', message: 'Every selected FBO must be at the destination airport' }],
+        },
+      },
     });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Submit Request' }));
     const toast = await toastWith('Error');
     expect(toast).toHaveAttribute('data-type', 'error');
-    expect(within(toast).getByText('Invalid request data: Every selected FBO must be at the destination airport')).toBeInTheDocument();
+    expect(
+      within(toast).getByText('Invalid request data: Every selected FBO must be at the destination airport'),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/quote-review');
     expect(sessionStorage.getItem(QUOTE_DRAFT_KEY)).not.toBeNull();
   });

@@ -1,4 +1,10 @@
-import { FUEL_TYPE_FLAG_KEYS, FUEL_TYPE_FLAGS, QuoteRequestMessages, requestedServiceLabels, type QuoteServices } from '@rampquote/contracts';
+import {
+  FUEL_TYPE_FLAG_KEYS,
+  FUEL_TYPE_FLAGS,
+  QuoteRequestMessages,
+  requestedServiceLabels,
+  type QuoteServices,
+} from '@rampquote/contracts';
 import {
   Box,
   Button,
@@ -22,7 +28,12 @@ import {
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { airportLongLabel } from '../../shared/airport-label';
 import { formatDateTime } from '../../shared/date-time-picker/date-time';
-import { clearQuoteDraft, readQuoteDraft, setQuoteEditingFlag, type QuoteDraft } from '../../shared/quote-draft-storage';
+import {
+  clearQuoteDraft,
+  readQuoteDraft,
+  setQuoteEditingFlag,
+  type QuoteDraft,
+} from '../../shared/quote-draft-storage';
 import { useQuoteRequestCreateMutation } from '../../shared/quote-request-api';
 import { unitWords } from '../../shared/services-fields/services-form-values';
 import { TripDuration } from '../../shared/trip-duration/TripDuration';
@@ -50,14 +61,20 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 function fuelLine(services: QuoteServices, volume: string): string | null {
   const grade = FUEL_TYPE_FLAG_KEYS.filter((k) => services[k]).map((k) => FUEL_TYPE_FLAGS[k])[0];
-  const amount = services.fuelEstimatedAmount ? `${services.fuelEstimatedAmount.toLocaleString('en-US')} ${volume}` : null;
+  const amount = services.fuelEstimatedAmount
+    ? `${services.fuelEstimatedAmount.toLocaleString('en-US')} ${volume}`
+    : null;
   const parts = [grade, amount].filter(Boolean);
   return parts.length ? parts.join(', ') : null;
 }
 
 /** /quote-review (spec sections 2, 4 and 8): the stored request, 'Edit Request' and 'Submit Request'. */
 export function QuoteReviewPage() {
-  usePageMeta({ title: 'Review Your Quote Request', description: 'Check your quote request before it goes to the FBOs.', path: '/quote-review' });
+  usePageMeta({
+    title: 'Review Your Quote Request',
+    description: 'Check your quote request before it goes to the FBOs.',
+    path: '/quote-review',
+  });
   const { status } = useSession();
   if (status === 'loading') {
     return (
@@ -66,7 +83,8 @@ export function QuoteReviewPage() {
       </Center>
     );
   }
-  if (status === 'anonymous') return <Navigate to={`/login?returnPath=${encodeURIComponent('/quote-review')}`} replace />;
+  if (status === 'anonymous')
+    return <Navigate to={`/login?returnPath=${encodeURIComponent('/quote-review')}`} replace />;
   return <SignedInReview />;
 }
 
@@ -102,12 +120,20 @@ function SignedInReview() {
     try {
       const created = await create(request).unwrap();
       clearQuoteDraft();
-      toast({ title: 'Quote request submitted', description: created.uniqueId ? `Your quote ID is ${created.uniqueId}.` : undefined, type: 'success' });
+      toast({
+        title: 'Quote request submitted',
+        description: created.uniqueId ? `Your quote ID is ${created.uniqueId}.` : undefined,
+        type: 'success',
+      });
       navigate(created.uniqueId ? `/quote-details/${encodeURIComponent(created.id)}` : '/history');
     } catch (error) {
       // The server's message when it sent one (`{ error, details }`), otherwise the spec's fallback.
       const serverMessage = isApiError(error) && error.body?.error ? errorMessage(error) : '';
-      toast({ title: ReviewToasts.submitFailedTitle, description: serverMessage || QuoteRequestMessages.submitFailed, type: 'error' });
+      toast({
+        title: ReviewToasts.submitFailedTitle,
+        description: serverMessage || QuoteRequestMessages.submitFailed,
+        type: 'error',
+      });
     }
   };
 
@@ -132,8 +158,12 @@ function SignedInReview() {
           <Card.Body>
             <SimpleGrid as="dl" columns={{ base: 1, md: 2 }} gap="4">
               <Row label="Aircraft">{draft.aircraft?.label ?? request.aircraftId}</Row>
-              <Row label="Departure airport">{draft.departureAirport ? airportLongLabel(draft.departureAirport) : request.departureAirportCode}</Row>
-              <Row label="Destination airport">{draft.destinationAirport ? airportLongLabel(draft.destinationAirport) : request.airportCode}</Row>
+              <Row label="Departure airport">
+                {draft.departureAirport ? airportLongLabel(draft.departureAirport) : request.departureAirportCode}
+              </Row>
+              <Row label="Destination airport">
+                {draft.destinationAirport ? airportLongLabel(draft.destinationAirport) : request.airportCode}
+              </Row>
               <Row label="Arrival">{formatDateTime(request.arrival)}</Row>
               <Row label="Departure">{formatDateTime(request.departure)}</Row>
             </SimpleGrid>

@@ -4,7 +4,18 @@ import userEvent from '@testing-library/user-event';
 import { QUOTE_DRAFT_KEY, QUOTE_EDITING_FLAG_KEY } from '../../shared/quote-draft-storage';
 import { clearToasts, fakeApi, renderRoutes } from '../../test/render-page';
 import { formReady, kjfkFbosSelected, pickAirport, setDay } from '../../test/request-form-helpers';
-import { anonymous, citation, dayFromToday, formRoutes, gateway, kbfi, kjfk, profile, skyhawk, skyline } from '../../test/request-fixtures';
+import {
+  anonymous,
+  citation,
+  dayFromToday,
+  formRoutes,
+  gateway,
+  kbfi,
+  kjfk,
+  profile,
+  skyhawk,
+  skyline,
+} from '../../test/request-fixtures';
 import { RequestFormPage } from './RequestFormPage';
 
 const routes = [{ path: '/rfi-form', element: <RequestFormPage /> }];
@@ -47,7 +58,11 @@ describe('Request for Quote form: access, aircraft, sections', () => {
     renderRoutes(routes, '/rfi-form');
     const select = await screen.findByRole('combobox', { name: /Aircraft/ });
     await waitFor(() => expect(select).toHaveValue(citation.id));
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['N100 — Cessna 172S', 'N200 — Cessna Citation CJ3 (default)']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['N100 — Cessna 172S', 'N200 — Cessna Citation CJ3 (default)']);
     await userEvent.setup().selectOptions(select, skyhawk.id);
     const figures = screen.getByLabelText('Aircraft figures');
     expect(figures).toHaveTextContent('Wingspan36.1 ft');
@@ -57,7 +72,9 @@ describe('Request for Quote form: access, aircraft, sections', () => {
   });
 
   it('preselects the first aircraft when none is the default', async () => {
-    fakeApi(formRoutes({ 'GET /api/user/aircraft': { status: 200, body: [skyhawk, { ...citation, isDefault: false }] } }));
+    fakeApi(
+      formRoutes({ 'GET /api/user/aircraft': { status: 200, body: [skyhawk, { ...citation, isDefault: false }] } }),
+    );
     renderRoutes(routes, '/rfi-form');
     const select = await screen.findByRole('combobox', { name: /Aircraft/ });
     await waitFor(() => expect(select).toHaveValue(skyhawk.id));
@@ -90,7 +107,14 @@ describe('Request for Quote form: access, aircraft, sections', () => {
   it('shows the rewards-program numbers of the profile by program name', async () => {
     fakeApi(
       formRoutes({
-        'GET /api/user/profile': { status: 200, body: profile({ signatureTailwinsAccountNumber: 'ST-123', avfuelAccountNumber: 'AV-9', caaAccountNumber: '  ' }) },
+        'GET /api/user/profile': {
+          status: 200,
+          body: profile({
+            signatureTailwinsAccountNumber: 'ST-123',
+            avfuelAccountNumber: 'AV-9',
+            caaAccountNumber: '  ',
+          }),
+        },
       }),
     );
     renderRoutes(routes, '/rfi-form');
@@ -107,7 +131,6 @@ describe('Request for Quote form: access, aircraft, sections', () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: /Aircraft/ })).toHaveValue(citation.id));
     expect(screen.queryByLabelText('Rewards program numbers')).not.toBeInTheDocument();
   });
-
 });
 
 describe('Request for Quote form: rules and the way to the review', () => {
@@ -159,7 +182,15 @@ describe('Request for Quote form: rules and the way to the review', () => {
     sessionStorage.setItem(
       QUOTE_DRAFT_KEY,
       JSON.stringify({
-        request: { aircraftId: skyhawk.id, departureAirportCode: 'KBFI', airportCode: 'KJFK', arrival: '', departure: '', services: { gpu: true, gpuDuration: '30' }, selectedFbos: [skyline.id] },
+        request: {
+          aircraftId: skyhawk.id,
+          departureAirportCode: 'KBFI',
+          airportCode: 'KJFK',
+          arrival: '',
+          departure: '',
+          services: { gpu: true, gpuDuration: '30' },
+          selectedFbos: [skyline.id],
+        },
         destinationAirport: kjfk,
         departureAirport: kbfi,
         fbos: [gateway, skyline],
@@ -170,7 +201,11 @@ describe('Request for Quote form: rules and the way to the review', () => {
     renderRoutes(routes, '/rfi-form');
     await waitFor(() => expect(screen.getByRole('combobox', { name: /Aircraft/ })).toHaveValue(skyhawk.id));
     expect(screen.getByLabelText('Estimated fuel amount (gallons)')).toHaveValue(null);
-    expect(screen.getAllByRole('checkbox', { name: /^(100LL|Jet A|JP-4|UL94|MOGAS|Biodiesel)/ }).every((c) => !(c as HTMLInputElement).checked)).toBe(true);
+    expect(
+      screen
+        .getAllByRole('checkbox', { name: /^(100LL|Jet A|JP-4|UL94|MOGAS|Biodiesel)/ })
+        .every((c) => !(c as HTMLInputElement).checked),
+    ).toBe(true);
     expect(screen.getByRole('switch', { name: 'GPU (ground power unit)' })).toBeChecked();
     expect(screen.getByRole('combobox', { name: /^GPU duration/ })).toHaveDisplayValue('30 minutes');
     expect(await screen.findByRole('checkbox', { name: /Demo FBO Skyline Jet Center/ })).toBeChecked();

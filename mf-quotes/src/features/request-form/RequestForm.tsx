@@ -1,12 +1,37 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createQuoteRequestSchema, type AirportSearchResult, type CreateQuoteRequest, type FboDto, type QuoteUnits } from '@rampquote/contracts';
-import { Box, Button, Card, Center, Field, Heading, SimpleGrid, Spinner, Stack, Text, Textarea, useNavigate, useSession } from '@rampquote/web-kit';
+import {
+  createQuoteRequestSchema,
+  type AirportSearchResult,
+  type CreateQuoteRequest,
+  type FboDto,
+  type QuoteUnits,
+} from '@rampquote/contracts';
+import {
+  Box,
+  Button,
+  Card,
+  Center,
+  Field,
+  Heading,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+  Textarea,
+  useNavigate,
+  useSession,
+} from '@rampquote/web-kit';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Controller, FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { AirportPicker } from '../../shared/airport-picker/AirportPicker';
 import { DateTimePicker } from '../../shared/date-time-picker/DateTimePicker';
 import { LoginPrompt } from '../../shared/login-prompt/LoginPrompt';
-import { clearQuoteEditingFlag, isQuoteEditing, readQuoteDraftForEditing, saveQuoteDraft } from '../../shared/quote-draft-storage';
+import {
+  clearQuoteEditingFlag,
+  isQuoteEditing,
+  readQuoteDraftForEditing,
+  saveQuoteDraft,
+} from '../../shared/quote-draft-storage';
 import { useQuoteFormAircraft, useQuoteFormProfile } from '../../shared/quote-request-api';
 import { FuelFields } from '../../shared/services-fields/FuelFields';
 import { ServicesFields } from '../../shared/services-fields/ServicesFields';
@@ -14,7 +39,13 @@ import { TripDuration } from '../../shared/trip-duration/TripDuration';
 import { AircraftField } from './components/AircraftField';
 import { FbosField } from './components/FbosField';
 import { RewardsNumbers } from './components/RewardsNumbers';
-import { aircraftLabel, emptyRequestFormValues, requestFormValuesFrom, requestPayload, type RequestFormValues } from './request-form-values';
+import {
+  aircraftLabel,
+  emptyRequestFormValues,
+  requestFormValuesFrom,
+  requestPayload,
+  type RequestFormValues,
+} from './request-form-values';
 
 export const REVIEW_PATH = '/quote-review';
 
@@ -22,7 +53,11 @@ export const REVIEW_PATH = '/quote-review';
  * The contracts' body schema validates the form (its messages are the spec's). The inputs hold text (selects,
  * number inputs) where the schema's input type says unknown, hence the cast between the two input types.
  */
-const requestFormResolver = zodResolver(createQuoteRequestSchema) as unknown as Resolver<RequestFormValues, unknown, CreateQuoteRequest>;
+const requestFormResolver = zodResolver(createQuoteRequestSchema) as unknown as Resolver<
+  RequestFormValues,
+  unknown,
+  CreateQuoteRequest
+>;
 
 interface InitialState {
   editing: boolean;
@@ -35,7 +70,14 @@ interface InitialState {
 /** A new request, or (after 'Edit Request' on the review page) the stored one with missing fields filled. */
 function initialState(): InitialState {
   const stored = isQuoteEditing() ? readQuoteDraftForEditing() : null;
-  if (!stored) return { editing: false, values: emptyRequestFormValues(), departureAirport: null, destinationAirport: null, fbos: [] };
+  if (!stored)
+    return {
+      editing: false,
+      values: emptyRequestFormValues(),
+      departureAirport: null,
+      destinationAirport: null,
+      fbos: [],
+    };
   return {
     editing: true,
     values: requestFormValuesFrom(stored.request),
@@ -87,7 +129,9 @@ function SignedInRequestForm() {
   const { control, getValues, setValue, reset, handleSubmit, formState } = methods;
   const [departureAirport, setDepartureAirport] = useState(initial.departureAirport);
   const [destinationAirport, setDestinationAirport] = useState(initial.destinationAirport);
-  const fboLists = useRef(new Map<string, FboDto[]>(initial.values.airportCode ? [[initial.values.airportCode, initial.fbos]] : []));
+  const fboLists = useRef(
+    new Map<string, FboDto[]>(initial.values.airportCode ? [[initial.values.airportCode, initial.fbos]] : []),
+  );
   // Editing a stored request keeps its FBO choice (no auto-selection for its destination's first list).
   const skipAutoSelectFor = useRef<string | null>(initial.editing ? initial.values.airportCode : null);
 
@@ -116,17 +160,28 @@ function SignedInRequestForm() {
     // A new request selects every FBO found, unless one selected is already in the list (spec section 4).
     const selected = getValues('selectedFbos');
     if (selected.some((id) => fbos.some((f) => f.id === id))) return;
-    setValue('selectedFbos', fbos.map((f) => f.id), { shouldValidate: formState.isSubmitted });
+    setValue(
+      'selectedFbos',
+      fbos.map((f) => f.id),
+      { shouldValidate: formState.isSubmitted },
+    );
   };
 
   const onReview = (parsed: CreateQuoteRequest) => {
     const chosen = aircraft?.find((a) => a.id === parsed.aircraftId);
     saveQuoteDraft({
       request: requestPayload(parsed, units),
-      aircraft: chosen ? { id: chosen.id, label: aircraftLabel(chosen) } : { id: parsed.aircraftId, label: parsed.aircraftId },
+      aircraft: chosen
+        ? { id: chosen.id, label: aircraftLabel(chosen) }
+        : { id: parsed.aircraftId, label: parsed.aircraftId },
       departureAirport,
       destinationAirport,
-      fbos: (fboLists.current.get(parsed.airportCode) ?? []).map(({ id, name, email, phone }) => ({ id, name, email, phone })),
+      fbos: (fboLists.current.get(parsed.airportCode) ?? []).map(({ id, name, email, phone }) => ({
+        id,
+        name,
+        email,
+        phone,
+      })),
       units,
     });
     navigate(REVIEW_PATH);
@@ -147,9 +202,16 @@ function SignedInRequestForm() {
           <Heading as="h1" size="2xl">
             Request for Quote
           </Heading>
-          <Text color="fg.muted">Ask the FBOs at your destination for fuel, hangar and ground-service prices in one request.</Text>
+          <Text color="fg.muted">
+            Ask the FBOs at your destination for fuel, hangar and ground-service prices in one request.
+          </Text>
         </Stack>
-        <form noValidate onSubmit={handleSubmit(onReview)} onReset={(e) => e.preventDefault()} aria-label="Request for Quote">
+        <form
+          noValidate
+          onSubmit={handleSubmit(onReview)}
+          onReset={(e) => e.preventDefault()}
+          aria-label="Request for Quote"
+        >
           <Stack gap="5">
             <Section title="Flight Details">
               <Stack gap="5">
@@ -248,7 +310,11 @@ function SignedInRequestForm() {
             <Section title="Additional Information">
               <Field.Root invalid={Boolean(formState.errors.notes)}>
                 <Field.Label>Notes</Field.Label>
-                <Textarea rows={4} placeholder="Anything the FBOs should know (arrival details, special requests...)" {...methods.register('notes')} />
+                <Textarea
+                  rows={4}
+                  placeholder="Anything the FBOs should know (arrival details, special requests...)"
+                  {...methods.register('notes')}
+                />
                 <Field.ErrorText>{formState.errors.notes?.message}</Field.ErrorText>
               </Field.Root>
             </Section>

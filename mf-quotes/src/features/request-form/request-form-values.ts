@@ -1,5 +1,10 @@
 import type { AircraftDto, CreateQuoteRequest, QuoteUnits } from '@rampquote/contracts';
-import { defaultServicesValues, servicesPayload, servicesValuesFrom, type ServicesFormValues } from '../../shared/services-fields/services-form-values';
+import {
+  defaultServicesValues,
+  servicesPayload,
+  servicesValuesFrom,
+  type ServicesFormValues,
+} from '../../shared/services-fields/services-form-values';
 import type { QuoteDraft } from '../../shared/quote-draft-storage';
 
 /** The request form's values (spec section 3 payload, as the inputs hold it). */

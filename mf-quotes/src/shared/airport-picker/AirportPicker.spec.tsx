@@ -52,7 +52,11 @@ describe('Airport picker', () => {
     await act(async () => jest.advanceTimersByTime(1));
     expect(searches()).toEqual(['KJF']);
     const listbox = await screen.findByRole('listbox', { name: 'Destination airport results' });
-    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual([`KJFK - ${kjfk.name}New York, NY`]);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([`KJFK - ${kjfk.name}New York, NY`]);
     expect(screen.queryByText('Searching...')).not.toBeInTheDocument();
   });
 

@@ -36,7 +36,16 @@ export interface AirportPickerProps {
  * ArrowDown/ArrowUp move through the results, Enter picks one, Escape closes the list; leaving the field closes it
  * after 200 ms (so a click on a result still lands). Typing after a pick clears the pick.
  */
-export function AirportPicker({ label, value, onChange, onBlur, error, required, placeholder, inputRef }: AirportPickerProps) {
+export function AirportPicker({
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  required,
+  placeholder,
+  inputRef,
+}: AirportPickerProps) {
   const id = useId();
   const listboxId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -60,11 +69,19 @@ export function AirportPicker({ label, value, onChange, onBlur, error, required,
   const term = value ? '' : text.trim();
   const debounced = useDebouncedValue(term, AIRPORT_SEARCH_DEBOUNCE_MS);
   const longEnough = term.length >= AIRPORT_SEARCH_MIN_CHARS;
-  const { currentData, isFetching } = useQuoteFormAirportSearchQuery(debounced, { skip: debounced.length < AIRPORT_SEARCH_MIN_CHARS });
+  const { currentData, isFetching } = useQuoteFormAirportSearchQuery(debounced, {
+    skip: debounced.length < AIRPORT_SEARCH_MIN_CHARS,
+  });
   const waiting = longEnough && (debounced !== term || isFetching || currentData === undefined);
   const results = longEnough && !waiting ? (currentData ?? []) : [];
   const showList = open && !value;
-  const message = !longEnough ? AirportPickerTexts.tooShort : waiting ? AirportPickerTexts.searching : results.length === 0 ? AirportPickerTexts.noResults : null;
+  const message = !longEnough
+    ? AirportPickerTexts.tooShort
+    : waiting
+      ? AirportPickerTexts.searching
+      : results.length === 0
+        ? AirportPickerTexts.noResults
+        : null;
 
   const pick = (airport: AirportSearchResult) => {
     clearTimeout(closeTimer.current);

@@ -49,8 +49,16 @@ describe('Date-time picker', () => {
 
   it('offers hours 0-23 and minutes 0, 15, 30 and 45', async () => {
     const user = setup();
-    expect(within(hour()).getAllByRole('option').map((o) => o.textContent)).toEqual(Array.from({ length: 24 }, (_, h) => String(h).padStart(2, '0')));
-    expect(within(minute()).getAllByRole('option').map((o) => o.textContent)).toEqual(['00', '15', '30', '45']);
+    expect(
+      within(hour())
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(Array.from({ length: 24 }, (_, h) => String(h).padStart(2, '0')));
+    expect(
+      within(minute())
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['00', '15', '30', '45']);
     fireEvent.change(day(), { target: { value: dayFromToday(3) } });
     await user.selectOptions(hour(), '7');
     await user.selectOptions(minute(), '45');
@@ -59,6 +67,10 @@ describe('Date-time picker', () => {
     // Another day keeps the chosen time.
     fireEvent.change(day(), { target: { value: dayFromToday(4) } });
     const moved = new Date(value());
-    expect([moved.getDate(), moved.getHours(), moved.getMinutes()]).toEqual([new Date(`${dayFromToday(4)}T00:00`).getDate(), 7, 45]);
+    expect([moved.getDate(), moved.getHours(), moved.getMinutes()]).toEqual([
+      new Date(`${dayFromToday(4)}T00:00`).getDate(),
+      7,
+      45,
+    ]);
   });
 });

@@ -1,7 +1,17 @@
 import { Box, chakra, Input, Span, Stack, Text } from '@rampquote/web-kit';
 import { useId, type Ref } from 'react';
 import { SelectInput } from '../select-input/SelectInput';
-import { combineDateTime, dateTimeParts, DEFAULT_HOUR, DEFAULT_MINUTE, HOURS, isPastDay, localDateKey, MINUTE_STEPS, twoDigits } from './date-time';
+import {
+  combineDateTime,
+  dateTimeParts,
+  DEFAULT_HOUR,
+  DEFAULT_MINUTE,
+  HOURS,
+  isPastDay,
+  localDateKey,
+  MINUTE_STEPS,
+  twoDigits,
+} from './date-time';
 
 const Fieldset = chakra('fieldset');
 const Legend = chakra('legend');
@@ -30,7 +40,16 @@ export interface DateTimePickerProps {
  * then hour (0-23) and minute (0, 15, 30, 45) selects. Picking the first day sets the time to 12:00; changing the
  * day later keeps the chosen time. The hour and minute wait (disabled) until a day is chosen.
  */
-export function DateTimePicker({ label, value, onChange, onBlur, error, required, now, inputRef }: DateTimePickerProps) {
+export function DateTimePicker({
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  required,
+  now,
+  inputRef,
+}: DateTimePickerProps) {
   const id = useId();
   const parts = dateTimeParts(value);
   const today = localDateKey(now ?? new Date());
@@ -48,7 +67,7 @@ export function DateTimePicker({ label, value, onChange, onBlur, error, required
     if (parts) onChange(combineDateTime(parts.day, hour, minute));
   };
   // A value set elsewhere (a stored request) may carry any minute: show the step below it.
-  const minute = parts ? MINUTE_STEPS.filter((m) => m <= parts.minute).pop() ?? 0 : DEFAULT_MINUTE;
+  const minute = parts ? (MINUTE_STEPS.filter((m) => m <= parts.minute).pop() ?? 0) : DEFAULT_MINUTE;
 
   return (
     <Fieldset minW="0" border="0" p="0" m="0" aria-describedby={error ? errorId : undefined}>

@@ -25,7 +25,13 @@ export function SelectInput({
 }) {
   const field = useFieldContext();
   const isInvalid = invalid ?? field?.invalid;
-  const describedBy = [field?.invalid ? field.ids.errorText : undefined, field?.ariaDescribedby, props['aria-describedby']].filter(Boolean).join(' ');
+  const describedBy = [
+    field?.invalid ? field.ids.errorText : undefined,
+    field?.ariaDescribedby,
+    props['aria-describedby'],
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <chakra.select
       ref={ref}
@@ -46,7 +52,12 @@ export function SelectInput({
       borderColor={isInvalid ? 'border.error' : 'border.emphasized'}
       borderRadius="l2"
       _disabled={{ opacity: 0.5, cursor: 'not-allowed' }}
-      _focusVisible={{ borderColor: 'brand.focusRing', outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '1px' }}
+      _focusVisible={{
+        borderColor: 'brand.focusRing',
+        outline: '2px solid',
+        outlineColor: 'brand.focusRing',
+        outlineOffset: '1px',
+      }}
     >
       {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
       {options.map((o) => (

@@ -1,4 +1,10 @@
-import { FUEL_AMOUNT_MAX, FUEL_TYPE_FLAG_KEYS, FUEL_TYPE_FLAGS, type FuelTypeFlag, type QuoteUnits } from '@rampquote/contracts';
+import {
+  FUEL_AMOUNT_MAX,
+  FUEL_TYPE_FLAG_KEYS,
+  FUEL_TYPE_FLAGS,
+  type FuelTypeFlag,
+  type QuoteUnits,
+} from '@rampquote/contracts';
 import { chakra, Checkbox, Field, FormInput, SimpleGrid, Stack } from '@rampquote/web-kit';
 import { useFormContext, useWatch, type FieldPath } from 'react-hook-form';
 import type { ServicesForm } from './ServicesFields';
@@ -32,7 +38,12 @@ export function FuelFields({ units }: { units: QuoteUnits }) {
         </Legend>
         <SimpleGrid columns={{ base: 2, md: 3 }} gap="2">
           {FUEL_TYPE_FLAG_KEYS.map((flag, index) => (
-            <Checkbox.Root key={flag} checked={grades[index] === true} name={`services.${flag}`} onCheckedChange={({ checked }) => choose(flag, checked === true)}>
+            <Checkbox.Root
+              key={flag}
+              checked={grades[index] === true}
+              name={`services.${flag}`}
+              onCheckedChange={({ checked }) => choose(flag, checked === true)}
+            >
               <Checkbox.HiddenInput />
               <Checkbox.Control />
               <Checkbox.Label>{FUEL_TYPE_FLAGS[flag]}</Checkbox.Label>
@@ -42,7 +53,15 @@ export function FuelFields({ units }: { units: QuoteUnits }) {
       </Fieldset>
       <Field.Root invalid={Boolean(amountError)} maxW={{ md: 'sm' }}>
         <Field.Label>Estimated fuel amount ({unitWords(units).volume})</Field.Label>
-        <FormInput type="number" inputMode="decimal" min={0} max={FUEL_AMOUNT_MAX} step="any" placeholder="e.g. 300" {...register(path('fuelEstimatedAmount'))} />
+        <FormInput
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={FUEL_AMOUNT_MAX}
+          step="any"
+          placeholder="e.g. 300"
+          {...register(path('fuelEstimatedAmount'))}
+        />
         <Field.ErrorText>{amountError}</Field.ErrorText>
       </Field.Root>
     </Stack>

@@ -64,9 +64,35 @@ describe('Services and fuel fields', () => {
 
   it('fills the defaults on toggle: potable water 5, ice 8, newspapers 1; GPU and air cart 15 min, coffee regular, hangar medium', async () => {
     const user = setup();
-    expect(values()).toMatchObject({ potableWaterGallons: '', icePounds: '', newspapersSets: '', gpuDuration: '15', airCartDuration: '15', coffeeType: 'regular', hangarPriority: 'medium' });
-    for (const service of ['Potable water', 'Ice', 'Newspapers', 'GPU (ground power unit)', 'Coffee', 'Hangar', 'Air cart']) await user.click(toggle(service));
-    expect(values()).toMatchObject({ potableWater: true, potableWaterGallons: '5', ice: true, icePounds: '8', newspapers: true, newspapersSets: '1', gpu: true, gpuDuration: '15' });
+    expect(values()).toMatchObject({
+      potableWaterGallons: '',
+      icePounds: '',
+      newspapersSets: '',
+      gpuDuration: '15',
+      airCartDuration: '15',
+      coffeeType: 'regular',
+      hangarPriority: 'medium',
+    });
+    for (const service of [
+      'Potable water',
+      'Ice',
+      'Newspapers',
+      'GPU (ground power unit)',
+      'Coffee',
+      'Hangar',
+      'Air cart',
+    ])
+      await user.click(toggle(service));
+    expect(values()).toMatchObject({
+      potableWater: true,
+      potableWaterGallons: '5',
+      ice: true,
+      icePounds: '8',
+      newspapers: true,
+      newspapersSets: '1',
+      gpu: true,
+      gpuDuration: '15',
+    });
     expect(detail(/^Potable water \(/)).toHaveDisplayValue('5 gallons');
     expect(detail(/^Ice \(/)).toHaveDisplayValue('8 pounds');
     expect(detail(/^Newspapers/)).toHaveDisplayValue('1 set');
@@ -86,7 +112,11 @@ describe('Services and fuel fields', () => {
 
   it('offers the ranges of spec section 9', async () => {
     setup();
-    const optionValues = (select: HTMLElement) => within(select).getAllByRole('option').map((o) => (o as HTMLOptionElement).value).filter(Boolean);
+    const optionValues = (select: HTMLElement) =>
+      within(select)
+        .getAllByRole('option')
+        .map((o) => (o as HTMLOptionElement).value)
+        .filter(Boolean);
     expect(optionValues(detail(/^GPU duration/))).toEqual(['15', '30', '45', '60', '75', '90', '105', '120']);
     expect(optionValues(detail(/^Air cart duration/))).toEqual(['15', '30', '45', '60', '75', '90', '105', '120']);
     expect(optionValues(detail(/^Potable water \(/))).toEqual(Array.from({ length: 50 }, (_, i) => String(i + 1)));
@@ -108,7 +138,11 @@ describe('Services and fuel fields', () => {
     expect(grade('Jet A')).not.toBeChecked();
     expect(values()).toMatchObject({ fuel100LL: true, fuelJetA: false });
     await user.click(grade('100LL'));
-    expect(screen.getAllByRole('checkbox').filter((c) => (c as HTMLInputElement).name.startsWith('services.fuel') && (c as HTMLInputElement).checked)).toHaveLength(0);
+    expect(
+      screen
+        .getAllByRole('checkbox')
+        .filter((c) => (c as HTMLInputElement).name.startsWith('services.fuel') && (c as HTMLInputElement).checked),
+    ).toHaveLength(0);
   });
 
   it('asks for the amounts in gallons and pounds (standard) or liters and kg (metric)', () => {

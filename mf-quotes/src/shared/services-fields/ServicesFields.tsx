@@ -29,7 +29,8 @@ const range = (min: number, max: number, step = 1): number[] => {
 const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const minutesOptions = (r: { min: number; max: number; step: number }): SelectOption[] =>
   range(r.min, r.max, r.step).map((m) => ({ value: String(m), label: `${m} minutes` }));
-const amountOptions = (r: { min: number; max: number }, unit: string): SelectOption[] => range(r.min, r.max).map((n) => ({ value: String(n), label: `${n} ${unit}` }));
+const amountOptions = (r: { min: number; max: number }, unit: string): SelectOption[] =>
+  range(r.min, r.max).map((n) => ({ value: String(n), label: `${n} ${unit}` }));
 
 interface DetailSelect {
   name: keyof ServicesFormValues;
@@ -41,31 +42,84 @@ interface DetailSelect {
 function serviceRows(units: QuoteUnits): { toggle: ServiceToggle; label: string; detail?: DetailSelect }[] {
   const words = unitWords(units);
   return [
-    { toggle: 'gpu', label: 'GPU (ground power unit)', detail: { name: 'gpuDuration', label: 'GPU duration', options: minutesOptions(GPU_DURATION) } },
+    {
+      toggle: 'gpu',
+      label: 'GPU (ground power unit)',
+      detail: { name: 'gpuDuration', label: 'GPU duration', options: minutesOptions(GPU_DURATION) },
+    },
     {
       toggle: 'lavService',
       label: 'Lavatory service',
-      detail: { name: 'lavServiceType', label: 'Lavatory service type', options: LAV_SERVICE_TYPES.map((t) => ({ value: t, label: capitalized(t) })), placeholder: 'Any type' },
+      detail: {
+        name: 'lavServiceType',
+        label: 'Lavatory service type',
+        options: LAV_SERVICE_TYPES.map((t) => ({ value: t, label: capitalized(t) })),
+        placeholder: 'Any type',
+      },
     },
     {
       toggle: 'potableWater',
       label: 'Potable water',
-      detail: { name: 'potableWaterGallons', label: `Potable water (${words.volume})`, options: amountOptions(POTABLE_WATER_RANGE, words.volume), placeholder: 'Amount' },
+      detail: {
+        name: 'potableWaterGallons',
+        label: `Potable water (${words.volume})`,
+        options: amountOptions(POTABLE_WATER_RANGE, words.volume),
+        placeholder: 'Amount',
+      },
     },
-    { toggle: 'coffee', label: 'Coffee', detail: { name: 'coffeeType', label: 'Coffee type', options: COFFEE_TYPES.map((t) => ({ value: t, label: capitalized(t) })) } },
-    { toggle: 'ice', label: 'Ice', detail: { name: 'icePounds', label: `Ice (${words.weight})`, options: amountOptions(ICE_RANGE, words.weight), placeholder: 'Amount' } },
+    {
+      toggle: 'coffee',
+      label: 'Coffee',
+      detail: {
+        name: 'coffeeType',
+        label: 'Coffee type',
+        options: COFFEE_TYPES.map((t) => ({ value: t, label: capitalized(t) })),
+      },
+    },
+    {
+      toggle: 'ice',
+      label: 'Ice',
+      detail: {
+        name: 'icePounds',
+        label: `Ice (${words.weight})`,
+        options: amountOptions(ICE_RANGE, words.weight),
+        placeholder: 'Amount',
+      },
+    },
     {
       toggle: 'newspapers',
       label: 'Newspapers',
-      detail: { name: 'newspapersSets', label: 'Newspapers (sets)', options: amountOptions(NEWSPAPERS_RANGE, 'sets').map((o) => (o.value === '1' ? { ...o, label: '1 set' } : o)), placeholder: 'Sets' },
+      detail: {
+        name: 'newspapersSets',
+        label: 'Newspapers (sets)',
+        options: amountOptions(NEWSPAPERS_RANGE, 'sets').map((o) => (o.value === '1' ? { ...o, label: '1 set' } : o)),
+        placeholder: 'Sets',
+      },
     },
-    { toggle: 'hangar', label: 'Hangar', detail: { name: 'hangarPriority', label: 'Hangar priority', options: HANGAR_PRIORITIES.map((p) => ({ value: p, label: capitalized(p) })) } },
+    {
+      toggle: 'hangar',
+      label: 'Hangar',
+      detail: {
+        name: 'hangarPriority',
+        label: 'Hangar priority',
+        options: HANGAR_PRIORITIES.map((p) => ({ value: p, label: capitalized(p) })),
+      },
+    },
     {
       toggle: 'deicing',
       label: 'De-icing',
-      detail: { name: 'deicingType', label: 'De-icing type', options: DEICING_TYPES.map((t) => ({ value: t, label: `Type ${t}` })), placeholder: 'Any type' },
+      detail: {
+        name: 'deicingType',
+        label: 'De-icing type',
+        options: DEICING_TYPES.map((t) => ({ value: t, label: `Type ${t}` })),
+        placeholder: 'Any type',
+      },
     },
-    { toggle: 'airCart', label: 'Air cart', detail: { name: 'airCartDuration', label: 'Air cart duration', options: minutesOptions(AIR_CART_DURATION) } },
+    {
+      toggle: 'airCart',
+      label: 'Air cart',
+      detail: { name: 'airCartDuration', label: 'Air cart duration', options: minutesOptions(AIR_CART_DURATION) },
+    },
     { toggle: 'cleaning', label: 'Cleaning' },
   ];
 }
@@ -79,7 +133,15 @@ const CLEANING_KINDS: { name: keyof ServicesFormValues; label: string }[] = [
 
 const path = (name: keyof ServicesFormValues) => `services.${name}` as FieldPath<ServicesForm>;
 
-function ServiceRow({ toggle, label, children }: { toggle: ServiceToggle; label: string; children: (on: boolean) => ReactNode }) {
+function ServiceRow({
+  toggle,
+  label,
+  children,
+}: {
+  toggle: ServiceToggle;
+  label: string;
+  children: (on: boolean) => ReactNode;
+}) {
   const { control, getValues, setValue } = useFormContext<ServicesForm>();
   const on = useWatch({ control, name: path(toggle) }) === true;
   return (
@@ -96,7 +158,8 @@ function ServiceRow({ toggle, label, children }: { toggle: ServiceToggle; label:
               field.onChange(checked);
               const preset = TOGGLE_DEFAULTS[toggle];
               // Turning a service on fills its default amount when none is set (spec sections 4 and 9).
-              if (checked && preset && !getValues(path(preset[0]))) setValue(path(preset[0]), preset[1], { shouldDirty: true });
+              if (checked && preset && !getValues(path(preset[0])))
+                setValue(path(preset[0]), preset[1], { shouldDirty: true });
             }}
           >
             <Switch.HiddenInput role="switch" onBlur={field.onBlur} />
@@ -107,7 +170,13 @@ function ServiceRow({ toggle, label, children }: { toggle: ServiceToggle; label:
           </Switch.Root>
         )}
       />
-      <Box mt="3" opacity={on ? 1 : 0.5} transition="opacity 0.15s" data-testid={`${toggle}-details`} data-disabled={on ? undefined : ''}>
+      <Box
+        mt="3"
+        opacity={on ? 1 : 0.5}
+        transition="opacity 0.15s"
+        data-testid={`${toggle}-details`}
+        data-disabled={on ? undefined : ''}
+      >
         {children(on)}
       </Box>
     </Box>
@@ -129,7 +198,11 @@ export function ServicesFields({ units }: { units: QuoteUnits }) {
             detail ? (
               <Field.Root disabled={!on} invalid={Boolean(errors?.[detail.name])}>
                 <Field.Label fontSize="sm">{detail.label}</Field.Label>
-                <SelectInput {...register(path(detail.name))} options={detail.options} placeholder={detail.placeholder} />
+                <SelectInput
+                  {...register(path(detail.name))}
+                  options={detail.options}
+                  placeholder={detail.placeholder}
+                />
                 <Field.ErrorText>{errors?.[detail.name]?.message}</Field.ErrorText>
               </Field.Root>
             ) : (

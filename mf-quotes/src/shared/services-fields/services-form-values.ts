@@ -41,7 +41,17 @@ export interface ServicesFormValues extends Record<FuelTypeFlag, boolean> {
 }
 
 /** The toggles of the Services section, each with the detail value(s) it enables. */
-export type ServiceToggle = 'gpu' | 'lavService' | 'potableWater' | 'coffee' | 'ice' | 'newspapers' | 'hangar' | 'deicing' | 'airCart' | 'cleaning';
+export type ServiceToggle =
+  | 'gpu'
+  | 'lavService'
+  | 'potableWater'
+  | 'coffee'
+  | 'ice'
+  | 'newspapers'
+  | 'hangar'
+  | 'deicing'
+  | 'airCart'
+  | 'cleaning';
 
 export const SERVICE_DETAILS: Record<ServiceToggle, readonly (keyof ServicesFormValues)[]> = {
   gpu: ['gpuDuration'],

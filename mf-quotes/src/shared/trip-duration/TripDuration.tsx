@@ -16,7 +16,10 @@ export function TripDuration({ arrival, departure }: { arrival: string; departur
         </Text>
       ) : (
         <Text color="fg.muted">
-          Duration at destination: <Text as="span" color="fg" fontWeight="medium">{durationText(minutes)}</Text>
+          Duration at destination:{' '}
+          <Text as="span" color="fg" fontWeight="medium">
+            {durationText(minutes)}
+          </Text>
         </Text>
       )}
     </Box>

@@ -13,7 +13,9 @@ describe('Duration at destination', () => {
   });
 
   it("says 'Departure must be after arrival' when negative", () => {
-    expect(durationText(minutesAtDestination(at('2026-06-03T12:00'), at('2026-06-01T12:00'))!)).toBe('Departure must be after arrival');
+    expect(durationText(minutesAtDestination(at('2026-06-03T12:00'), at('2026-06-01T12:00'))!)).toBe(
+      'Departure must be after arrival',
+    );
   });
 
   it('has no duration without both dates', () => {

@@ -5,7 +5,10 @@ const MINUTE_MS = 60_000;
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** Whole minutes from arrival to departure (negative when departure is first), or null without both. */
-export function minutesAtDestination(arrival: string | null | undefined, departure: string | null | undefined): number | null {
+export function minutesAtDestination(
+  arrival: string | null | undefined,
+  departure: string | null | undefined,
+): number | null {
   if (!arrival || !departure) return null;
   const a = Date.parse(arrival);
   const d = Date.parse(departure);
@@ -28,7 +31,10 @@ export function durationText(minutes: number): string {
 }
 
 /** Trip duration: days between arrival and departure, rounded up (spec section 9); null without both or when negative. */
-export function tripDurationDays(arrival: string | null | undefined, departure: string | null | undefined): number | null {
+export function tripDurationDays(
+  arrival: string | null | undefined,
+  departure: string | null | undefined,
+): number | null {
   const minutes = minutesAtDestination(arrival, departure);
   if (minutes === null || minutes < 0) return null;
   return Math.ceil(minutes / (24 * 60));

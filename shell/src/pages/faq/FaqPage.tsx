@@ -7,11 +7,22 @@ export function FaqPage() {
     <StaticPage
       heading="Frequently Asked Questions"
       lead="How RampQuote gets you quotes for fuel, hangar space and ground handling from the FBOs you choose."
-      meta={{ title: 'FAQ', description: 'Answers to common questions about requesting and comparing FBO quotes on RampQuote.', path: '/faq' }}
+      meta={{
+        title: 'FAQ',
+        description: 'Answers to common questions about requesting and comparing FBO quotes on RampQuote.',
+        path: '/faq',
+      }}
     >
       <Stack gap="4">
         {FAQ_ENTRIES.map((entry) => (
-          <Box key={entry.question} bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="l3" p={{ base: '5', md: '6' }}>
+          <Box
+            key={entry.question}
+            bg="bg.panel"
+            borderWidth="1px"
+            borderColor="border"
+            borderRadius="l3"
+            p={{ base: '5', md: '6' }}
+          >
             <Heading as="h2" size="lg" mb="2">
               {entry.question}
             </Heading>

@@ -7,7 +7,17 @@ export interface LegalSection {
 }
 
 /** The date line and the numbered sections of a legal page. */
-export function LegalDocument({ dateLabel, date, isoDate, sections }: { dateLabel: string; date: string; isoDate: string; sections: readonly LegalSection[] }) {
+export function LegalDocument({
+  dateLabel,
+  date,
+  isoDate,
+  sections,
+}: {
+  dateLabel: string;
+  date: string;
+  isoDate: string;
+  sections: readonly LegalSection[];
+}) {
   return (
     <Stack gap="6" bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="l3" p={{ base: '5', md: '8' }}>
       <Text color="fg.muted" fontWeight="medium">

@@ -90,7 +90,11 @@ export function PrivacyPage() {
     <StaticPage
       heading="Privacy Policy"
       lead="Your flight information goes only to the FBOs you select. Here is everything else you should know."
-      meta={{ title: 'Privacy Policy', description: 'How RampQuote collects, uses and protects your account and flight information.', path: '/privacy' }}
+      meta={{
+        title: 'Privacy Policy',
+        description: 'How RampQuote collects, uses and protects your account and flight information.',
+        path: '/privacy',
+      }}
     >
       <LegalDocument dateLabel="Effective date" date={PRIVACY_DATE} isoDate="2025-06-27" sections={PRIVACY_SECTIONS} />
     </StaticPage>

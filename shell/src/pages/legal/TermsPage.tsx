@@ -15,7 +15,9 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
   },
   {
     heading: 'Eligibility',
-    paragraphs: [`You must be at least ${MINIMUM_AGE} years old to use RampQuote. The service is not intended for anyone under ${MINIMUM_AGE}.`],
+    paragraphs: [
+      `You must be at least ${MINIMUM_AGE} years old to use RampQuote. The service is not intended for anyone under ${MINIMUM_AGE}.`,
+    ],
   },
   {
     heading: 'Description of the Service',
@@ -119,7 +121,11 @@ export function TermsPage() {
     <StaticPage
       heading="Terms of Service"
       lead="The rules for using RampQuote. Quotes are preliminary estimates: always verify pricing with the FBO."
-      meta={{ title: 'Terms of Service', description: 'The terms that apply when you use RampQuote to request and compare FBO quotes.', path: '/terms' }}
+      meta={{
+        title: 'Terms of Service',
+        description: 'The terms that apply when you use RampQuote to request and compare FBO quotes.',
+        path: '/terms',
+      }}
     >
       <LegalDocument dateLabel="Last updated" date={TERMS_DATE} isoDate="2025-06-27" sections={TERMS_SECTIONS} />
     </StaticPage>

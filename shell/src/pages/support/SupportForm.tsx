@@ -6,7 +6,17 @@ import {
   type SupportContactField,
   type SupportContactRequest,
 } from '@rampquote/contracts';
-import { Button, chakra, errorMessage, Field, FormInput, isApiError, Stack, toast, useFieldContext } from '@rampquote/web-kit';
+import {
+  Button,
+  chakra,
+  errorMessage,
+  Field,
+  FormInput,
+  isApiError,
+  Stack,
+  toast,
+  useFieldContext,
+} from '@rampquote/web-kit';
 import type { ComponentProps } from 'react';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import { useSupportContactMutation } from './support-api';
@@ -29,7 +39,9 @@ function showServerFieldErrors(error: unknown, setError: UseFormSetError<Support
 /** A textarea wired to its Field like FormInput: label, invalid state and error text linked. */
 function FormTextarea(props: ComponentProps<'textarea'>) {
   const field = useFieldContext();
-  const describedBy = [field?.invalid ? field.ids.errorText : undefined, field?.ariaDescribedby].filter(Boolean).join(' ');
+  const describedBy = [field?.invalid ? field.ids.errorText : undefined, field?.ariaDescribedby]
+    .filter(Boolean)
+    .join(' ');
   return (
     <chakra.textarea
       {...props}
@@ -74,7 +86,11 @@ export function SupportForm() {
       await send(body).unwrap();
     } catch (error) {
       showServerFieldErrors(error, setError);
-      toast({ title: SupportMessages.failureTitle, description: errorMessage(error) || SupportMessages.failureFallback, type: 'error' });
+      toast({
+        title: SupportMessages.failureTitle,
+        description: errorMessage(error) || SupportMessages.failureFallback,
+        type: 'error',
+      });
       return;
     }
     toast({ title: SupportMessages.successTitle, description: SupportMessages.successDescription, type: 'success' });
@@ -106,7 +122,14 @@ export function SupportForm() {
           <FormTextarea rows={6} {...register('message')} />
           <Field.ErrorText>{errors.message?.message}</Field.ErrorText>
         </Field.Root>
-        <Button type="submit" colorPalette="brand" size="lg" alignSelf={{ base: 'stretch', md: 'flex-start' }} loading={isLoading} loadingText={SupportMessages.sending}>
+        <Button
+          type="submit"
+          colorPalette="brand"
+          size="lg"
+          alignSelf={{ base: 'stretch', md: 'flex-start' }}
+          loading={isLoading}
+          loadingText={SupportMessages.sending}
+        >
           Send Message
         </Button>
       </Stack>

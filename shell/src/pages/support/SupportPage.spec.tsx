@@ -12,7 +12,12 @@ async function fill(fields: Partial<Record<'Name' | 'Email' | 'Subject' | 'Messa
   }
 }
 
-const VALID = { Name: 'Dana Reyes', Email: 'dana@example.com', Subject: 'Hangar at KBFI', Message: 'Can you add hangar quotes for Boeing Field?' };
+const VALID = {
+  Name: 'Dana Reyes',
+  Email: 'dana@example.com',
+  Subject: 'Hangar at KBFI',
+  Message: 'Can you add hangar quotes for Boeing Field?',
+};
 
 describe('support page', () => {
   it('shows the contact form and the five quick-answer cards', async () => {
@@ -20,7 +25,11 @@ describe('support page', () => {
     renderApp('/support');
     expect(await screen.findByRole('heading', { level: 1, name: 'Support' })).toBeInTheDocument();
     const cards = screen.getByRole('region', { name: 'Quick answers' });
-    expect(within(cards).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+    expect(
+      within(cards)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual([
       'How do I request a quote?',
       'How do I add an aircraft?',
       'How long do responses take?',
@@ -63,11 +72,23 @@ describe('support page', () => {
     await fill({ ...VALID, Name: '  Dana Reyes ' });
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Sending...')).toBeInTheDocument();
-    await waitFor(() => expect(sent).toEqual([{ name: 'Dana Reyes', email: 'dana@example.com', subject: 'Hangar at KBFI', message: VALID.Message }]));
-    await act(async () => answer(new Response(JSON.stringify({ message: 'Message sent' }), { status: 201, headers: { 'content-type': 'application/json' } })));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        { name: 'Dana Reyes', email: 'dana@example.com', subject: 'Hangar at KBFI', message: VALID.Message },
+      ]),
+    );
+    await act(async () =>
+      answer(
+        new Response(JSON.stringify({ message: 'Message sent' }), {
+          status: 201,
+          headers: { 'content-type': 'application/json' },
+        }),
+      ),
+    );
     expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();
     expect(screen.getByText("We'll respond as soon as possible.")).toBeInTheDocument();
-    for (const label of ['Name', 'Email', 'Subject', 'Message']) expect(screen.getByLabelText(new RegExp(`^${label}\\b`), { selector: 'input,textarea' })).toHaveValue('');
+    for (const label of ['Name', 'Email', 'Subject', 'Message'])
+      expect(screen.getByLabelText(new RegExp(`^${label}\\b`), { selector: 'input,textarea' })).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   });
 
@@ -76,7 +97,10 @@ describe('support page', () => {
       ...ANONYMOUS,
       'POST /api/support/contact': {
         status: 400,
-        body: { error: 'Invalid request data', details: [{ field: 'subject', message: 'Subject must be at least 5 characters' }] },
+        body: {
+          error: 'Invalid request data',
+          details: [{ field: 'subject', message: 'Subject must be at least 5 characters' }],
+        },
       },
     });
     renderApp('/support');

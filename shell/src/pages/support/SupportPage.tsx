@@ -31,9 +31,21 @@ export function SupportPage() {
     <StaticPage
       heading="Support"
       lead="Questions about a request, your account or a partnership? Send us a message and we will respond as soon as possible."
-      meta={{ title: 'Support', description: 'Contact RampQuote support and find quick answers about quotes, aircraft and pricing.', path: '/support' }}
+      meta={{
+        title: 'Support',
+        description: 'Contact RampQuote support and find quick answers about quotes, aircraft and pricing.',
+        path: '/support',
+      }}
     >
-      <Box as="section" aria-labelledby="support-form-heading" bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="l3" p={{ base: '5', md: '8' }}>
+      <Box
+        as="section"
+        aria-labelledby="support-form-heading"
+        bg="bg.panel"
+        borderWidth="1px"
+        borderColor="border"
+        borderRadius="l3"
+        p={{ base: '5', md: '8' }}
+      >
         <Heading as="h2" id="support-form-heading" size="xl" mb="5">
           Contact Us
         </Heading>

@@ -1,5 +1,11 @@
 import { Body, ConflictException, Controller, HttpCode, Inject, Post } from '@nestjs/common';
-import { BillingMessages, BillingRoutes, localCardSchemaAt, type LocalCard, type LocalCardTokenResponse } from '@rampquote/contracts';
+import {
+  BillingMessages,
+  BillingRoutes,
+  localCardSchemaAt,
+  type LocalCard,
+  type LocalCardTokenResponse,
+} from '@rampquote/contracts';
 import { CurrentIdentity, RequireIdentity, ZodValidationPipe } from '@rampquote/service-kit';
 import { BillingClock } from '../../shared/billing-clock';
 import type { SignedIn } from '../../shared/signed-in';
@@ -27,9 +33,18 @@ export class LocalCardsController {
   @Post(BillingRoutes.localCardToken)
   @HttpCode(201)
   async token(@CurrentIdentity() identity: SignedIn, @Body() body: unknown): Promise<LocalCardTokenResponse> {
-    if (!(this.provider instanceof LocalPaymentProvider)) throw new ConflictException({ error: BillingMessages.cardTokenStripe });
+    if (!(this.provider instanceof LocalPaymentProvider))
+      throw new ConflictException({ error: BillingMessages.cardTokenStripe });
     const card: LocalCard = this.cardPipe.transform(body);
     const token = await this.provider.tokenize(identity.user.id, card);
-    return { paymentMethodId: token.id, card: { brand: token.card.brand, last4: token.card.last4, exp_month: token.card.expMonth, exp_year: token.card.expYear } };
+    return {
+      paymentMethodId: token.id,
+      card: {
+        brand: token.card.brand,
+        last4: token.card.last4,
+        exp_month: token.card.expMonth,
+        exp_year: token.card.expYear,
+      },
+    };
   }
 }

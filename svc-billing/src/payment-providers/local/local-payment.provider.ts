@@ -74,7 +74,10 @@ export class LocalPaymentProvider implements PaymentProvider {
     });
     await this.dataSource.getRepository(LocalCardToken).insert(token);
     this.logger.log({ msg: 'card tokenized', paymentMethodId: token.id, brand: token.brand, last4: token.last4 });
-    return { id: token.id, card: { brand: token.brand, last4: token.last4, expMonth: token.expMonth, expYear: token.expYear } };
+    return {
+      id: token.id,
+      card: { brand: token.brand, last4: token.last4, expMonth: token.expMonth, expYear: token.expYear },
+    };
   }
 
   async createCustomer(): Promise<string> {
@@ -85,10 +88,15 @@ export class LocalPaymentProvider implements PaymentProvider {
     throw new NotWithThisProvider('SetupIntents need Stripe');
   }
 
-  async attachPaymentMethod(input: { customerId: string; userId: string; paymentMethodId: string }): Promise<ProviderCard> {
+  async attachPaymentMethod(input: {
+    customerId: string;
+    userId: string;
+    paymentMethodId: string;
+  }): Promise<ProviderCard> {
     const tokens = this.dataSource.getRepository(LocalCardToken);
     const token = await tokens.findOneBy({ id: input.paymentMethodId, userId: input.userId, detachedAt: IsNull() });
-    if (!token || (token.customerId !== null && token.customerId !== input.customerId)) throw new PaymentMethodMissing(input.paymentMethodId);
+    if (!token || (token.customerId !== null && token.customerId !== input.customerId))
+      throw new PaymentMethodMissing(input.paymentMethodId);
     if (token.customerId === null) await tokens.update({ id: token.id }, { customerId: input.customerId });
     return { brand: token.brand, last4: token.last4, expMonth: token.expMonth, expYear: token.expYear };
   }
@@ -96,7 +104,10 @@ export class LocalPaymentProvider implements PaymentProvider {
   async detachPaymentMethod(input: { customerId: string; paymentMethodId: string }): Promise<void> {
     await this.dataSource
       .getRepository(LocalCardToken)
-      .update({ id: input.paymentMethodId, customerId: input.customerId, detachedAt: IsNull() }, { detachedAt: new Date() });
+      .update(
+        { id: input.paymentMethodId, customerId: input.customerId, detachedAt: IsNull() },
+        { detachedAt: new Date() },
+      );
   }
 
   async setDefaultPaymentMethod(): Promise<void> {
@@ -137,7 +148,10 @@ export class LocalPaymentProvider implements PaymentProvider {
     return { ...this.describe(input.current), planId: input.planId, cancelAtPeriodEnd: false, canceledAt: null };
   }
 
-  async cancelSubscriptionAtPeriodEnd(input: { current: CurrentSubscription; now: Date }): Promise<ProviderSubscription> {
+  async cancelSubscriptionAtPeriodEnd(input: {
+    current: CurrentSubscription;
+    now: Date;
+  }): Promise<ProviderSubscription> {
     return { ...this.describe(input.current), cancelAtPeriodEnd: true, canceledAt: input.now };
   }
 

@@ -11,7 +11,16 @@ const subscription = (over: Partial<Stripe.Subscription> = {}) =>
     ended_at: null,
     start_date: 1_780_000_000,
     metadata: { planId: 'pro' },
-    items: { data: [{ id: 'si_1', current_period_start: 1_780_000_000, current_period_end: 1_782_592_000, price: { lookup_key: 'rampquote_enterprise_monthly' } }] },
+    items: {
+      data: [
+        {
+          id: 'si_1',
+          current_period_start: 1_780_000_000,
+          current_period_end: 1_782_592_000,
+          price: { lookup_key: 'rampquote_enterprise_monthly' },
+        },
+      ],
+    },
     latest_invoice: null,
     ...over,
   }) as unknown as Stripe.Subscription;
@@ -39,7 +48,9 @@ describe('Stripe objects in provider terms', () => {
   });
 
   it('marks canceled and incomplete_expired subscriptions as ended', () => {
-    expect(fromStripeSubscription(subscription({ status: 'canceled', ended_at: 1_781_000_000 })).endedAt).toEqual(new Date(1_781_000_000_000));
+    expect(fromStripeSubscription(subscription({ status: 'canceled', ended_at: 1_781_000_000 })).endedAt).toEqual(
+      new Date(1_781_000_000_000),
+    );
     expect(fromStripeSubscription(subscription({ status: 'incomplete_expired' })).endedAt).toBeInstanceOf(Date);
     expect(fromStripeSubscription(subscription({ status: 'past_due' })).endedAt).toBeNull();
   });
@@ -58,8 +69,21 @@ describe('Stripe objects in provider terms', () => {
       status_transitions: { paid_at: null },
       parent: { subscription_details: { subscription: 'sub_1', metadata: { planId: 'pro' } } },
     } as unknown as Stripe.Invoice;
-    expect(fromStripeInvoice(invoice)).toMatchObject({ id: 'in_1', number: 'A-1', amountCents: 4900, status: 'open', paidAt: null, planId: 'pro', subscriptionId: 'sub_1' });
-    const paid = fromStripeInvoice({ ...invoice, status: 'paid', amount_paid: 4500, status_transitions: { paid_at: 1_780_000_100 } } as unknown as Stripe.Invoice);
+    expect(fromStripeInvoice(invoice)).toMatchObject({
+      id: 'in_1',
+      number: 'A-1',
+      amountCents: 4900,
+      status: 'open',
+      paidAt: null,
+      planId: 'pro',
+      subscriptionId: 'sub_1',
+    });
+    const paid = fromStripeInvoice({
+      ...invoice,
+      status: 'paid',
+      amount_paid: 4500,
+      status_transitions: { paid_at: 1_780_000_100 },
+    } as unknown as Stripe.Invoice);
     expect(paid).toMatchObject({ amountCents: 4500, status: 'paid', paidAt: new Date(1_780_000_100_000) });
   });
 });

@@ -33,7 +33,8 @@ export function planOfLookupKey(lookupKey: string | null | undefined): PlanId | 
 }
 
 const at = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
-const idOf = (value: string | { id: string } | null | undefined) => (value == null ? null : typeof value === 'string' ? value : value.id);
+const idOf = (value: string | { id: string } | null | undefined) =>
+  value == null ? null : typeof value === 'string' ? value : value.id;
 
 /** The StripeClient configuration for the settings (tests point `host`, `port` and `protocol` at a local server). */
 export function stripeClient(settings: Pick<StripeSettings, 'secretKey' | 'apiUrl'>): Stripe {
@@ -59,7 +60,10 @@ export function fromStripeSubscription(sub: Stripe.Subscription): ProviderSubscr
   const planId = isPlanId(sub.metadata?.planId) ? sub.metadata.planId : planOfLookupKey(item?.price?.lookup_key);
   const ended = sub.status === 'canceled' || sub.status === 'incomplete_expired';
   const start = at(item?.current_period_start) ?? at(sub.start_date) ?? new Date();
-  const latest = typeof sub.latest_invoice === 'object' && sub.latest_invoice !== null ? fromStripeInvoice(sub.latest_invoice, planId) : null;
+  const latest =
+    typeof sub.latest_invoice === 'object' && sub.latest_invoice !== null
+      ? fromStripeInvoice(sub.latest_invoice, planId)
+      : null;
   return {
     id: sub.id,
     customerId: idOf(sub.customer)!,
@@ -124,13 +128,23 @@ export class StripePaymentProvider implements PaymentProvider {
     });
   }
 
-  createSetupIntent(input: { customerId: string; userId: string; requestKey: string }): Promise<{ clientSecret: string }> {
+  createSetupIntent(input: {
+    customerId: string;
+    userId: string;
+    requestKey: string;
+  }): Promise<{ clientSecret: string }> {
     return this.call('create setup intent', async () => {
       const intent = await this.stripe.setupIntents.create(
-        { customer: input.customerId, usage: 'off_session', allowed_payment_method_types: ['card'], metadata: { userId: input.userId } },
+        {
+          customer: input.customerId,
+          usage: 'off_session',
+          allowed_payment_method_types: ['card'],
+          metadata: { userId: input.userId },
+        },
         { idempotencyKey: `setup-intent:${input.userId}:${input.requestKey}` },
       );
-      if (!intent.client_secret) throw new PaymentProviderUnavailable('Stripe returned a SetupIntent without a client secret');
+      if (!intent.client_secret)
+        throw new PaymentProviderUnavailable('Stripe returned a SetupIntent without a client secret');
       return { clientSecret: intent.client_secret };
     });
   }
@@ -141,7 +155,8 @@ export class StripePaymentProvider implements PaymentProvider {
       try {
         method = await this.stripe.paymentMethods.retrieve(input.paymentMethodId);
       } catch (err) {
-        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) throw new PaymentMethodMissing(input.paymentMethodId);
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404)
+          throw new PaymentMethodMissing(input.paymentMethodId);
         throw err;
       }
       const owner = idOf(method.customer);
@@ -165,7 +180,11 @@ export class StripePaymentProvider implements PaymentProvider {
         await this.stripe.paymentMethods.detach(input.paymentMethodId);
       } catch (err) {
         // Already detached (or removed at Stripe): the local copy goes all the same.
-        if (err instanceof Stripe.errors.StripeInvalidRequestError && (err.statusCode === 404 || err.code === 'payment_method_unexpected_state')) return;
+        if (
+          err instanceof Stripe.errors.StripeInvalidRequestError &&
+          (err.statusCode === 404 || err.code === 'payment_method_unexpected_state')
+        )
+          return;
         throw err;
       }
     });
@@ -179,7 +198,12 @@ export class StripePaymentProvider implements PaymentProvider {
     });
   }
 
-  createSubscription(input: { customerId: string; userId: string; planId: PlanId; requestKey: string }): Promise<ProviderSubscription> {
+  createSubscription(input: {
+    customerId: string;
+    userId: string;
+    planId: PlanId;
+    requestKey: string;
+  }): Promise<ProviderSubscription> {
     return this.call('create subscription', async () => {
       const price = await this.priceOf(input.planId);
       const sub = await this.stripe.subscriptions.create(
@@ -197,7 +221,11 @@ export class StripePaymentProvider implements PaymentProvider {
     });
   }
 
-  switchSubscription(input: { current: CurrentSubscription; planId: PlanId; requestKey: string }): Promise<ProviderSubscription> {
+  switchSubscription(input: {
+    current: CurrentSubscription;
+    planId: PlanId;
+    requestKey: string;
+  }): Promise<ProviderSubscription> {
     return this.call('switch subscription', async () => {
       const price = await this.priceOf(input.planId);
       const sub = await this.stripe.subscriptions.retrieve(input.current.id);
@@ -216,7 +244,10 @@ export class StripePaymentProvider implements PaymentProvider {
     });
   }
 
-  cancelSubscriptionAtPeriodEnd(input: { current: CurrentSubscription; requestKey: string }): Promise<ProviderSubscription> {
+  cancelSubscriptionAtPeriodEnd(input: {
+    current: CurrentSubscription;
+    requestKey: string;
+  }): Promise<ProviderSubscription> {
     return this.call('cancel subscription', async () => {
       const updated = await this.stripe.subscriptions.update(
         input.current.id,
@@ -256,7 +287,13 @@ export class StripePaymentProvider implements PaymentProvider {
     const lookupKey = priceLookupKey(planId);
     const found = await this.stripe.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 });
     const current = found.data[0];
-    if (current && current.unit_amount === plan.priceCents && current.currency === 'usd' && current.recurring?.interval === 'month') return current.id;
+    if (
+      current &&
+      current.unit_amount === plan.priceCents &&
+      current.currency === 'usd' &&
+      current.recurring?.interval === 'month'
+    )
+      return current.id;
     const created = await this.stripe.prices.create(
       {
         currency: 'usd',
@@ -279,12 +316,22 @@ export class StripePaymentProvider implements PaymentProvider {
     try {
       return await run();
     } catch (err) {
-      if (err instanceof PaymentMethodMissing || err instanceof PaymentRequestRefused || err instanceof PaymentProviderUnavailable || err instanceof NotWithThisProvider) {
+      if (
+        err instanceof PaymentMethodMissing ||
+        err instanceof PaymentRequestRefused ||
+        err instanceof PaymentProviderUnavailable ||
+        err instanceof NotWithThisProvider
+      ) {
         throw err;
       }
       if (err instanceof Stripe.errors.StripeCardError) throw new PaymentDeclined(err.message);
       if (err instanceof Stripe.errors.StripeInvalidRequestError) {
-        this.logger.warn({ msg: `Stripe refused to ${what}`, code: err.code, param: err.param, requestId: err.requestId });
+        this.logger.warn({
+          msg: `Stripe refused to ${what}`,
+          code: err.code,
+          param: err.param,
+          requestId: err.requestId,
+        });
         throw new PaymentRequestRefused(err.message);
       }
       const message = err instanceof Error ? err.message : String(err);

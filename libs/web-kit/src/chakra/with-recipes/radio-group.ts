@@ -3,4 +3,7 @@ import { radioGroupSlotRecipe, radiomarkRecipe } from '@chakra-ui/react/theme';
 import { withRecipes } from '../../theme/add-recipes';
 
 /** Chakra's RadioGroup with its recipes (see ../heavy-components.ts). */
-export const RadioGroup = withRecipes(ChakraRadioGroup, { recipes: { radiomark: radiomarkRecipe }, slotRecipes: { radioGroup: radioGroupSlotRecipe } });
+export const RadioGroup = withRecipes(ChakraRadioGroup, {
+  recipes: { radiomark: radiomarkRecipe },
+  slotRecipes: { radioGroup: radioGroupSlotRecipe },
+});

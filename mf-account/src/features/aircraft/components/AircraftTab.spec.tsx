@@ -6,7 +6,15 @@ import { OpenAddAircraftRedirect } from '../OpenAddAircraftRedirect';
 import { OPEN_ADD_AIRCRAFT_FLAG } from '../open-add-aircraft';
 import { AircraftTab } from './AircraftTab';
 
-const pilot = { id: 'u1', username: 'pilot', email: 'pilot@rampquote.dev', role: 'pilot', firstName: 'Pat', lastName: 'Pilot', companyName: null };
+const pilot = {
+  id: 'u1',
+  username: 'pilot',
+  email: 'pilot@rampquote.dev',
+  role: 'pilot',
+  firstName: 'Pat',
+  lastName: 'Pilot',
+  companyName: null,
+};
 const signedIn = { 'GET /api/auth/me': { status: 200, body: pilot } };
 const catalogue = { 'GET /api/aircraft/makes': { status: 200, body: ['Cessna'] } };
 
@@ -47,7 +55,11 @@ afterEach(() => {
 
 describe('Aircraft tab', () => {
   it('shows "No Aircraft Found" for an empty list, and also when the list answers 401', async () => {
-    fakeApi({ ...signedIn, ...catalogue, 'GET /api/aircraft': { status: 401, body: { error: 'Authentication required' } } });
+    fakeApi({
+      ...signedIn,
+      ...catalogue,
+      'GET /api/aircraft': { status: 401, body: { error: 'Authentication required' } },
+    });
     renderRoutes(route, '/account/aircraft');
     expect(await screen.findByRole('heading', { name: 'No Aircraft Found' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -58,12 +70,22 @@ describe('Aircraft tab', () => {
     fakeApi({ ...signedIn, ...catalogue, 'GET /api/aircraft': { status: 200, body: [skyhawk, skylane] } });
     renderRoutes(route, '/account/aircraft');
     const table = await screen.findByRole('table', { name: 'Saved aircraft' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Tail Number', 'Make/Model', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Tail Number', 'Make/Model', 'Actions']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent('N100');
     expect(rows[0]).toHaveTextContent('Cessna 172S');
-    expect(within(rows[0]).getByRole('button', { name: '172S N100 is the default aircraft' })).toHaveAttribute('aria-pressed', 'true');
-    expect(within(rows[1]).getByRole('button', { name: 'Set 182T N200 as default' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(rows[0]).getByRole('button', { name: '172S N100 is the default aircraft' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(rows[1]).getByRole('button', { name: 'Set 182T N200 as default' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 
   it('deletes only after "Confirm Deletion", and Cancel keeps the aircraft', async () => {
@@ -71,7 +93,10 @@ describe('Aircraft tab', () => {
       ...signedIn,
       ...catalogue,
       'GET /api/aircraft': { status: 200, body: [skyhawk, skylane] },
-      [`DELETE /api/aircraft/${skylane.id}`]: { status: 200, body: { deleted: skylane.id, defaultAircraftId: skyhawk.id } },
+      [`DELETE /api/aircraft/${skylane.id}`]: {
+        status: 200,
+        body: { deleted: skylane.id, defaultAircraftId: skyhawk.id },
+      },
     });
     renderRoutes(route, '/account/aircraft');
     const user = userEvent.setup();
@@ -85,7 +110,9 @@ describe('Aircraft tab', () => {
 
     // From the edit dialog too.
     await user.click(screen.getByRole('button', { name: 'Edit 182T N200' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Edit Aircraft' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Edit Aircraft' })).getByRole('button', { name: 'Delete' }),
+    );
     dialog = await screen.findByRole('alertdialog', { name: 'Confirm Deletion' });
     expect(dialog).toHaveTextContent('Are you sure you want to delete 182T N200?');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -128,7 +155,10 @@ describe('Aircraft tab', () => {
       ...signedIn,
       ...catalogue,
       'GET /api/aircraft': { status: 200, body: [skyhawk] },
-      [`PATCH /api/aircraft/${skyhawk.id}`]: { status: 200, body: { ...skyhawk, tailNumber: 'N999', name: '172S N999' } },
+      [`PATCH /api/aircraft/${skyhawk.id}`]: {
+        status: 200,
+        body: { ...skyhawk, tailNumber: 'N999', name: '172S N999' },
+      },
     });
     renderRoutes(route, '/account/aircraft');
     const user = userEvent.setup();
@@ -157,7 +187,10 @@ describe('Aircraft tab', () => {
 
   it('/account/aircraft/new sets the flag and redirects to /account/aircraft, where the add dialog opens', async () => {
     fakeApi({ ...signedIn, ...catalogue, 'GET /api/aircraft': { status: 200, body: [] } });
-    const { router } = renderRoutes([...route, { path: '/account/aircraft/new', element: <OpenAddAircraftRedirect /> }], '/account/aircraft/new');
+    const { router } = renderRoutes(
+      [...route, { path: '/account/aircraft/new', element: <OpenAddAircraftRedirect /> }],
+      '/account/aircraft/new',
+    );
     expect(await screen.findByRole('dialog', { name: 'Add New Aircraft' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/account/aircraft');
     expect(localStorage.getItem(OPEN_ADD_AIRCRAFT_FLAG)).toBeNull();

@@ -1,7 +1,24 @@
 import type { AircraftDto, UpdateAircraftRequest } from '@rampquote/contracts';
-import { Box, Button, chakra, Heading, HStack, IconButton, Spinner, Stack, Text, useLocation, useNavigate } from '@rampquote/web-kit';
+import {
+  Box,
+  Button,
+  chakra,
+  Heading,
+  HStack,
+  IconButton,
+  Spinner,
+  Stack,
+  Text,
+  useLocation,
+  useNavigate,
+} from '@rampquote/web-kit';
 import { useEffect, useState } from 'react';
-import { useAircraftDeleteMutation, useAircraftSetDefaultMutation, useAircraftUpdateMutation, useSavedAircraft } from '../../../shared/aircraft-api';
+import {
+  useAircraftDeleteMutation,
+  useAircraftSetDefaultMutation,
+  useAircraftUpdateMutation,
+  useSavedAircraft,
+} from '../../../shared/aircraft-api';
 import { toastAircraftFailure, toastAircraftSuccess } from '../../../shared/aircraft-toasts';
 import { ADD_AIRCRAFT_PARAM, takeOpenAddAircraftFlag } from '../open-add-aircraft';
 import { AddAircraftDialog } from './AddAircraftDialog';
@@ -139,7 +156,13 @@ export function AircraftTab() {
                       <Button size="sm" variant="ghost" aria-label={`Edit ${a.name}`} onClick={() => setEditing(a)}>
                         Edit
                       </Button>
-                      <Button size="sm" variant="ghost" colorPalette="red" aria-label={`Delete ${a.name}`} onClick={() => setConfirming(a)}>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        colorPalette="red"
+                        aria-label={`Delete ${a.name}`}
+                        onClick={() => setConfirming(a)}
+                      >
                         Delete
                       </Button>
                     </HStack>
@@ -166,7 +189,12 @@ export function AircraftTab() {
         onDelete={(a) => setConfirming(a)}
         onClose={() => setEditing(null)}
       />
-      <ConfirmDeleteDialog aircraft={confirming} deleting={deleting} onConfirm={(a) => void onConfirmDelete(a)} onClose={() => setConfirming(null)} />
+      <ConfirmDeleteDialog
+        aircraft={confirming}
+        deleting={deleting}
+        onConfirm={(a) => void onConfirmDelete(a)}
+        onClose={() => setConfirming(null)}
+      />
     </Stack>
   );
 }

@@ -30,10 +30,17 @@ export function BillingHistory() {
                   <Table.Cell>{formatDate(invoice.date)}</Table.Cell>
                   <Table.Cell>{invoice.displayAmount}</Table.Cell>
                   <Table.Cell>
-                    <Badge colorPalette={invoice.status === 'paid' ? 'green' : 'gray'}>{invoiceStatusLabel(invoice.status)}</Badge>
+                    <Badge colorPalette={invoice.status === 'paid' ? 'green' : 'gray'}>
+                      {invoiceStatusLabel(invoice.status)}
+                    </Badge>
                   </Table.Cell>
                   <Table.Cell>
-                    <Link href={invoice.receiptUrl} download color="brand.fg" aria-label={`Receipt ${invoice.number} (PDF)`}>
+                    <Link
+                      href={invoice.receiptUrl}
+                      download
+                      color="brand.fg"
+                      aria-label={`Receipt ${invoice.number} (PDF)`}
+                    >
                       Receipt
                     </Link>
                   </Table.Cell>

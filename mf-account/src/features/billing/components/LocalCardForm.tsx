@@ -50,13 +50,25 @@ export function LocalCardForm({ onAdded, onCancel }: Props) {
       <Stack gap="4">
         <Field.Root invalid={Boolean(errors.number)} required>
           <Field.Label>Card number</Field.Label>
-          <FormInput inputMode="numeric" autoComplete="cc-number" placeholder="1234 5678 9012 3456" maxLength={23} {...register('number')} />
+          <FormInput
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="1234 5678 9012 3456"
+            maxLength={23}
+            {...register('number')}
+          />
           <Field.ErrorText>{errors.number?.message}</Field.ErrorText>
         </Field.Root>
         <HStack gap="4" align="flex-start">
           <Field.Root invalid={Boolean(errors.expiry)} required flex="1">
             <Field.Label>Expiry (MM/YY)</Field.Label>
-            <FormInput inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" maxLength={7} {...register('expiry')} />
+            <FormInput
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder="MM/YY"
+              maxLength={7}
+              {...register('expiry')}
+            />
             <Field.ErrorText>{errors.expiry?.message}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={Boolean(errors.cvc)} required flex="1">

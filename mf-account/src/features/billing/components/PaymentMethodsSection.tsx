@@ -15,7 +15,8 @@ import { RemoveCardDialog } from './RemoveCardDialog';
 /** The saved cards of /billing with add, set default and remove (spec sections 2 and 4). */
 export function PaymentMethodsSection() {
   const { data: record, isLoading, isError, refetch } = useBillingRecordQuery();
-  const [setDefault, { isLoading: settingDefault, originalArgs: defaultingId }] = useBillingSetDefaultPaymentMethodMutation();
+  const [setDefault, { isLoading: settingDefault, originalArgs: defaultingId }] =
+    useBillingSetDefaultPaymentMethodMutation();
   const [remove, { isLoading: removing }] = useBillingRemovePaymentMethodMutation();
   const [adding, setAdding] = useState(false);
   const [confirming, setConfirming] = useState<PaymentMethodDto | null>(null);
@@ -90,7 +91,13 @@ export function PaymentMethodsSection() {
                   Set as default
                 </Button>
               )}
-              <Button size="sm" variant="ghost" colorPalette="red" aria-label={`Remove ${cardName(pm.card)}`} onClick={() => setConfirming(pm)}>
+              <Button
+                size="sm"
+                variant="ghost"
+                colorPalette="red"
+                aria-label={`Remove ${cardName(pm.card)}`}
+                onClick={() => setConfirming(pm)}
+              >
                 Remove
               </Button>
             </>
@@ -98,8 +105,20 @@ export function PaymentMethodsSection() {
         />
       ) : null}
 
-      {record ? <AddCardDialog open={adding} provider={record.provider} publishableKey={record.publishableKey} onClose={() => setAdding(false)} /> : null}
-      <RemoveCardDialog method={confirming} removing={removing} onConfirm={(pm) => void onRemove(pm)} onClose={() => setConfirming(null)} />
+      {record ? (
+        <AddCardDialog
+          open={adding}
+          provider={record.provider}
+          publishableKey={record.publishableKey}
+          onClose={() => setAdding(false)}
+        />
+      ) : null}
+      <RemoveCardDialog
+        method={confirming}
+        removing={removing}
+        onConfirm={(pm) => void onRemove(pm)}
+        onClose={() => setConfirming(null)}
+      />
     </Stack>
   );
 }

@@ -70,7 +70,9 @@ function StripeCardFields({ onAdded, onCancel }: Omit<Props, 'publishableKey'>) 
         toastBillingFailure('setupFailed', error);
         return;
       }
-      const result = await stripe.confirmCardSetup(clientSecret, { payment_method: { card, billing_details: { name } } });
+      const result = await stripe.confirmCardSetup(clientSecret, {
+        payment_method: { card, billing_details: { name } },
+      });
       if (result.error) {
         toastBillingFailure('addFailed', result.error.message ?? '');
         return;

@@ -43,8 +43,8 @@ export function CurrentSubscription({ subscription, onCancel }: Props) {
           </Dl>
           {subscription.cancelAtPeriodEnd ? (
             <Text color="fg.muted" fontSize="sm">
-              Your subscription is cancelled and will not renew. You keep access until {periodEnd}; choosing a plan below
-              turns auto-renew back on.
+              Your subscription is cancelled and will not renew. You keep access until {periodEnd}; choosing a plan
+              below turns auto-renew back on.
             </Text>
           ) : null}
         </Stack>

@@ -19,9 +19,19 @@ interface Props {
 /** One plan: name, price per month (2 decimals, USD), features and its button (spec sections 4 and 9). */
 export function PlanCard({ plan, action, busy, disabled, onChoose }: Props) {
   const headingId = `plan-${plan.id}-name`;
-  const label = action === 'current' ? BillingToasts.currentPlan : action === 'switch' ? `Switch to ${plan.name}` : `Subscribe to ${plan.name}`;
+  const label =
+    action === 'current'
+      ? BillingToasts.currentPlan
+      : action === 'switch'
+        ? `Switch to ${plan.name}`
+        : `Subscribe to ${plan.name}`;
   return (
-    <Card.Root as="article" aria-labelledby={headingId} borderColor={action === 'current' ? 'brand.solid' : undefined} borderWidth={action === 'current' ? '2px' : undefined}>
+    <Card.Root
+      as="article"
+      aria-labelledby={headingId}
+      borderColor={action === 'current' ? 'brand.solid' : undefined}
+      borderWidth={action === 'current' ? '2px' : undefined}
+    >
       <Card.Header>
         <HStack justify="space-between" wrap="wrap">
           <Heading as="h3" size="md" id={headingId}>
@@ -43,7 +53,14 @@ export function PlanCard({ plan, action, busy, disabled, onChoose }: Props) {
         </Text>
       </Card.Header>
       <Card.Body>
-        <Ul aria-label={`${plan.name} features`} ps="5" listStyleType="disc" display="flex" flexDirection="column" gap="1">
+        <Ul
+          aria-label={`${plan.name} features`}
+          ps="5"
+          listStyleType="disc"
+          display="flex"
+          flexDirection="column"
+          gap="1"
+        >
           {plan.features.map((feature) => (
             <Li key={feature}>{feature}</Li>
           ))}

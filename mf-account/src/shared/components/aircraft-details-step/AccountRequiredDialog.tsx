@@ -26,7 +26,10 @@ export function AccountRequiredDialog({ open, onClose }: { open: boolean; onClos
               <Dialog.Title>Account Required</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Text>Please log in or create an account to save this aircraft. The details you entered are kept on this device until you do.</Text>
+              <Text>
+                Please log in or create an account to save this aircraft. The details you entered are kept on this
+                device until you do.
+              </Text>
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="ghost" onClick={onClose}>

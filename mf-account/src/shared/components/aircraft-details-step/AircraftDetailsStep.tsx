@@ -46,7 +46,12 @@ const TABS: { id: AircraftDetailsTab; label: string }[] = [
  * The aircraft details step (spec sections 2-5): signed-in users pick a saved aircraft or describe a new one;
  * visitors describe one (kept in local storage) and must log in or register to save it.
  */
-export function AircraftDetailsStep({ standalone = false, initialTab = 'saved', onComplete, onRefresh }: AircraftDetailsStepProps) {
+export function AircraftDetailsStep({
+  standalone = false,
+  initialTab = 'saved',
+  onComplete,
+  onRefresh,
+}: AircraftDetailsStepProps) {
   const { status } = useSession();
   const signedIn = status === 'authenticated';
   const showTabs = signedIn && !standalone;
@@ -137,7 +142,8 @@ export function AircraftDetailsStep({ standalone = false, initialTab = 'saved', 
       setAccountRequired(true);
       return;
     }
-    const picked = activeTab === 'saved' && !standalone ? matchingSaved(draft, saved.data ?? [], selectedId) : undefined;
+    const picked =
+      activeTab === 'saved' && !standalone ? matchingSaved(draft, saved.data ?? [], selectedId) : undefined;
     if (picked) {
       onComplete({ aircraft: picked, saved: false });
       return;
@@ -189,7 +195,9 @@ export function AircraftDetailsStep({ standalone = false, initialTab = 'saved', 
             <Alert.Title>Save the aircraft you started?</Alert.Title>
             <Alert.Description>
               You described {[offer.make, offer.model, offer.tailNumber].filter(Boolean).join(' ')} before signing in.{' '}
-              {offerComplete ? 'Save it to your account so it is not lost.' : 'Complete the required fields below and press Next to save it.'}
+              {offerComplete
+                ? 'Save it to your account so it is not lost.'
+                : 'Complete the required fields below and press Next to save it.'}
             </Alert.Description>
             <HStack gap="2" mt="3">
               {offerComplete ? (
@@ -236,16 +244,36 @@ export function AircraftDetailsStep({ standalone = false, initialTab = 'saved', 
       >
         {activeTab === 'saved' ? (
           <Stack gap="4">
-            <SavedAircraftPicker aircraft={saved.data} isLoading={saved.isLoading} selectedId={selectedId} onSelect={onPickSaved} />
+            <SavedAircraftPicker
+              aircraft={saved.data}
+              isLoading={saved.isLoading}
+              selectedId={selectedId}
+              onSelect={onPickSaved}
+            />
             {selectedId && !complete ? (
               <Text color="fg.muted">This aircraft is missing required details. Add them on the New Aircraft tab.</Text>
             ) : null}
           </Stack>
         ) : (
-          <AircraftForm draft={draft} onChange={change} onMakeChange={onMakeChange} onModelChange={(m) => void onModelChange(m)} onRefresh={onRefresh} />
+          <AircraftForm
+            draft={draft}
+            onChange={change}
+            onMakeChange={onMakeChange}
+            onModelChange={(m) => void onModelChange(m)}
+            onRefresh={onRefresh}
+          />
         )}
         {lookingUp ? (
-          <Center position="absolute" inset="0" bg="bg/80" zIndex="1" flexDirection="column" gap="3" role="status" aria-live="polite">
+          <Center
+            position="absolute"
+            inset="0"
+            bg="bg/80"
+            zIndex="1"
+            flexDirection="column"
+            gap="3"
+            role="status"
+            aria-live="polite"
+          >
             <Spinner size="lg" aria-hidden="true" />
             <Text>{LOOKUP_OVERLAY_TEXT}</Text>
           </Center>
@@ -256,7 +284,13 @@ export function AircraftDetailsStep({ standalone = false, initialTab = 'saved', 
         <Button variant="outline" onClick={onReset}>
           Reset
         </Button>
-        <Button colorPalette="brand" disabled={!complete || lookingUp} loading={isSaving} loadingText="Saving…" onClick={() => void onNext()}>
+        <Button
+          colorPalette="brand"
+          disabled={!complete || lookingUp}
+          loading={isSaving}
+          loadingText="Saving…"
+          onClick={() => void onNext()}
+        >
           Next
         </Button>
       </HStack>

@@ -11,7 +11,14 @@ import {
 import { Alert, Button, Field, FormInput, SimpleGrid, Stack, errorMessage } from '@rampquote/web-kit';
 import type { ReactNode } from 'react';
 import { useAircraftMakes, useAircraftModels } from '../../aircraft-api';
-import { applyNumericInput, DIMENSION_KEYS, isRequiredField, WEIGHT_KEYS, type AircraftDraft, type MeasureKey } from './aircraft-draft';
+import {
+  applyNumericInput,
+  DIMENSION_KEYS,
+  isRequiredField,
+  WEIGHT_KEYS,
+  type AircraftDraft,
+  type MeasureKey,
+} from './aircraft-draft';
 import { FieldSelect } from './FieldSelect';
 
 export const MAKES_FAILED = 'Unable to load aircraft makes. Please refresh the page.';
@@ -42,7 +49,17 @@ interface Props {
   onRefresh?: () => void;
 }
 
-function Labelled({ field, label, children, helper }: { field: string; label: string; children: ReactNode; helper?: string }) {
+function Labelled({
+  field,
+  label,
+  children,
+  helper,
+}: {
+  field: string;
+  label: string;
+  children: ReactNode;
+  helper?: string;
+}) {
   const required = isRequiredField(field);
   return (
     <Field.Root required={required} id={controlId(field)}>
@@ -99,29 +116,47 @@ export function AircraftForm({ draft, onChange, onMakeChange, onModelChange, onR
       ) : null}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <Labelled field="make" label="Make">
-          <FieldSelect id={controlId('make')} required={isRequiredField('make')} value={draft.make} onChange={(e) => onMakeChange(e.target.value)} disabled={makes.isLoading || makes.isError}>
+          <FieldSelect
+            id={controlId('make')}
+            required={isRequiredField('make')}
+            value={draft.make}
+            onChange={(e) => onMakeChange(e.target.value)}
+            disabled={makes.isLoading || makes.isError}
+          >
             <option value="">{makes.isLoading ? 'Loading makes…' : 'Select make'}</option>
             {(makes.data ?? []).map((make) => (
               <option key={make} value={make}>
                 {make}
               </option>
             ))}
-            {draft.make && makes.data && !makes.data.includes(draft.make) ? <option value={draft.make}>{draft.make}</option> : null}
+            {draft.make && makes.data && !makes.data.includes(draft.make) ? (
+              <option value={draft.make}>{draft.make}</option>
+            ) : null}
           </FieldSelect>
         </Labelled>
         <Labelled field="model" label="Model">
-          <FieldSelect id={controlId('model')} required={isRequiredField('model')} value={draft.model} onChange={(e) => onModelChange(e.target.value)} disabled={!draft.make || models.isFetching}>
+          <FieldSelect
+            id={controlId('model')}
+            required={isRequiredField('model')}
+            value={draft.model}
+            onChange={(e) => onModelChange(e.target.value)}
+            disabled={!draft.make || models.isFetching}
+          >
             <option value="">{draft.make && models.isFetching ? 'Loading models…' : 'Select model'}</option>
             {(draft.make ? (models.data ?? []) : []).map((model) => (
               <option key={model} value={model}>
                 {model}
               </option>
             ))}
-            {draft.model && !(models.data ?? []).includes(draft.model) ? <option value={draft.model}>{draft.model}</option> : null}
+            {draft.model && !(models.data ?? []).includes(draft.model) ? (
+              <option value={draft.model}>{draft.model}</option>
+            ) : null}
           </FieldSelect>
         </Labelled>
         <Labelled field="type" label="Engine Type">
-          <FieldSelect id={controlId('type')} required={isRequiredField('type')}
+          <FieldSelect
+            id={controlId('type')}
+            required={isRequiredField('type')}
             value={draft.type ?? ''}
             onChange={(e) => {
               const next = { ...draft };
@@ -147,10 +182,17 @@ export function AircraftForm({ draft, onChange, onMakeChange, onModelChange, onR
           />
         </Labelled>
         <Labelled field="serialNumber" label="Serial Number">
-          <FormInput name="serialNumber" autoComplete="off" value={draft.serialNumber ?? ''} onChange={(e) => onChange({ ...draft, serialNumber: e.target.value })} />
+          <FormInput
+            name="serialNumber"
+            autoComplete="off"
+            value={draft.serialNumber ?? ''}
+            onChange={(e) => onChange({ ...draft, serialNumber: e.target.value })}
+          />
         </Labelled>
         <Labelled field="year" label="Year">
-          <FieldSelect id={controlId('year')} required={isRequiredField('year')}
+          <FieldSelect
+            id={controlId('year')}
+            required={isRequiredField('year')}
             value={draft.year === undefined ? '' : String(draft.year)}
             onChange={(e) => {
               const next = { ...draft };
@@ -168,7 +210,12 @@ export function AircraftForm({ draft, onChange, onMakeChange, onModelChange, onR
           </FieldSelect>
         </Labelled>
         <Labelled field="unitSystem" label="Units">
-          <FieldSelect id={controlId('unitSystem')} required={isRequiredField('unitSystem')} value={draft.unitSystem} onChange={(e) => changeUnits(e.target.value as UnitSystem)}>
+          <FieldSelect
+            id={controlId('unitSystem')}
+            required={isRequiredField('unitSystem')}
+            value={draft.unitSystem}
+            onChange={(e) => changeUnits(e.target.value as UnitSystem)}
+          >
             {UNIT_SYSTEMS.map((u) => (
               <option key={u} value={u}>
                 {UNIT_SYSTEM_LABELS[u]}
@@ -177,7 +224,9 @@ export function AircraftForm({ draft, onChange, onMakeChange, onModelChange, onR
           </FieldSelect>
         </Labelled>
         <Labelled field="minRunwayLength" label={`${MEASURE_LABELS.minRunwayLength} (${units.length})`}>
-          <FieldSelect id={controlId('minRunwayLength')} required
+          <FieldSelect
+            id={controlId('minRunwayLength')}
+            required
             value={runway === undefined ? '' : String(runway)}
             onChange={(e) => onChange(applyNumericInput(draft, 'minRunwayLength', e.target.value))}
           >

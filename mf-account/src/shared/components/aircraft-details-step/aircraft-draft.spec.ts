@@ -1,4 +1,13 @@
-import { applyNumericInput, emptyDraft, isDraftComplete, numericInput, parseDraft, toCreateRequest, withMake, type AircraftDraft } from './aircraft-draft';
+import {
+  applyNumericInput,
+  emptyDraft,
+  isDraftComplete,
+  numericInput,
+  parseDraft,
+  toCreateRequest,
+  withMake,
+  type AircraftDraft,
+} from './aircraft-draft';
 
 const complete: AircraftDraft = {
   make: 'Cessna',
@@ -16,7 +25,17 @@ const complete: AircraftDraft = {
 describe('aircraft draft rules', () => {
   it('is complete only with make, model, type, tail number, wingspan, length, height, basic empty weight and runway', () => {
     expect(isDraftComplete(complete)).toBe(true);
-    for (const key of ['make', 'model', 'type', 'tailNumber', 'wingspan', 'length', 'height', 'basicEmptyWeight', 'minRunwayLength'] as const) {
+    for (const key of [
+      'make',
+      'model',
+      'type',
+      'tailNumber',
+      'wingspan',
+      'length',
+      'height',
+      'basicEmptyWeight',
+      'minRunwayLength',
+    ] as const) {
       const missing = { ...complete };
       delete missing[key];
       expect(isDraftComplete(missing)).toBe(false);
@@ -42,14 +61,35 @@ describe('aircraft draft rules', () => {
 
   it('sends numbers and an uppercase tail number', () => {
     expect(toCreateRequest({ ...complete, year: 2015 })).toEqual({
-      make: 'Cessna', model: '172S', type: 'Piston', tailNumber: 'N1', year: 2015, wingspan: 36.1, length: 27.2, height: 8.9,
-      basicEmptyWeight: 1680, minRunwayLength: 2000, unitSystem: 'imperial',
+      make: 'Cessna',
+      model: '172S',
+      type: 'Piston',
+      tailNumber: 'N1',
+      year: 2015,
+      wingspan: 36.1,
+      length: 27.2,
+      height: 8.9,
+      basicEmptyWeight: 1680,
+      minRunwayLength: 2000,
+      unitSystem: 'imperial',
     });
   });
 
   it('reads back a stored draft and drops malformed values', () => {
-    expect(parseDraft({ make: 'Cessna', model: '172S', tailNumber: 'N1', wingspan: -3, type: 'Rocket', unitSystem: 'metric' })).toEqual({
-      make: 'Cessna', model: '172S', tailNumber: 'N1', unitSystem: 'metric',
+    expect(
+      parseDraft({
+        make: 'Cessna',
+        model: '172S',
+        tailNumber: 'N1',
+        wingspan: -3,
+        type: 'Rocket',
+        unitSystem: 'metric',
+      }),
+    ).toEqual({
+      make: 'Cessna',
+      model: '172S',
+      tailNumber: 'N1',
+      unitSystem: 'metric',
     });
     expect(parseDraft('nope')).toBeNull();
     expect(parseDraft({ model: 'x' })).toBeNull();

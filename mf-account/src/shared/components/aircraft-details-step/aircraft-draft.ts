@@ -12,7 +12,12 @@ import {
 
 export type MeasureKey = keyof AircraftMeasures;
 export const DIMENSION_KEYS = ['wingspan', 'length', 'height'] as const satisfies readonly MeasureKey[];
-export const WEIGHT_KEYS = ['basicEmptyWeight', 'maxRampWeight', 'maxTakeoffWeight', 'maxLandingWeight'] as const satisfies readonly MeasureKey[];
+export const WEIGHT_KEYS = [
+  'basicEmptyWeight',
+  'maxRampWeight',
+  'maxTakeoffWeight',
+  'maxLandingWeight',
+] as const satisfies readonly MeasureKey[];
 
 /** The aircraft being described in the details step (also the signed-out draft kept in local storage). */
 export interface AircraftDraft extends Partial<Record<MeasureKey, number>> {
@@ -106,7 +111,11 @@ export function draftFromSaved(aircraft: AircraftDto): AircraftDraft {
 }
 
 /** The saved aircraft the draft still describes (same make, model and tail number), if any. */
-export function matchingSaved(draft: AircraftDraft, saved: readonly AircraftDto[], selectedId: string | null): AircraftDto | undefined {
+export function matchingSaved(
+  draft: AircraftDraft,
+  saved: readonly AircraftDto[],
+  selectedId: string | null,
+): AircraftDto | undefined {
   const selected = saved.find((a) => a.id === selectedId);
   if (!selected) return undefined;
   const same =
@@ -143,7 +152,8 @@ export function parseDraft(value: unknown): AircraftDraft | null {
     model: record.model,
     unitSystem: record.unitSystem === 'metric' ? 'metric' : 'imperial',
   };
-  if (typeof record.type === 'string' && (ENGINE_TYPES as readonly string[]).includes(record.type)) draft.type = record.type as EngineType;
+  if (typeof record.type === 'string' && (ENGINE_TYPES as readonly string[]).includes(record.type))
+    draft.type = record.type as EngineType;
   if (typeof record.tailNumber === 'string') draft.tailNumber = record.tailNumber;
   if (typeof record.serialNumber === 'string') draft.serialNumber = record.serialNumber;
   if (typeof record.year === 'number') draft.year = record.year;

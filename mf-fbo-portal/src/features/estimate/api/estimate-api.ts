@@ -13,9 +13,12 @@ import { INBOX_TAG } from '../../../shared/inbox-tag';
 /** How the page reaches an invitation: the e-mailed link (no login), or a signed-in FBO account's inbox. */
 export type EstimateSource = { kind: 'link'; fboId: string; token: string } | { kind: 'inbox'; invitationId: string };
 
-const pageUrl = (s: EstimateSource) => (s.kind === 'link' ? FboQuoteRoutes.byLink(s.fboId, s.token) : FboQuoteRoutes.inboxRequest(s.invitationId));
-const submitUrl = (s: EstimateSource) => (s.kind === 'link' ? FboQuoteRoutes.submit(s.fboId, s.token) : FboQuoteRoutes.inboxSubmit(s.invitationId));
-const declineUrl = (s: EstimateSource) => (s.kind === 'link' ? FboQuoteRoutes.decline(s.fboId, s.token) : FboQuoteRoutes.inboxDecline(s.invitationId));
+const pageUrl = (s: EstimateSource) =>
+  s.kind === 'link' ? FboQuoteRoutes.byLink(s.fboId, s.token) : FboQuoteRoutes.inboxRequest(s.invitationId);
+const submitUrl = (s: EstimateSource) =>
+  s.kind === 'link' ? FboQuoteRoutes.submit(s.fboId, s.token) : FboQuoteRoutes.inboxSubmit(s.invitationId);
+const declineUrl = (s: EstimateSource) =>
+  s.kind === 'link' ? FboQuoteRoutes.decline(s.fboId, s.token) : FboQuoteRoutes.inboxDecline(s.invitationId);
 const sourceKey = (s: EstimateSource) => (s.kind === 'link' ? `link:${s.fboId}:${s.token}` : `inbox:${s.invitationId}`);
 
 /** The catalogue changes rarely (svc-airports caches it an hour too). */
@@ -41,20 +44,36 @@ export const estimateApi = api.injectEndpoints({
           () => true,
           () => false,
         );
-        if (answered) dispatch(estimateApi.util.updateQueryData('fboPortalEstimatePage', source, (page) => void (page.state = 'submitted')));
+        if (answered)
+          dispatch(
+            estimateApi.util.updateQueryData(
+              'fboPortalEstimatePage',
+              source,
+              (page) => void (page.state = 'submitted'),
+            ),
+          );
       },
     }),
-    fboPortalDeclineEstimate: build.mutation<EstimateAnswerResponse, { source: EstimateSource; body: DeclineEstimate }>({
-      query: ({ source, body }) => ({ url: declineUrl(source), method: 'POST', body }),
-      invalidatesTags: (_result, error) => (error ? [] : [INBOX_TAG]),
-      async onQueryStarted({ source }, { dispatch, queryFulfilled }) {
-        const answered = await queryFulfilled.then(
-          () => true,
-          () => false,
-        );
-        if (answered) dispatch(estimateApi.util.updateQueryData('fboPortalEstimatePage', source, (page) => void (page.state = 'declined')));
+    fboPortalDeclineEstimate: build.mutation<EstimateAnswerResponse, { source: EstimateSource; body: DeclineEstimate }>(
+      {
+        query: ({ source, body }) => ({ url: declineUrl(source), method: 'POST', body }),
+        invalidatesTags: (_result, error) => (error ? [] : [INBOX_TAG]),
+        async onQueryStarted({ source }, { dispatch, queryFulfilled }) {
+          const answered = await queryFulfilled.then(
+            () => true,
+            () => false,
+          );
+          if (answered)
+            dispatch(
+              estimateApi.util.updateQueryData(
+                'fboPortalEstimatePage',
+                source,
+                (page) => void (page.state = 'declined'),
+              ),
+            );
+        },
       },
-    }),
+    ),
   }),
 });
 

@@ -1,4 +1,10 @@
-import { DECLINE_REASON_LABELS, DECLINE_REASONS, declineEstimateSchema, type DeclineEstimate, type DeclineReason } from '@rampquote/contracts';
+import {
+  DECLINE_REASON_LABELS,
+  DECLINE_REASONS,
+  declineEstimateSchema,
+  type DeclineEstimate,
+  type DeclineReason,
+} from '@rampquote/contracts';
 import { Button, chakra, Dialog, Field, Portal, RadioGroup, Stack, Text } from '@rampquote/web-kit';
 import { useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -20,7 +26,10 @@ interface Props {
   finalFocusEl?: () => HTMLElement | null;
 }
 
-const resolver = schemaResolver<DeclineValues, DeclineEstimate>(declineEstimateSchema, (values) => ({ reason: values.reason || undefined, text: values.text }));
+const resolver = schemaResolver<DeclineValues, DeclineEstimate>(declineEstimateSchema, (values) => ({
+  reason: values.reason || undefined,
+  text: values.text,
+}));
 
 /**
  * 'Decline request' (issue 11): a reason (fuel not available, no hangar space, closed on those dates, other with a
@@ -52,7 +61,14 @@ export function DeclineDialog({ open, fboName, declining, onClose, onConfirm, fi
         <Dialog.Backdrop />
         <Dialog.Positioner px="3">
           <Dialog.Content>
-            <chakra.form noValidate onSubmit={handleSubmit(onConfirm)} display="flex" flexDirection="column" flex="1" minH="0">
+            <chakra.form
+              noValidate
+              onSubmit={handleSubmit(onConfirm)}
+              display="flex"
+              flexDirection="column"
+              flex="1"
+              minH="0"
+            >
               <Dialog.Header>
                 <Dialog.Title>Decline this request</Dialog.Title>
               </Dialog.Header>
@@ -91,9 +107,7 @@ export function DeclineDialog({ open, fboName, declining, onClose, onConfirm, fi
                     <Field.ErrorText>{errors.reason?.message}</Field.ErrorText>
                   </Field.Root>
                   <Field.Root invalid={Boolean(errors.text)} required={reason === 'other'}>
-                    <Field.Label>
-                      Details {reason === 'other' ? <Field.RequiredIndicator /> : '(optional)'}
-                    </Field.Label>
+                    <Field.Label>Details {reason === 'other' ? <Field.RequiredIndicator /> : '(optional)'}</Field.Label>
                     <FormTextarea rows={3} {...register('text')} />
                     <Field.ErrorText>{errors.text?.message}</Field.ErrorText>
                   </Field.Root>

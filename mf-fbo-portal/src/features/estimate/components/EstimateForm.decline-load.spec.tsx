@@ -22,7 +22,9 @@ it('says so when the decline dialog cannot be loaded, keeps what was typed, open
   renderRoutes([{ path: '/', element: <EstimatePage source={{ kind: 'link', fboId: FBO_ID, token: TOKEN }} /> }], '/');
   const user = userEvent.setup({ delay: null });
   await screen.findByRole('form', { name: 'Enter Your Estimated Pricing for Requested Services Below' });
-  const coffee = within(screen.getByRole('region', { name: 'Coffee' })).getByRole('spinbutton', { name: /for Coffee$/ });
+  const coffee = within(screen.getByRole('region', { name: 'Coffee' })).getByRole('spinbutton', {
+    name: /for Coffee$/,
+  });
   await user.type(coffee, '3.5');
 
   await user.click(screen.getByRole('button', { name: 'Decline request' }));

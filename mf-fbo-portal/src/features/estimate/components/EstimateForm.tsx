@@ -1,13 +1,30 @@
-import { ESTIMATE_DEFAULT_VALID_DAYS, ESTIMATE_MAX_VALID_DAYS, FboQuoteMessages, type DeclineEstimate, type EstimatePageDataDto, type SubmitEstimate } from '@rampquote/contracts';
+import {
+  ESTIMATE_DEFAULT_VALID_DAYS,
+  ESTIMATE_MAX_VALID_DAYS,
+  FboQuoteMessages,
+  type DeclineEstimate,
+  type EstimatePageDataDto,
+  type SubmitEstimate,
+} from '@rampquote/contracts';
 import { Alert, Box, Button, Card, Field, FormInput, Heading, Stack, Text, toast } from '@rampquote/web-kit';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { FormTextarea } from '../../../shared/FormTextarea';
 import { formatUsdCents, localDatePlusDays, toDateInputValue } from '../../../shared/format';
-import { useFboPortalDeclineEstimateMutation, useFboPortalSubmitEstimateMutation, type EstimateSource } from '../api/estimate-api';
+import {
+  useFboPortalDeclineEstimateMutation,
+  useFboPortalSubmitEstimateMutation,
+  type EstimateSource,
+} from '../api/estimate-api';
 import { clearEstimateDraft, readEstimateDraft, saveEstimateDraft } from '../estimate-draft';
 import { DECLINE_LOAD_FAILED, declineFailure, submitFailure } from '../estimate-errors';
-import { estimateContextOf, estimateResolver, estimateTotalCentsOf, initialValues, type EstimateFormValues } from '../estimate-form';
+import {
+  estimateContextOf,
+  estimateResolver,
+  estimateTotalCentsOf,
+  initialValues,
+  type EstimateFormValues,
+} from '../estimate-form';
 import { ADDITIONAL_SECTIONS, MAIN_SECTIONS } from '../service-sections';
 import { EstimateHeader } from './EstimateHeader';
 import { OtherServices } from './OtherServices';
@@ -21,7 +38,10 @@ import type { DeclineDialog as DeclineDialogComponent } from './DeclineDialog';
  * on the next tap; the form around it stays as it is.
  */
 let loadedDeclineDialog: typeof DeclineDialogComponent | undefined;
-const loadDeclineDialog = () => import(/* webpackChunkName: "decline-dialog" */ './DeclineDialog').then((module) => (loadedDeclineDialog = module.DeclineDialog));
+const loadDeclineDialog = () =>
+  import(/* webpackChunkName: "decline-dialog" */ './DeclineDialog').then(
+    (module) => (loadedDeclineDialog = module.DeclineDialog),
+  );
 const preloadDeclineDialog = () => void loadDeclineDialog().catch(() => undefined);
 
 export const UNAVAILABLE_EXCLUDED_NOTE = 'Services marked unavailable are not included in the total.';
@@ -36,7 +56,17 @@ interface Props {
 }
 
 /** The live total, the rules line and 'Submit Estimate' (spec sections 2, 5 and 9), kept in view at the bottom. */
-function TotalBar({ totalCents, sending, error, fuelNote }: { totalCents: number; sending: boolean; error?: string; fuelNote: string | null }) {
+function TotalBar({
+  totalCents,
+  sending,
+  error,
+  fuelNote,
+}: {
+  totalCents: number;
+  sending: boolean;
+  error?: string;
+  fuelNote: string | null;
+}) {
   return (
     <Box
       position="sticky"
@@ -51,7 +81,12 @@ function TotalBar({ totalCents, sending, error, fuelNote }: { totalCents: number
       borderRadius={{ sm: 'l2' }}
       boxShadow="lg"
     >
-      <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ base: 'stretch', sm: 'center' }} gap="3">
+      <Stack
+        direction={{ base: 'column', sm: 'row' }}
+        justify="space-between"
+        align={{ base: 'stretch', sm: 'center' }}
+        gap="3"
+      >
         <Box>
           <Text fontWeight="semibold">Total Estimate Amount</Text>
           <Text fontSize="2xl" fontWeight="bold" color="brand.fg" data-testid="estimate-total">
@@ -71,7 +106,15 @@ function TotalBar({ totalCents, sending, error, fuelNote }: { totalCents: number
             </Text>
           ) : null}
         </Box>
-        <Button type="submit" colorPalette="brand" size="lg" minW={{ sm: '14rem' }} disabled={totalCents <= 0 || sending} loading={sending} loadingText="Submitting Estimate...">
+        <Button
+          type="submit"
+          colorPalette="brand"
+          size="lg"
+          minW={{ sm: '14rem' }}
+          disabled={totalCents <= 0 || sending}
+          loading={sending}
+          loadingText="Submitting Estimate..."
+        >
           Submit Estimate
         </Button>
       </Stack>
@@ -95,7 +138,11 @@ export function EstimateForm({ data, source, onSubmitted, onDeclined, onStale }:
   // Read once: what an earlier visit on this device typed (a reload, a lost connection).
   const [restored, setRestored] = useState(() => readEstimateDraft(data.invitationId, context, empty));
   const resolver = useMemo(() => estimateResolver(context), [context]);
-  const form = useForm<EstimateFormValues, unknown, SubmitEstimate>({ resolver, defaultValues: restored ?? empty, reValidateMode: 'onChange' });
+  const form = useForm<EstimateFormValues, unknown, SubmitEstimate>({
+    resolver,
+    defaultValues: restored ?? empty,
+    reValidateMode: 'onChange',
+  });
   const values = useWatch({ control: form.control }) as EstimateFormValues;
   const totalCents = estimateTotalCentsOf(values, context);
   const [submitEstimate, submitState] = useFboPortalSubmitEstimateMutation();
@@ -146,7 +193,11 @@ export function EstimateForm({ data, source, onSubmitted, onDeclined, onStale }:
   const onInvalid = (errors: FieldErrors<EstimateFormValues>) => {
     // The "No Services Quoted" rule (spec sections 5 and 8) concerns the estimate as a whole: a toast.
     if (errors.servicesQuoted?.message === FboQuoteMessages.noServicesQuoted) {
-      toast({ title: FboQuoteMessages.noServicesQuotedTitle, description: FboQuoteMessages.noServicesQuoted, type: 'error' });
+      toast({
+        title: FboQuoteMessages.noServicesQuotedTitle,
+        description: FboQuoteMessages.noServicesQuoted,
+        type: 'error',
+      });
     }
   };
 
@@ -178,7 +229,9 @@ export function EstimateForm({ data, source, onSubmitted, onDeclined, onStale }:
   const today = new Date();
   const errors = form.formState.errors;
   const countNotes = [
-    context.keys.includes('dedicatedFuel') && context.gallons !== null ? `Fuel counts as price per gallon x ${context.gallons.toLocaleString('en-US')} gallons.` : null,
+    context.keys.includes('dedicatedFuel') && context.gallons !== null
+      ? `Fuel counts as price per gallon x ${context.gallons.toLocaleString('en-US')} gallons.`
+      : null,
     context.keys.includes('hangar') ? 'Hangar counts as 1 day.' : null,
   ].filter(Boolean);
   const fuelNote = countNotes.length ? countNotes.join(' ') : null;
@@ -243,7 +296,11 @@ export function EstimateForm({ data, source, onSubmitted, onDeclined, onStale }:
               <Card.Body gap="5" p={{ base: '4', md: '5' }}>
                 <Field.Root invalid={Boolean(errors.notes)}>
                   <Field.Label fontSize="md">Additional Comments</Field.Label>
-                  <FormTextarea rows={4} placeholder="Anything the customer should know about this estimate (optional)" {...form.register('notes')} />
+                  <FormTextarea
+                    rows={4}
+                    placeholder="Anything the customer should know about this estimate (optional)"
+                    {...form.register('notes')}
+                  />
                   <Field.ErrorText>{errors.notes?.message}</Field.ErrorText>
                 </Field.Root>
                 <Field.Root invalid={Boolean(errors.validUntil)}>
@@ -256,13 +313,20 @@ export function EstimateForm({ data, source, onSubmitted, onDeclined, onStale }:
                     max={toDateInputValue(localDatePlusDays(ESTIMATE_MAX_VALID_DAYS, today))}
                     {...form.register('validUntil')}
                   />
-                  <Field.HelperText>Your prices hold until the end of this day (default: {ESTIMATE_DEFAULT_VALID_DAYS} days from today).</Field.HelperText>
+                  <Field.HelperText>
+                    Your prices hold until the end of this day (default: {ESTIMATE_DEFAULT_VALID_DAYS} days from today).
+                  </Field.HelperText>
                   <Field.ErrorText>{errors.validUntil?.message}</Field.ErrorText>
                 </Field.Root>
               </Card.Body>
             </Card.Root>
 
-            <TotalBar totalCents={totalCents} sending={submitState.isLoading} error={(errors as FieldErrors<{ totalPrice: number }>).totalPrice?.message} fuelNote={fuelNote} />
+            <TotalBar
+              totalCents={totalCents}
+              sending={submitState.isLoading}
+              error={(errors as FieldErrors<{ totalPrice: number }>).totalPrice?.message}
+              fuelNote={fuelNote}
+            />
           </Stack>
         </form>
       </FormProvider>
@@ -272,7 +336,9 @@ export function EstimateForm({ data, source, onSubmitted, onDeclined, onStale }:
           <Heading as="h2" size="md" id="decline-title">
             Unable to provide an estimate?
           </Heading>
-          <Text color="fg.muted">Let the customer know why: no fuel, no hangar space, closed on those dates or another reason.</Text>
+          <Text color="fg.muted">
+            Let the customer know why: no fuel, no hangar space, closed on those dates or another reason.
+          </Text>
           <Button
             type="button"
             size="lg"

@@ -83,7 +83,11 @@ export function EstimateHeader({ data }: { data: EstimatePageDataDto }) {
           {data.user.phoneNumber ? (
             <Text>
               Phone:{' '}
-              <Link href={`tel:${data.user.phoneNumber.replace(/[^+\d]/g, '')}`} color="brand.fg" textDecoration="underline">
+              <Link
+                href={`tel:${data.user.phoneNumber.replace(/[^+\d]/g, '')}`}
+                color="brand.fg"
+                textDecoration="underline"
+              >
                 {data.user.phoneNumber}
               </Link>
             </Text>

@@ -17,21 +17,35 @@ import { ESTIMATE_DRAFT_PREFIX } from '../estimate-draft';
 import { EstimatePage, ESTIMATE_SCREEN_TEXTS } from './EstimatePage';
 
 const DRAFT_KEY = ESTIMATE_DRAFT_PREFIX + INVITATION_ID;
-const answered = { status: 201, body: { state: 'submitted', quoteRequestId: 'qr-1', respondedAt: '2030-04-21T10:00:00.000Z', totalPrice: 12, validUntil: '2030-04-28T10:00:00.000Z' } };
+const answered = {
+  status: 201,
+  body: {
+    state: 'submitted',
+    quoteRequestId: 'qr-1',
+    respondedAt: '2030-04-21T10:00:00.000Z',
+    totalPrice: 12,
+    validUntil: '2030-04-28T10:00:00.000Z',
+  },
+};
 
 function openPage(data: EstimatePageDataDto | FakeAnswer = pageData(), extra: Record<string, FakeAnswer> = {}) {
   const page = typeof data === 'object' && 'state' in data ? { status: 200, body: data } : data;
   const api = fakeApi({ [PAGE_CALL]: page, [CATALOGUE_CALL]: { status: 200, body: CATALOGUE }, ...extra });
-  const rendered = renderRoutes([{ path: '/', element: <EstimatePage source={{ kind: 'link', fboId: FBO_ID, token: TOKEN }} /> }], '/');
+  const rendered = renderRoutes(
+    [{ path: '/', element: <EstimatePage source={{ kind: 'link', fboId: FBO_ID, token: TOKEN }} /> }],
+    '/',
+  );
   return { api, ...rendered, user: userEvent.setup({ delay: null }) };
 }
 
 const region = (name: string | RegExp) => within(screen.getByRole('region', { name }));
 const priceOf = (section: string) => region(section).getByRole('spinbutton', { name: new RegExp(`for ${section}$`) });
-const unavailableOf = (section: string) => region(section).getByRole('checkbox', { name: new RegExp(`^Unavailable for ${section}`) });
+const unavailableOf = (section: string) =>
+  region(section).getByRole('checkbox', { name: new RegExp(`^Unavailable for ${section}`) });
 const total = () => screen.getByTestId('estimate-total');
 const submitButton = () => screen.getByRole('button', { name: /Submit Estimate|Submitting Estimate/ });
-const form = async () => screen.findByRole('form', { name: 'Enter Your Estimated Pricing for Requested Services Below' });
+const form = async () =>
+  screen.findByRole('form', { name: 'Enter Your Estimated Pricing for Requested Services Below' });
 
 // A whole form typed through user-event on a shared 2-core machine takes seconds.
 jest.setTimeout(30_000);
@@ -51,7 +65,9 @@ describe('FBO estimate page: loading and states', () => {
   it('says "Quote Not Found" for an unknown or forged link (404)', async () => {
     openPage({ status: 404, body: { error: FboQuoteMessages.notFound } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Quote Not Found' })).toBeInTheDocument();
-    expect(screen.getByText("The quote request you're looking for could not be found or may have expired.")).toBeInTheDocument();
+    expect(
+      screen.getByText("The quote request you're looking for could not be found or may have expired."),
+    ).toBeInTheDocument();
   });
 
   it('says "Quote Not Found" when the page cannot be loaded at all', async () => {
@@ -63,18 +79,33 @@ describe('FBO estimate page: loading and states', () => {
     openPage(
       pageData({
         state: 'submitted',
-        estimate: { totalPrice: 1560.1, servicesQuoted: { customServices: [] }, notes: null, validUntil: '2030-04-28T12:00:00.000Z', submittedAt: '2030-04-21T10:00:00.000Z' },
+        estimate: {
+          totalPrice: 1560.1,
+          servicesQuoted: { customServices: [] },
+          notes: null,
+          validUntil: '2030-04-28T12:00:00.000Z',
+          submittedAt: '2030-04-21T10:00:00.000Z',
+        },
       }),
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'This estimate has already been submitted. Thank you!' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This estimate has already been submitted. Thank you!' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(ESTIMATE_SCREEN_TEXTS.alreadySubmittedText)).toBeInTheDocument();
     expect(screen.getByText('$1,560.10')).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
 
   it('shows a declined request with its reason', async () => {
-    openPage(pageData({ state: 'declined', declined: { reason: 'no_hangar_space', text: 'Full for the air show', declinedAt: '2030-04-21T10:00:00.000Z' } }));
-    expect(await screen.findByRole('heading', { level: 1, name: ESTIMATE_SCREEN_TEXTS.alreadyDeclinedTitle })).toBeInTheDocument();
+    openPage(
+      pageData({
+        state: 'declined',
+        declined: { reason: 'no_hangar_space', text: 'Full for the air show', declinedAt: '2030-04-21T10:00:00.000Z' },
+      }),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: ESTIMATE_SCREEN_TEXTS.alreadyDeclinedTitle }),
+    ).toBeInTheDocument();
     expect(screen.getByText('No hangar space')).toBeInTheDocument();
     expect(screen.getByText('Full for the air show')).toBeInTheDocument();
   });
@@ -99,12 +130,17 @@ describe('FBO estimate page: what the form shows', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Skyline Charter' })).toBeInTheDocument();
     expect(screen.getByText('N123SK')).toBeInTheDocument();
     expect(screen.getByText('Skyline Charter Flight Department')).toBeInTheDocument();
-    expect(screen.getByText(/Estimate Kindly Requested from/)).toHaveTextContent('Estimate Kindly Requested from Demo FBO Seattle Jet Center');
+    expect(screen.getByText(/Estimate Kindly Requested from/)).toHaveTextContent(
+      'Estimate Kindly Requested from Demo FBO Seattle Jet Center',
+    );
     const requester = region('Pricing estimate requested by');
     expect(requester.getByText(/Pat Pilot/)).toHaveTextContent('Pat Pilot - Chief Pilot');
     expect(requester.getByText('Aircraft: N123SK - Cessna Citation CJ3')).toBeInTheDocument();
     expect(requester.getByRole('link', { name: '+1 206 555 0199' })).toHaveAttribute('href', 'tel:+12065550199');
-    expect(requester.getByRole('link', { name: 'pat@skyline.example' })).toHaveAttribute('href', 'mailto:pat@skyline.example');
+    expect(requester.getByRole('link', { name: 'pat@skyline.example' })).toHaveAttribute(
+      'href',
+      'mailto:pat@skyline.example',
+    );
     const trip = region('Upcoming Trip Details');
     expect(trip.getByText('KBFI - Boeing Field, Seattle, WA')).toBeInTheDocument();
     expect(trip.getByText('KSEA - Seattle-Tacoma International, Seattle, WA')).toBeInTheDocument();
@@ -112,7 +148,13 @@ describe('FBO estimate page: what the form shows', () => {
   });
 
   it('falls back to first + last name, make + model and "Not specified"', async () => {
-    openPage(pageData({ user: { ...pageData().user, companyName: null }, aircraft: { tailNumber: null, make: 'Pilatus', model: 'PC-12' }, departureAirport: null }));
+    openPage(
+      pageData({
+        user: { ...pageData().user, companyName: null },
+        aircraft: { tailNumber: null, make: 'Pilatus', model: 'PC-12' },
+        departureAirport: null,
+      }),
+    );
     await form();
     expect(screen.getByRole('heading', { level: 1, name: 'Pat Pilot' })).toBeInTheDocument();
     expect(screen.getByText('Pat Pilot Flight Department')).toBeInTheDocument();
@@ -130,7 +172,13 @@ describe('FBO estimate page: what the form shows', () => {
     openPage();
     await form();
     const shown = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-    expect(shown).toEqual(['Fuel Pricing', 'Fuel Service', 'Hangar Service', 'Additional Services Requested', 'Other Services']);
+    expect(shown).toEqual([
+      'Fuel Pricing',
+      'Fuel Service',
+      'Hangar Service',
+      'Additional Services Requested',
+      'Other Services',
+    ]);
     expect(screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['Coffee', 'Ice']);
     expect(region('Fuel Service').getByText('Requested amount: 250 gallons')).toBeInTheDocument();
     expect(region('Fuel Service').getByText('Jet A')).toBeInTheDocument();
@@ -144,7 +192,20 @@ describe('FBO estimate page: what the form shows', () => {
     openPage(
       pageData(
         {},
-        { fuelEstimatedAmount: null, fuelJetA: false, fuelMOGAS: true, cleaning: true, lavService: true, lavServiceType: 'wet', catering: true, potableWater: true, potableWaterGallons: 5, gpu: true, newspapers: true, newspapersSets: 2 },
+        {
+          fuelEstimatedAmount: null,
+          fuelJetA: false,
+          fuelMOGAS: true,
+          cleaning: true,
+          lavService: true,
+          lavServiceType: 'wet',
+          catering: true,
+          potableWater: true,
+          potableWaterGallons: 5,
+          gpu: true,
+          newspapers: true,
+          newspapersSets: 2,
+        },
       ),
     );
     await form();
@@ -157,7 +218,16 @@ describe('FBO estimate page: what the form shows', () => {
     expect(region('GPU').getByText('Ground power unit')).toBeInTheDocument();
     expect(region('Newspapers').getByText('2 sets')).toBeInTheDocument();
     // 'Unavailable' is offered for fuel, hangar, cleaning, lavatory, catering, coffee and ice only.
-    for (const name of ['Fuel Pricing', 'Fuel Service', 'Hangar Service', 'Cleaning Service', 'Lavatory Service', 'Catering', 'Coffee', 'Ice']) {
+    for (const name of [
+      'Fuel Pricing',
+      'Fuel Service',
+      'Hangar Service',
+      'Cleaning Service',
+      'Lavatory Service',
+      'Catering',
+      'Coffee',
+      'Ice',
+    ]) {
       expect(unavailableOf(name)).toBeInTheDocument();
     }
     for (const name of ['Potable Water', 'GPU', 'Newspapers']) {
@@ -227,7 +297,9 @@ describe('FBO estimate page: total and rules', () => {
     // The button is disabled at $0.00; the rule still guards the form itself (e.g. Enter in a field).
     fireEvent.submit(await form());
     expect(await screen.findByText('No Services Quoted')).toBeInTheDocument();
-    expect(screen.getByText('Please provide pricing for at least one service or mark services as unavailable.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please provide pricing for at least one service or mark services as unavailable.'),
+    ).toBeInTheDocument();
     expect(api.callsTo(SUBMIT_CALL)).toHaveLength(0);
   });
 
@@ -313,7 +385,11 @@ describe('FBO estimate page: sending', () => {
     expect(await screen.findByRole('button', { name: /Submitting Estimate\.\.\./ })).toBeDisabled();
     await held.release();
     expect(await screen.findByRole('heading', { level: 1, name: 'Estimate Submitted!' })).toBeInTheDocument();
-    expect(screen.getByText('Thank you for submitting your estimate. Our flight team will be notified and will review it shortly.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Thank you for submitting your estimate. Our flight team will be notified and will review it shortly.',
+      ),
+    ).toBeInTheDocument();
     const [call] = api.callsTo(SUBMIT_CALL);
     expect(call.body).toMatchObject({
       totalPrice: 1402.5,
@@ -329,7 +405,12 @@ describe('FBO estimate page: sending', () => {
   });
 
   it.each([
-    [403, { error: FboQuoteMessages.forbidden }, 'Unauthorized', 'This FBO is not authorized to submit quotes for this airport.'],
+    [
+      403,
+      { error: FboQuoteMessages.forbidden },
+      'Unauthorized',
+      'This FBO is not authorized to submit quotes for this airport.',
+    ],
     [500, { error: 'Database unavailable' }, 'Error Submitting Quote', 'Database unavailable'],
     [502, undefined, 'Error Submitting Quote', 'There was an error submitting your quote. Please try again.'],
   ])('answers %s with its toast and keeps the form and the draft', async (status, body, title, description) => {
@@ -353,20 +434,28 @@ describe('FBO estimate page: sending', () => {
 
   it('answers 409 with "Quote Already Submitted" and shows the already-submitted screen', async () => {
     let reads = 0;
-    const { user } = openPage(() => ({ status: 200, body: reads++ === 0 ? pageData() : pageData({ state: 'submitted' }) }), {
-      [SUBMIT_CALL]: { status: 409, body: { error: FboQuoteMessages.alreadySubmitted } },
-    });
+    const { user } = openPage(
+      () => ({ status: 200, body: reads++ === 0 ? pageData() : pageData({ state: 'submitted' }) }),
+      {
+        [SUBMIT_CALL]: { status: 409, body: { error: FboQuoteMessages.alreadySubmitted } },
+      },
+    );
     await fillAndSubmit(user);
     expect(await screen.findByText('Quote Already Submitted')).toBeInTheDocument();
     expect(screen.getByText('This FBO has already submitted a quote for this request.')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: 'This estimate has already been submitted. Thank you!' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This estimate has already been submitted. Thank you!' }),
+    ).toBeInTheDocument();
   });
 
   it('answers 410 (cancelled meanwhile) with "Request Withdrawn"', async () => {
     let reads = 0;
-    const { user } = openPage(() => ({ status: 200, body: reads++ === 0 ? pageData() : pageData({ state: 'withdrawn' }) }), {
-      [SUBMIT_CALL]: { status: 410, body: { error: FboQuoteMessages.withdrawn } },
-    });
+    const { user } = openPage(
+      () => ({ status: 200, body: reads++ === 0 ? pageData() : pageData({ state: 'withdrawn' }) }),
+      {
+        [SUBMIT_CALL]: { status: 410, body: { error: FboQuoteMessages.withdrawn } },
+      },
+    );
     await fillAndSubmit(user);
     expect(await screen.findAllByText(FboQuoteMessages.withdrawn)).not.toHaveLength(0);
     expect(await screen.findByRole('heading', { level: 1, name: 'Request Withdrawn' })).toBeInTheDocument();
@@ -397,7 +486,17 @@ describe('FBO estimate page: typed values survive a reload', () => {
   });
 
   it('drops the stored entries once the server says the request is answered', async () => {
-    window.localStorage.setItem(DRAFT_KEY, JSON.stringify({ savedAt: '2030-04-20T00:00:00Z', values: { servicesQuoted: { coffee: { price: '9', notes: '', unavailable: false }, customServices: [] }, notes: '', validUntil: '' } }));
+    window.localStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({
+        savedAt: '2030-04-20T00:00:00Z',
+        values: {
+          servicesQuoted: { coffee: { price: '9', notes: '', unavailable: false }, customServices: [] },
+          notes: '',
+          validUntil: '',
+        },
+      }),
+    );
     openPage(pageData({ state: 'submitted' }));
     await screen.findByRole('heading', { level: 1, name: 'This estimate has already been submitted. Thank you!' });
     await waitFor(() => expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull());
@@ -406,7 +505,12 @@ describe('FBO estimate page: typed values survive a reload', () => {
 
 describe('FBO estimate page: decline', () => {
   it('declines with a reason after confirmation', async () => {
-    const { user, api } = openPage(pageData(), { [DECLINE_CALL]: { status: 201, body: { state: 'declined', quoteRequestId: 'qr-1', respondedAt: '2030-04-21T10:00:00.000Z' } } });
+    const { user, api } = openPage(pageData(), {
+      [DECLINE_CALL]: {
+        status: 201,
+        body: { state: 'declined', quoteRequestId: 'qr-1', respondedAt: '2030-04-21T10:00:00.000Z' },
+      },
+    });
     await form();
     await user.type(priceOf('Coffee'), '3');
     await user.click(screen.getByRole('button', { name: 'Decline request' }));

@@ -1,4 +1,10 @@
-import { DECLINE_REASON_LABELS, FboQuoteMessages, type DeclineEstimate, type DeclineReason, type EstimatePageDataDto } from '@rampquote/contracts';
+import {
+  DECLINE_REASON_LABELS,
+  FboQuoteMessages,
+  type DeclineEstimate,
+  type DeclineReason,
+  type EstimatePageDataDto,
+} from '@rampquote/contracts';
 import { Box, Stack, Text, usePageMeta } from '@rampquote/web-kit';
 import { useEffect, useState, type ReactNode } from 'react';
 import { formatDate, formatUsd } from '../../../shared/format';
@@ -12,7 +18,8 @@ export const ESTIMATE_SCREEN_TEXTS = {
   loading: 'Loading estimate request...',
   alreadySubmittedText: 'Your estimate for this request has been submitted. The flight team will review it shortly.',
   declinedTitle: 'Request Declined',
-  declinedText: 'Thank you for letting the customer know. They will see that you declined this request, with your reason.',
+  declinedText:
+    'Thank you for letting the customer know. They will see that you declined this request, with your reason.',
   alreadyDeclinedTitle: 'This request has already been declined.',
   alreadyDeclinedText: 'Your FBO declined this request. The customer has been told, with the reason below.',
 } as const;
@@ -44,7 +51,11 @@ function DeclineReasonLine({ reason, text }: { reason: DeclineReason; text: stri
 /** What the page shows for an invitation that is no longer open (or that this visit just answered). */
 function StateScreen({ data, answer }: { data: EstimatePageDataDto; answer: Answer | null }): ReactNode {
   if (answer?.kind === 'submitted') {
-    return <MessageScreen tone="success" title={FboQuoteMessages.submittedTitle} text={FboQuoteMessages.submittedText}><Reference data={data} /></MessageScreen>;
+    return (
+      <MessageScreen tone="success" title={FboQuoteMessages.submittedTitle} text={FboQuoteMessages.submittedText}>
+        <Reference data={data} />
+      </MessageScreen>
+    );
   }
   if (answer?.kind === 'declined') {
     return (
@@ -57,7 +68,11 @@ function StateScreen({ data, answer }: { data: EstimatePageDataDto; answer: Answ
   switch (data.state) {
     case 'submitted':
       return (
-        <MessageScreen tone="success" title={FboQuoteMessages.alreadySubmittedPageTitle} text={ESTIMATE_SCREEN_TEXTS.alreadySubmittedText}>
+        <MessageScreen
+          tone="success"
+          title={FboQuoteMessages.alreadySubmittedPageTitle}
+          text={ESTIMATE_SCREEN_TEXTS.alreadySubmittedText}
+        >
           {data.estimate ? (
             <Stack gap="1">
               <Text>
@@ -79,7 +94,10 @@ function StateScreen({ data, answer }: { data: EstimatePageDataDto; answer: Answ
       );
     case 'declined':
       return (
-        <MessageScreen title={ESTIMATE_SCREEN_TEXTS.alreadyDeclinedTitle} text={ESTIMATE_SCREEN_TEXTS.alreadyDeclinedText}>
+        <MessageScreen
+          title={ESTIMATE_SCREEN_TEXTS.alreadyDeclinedTitle}
+          text={ESTIMATE_SCREEN_TEXTS.alreadyDeclinedText}
+        >
           {data.declined ? <DeclineReasonLine reason={data.declined.reason} text={data.declined.text} /> : null}
           <Reference data={data} />
         </MessageScreen>
@@ -134,7 +152,9 @@ export function EstimatePage({ source, back }: Props) {
         data={data}
         source={source}
         onSubmitted={() => setAnswer({ kind: 'submitted' })}
-        onDeclined={(decline: DeclineEstimate) => setAnswer({ kind: 'declined', reason: decline.reason, text: decline.text })}
+        onDeclined={(decline: DeclineEstimate) =>
+          setAnswer({ kind: 'declined', reason: decline.reason, text: decline.text })
+        }
         onStale={() => void page.refetch()}
       />
     );

@@ -1,5 +1,18 @@
 import { MAX_CUSTOM_SERVICES } from '@rampquote/contracts';
-import { Box, Button, Card, chakra, Field, FormInput, Heading, HStack, InputGroup, Stack, Text, VisuallyHidden } from '@rampquote/web-kit';
+import {
+  Box,
+  Button,
+  Card,
+  chakra,
+  Field,
+  FormInput,
+  Heading,
+  HStack,
+  InputGroup,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@rampquote/web-kit';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { FormTextarea } from '../../../shared/FormTextarea';
 import { useFboPortalServiceCatalogueQuery } from '../api/estimate-api';
@@ -26,11 +39,23 @@ export function OtherServices() {
   return (
     <Card.Root as="section" aria-labelledby="other-services-title" variant="outline" bg="bg.panel">
       <Card.Body gap="4" p={{ base: '4', md: '5' }}>
-        <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ base: 'stretch', sm: 'center' }} gap="3">
+        <Stack
+          direction={{ base: 'column', sm: 'row' }}
+          justify="space-between"
+          align={{ base: 'stretch', sm: 'center' }}
+          gap="3"
+        >
           <Heading as="h3" size="lg" id="other-services-title">
             Other Services
           </Heading>
-          <Button type="button" size="lg" variant="outline" colorPalette="brand" disabled={full} onClick={() => append({ id: '', name: '', price: '', notes: '' })}>
+          <Button
+            type="button"
+            size="lg"
+            variant="outline"
+            colorPalette="brand"
+            disabled={full}
+            onClick={() => append({ id: '', name: '', price: '', notes: '' })}
+          >
             <span aria-hidden="true">+</span> Add Service
           </Button>
         </Stack>
@@ -66,7 +91,14 @@ export function OtherServices() {
                       <Text id={titleId} fontWeight="semibold">
                         Other service {index + 1}
                       </Text>
-                      <Button type="button" size="lg" variant="ghost" colorPalette="red" onClick={() => remove(index)} aria-label={`Remove other service ${index + 1}`}>
+                      <Button
+                        type="button"
+                        size="lg"
+                        variant="ghost"
+                        colorPalette="red"
+                        onClick={() => remove(index)}
+                        aria-label={`Remove other service ${index + 1}`}
+                      >
                         Remove
                       </Button>
                     </HStack>
@@ -107,7 +139,10 @@ export function OtherServices() {
                         Price<VisuallyHidden>{` for other service ${index + 1}`}</VisuallyHidden>
                       </Field.Label>
                       <InputGroup startElement="$" w="full">
-                        <FormInput {...PRICE_INPUT_PROPS} {...register(`servicesQuoted.customServices.${index}.price`)} />
+                        <FormInput
+                          {...PRICE_INPUT_PROPS}
+                          {...register(`servicesQuoted.customServices.${index}.price`)}
+                        />
                       </InputGroup>
                       <Field.ErrorText>{errors?.price?.message}</Field.ErrorText>
                     </Field.Root>

@@ -1,5 +1,18 @@
 import type { EstimatePageDataDto, EstimateServiceKey } from '@rampquote/contracts';
-import { Alert, Box, Checkbox, Field, FormInput, Heading, InputGroup, Stack, Text, VisuallyHidden, Wrap, Badge } from '@rampquote/web-kit';
+import {
+  Alert,
+  Box,
+  Checkbox,
+  Field,
+  FormInput,
+  Heading,
+  InputGroup,
+  Stack,
+  Text,
+  VisuallyHidden,
+  Wrap,
+  Badge,
+} from '@rampquote/web-kit';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { formatUsdCents } from '../../../shared/format';
 import { canBeUnavailable, serviceCents, type EstimateContext, type EstimateFormValues } from '../estimate-form';
@@ -7,7 +20,14 @@ import type { ServiceSection } from '../service-sections';
 import { FormTextarea } from '../../../shared/FormTextarea';
 
 /** Props of a price input: decimal keyboard on phones, cents steps, never below zero. */
-export const PRICE_INPUT_PROPS = { type: 'number', inputMode: 'decimal', step: '0.01', min: '0', placeholder: '0.00', size: 'lg' } as const;
+export const PRICE_INPUT_PROPS = {
+  type: 'number',
+  inputMode: 'decimal',
+  step: '0.01',
+  min: '0',
+  placeholder: '0.00',
+  size: 'lg',
+} as const;
 
 /** What the customer asked for in this service: lines and tags. */
 function Requested({ lines, tags }: { lines: string[]; tags: string[] }) {
@@ -34,7 +54,9 @@ function Requested({ lines, tags }: { lines: string[]; tags: string[] }) {
 
 /** The amount this line adds to the total when the price is not simply added (per gallon, per day). */
 function LineAmount({ serviceKey, context }: { serviceKey: EstimateServiceKey; context: EstimateContext }) {
-  const entry = useWatch<EstimateFormValues, `servicesQuoted.${EstimateServiceKey}`>({ name: `servicesQuoted.${serviceKey}` });
+  const entry = useWatch<EstimateFormValues, `servicesQuoted.${EstimateServiceKey}`>({
+    name: `servicesQuoted.${serviceKey}`,
+  });
   if (serviceKey === 'dedicatedFuel') {
     return (
       <Text fontSize="sm" color="fg.muted">
@@ -59,10 +81,23 @@ function LineAmount({ serviceKey, context }: { serviceKey: EstimateServiceKey; c
  * checkbox where the spec offers it. Marking it unavailable hides the inputs behind the red notice; the typed
  * values stay in the form, so unchecking brings them back.
  */
-export function ServiceEntry({ section, data, context, level = 3 }: { section: ServiceSection; data: EstimatePageDataDto; context: EstimateContext; level?: 3 | 4 }) {
+export function ServiceEntry({
+  section,
+  data,
+  context,
+  level = 3,
+}: {
+  section: ServiceSection;
+  data: EstimatePageDataDto;
+  context: EstimateContext;
+  level?: 3 | 4;
+}) {
   const { key, title, priceLabel } = section;
   const { register, control, formState } = useFormContext<EstimateFormValues>();
-  const unavailable = useWatch<EstimateFormValues, `servicesQuoted.${EstimateServiceKey}.unavailable`>({ control, name: `servicesQuoted.${key}.unavailable` });
+  const unavailable = useWatch<EstimateFormValues, `servicesQuoted.${EstimateServiceKey}.unavailable`>({
+    control,
+    name: `servicesQuoted.${key}.unavailable`,
+  });
   const offered = canBeUnavailable(key);
   const isUnavailable = offered && unavailable === true;
   const priceError = formState.errors.servicesQuoted?.[key]?.price?.message;

@@ -29,7 +29,18 @@ const Option = chakra('li');
  * when nothing matches. Keyboard: arrows move, Enter picks, Escape closes (focus back on the button). It opens
  * inline below the button, so it never leaves a phone's screen.
  */
-export function ServicePicker({ id, labelledBy, describedBy, value, options, loading, failed, onRetry, invalid, onChange }: Props) {
+export function ServicePicker({
+  id,
+  labelledBy,
+  describedBy,
+  value,
+  options,
+  loading,
+  failed,
+  onRetry,
+  invalid,
+  onChange,
+}: Props) {
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   const [active, setActive] = useState(0);
@@ -112,7 +123,15 @@ export function ServicePicker({ id, labelledBy, describedBy, value, options, loa
         </Text>
       </Button>
       {open ? (
-        <Box ref={panelRef} mt="2" p="2" borderWidth="1px" borderColor="border.emphasized" borderRadius="l2" bg="bg.panel">
+        <Box
+          ref={panelRef}
+          mt="2"
+          p="2"
+          borderWidth="1px"
+          borderColor="border.emphasized"
+          borderRadius="l2"
+          bg="bg.panel"
+        >
           <Input
             size="lg"
             autoFocus
@@ -147,7 +166,18 @@ export function ServicePicker({ id, labelledBy, describedBy, value, options, loa
               {NO_SERVICE_FOUND}
             </Text>
           ) : (
-            <Box as="ul" role="listbox" id={listId} aria-label="Services" listStyleType="none" m="0" mt="2" p="0" maxH="72" overflowY="auto">
+            <Box
+              as="ul"
+              role="listbox"
+              id={listId}
+              aria-label="Services"
+              listStyleType="none"
+              m="0"
+              mt="2"
+              p="0"
+              maxH="72"
+              overflowY="auto"
+            >
               {matches.map((service, index) => {
                 const selected = value?.id === service.id;
                 return (

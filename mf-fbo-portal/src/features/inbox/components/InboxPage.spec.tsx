@@ -21,8 +21,12 @@ describe('FBO inbox', () => {
   it('tells a signed-in user who is not an FBO account that the inbox is not theirs', async () => {
     const api = fakeApi({ [ME]: { status: 200, body: PILOT_USER } });
     renderRoutes(routes, '/fbo-portal');
-    expect(await screen.findByRole('heading', { level: 1, name: 'This inbox is for FBO accounts' })).toBeInTheDocument();
-    expect(screen.getByText('Only FBO accounts have an inbox. You are signed in as pilot@rampquote.dev.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This inbox is for FBO accounts' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Only FBO accounts have an inbox. You are signed in as pilot@rampquote.dev.'),
+    ).toBeInTheDocument();
     expect(api.callsTo(INBOX)).toHaveLength(0);
   });
 
@@ -33,18 +37,46 @@ describe('FBO inbox', () => {
         status: 200,
         body: {
           requests: [
-            inboxRow({ invitationId: 'inv-old', uniqueId: 'RQ-OLD001', state: 'answered', createdAt: '2030-04-01T10:00:00.000Z', respondedAt: '2030-04-02T10:00:00.000Z' }),
-            inboxRow({ invitationId: 'inv-new', uniqueId: 'RQ-NEW001', state: 'open', createdAt: '2030-04-20T10:00:00.000Z' }),
-            inboxRow({ invitationId: 'inv-dec', uniqueId: 'RQ-DEC001', state: 'declined', createdAt: '2030-04-10T10:00:00.000Z' }),
-            inboxRow({ invitationId: 'inv-wd', uniqueId: 'RQ-WD0001', state: 'withdrawn', createdAt: '2030-04-05T10:00:00.000Z' }),
-            inboxRow({ invitationId: 'inv-exp', uniqueId: 'RQ-EXP001', state: 'expired', createdAt: '2030-03-01T10:00:00.000Z' }),
+            inboxRow({
+              invitationId: 'inv-old',
+              uniqueId: 'RQ-OLD001',
+              state: 'answered',
+              createdAt: '2030-04-01T10:00:00.000Z',
+              respondedAt: '2030-04-02T10:00:00.000Z',
+            }),
+            inboxRow({
+              invitationId: 'inv-new',
+              uniqueId: 'RQ-NEW001',
+              state: 'open',
+              createdAt: '2030-04-20T10:00:00.000Z',
+            }),
+            inboxRow({
+              invitationId: 'inv-dec',
+              uniqueId: 'RQ-DEC001',
+              state: 'declined',
+              createdAt: '2030-04-10T10:00:00.000Z',
+            }),
+            inboxRow({
+              invitationId: 'inv-wd',
+              uniqueId: 'RQ-WD0001',
+              state: 'withdrawn',
+              createdAt: '2030-04-05T10:00:00.000Z',
+            }),
+            inboxRow({
+              invitationId: 'inv-exp',
+              uniqueId: 'RQ-EXP001',
+              state: 'expired',
+              createdAt: '2030-03-01T10:00:00.000Z',
+            }),
           ],
         },
       },
     });
     renderRoutes(routes, '/fbo-portal');
     expect(await screen.findByRole('heading', { level: 1, name: INBOX_TEXTS.title })).toBeInTheDocument();
-    expect(screen.getByText(/Quote requests sent to demo-fbo-ksea-1@example.com, newest first. 1 open./)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Quote requests sent to demo-fbo-ksea-1@example.com, newest first. 1 open./),
+    ).toBeInTheDocument();
     const items = within(screen.getByRole('list', { name: 'Quote requests' })).getAllByRole('listitem');
     expect(items.map((item) => within(item).getByText(/^Quote ID/).textContent)).toEqual([
       'Quote ID RQ-NEW001 · Demo FBO Seattle Jet Center',
@@ -53,12 +85,20 @@ describe('FBO inbox', () => {
       'Quote ID RQ-OLD001 · Demo FBO Seattle Jet Center',
       'Quote ID RQ-EXP001 · Demo FBO Seattle Jet Center',
     ]);
-    expect(items.map((item) => within(item).getByText(/^(Open|Answered|Declined|Withdrawn|Expired)$/).textContent)).toEqual(['Open', 'Declined', 'Withdrawn', 'Answered', 'Expired']);
+    expect(
+      items.map((item) => within(item).getByText(/^(Open|Answered|Declined|Withdrawn|Expired)$/).textContent),
+    ).toEqual(['Open', 'Declined', 'Withdrawn', 'Answered', 'Expired']);
     expect(within(items[0]).getByRole('heading', { name: 'KSEA · Skyline Charter' })).toBeInTheDocument();
     expect(within(items[0]).getByText('KBFI - Boeing Field → KSEA - Seattle-Tacoma International')).toBeInTheDocument();
     expect(within(items[0]).getByText('Fuel: Jet A, 250 gal')).toBeInTheDocument();
-    expect(within(items[0]).getByRole('link', { name: 'Enter estimate for quote RQ-NEW001' })).toHaveAttribute('href', '/fbo-portal/requests/inv-new');
-    expect(within(items[3]).getByRole('link', { name: 'View for quote RQ-OLD001' })).toHaveAttribute('href', '/fbo-portal/requests/inv-old');
+    expect(within(items[0]).getByRole('link', { name: 'Enter estimate for quote RQ-NEW001' })).toHaveAttribute(
+      'href',
+      '/fbo-portal/requests/inv-new',
+    );
+    expect(within(items[3]).getByRole('link', { name: 'View for quote RQ-OLD001' })).toHaveAttribute(
+      'href',
+      '/fbo-portal/requests/inv-old',
+    );
   });
 
   it('says when there is no request yet', async () => {

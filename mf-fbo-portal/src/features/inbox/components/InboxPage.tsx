@@ -1,5 +1,17 @@
 import type { FboInboxRowDto, FboInboxState } from '@rampquote/contracts';
-import { Badge, Box, Button, Card, Heading, RouterLink, Stack, Text, usePageMeta, VisuallyHidden, Wrap } from '@rampquote/web-kit';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Heading,
+  RouterLink,
+  Stack,
+  Text,
+  usePageMeta,
+  VisuallyHidden,
+  Wrap,
+} from '@rampquote/web-kit';
 import { FboAccountGate } from '../../../shared/FboAccountGate';
 import { airportLine, formatDate, formatDateTime } from '../../../shared/format';
 import { inboxRequestPath } from '../../../shared/paths';
@@ -14,7 +26,13 @@ export const INBOX_STATE_LABELS: Record<FboInboxState, string> = {
   expired: 'Expired',
 };
 
-const STATE_PALETTE: Record<FboInboxState, string> = { open: 'brand', answered: 'green', declined: 'gray', withdrawn: 'orange', expired: 'orange' };
+const STATE_PALETTE: Record<FboInboxState, string> = {
+  open: 'brand',
+  answered: 'green',
+  declined: 'gray',
+  withdrawn: 'orange',
+  expired: 'orange',
+};
 
 export const INBOX_TEXTS = {
   title: 'FBO Inbox',
@@ -24,7 +42,8 @@ export const INBOX_TEXTS = {
 } as const;
 
 /** Newest first (the server already orders them; kept when rows arrive otherwise). */
-const newestFirst = (rows: FboInboxRowDto[]) => [...rows].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+const newestFirst = (rows: FboInboxRowDto[]) =>
+  [...rows].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 
 function customerOf(row: FboInboxRowDto): string {
   return row.requester.companyName?.trim() || row.requester.name.trim() || 'Individual Customer';
@@ -39,7 +58,14 @@ function InboxRow({ row }: { row: FboInboxRowDto }) {
   const headingId = `inbox-${row.invitationId}`;
   const open = row.state === 'open';
   return (
-    <Card.Root as="li" aria-labelledby={headingId} variant="outline" bg="bg.panel" borderInlineStartWidth="6px" borderInlineStartColor={open ? 'brand.solid' : 'border.emphasized'}>
+    <Card.Root
+      as="li"
+      aria-labelledby={headingId}
+      variant="outline"
+      bg="bg.panel"
+      borderInlineStartWidth="6px"
+      borderInlineStartColor={open ? 'brand.solid' : 'border.emphasized'}
+    >
       <Card.Body gap="2" p={{ base: '4', md: '5' }}>
         <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" gap="2">
           <Box minW="0">
@@ -50,7 +76,12 @@ function InboxRow({ row }: { row: FboInboxRowDto }) {
               Quote ID {row.uniqueId} · {row.fbo.name}
             </Text>
           </Box>
-          <Badge colorPalette={STATE_PALETTE[row.state]} size="lg" variant={open ? 'solid' : 'subtle'} alignSelf="flex-start">
+          <Badge
+            colorPalette={STATE_PALETTE[row.state]}
+            size="lg"
+            variant={open ? 'solid' : 'subtle'}
+            alignSelf="flex-start"
+          >
             {INBOX_STATE_LABELS[row.state]}
           </Badge>
         </Stack>
@@ -71,13 +102,22 @@ function InboxRow({ row }: { row: FboInboxRowDto }) {
             ))}
           </Wrap>
         ) : null}
-        <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ base: 'stretch', sm: 'center' }} gap="2" mt="1">
+        <Stack
+          direction={{ base: 'column', sm: 'row' }}
+          justify="space-between"
+          align={{ base: 'stretch', sm: 'center' }}
+          gap="2"
+          mt="1"
+        >
           <Text fontSize="sm" color="fg.muted">
             Received {formatDate(row.createdAt)}
             {row.respondedAt ? ` · answered ${formatDate(row.respondedAt)}` : ''}
           </Text>
           <Button asChild size="lg" colorPalette="brand" variant={open ? 'solid' : 'outline'}>
-            <RouterLink to={inboxRequestPath(row.invitationId)} aria-label={`${open ? 'Enter estimate' : 'View'} for quote ${row.uniqueId}`}>
+            <RouterLink
+              to={inboxRequestPath(row.invitationId)}
+              aria-label={`${open ? 'Enter estimate' : 'View'} for quote ${row.uniqueId}`}
+            >
               {open ? 'Enter estimate' : 'View'}
             </RouterLink>
           </Button>
@@ -92,7 +132,11 @@ function Inbox({ email }: { email: string }) {
   if (inbox.isLoading) return <LoadingScreen label="Loading your requests..." />;
   if (!inbox.data) {
     return (
-      <MessageScreen tone="warning" title={INBOX_TEXTS.loadFailedTitle} text="Please check your connection and try again.">
+      <MessageScreen
+        tone="warning"
+        title={INBOX_TEXTS.loadFailedTitle}
+        text="Please check your connection and try again."
+      >
         <Button type="button" size="lg" variant="outline" alignSelf="flex-start" onClick={() => void inbox.refetch()}>
           Try again
         </Button>

@@ -93,7 +93,13 @@ export function QuoteRequestsTable({ rows, onPrint, onDelete }: Props) {
                         {quote.responseCount}/{quote.totalFbosCount} responses
                       </Text>
                     </HStack>
-                    <Progress.Root value={status.percent} min={0} max={100} size="sm" colorPalette={status.complete ? 'green' : 'brand'}>
+                    <Progress.Root
+                      value={status.percent}
+                      min={0}
+                      max={100}
+                      size="sm"
+                      colorPalette={status.complete ? 'green' : 'brand'}
+                    >
                       <Progress.Track aria-label={`Responses for ${quote.uniqueId}: ${status.percent}%`}>
                         <Progress.Range />
                       </Progress.Track>

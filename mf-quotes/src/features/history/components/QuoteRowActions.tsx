@@ -33,7 +33,12 @@ export function QuoteRowActions({ quote, complete, onPrint, onDelete }: Props) {
               <Menu.Item value="print" disabled={!complete} onSelect={() => onPrint(quote)}>
                 Print PDF
               </Menu.Item>
-              <Menu.Item value="delete" disabled={!canDelete} color={canDelete ? 'fg.error' : undefined} onSelect={() => onDelete(quote)}>
+              <Menu.Item
+                value="delete"
+                disabled={!canDelete}
+                color={canDelete ? 'fg.error' : undefined}
+                onSelect={() => onDelete(quote)}
+              >
                 Delete
               </Menu.Item>
             </Menu.Content>

@@ -11,7 +11,15 @@ import { isOpenRow } from '../quote-row-status';
 export const MAX_LIVE_ROWS = 3;
 
 /** One row's stream, rendered as nothing; it reports its mode so the list can poll when streams fail. */
-function LiveRowStream({ id, onMode, onOpen }: { id: string; onMode: (id: string, mode: LiveMode) => void; onOpen: () => void }) {
+function LiveRowStream({
+  id,
+  onMode,
+  onOpen,
+}: {
+  id: string;
+  onMode: (id: string, mode: LiveMode) => void;
+  onOpen: () => void;
+}) {
   const mode = useQuoteLiveUpdates(id, true, onOpen);
   useEffect(() => {
     onMode(id, mode);
@@ -25,10 +33,20 @@ function LiveRowStream({ id, onMode, onOpen }: { id: string; onMode: (id: string
  * when the window regains focus. Returns the stream elements to render and whether to poll.
  */
 export function useLiveQuoteRows(visible: readonly QuoteRequestListItemDto[], refetch: () => void) {
-  const liveIds = useMemo(() => visible.filter(isOpenRow).slice(0, MAX_LIVE_ROWS).map((r) => r.id), [visible]);
+  const liveIds = useMemo(
+    () =>
+      visible
+        .filter(isOpenRow)
+        .slice(0, MAX_LIVE_ROWS)
+        .map((r) => r.id),
+    [visible],
+  );
   const anyOpen = visible.some(isOpenRow);
   const [modes, setModes] = useState<Record<string, LiveMode>>({});
-  const onMode = useCallback((id: string, mode: LiveMode) => setModes((prev) => (prev[id] === mode ? prev : { ...prev, [id]: mode })), []);
+  const onMode = useCallback(
+    (id: string, mode: LiveMode) => setModes((prev) => (prev[id] === mode ? prev : { ...prev, [id]: mode })),
+    [],
+  );
   const polling = liveIds.some((id) => modes[id] === 'polling');
 
   useEffect(() => {

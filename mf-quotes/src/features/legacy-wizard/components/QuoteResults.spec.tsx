@@ -4,7 +4,12 @@ import { fakeApi, renderRoutes, type FakeResponse } from '../../../test/render-p
 import { gateway, skyline } from '../../../test/request-fixtures';
 import { QuoteResults, RESULTS_POLL_MS } from './QuoteResults';
 
-function response(id: string, fbo: typeof gateway, totalCents: number, servicesQuoted: QuoteResponseResultDto['servicesQuoted']): QuoteResponseResultDto {
+function response(
+  id: string,
+  fbo: typeof gateway,
+  totalCents: number,
+  servicesQuoted: QuoteResponseResultDto['servicesQuoted'],
+): QuoteResponseResultDto {
   return {
     id,
     fboId: fbo.id,
@@ -23,8 +28,14 @@ function response(id: string, fbo: typeof gateway, totalCents: number, servicesQ
 }
 
 // Gateway: lower total, but 500 gal at $6.00 + 2 hangar days at $200 = $3,400; Skyline: 500 gal at $5.50 less 10% + 2 days at $150 = $2,775.
-const gatewayAnswer = response('r-1', gateway, 150_000, { fuel: { price: 6, discount: 0 }, hangar: { dailyRate: 200, discount: 0 } });
-const skylineAnswer = response('r-2', skyline, 180_000, { fuel: { price: 5.5, discount: 10 }, hangar: { dailyRate: 150, discount: 0 } });
+const gatewayAnswer = response('r-1', gateway, 150_000, {
+  fuel: { price: 6, discount: 0 },
+  hangar: { dailyRate: 200, discount: 0 },
+});
+const skylineAnswer = response('r-2', skyline, 180_000, {
+  fuel: { price: 5.5, discount: 10 },
+  hangar: { dailyRate: 150, discount: 0 },
+});
 
 function setup(responses: (call: number) => FakeResponse, status: (call: number) => string = () => 'pending') {
   let responseCalls = 0;
@@ -50,7 +61,9 @@ describe('Quote results view', () => {
     jest.useFakeTimers();
     const { responseCalls, api } = setup((n) => ({ status: 200, body: n < 3 ? [] : [gatewayAnswer, skylineAnswer] }));
     expect(await screen.findByRole('heading', { name: 'Requesting Quotes...' })).toBeInTheDocument();
-    expect(screen.getByText('Quotes typically take 1-3 hours. You can leave this page: your request stays under My Quotes.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Quotes typically take 1-3 hours. You can leave this page: your request stays under My Quotes.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(responseCalls()).toBe(1));
     await advance(RESULTS_POLL_MS - 100);
     expect(responseCalls()).toBe(1);
@@ -79,7 +92,10 @@ describe('Quote results view', () => {
 
   it('stops asking once the request status is responses_received', async () => {
     jest.useFakeTimers();
-    const { responseCalls } = setup(() => ({ status: 200, body: [] }), () => 'responses_received');
+    const { responseCalls } = setup(
+      () => ({ status: 200, body: [] }),
+      () => 'responses_received',
+    );
     expect(await screen.findByRole('heading', { name: '0 FBOs Responded' })).toBeInTheDocument();
     const calls = responseCalls();
     await advance(RESULTS_POLL_MS * 3);

@@ -66,8 +66,8 @@ export function QuoteResults({ requestId, uniqueId }: { requestId: string; uniqu
             </Heading>
           </Box>
           <Text color="fg.muted" fontSize="sm">
-            Sorted by the lowest estimated total for {RESULTS_FUEL_GALLONS} gallons of fuel and {RESULTS_HANGAR_DAYS} days of hangar, with
-            each FBO&apos;s discounts, plus its other service prices.
+            Sorted by the lowest estimated total for {RESULTS_FUEL_GALLONS} gallons of fuel and {RESULTS_HANGAR_DAYS}{' '}
+            days of hangar, with each FBO&apos;s discounts, plus its other service prices.
           </Text>
           <Stack as="ol" gap="3" listStyleType="none" p="0" m="0" aria-label="FBO responses">
             {ranked.map(({ response, estimate }) => (
@@ -90,7 +90,9 @@ export function QuoteResults({ requestId, uniqueId }: { requestId: string; uniqu
                               Total: <strong>{usd(response.totalPrice / 100)}</strong>
                             </Text>
                           ) : null}
-                          {response.pricePerGallon !== null ? <Text fontSize="sm">Fuel: {usd(response.pricePerGallon)} per gallon</Text> : null}
+                          {response.pricePerGallon !== null ? (
+                            <Text fontSize="sm">Fuel: {usd(response.pricePerGallon)} per gallon</Text>
+                          ) : null}
                           {estimate !== null ? (
                             <Text fontSize="sm" color="fg.muted">
                               Estimated total: {usd(estimate)}

@@ -1,4 +1,8 @@
-import { NotificationLabels, type NotificationPreferences as Preferences, type QuoteRequestDetailsDto } from '@rampquote/contracts';
+import {
+  NotificationLabels,
+  type NotificationPreferences as Preferences,
+  type QuoteRequestDetailsDto,
+} from '@rampquote/contracts';
 import { Checkbox, Stack, Text, toast } from '@rampquote/web-kit';
 import { useState } from 'react';
 import { serverMessageOr } from '../../../shared/server-message';

@@ -16,12 +16,21 @@ export function PriceComparison({ responses, uniqueId }: { responses: QuoteRespo
   const unranked = responses.filter((r) => !comparison.ranked.includes(r.id));
   const best = comparison.bestId ? byId.get(comparison.bestId) : undefined;
   const highest = comparison.highestId ? byId.get(comparison.highestId) : undefined;
-  const toneOf = (id: string): PriceTone => (id === comparison.bestId ? 'best' : id === comparison.highestId ? 'highest' : 'middle');
+  const toneOf = (id: string): PriceTone =>
+    id === comparison.bestId ? 'best' : id === comparison.highestId ? 'highest' : 'middle';
 
   return (
     <Stack gap="4">
       {comparison.savings && best && highest ? (
-        <Box role="region" aria-label="Savings" borderWidth="1px" borderColor="green.500" bg="bg.success" borderRadius="l2" p="4">
+        <Box
+          role="region"
+          aria-label="Savings"
+          borderWidth="1px"
+          borderColor="green.500"
+          bg="bg.success"
+          borderRadius="l2"
+          p="4"
+        >
           <Heading as="h3" size="sm" mb="1">
             Savings
           </Heading>

@@ -24,7 +24,9 @@ function Field({ label, children, wide }: { label: string; children: ReactNode; 
 /** "KSEA / SEA — Seattle-Tacoma International, Seattle, WA". */
 export function airportText(airport: QuoteAirportDto | null): string {
   if (!airport) return '—';
-  const codes = [airport.identifier, airport.code && airport.code !== airport.identifier ? airport.code : null].filter(Boolean).join(' / ');
+  const codes = [airport.identifier, airport.code && airport.code !== airport.identifier ? airport.code : null]
+    .filter(Boolean)
+    .join(' / ');
   const place = [airport.name, airport.city, airport.state].filter(Boolean).join(', ');
   return place ? `${codes} — ${place}` : codes;
 }
@@ -32,13 +34,17 @@ export function airportText(airport: QuoteAirportDto | null): string {
 function aircraftText(request: QuoteRequestDetailsDto): string {
   const a = request.aircraft;
   if (!a) return '—';
-  const parts = [`${a.make} ${a.model}`.trim(), a.tailNumber, a.name && a.name !== a.tailNumber ? a.name : null].filter(Boolean);
+  const parts = [`${a.make} ${a.model}`.trim(), a.tailNumber, a.name && a.name !== a.tailNumber ? a.name : null].filter(
+    Boolean,
+  );
   return parts.join(' · ');
 }
 
 function fuelText(request: QuoteRequestDetailsDto): string {
   if (!request.fuelType && !request.fuelAmount) return 'None requested';
-  const amount = request.fuelAmount ? `${request.fuelAmount.toLocaleString('en-US', { maximumFractionDigits: 1 })} gallons` : null;
+  const amount = request.fuelAmount
+    ? `${request.fuelAmount.toLocaleString('en-US', { maximumFractionDigits: 1 })} gallons`
+    : null;
   return [request.fuelType, amount].filter(Boolean).join(', ');
 }
 
@@ -52,7 +58,9 @@ export function RequestSummary({ request }: { request: QuoteRequestDetailsDto })
       </Field>
       <Field label="Status">{STATUS_LABELS[request.status]}</Field>
       <Field label="Aircraft">{aircraftText(request)}</Field>
-      <Field label="Trip duration">{request.tripDurationDays === null ? '—' : plural(request.tripDurationDays, 'day')}</Field>
+      <Field label="Trip duration">
+        {request.tripDurationDays === null ? '—' : plural(request.tripDurationDays, 'day')}
+      </Field>
       <Field label="Destination airport">{airportText(request.airport)}</Field>
       <Field label="Origin airport">{airportText(request.originAirport)}</Field>
       <Field label="Arrival">{formatDateTime(request.arrivalDate) || '—'}</Field>

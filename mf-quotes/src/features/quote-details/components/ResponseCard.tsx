@@ -18,14 +18,37 @@ function lineDetail(key: string, line: QuotedServiceLineDto): string {
   if (line.unavailable) return 'Unavailable';
   if (line.price === null) return 'Not priced';
   const parts = [formatUsd(line.price)];
-  if (line.quantity !== null) parts.push(key === 'dedicatedFuel' || key === 'fuel' ? `${line.quantity.toLocaleString('en-US')} gal` : String(line.quantity));
+  if (line.quantity !== null)
+    parts.push(
+      key === 'dedicatedFuel' || key === 'fuel'
+        ? `${line.quantity.toLocaleString('en-US')} gal`
+        : String(line.quantity),
+    );
   if (line.days !== null) parts.push(plural(line.days, 'day'));
   return parts.length > 1 ? parts.join(' × ') : parts[0];
 }
 
-function LineItem({ label, detail, total, notes, unavailable }: { label: string; detail: string; total: string | null; notes: string | null; unavailable?: boolean }) {
+function LineItem({
+  label,
+  detail,
+  total,
+  notes,
+  unavailable,
+}: {
+  label: string;
+  detail: string;
+  total: string | null;
+  notes: string | null;
+  unavailable?: boolean;
+}) {
   return (
-    <chakra.li listStyleType="none" py="2" borderBottomWidth="1px" borderColor="border.muted" _last={{ borderBottomWidth: 0 }}>
+    <chakra.li
+      listStyleType="none"
+      py="2"
+      borderBottomWidth="1px"
+      borderColor="border.muted"
+      _last={{ borderBottomWidth: 0 }}
+    >
       <HStack justify="space-between" align="flex-start" gap="3">
         <Box minW="0">
           <Text fontWeight="medium">{label}</Text>
@@ -70,7 +93,13 @@ function LineItems({ response }: { response: QuoteResponseDetailsDto }) {
         />
       ))}
       {quoted.customServices.map((service) => (
-        <LineItem key={`custom-${service.id}-${service.name}`} label={service.name} detail="Other service" total={formatUsd(service.price)} notes={service.notes} />
+        <LineItem
+          key={`custom-${service.id}-${service.name}`}
+          label={service.name}
+          detail="Other service"
+          total={formatUsd(service.price)}
+          notes={service.notes}
+        />
       ))}
     </Ul>
   );
@@ -101,7 +130,12 @@ export function ResponseCard({ response, uniqueId, tone }: Props) {
       borderInlineStartWidth="6px"
     >
       <Card.Body gap="3" p={{ base: '4', md: '5' }}>
-        <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ base: 'flex-start', sm: 'flex-start' }} gap="2">
+        <Stack
+          direction={{ base: 'column', sm: 'row' }}
+          justify="space-between"
+          align={{ base: 'flex-start', sm: 'flex-start' }}
+          gap="2"
+        >
           <Box minW="0">
             <Heading as="h3" size="md" id={headingId}>
               {fbo.name}
@@ -129,7 +163,12 @@ export function ResponseCard({ response, uniqueId, tone }: Props) {
               <Text fontSize="sm" color="fg.muted">
                 Total
               </Text>
-              <Text fontSize="2xl" fontWeight="bold" color={look ? `${look.palette}.fg` : undefined} data-testid="response-total">
+              <Text
+                fontSize="2xl"
+                fontWeight="bold"
+                color={look ? `${look.palette}.fg` : undefined}
+                data-testid="response-total"
+              >
                 {formatUsd(response.totalPrice)}
               </Text>
             </Box>
@@ -158,7 +197,9 @@ export function ResponseCard({ response, uniqueId, tone }: Props) {
             <LineItems response={response} />
             {response.validUntil ? (
               <Text fontSize="sm" color={response.expired ? 'fg.warning' : 'fg.muted'}>
-                {response.expired ? `This estimate expired on ${formatDate(response.validUntil)}. Ask the FBO to confirm the prices.` : `Valid until ${formatDate(response.validUntil)}`}
+                {response.expired
+                  ? `This estimate expired on ${formatDate(response.validUntil)}. Ask the FBO to confirm the prices.`
+                  : `Valid until ${formatDate(response.validUntil)}`}
               </Text>
             ) : null}
           </>
@@ -175,7 +216,12 @@ export function ResponseCard({ response, uniqueId, tone }: Props) {
           </Box>
         ) : null}
 
-        <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ base: 'stretch', sm: 'center' }} gap="2">
+        <Stack
+          direction={{ base: 'column', sm: 'row' }}
+          justify="space-between"
+          align={{ base: 'stretch', sm: 'center' }}
+          gap="2"
+        >
           <Text fontSize="xs" color="fg.muted">
             Answered {formatDateTime(response.respondedAt)}
             {fbo.phone ? (

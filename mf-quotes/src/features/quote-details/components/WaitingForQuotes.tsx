@@ -6,7 +6,15 @@ import { NotificationPreferences } from './NotificationPreferences';
 /** No answer yet (spec section 2): the request went out; the pilot chooses how to be told. */
 export function WaitingForQuotes({ request }: { request: QuoteRequestDetailsDto }) {
   return (
-    <Box role="region" aria-labelledby="waiting-title" borderWidth="1px" borderColor="border" borderRadius="l3" bg="bg.panel" p={{ base: '5', md: '8' }}>
+    <Box
+      role="region"
+      aria-labelledby="waiting-title"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="l3"
+      bg="bg.panel"
+      p={{ base: '5', md: '8' }}
+    >
       <Stack gap="4">
         <Stack direction="row" align="center" gap="3">
           <Spinner size="sm" color="brand.fg" aria-hidden="true" />
@@ -15,8 +23,8 @@ export function WaitingForQuotes({ request }: { request: QuoteRequestDetailsDto 
           </Heading>
         </Stack>
         <Text color="fg.muted">
-          Your request was sent to {plural(request.totalFbosCount, 'FBO')} at {request.airport.identifier}. Quotes typically take 1-3 hours; they
-          appear here as soon as they arrive, without reloading the page.
+          Your request was sent to {plural(request.totalFbosCount, 'FBO')} at {request.airport.identifier}. Quotes
+          typically take 1-3 hours; they appear here as soon as they arrive, without reloading the page.
         </Text>
         <NotificationPreferences request={request} />
       </Stack>

@@ -16,7 +16,15 @@ export const AircraftTexts = {
 export const ADD_AIRCRAFT_LINK = '/account/aircraft?add=1';
 
 /** The aircraft choice (required): the saved aircraft, the default one preselected (spec sections 2 and 4). */
-export function AircraftField({ aircraft, loading, failed }: { aircraft: AircraftDto[] | undefined; loading: boolean; failed: boolean }) {
+export function AircraftField({
+  aircraft,
+  loading,
+  failed,
+}: {
+  aircraft: AircraftDto[] | undefined;
+  loading: boolean;
+  failed: boolean;
+}) {
   const { register, control, formState } = useFormContext<RequestFormValues>();
   const aircraftId = useWatch({ control, name: 'aircraftId' });
   const list = aircraft ?? [];

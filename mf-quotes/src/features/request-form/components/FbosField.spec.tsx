@@ -29,9 +29,10 @@ function setup(answer: (call: number) => FakeResponse) {
 
 const discovering = { status: 200, body: { fbos: [], discovery: 'in-progress' } };
 const found = { status: 200, body: { fbos: [gateway, skyline], discovery: 'finished' } };
-const advance = (ms: number) => act(async () => {
-  await jest.advanceTimersByTimeAsync(ms);
-});
+const advance = (ms: number) =>
+  act(async () => {
+    await jest.advanceTimersByTimeAsync(ms);
+  });
 
 afterEach(() => jest.useRealTimers());
 
@@ -70,7 +71,9 @@ describe('FBOs at destination: discovery', () => {
     await advance(FBO_DISCOVERY_POLL_MS * 3);
     expect(calls()).toBe(afterTimeout);
 
-    await userEvent.setup({ advanceTimers: jest.advanceTimersByTime }).click(screen.getByRole('button', { name: 'Try Again' }));
+    await userEvent
+      .setup({ advanceTimers: jest.advanceTimersByTime })
+      .click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('Discovering FBOs...')).toBeInTheDocument();
     expect(calls()).toBe(afterTimeout + 1);
   });

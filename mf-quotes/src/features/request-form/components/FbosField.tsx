@@ -46,7 +46,9 @@ export function FbosField({ airportCode, onList }: FbosFieldProps) {
       ) : null}
       {state.status === 'empty' || state.status === 'error' ? (
         <Stack gap="2" align="flex-start" role={state.status === 'error' ? 'alert' : 'status'}>
-          <Text color={state.status === 'error' ? 'fg.error' : 'fg.muted'}>{state.status === 'error' ? FboListTexts.error : FboListTexts.none}</Text>
+          <Text color={state.status === 'error' ? 'fg.error' : 'fg.muted'}>
+            {state.status === 'error' ? FboListTexts.error : FboListTexts.none}
+          </Text>
           <Button size="sm" variant="outline" onClick={retry}>
             {FboListTexts.tryAgain}
           </Button>
@@ -61,12 +63,22 @@ export function FbosField({ airportCode, onList }: FbosFieldProps) {
               {fbos.map((fbo) => {
                 const checked = field.value.includes(fbo.id);
                 return (
-                  <Box key={fbo.id} borderWidth="1px" borderColor={checked ? 'brand.solid' : 'border.muted'} borderRadius="l2" p="3">
+                  <Box
+                    key={fbo.id}
+                    borderWidth="1px"
+                    borderColor={checked ? 'brand.solid' : 'border.muted'}
+                    borderRadius="l2"
+                    p="3"
+                  >
                     <Checkbox.Root
                       checked={checked}
                       alignItems="flex-start"
                       onCheckedChange={({ checked: on }) =>
-                        field.onChange(on === true ? [...field.value.filter((id) => id !== fbo.id), fbo.id] : field.value.filter((id) => id !== fbo.id))
+                        field.onChange(
+                          on === true
+                            ? [...field.value.filter((id) => id !== fbo.id), fbo.id]
+                            : field.value.filter((id) => id !== fbo.id),
+                        )
                       }
                     >
                       <Checkbox.HiddenInput onBlur={field.onBlur} />

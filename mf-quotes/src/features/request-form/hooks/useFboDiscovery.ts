@@ -23,7 +23,9 @@ export function useFboDiscovery(airportCode: string): { state: FboListState; ret
   const code = airportCode.trim();
   const [attempt, setAttempt] = useState(0);
   const [timedOutFor, setTimedOutFor] = useState<string | null>(null);
-  const { currentData, isError, isFetching, fulfilledTimeStamp, refetch } = useQuoteFormAirportFbosQuery(code, { skip: !code });
+  const { currentData, isError, isFetching, fulfilledTimeStamp, refetch } = useQuoteFormAirportFbosQuery(code, {
+    skip: !code,
+  });
   const timedOut = timedOutFor === `${code}#${attempt}`;
 
   // The 60 s window of this airport (and of each Try Again).
@@ -33,7 +35,9 @@ export function useFboDiscovery(airportCode: string): { state: FboListState; ret
     return () => clearTimeout(timer);
   }, [code, attempt]);
 
-  const discovering = Boolean(currentData && currentData.fbos.length === 0 && currentData.discovery === 'in-progress' && !timedOut);
+  const discovering = Boolean(
+    currentData && currentData.fbos.length === 0 && currentData.discovery === 'in-progress' && !timedOut,
+  );
 
   // Each answer of a running discovery schedules the next check 3 s later.
   useEffect(() => {
