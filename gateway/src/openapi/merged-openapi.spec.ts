@@ -1,26 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { listRoutePolicies } from '@rampquote/contracts';
+import { listRoutePolicies, SPEC_CALLS } from '@rampquote/contracts';
 import { pathShape, serviceOpenApiDocument } from '@rampquote/service-kit';
 import { z } from 'zod';
 import { mergedOpenApiDocument } from './merged-openapi';
-
-const SPEC_DIR = process.env.RAMPQUOTE_SPEC_DIR ?? join(__dirname, '..', '..', '..', '..', 'shared', 'spec');
-
-/** The `| METHOD /path | ... |` rows of a spec document's section "The calls it makes". */
-function specCalls(file: string): { method: string; path: string }[] {
-  const text = readFileSync(join(SPEC_DIR, file), 'utf8');
-  const start = text.search(/^## \d+\. The calls it makes/m);
-  expect(start).toBeGreaterThanOrEqual(0);
-  const rest = text.slice(start + 3);
-  const section = rest.slice(0, rest.search(/^## /m) === -1 ? undefined : rest.search(/^## /m));
-  const calls: { method: string; path: string }[] = [];
-  for (const line of section.split('\n')) {
-    const m = /^\|\s*(GET|POST|PUT|PATCH|DELETE)\s+(\/\S*)\s*\|/.exec(line);
-    if (m) calls.push({ method: m[1], path: m[2].split('?')[0] });
-  }
-  return calls;
-}
 
 describe('the merged OpenAPI document (/api/docs/openapi.json)', () => {
   const document = mergedOpenApiDocument(listRoutePolicies(), {});
@@ -30,14 +11,16 @@ describe('the merged OpenAPI document (/api/docs/openapi.json)', () => {
     ),
   );
 
-  it.each(['accounts-aircraft-billing.md', 'quote-workflow.md'])('holds every call of %s with its method', (file) => {
-    const calls = specCalls(file);
-    expect(calls.length).toBeGreaterThan(15);
-    const missing = calls
-      .filter((c) => !operations.has(`${c.method} ${pathShape(c.path)}`))
-      .map((c) => `${c.method} ${c.path}`);
-    expect(missing).toEqual([]);
-  });
+  it.each(Object.keys(SPEC_CALLS) as (keyof typeof SPEC_CALLS)[])(
+    'holds every call of the %s spec with its method',
+    (spec) => {
+      const missing = SPEC_CALLS[spec].filter((call) => {
+        const [method, path] = call.split(' ');
+        return !operations.has(`${method} ${pathShape(path)}`);
+      });
+      expect(missing).toEqual([]);
+    },
+  );
 
   it('has one operation per route policy entry, with its summary, session, roles and rate limit', () => {
     expect(operations.size).toBe(listRoutePolicies().length);

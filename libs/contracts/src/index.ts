@@ -14,3 +14,4 @@ export * from './aircraft';
 export * from './quote-requests';
 export * from './fbo-quotes';
 export * from './billing';
+export * from './spec-calls';
