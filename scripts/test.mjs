@@ -34,16 +34,11 @@ const started = Date.now();
 const say = (msg) => console.log(`\n[test] ${msg}`);
 const totals = { passed: 0, failed: 0 };
 const failures = [];
-const retried = []; // tests that passed only when run again (front-end jest retries once): shown, not hidden
 const resultsDir = join(ROOT, '.data', 'test-results');
 
 function finish() {
   const line = `${totals.passed} passed, ${totals.failed} failed`;
   say(`finished in ${seconds(started)} s`);
-  if (retried.length)
-    console.log(
-      `\nPassed only on a second run (flaky, see their first failure above):\n${retried.map((f) => `  - ${f}`).join('\n')}`,
-    );
   if (failures.length) console.log(`\nFailed steps:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
   console.log(`\n${line}`);
   process.exit(failures.length || totals.failed ? 1 : 0);
@@ -102,7 +97,6 @@ async function jestStep(ws, prefix) {
       totals.failed += counts.failed;
       if (counts.skipped) failures.push(`${counts.skipped} jest test(s) skipped or todo in ${ws}`);
       for (const f of counts.failedTests) failures.push(`  ${ws}: ${f}`);
-      for (const f of counts.retriedTests) retried.push(`${ws}: ${f}`);
     }
     return code === 0 && counts !== null && counts.passed > 0;
   });
@@ -113,22 +107,18 @@ function readJestCounts(file) {
   const r = JSON.parse(readFileSync(file, 'utf8'));
   // The failed tests by name with the first line of their message, so that the end of a long log says what failed.
   const failedTests = [];
-  const retriedTests = [];
   for (const suite of r.testResults ?? []) {
     const where = relative(ROOT, suite.name ?? '');
     if (suite.status === 'failed' && !(suite.assertionResults ?? []).some((a) => a.status === 'failed')) {
       failedTests.push(`${where}: ${firstLine(suite.message)}`);
     }
     for (const a of suite.assertionResults ?? []) {
-      if (a.status === 'passed' && a.invocations > 1)
-        retriedTests.push(`${where} › ${a.fullName}: ${firstLine((a.retryMessages ?? []).join('\n'))}`);
       if (a.status === 'failed')
         failedTests.push(`${where} › ${a.fullName}: ${firstLine((a.failureMessages ?? []).join('\n'))}`);
     }
   }
   return {
     failedTests,
-    retriedTests,
     passed: r.numPassedTests,
     failed: r.numFailedTests + (r.numRuntimeErrorTestSuites || 0),
     skipped: (r.numPendingTests || 0) + (r.numTodoTests || 0),

@@ -7,7 +7,7 @@ const CVC = '8317';
 const CVC_ALONE = new RegExp(`(^|[^0-9A-Za-z])${CVC}([^0-9A-Za-z]|$)`);
 
 /**
- * Issue 12: the local provider keeps brand, last 4 and expiry only. After cards are entered (accepted, refused, and
+ * The local provider keeps brand, last 4 and expiry only. After cards are entered (accepted, refused, and
  * malformed), added, subscribed with and removed, no table of the service's database holds the card number or the
  * CVC, and neither appears in anything the service wrote (stdout and stderr, at debug level).
  */

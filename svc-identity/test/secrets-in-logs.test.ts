@@ -7,7 +7,7 @@ const WRONG = 'Wr0ng#Guess-42';
 const NEW_PASSWORD = 'Fresh#Secret-77';
 
 /**
- * Spec for issue 3: no password or reset token ever appears in the logs. Every line the service writes
+ * No password or reset token ever appears in the logs. Every line the service writes
  * (stdout and stderr, at debug level) during registration, failed and successful credential checks, a
  * password reset request and the reset itself is captured and searched for those secrets.
  */

@@ -17,7 +17,7 @@ const BATCH_BYTES = 64 * 1024;
  * A writer of log lines to `out` that writes the lines of one event-loop turn together, in one write, before the
  * next turn (setImmediate), at once when they pass 64 KiB, and when the process exits. Under load a line per request
  * was one write call each (stdout is a pipe under `npm start` and a container runtime, written synchronously):
- * 4-6 % of a busy service's CPU (issue 14's profile of svc-quotes). Lines keep their order; a process killed
+ * 4-6 % of a busy service's CPU. Lines keep their order; a process killed
  * with SIGKILL loses at most the current turn's lines.
  */
 export function batchedLines(

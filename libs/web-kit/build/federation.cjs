@@ -2,7 +2,7 @@
 // mf-quotes, mf-fbo-portal, mf-admin). Each bundle's webpack.config.js is a call of createBundleConfig; the
 // standalone pages of mf-fbo-portal and mf-admin (webpack.standalone.config.js) are createStandaloneConfig.
 //
-// What keeps the first pages small (issue 15; `npm run bench:bundle` measures): Chakra's theme tree shaken
+// What keeps the first pages small (`npm run bench:bundle` measures): Chakra's theme tree shaken
 // (pure-calls-loader.cjs), libs/contracts side-effect free, react-router's production build and declarative routing
 // (no data router), Redux Toolkit and react-redux inside web-kit instead of shared whole, the heavy Chakra
 // components lazily loaded inside the shared web-kit (lazyHeavyComponents) with their recipes, the notification
@@ -32,7 +32,7 @@ const GATEWAY_URL = 'http://localhost:8080';
  * Shared as singletons by every bundle ('react-dom/' shares react-dom/client and the other subpaths). Redux Toolkit
  * and react-redux are not shared on their own: web-kit holds the one store, its Provider, the one api and the
  * dispatch hook, and bundles reach them only through web-kit (lint), as they do Chakra and react-router. Shared, each
- * came whole (a shared module is never tree shaken): 8.5 KB gzip more on the home page (issue 15).
+ * came whole (a shared module is never tree shaken): 8.5 KB gzip more on the home page.
  */
 const SHARED_SINGLETONS = ['react', 'react-dom', 'react-dom/', '@rampquote/web-kit'];
 

@@ -64,9 +64,6 @@ if (typeof window !== 'undefined') {
 // limits are generous so that a slow machine makes a run slower, never red; a test that waits for something that
 // never comes still fails (at the limit).
 jest.setTimeout(30_000);
-// A busy machine can still starve a render past a limit now and then: a failed test runs once more, its first
-// failure printed, and `npm test` names every test that passed only on the second run (scripts/test.mjs).
-jest.retryTimes(1, { logErrorsBeforeRetry: true });
 if (typeof window !== 'undefined') {
   require('@testing-library/react').configure({ asyncUtilTimeout: 5_000 });
 }

@@ -19,7 +19,7 @@ const requestTag = (id: string) => ({ type: 'QuoteRequest' as const, id });
 const responsesTag = (id: string) => ({ type: 'QuoteRequest' as const, id: `RESPONSES:${id}` });
 
 /**
- * Following quote requests (spec section 7, issue 10): My Quotes rows, a request's summary and responses, delete,
+ * Following quote requests (spec section 7): My Quotes rows, a request's summary and responses, delete,
  * cancel and the saved notification preferences. Endpoint names are prefixed `tracking`.
  */
 export const quoteTrackingApi = api.injectEndpoints({

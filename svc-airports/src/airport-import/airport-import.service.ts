@@ -36,7 +36,7 @@ interface Progress {
   total: number;
 }
 
-/** The airport CSV import (issue 5): default (built-in US file) or uploaded; its status; `airports-imported`. */
+/** The airport CSV import: default (built-in US file) or uploaded; its status; `airports-imported`. */
 @Injectable()
 export class AirportImportService implements OnApplicationBootstrap {
   private readonly logger = new Logger('AirportImport');

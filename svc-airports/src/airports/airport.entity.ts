@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
-/** An airport (issue 5; spec quote-workflow section 3 "Airport"). Written by the CSV import only. */
+/** An airport (spec quote-workflow section 3 "Airport"). Written by the CSV import only. */
 @Entity({ name: 'airports' })
 export class Airport {
   @PrimaryColumn({ type: 'uuid' })

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
-/** An FBO at an airport (issue 5). Unique by airport and case-insensitive name. */
+/** An FBO at an airport. Unique by airport and case-insensitive name. */
 @Entity({ name: 'fbos' })
 export class Fbo {
   @PrimaryColumn({ type: 'uuid' })

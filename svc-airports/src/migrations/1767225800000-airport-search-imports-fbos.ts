@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 5: airports keyed by identifier (the IATA code becomes optional, unique where present), coordinates,
+ * Airports keyed by identifier (the IATA code becomes optional, unique where present), coordinates,
  * elevation and type, a trigram index for search; the import log; the FBO directory and FBO discovery.
  */
 export class AirportSearchImportsFbos1767225800000 implements MigrationInterface {

@@ -6,7 +6,7 @@ import { SERVICE_CONFIG, ServiceListenedCache, type ServiceConfig } from '@rampq
 export const AIRCRAFT_CHANGES_CHANNEL = 'fleet_aircraft_changes';
 
 /**
- * Each user's aircraft list as last read, per replica (issue 16: the list is read by nearly every signed-in page,
+ * Each user's aircraft list as last read, per replica (the list is read by nearly every signed-in page,
  * and its query's round trip was most of its cost). Forgotten when the database announces a change of that user's
  * aircraft, whichever replica (or anything else) made it; this replica's own changes also forget it when they
  * end (AircraftService). Served only while it listens (see ListenedCache).

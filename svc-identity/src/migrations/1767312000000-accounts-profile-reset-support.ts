@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Issue 3: profile fields, password reset tokens (hashed), support messages, invitation listing order. */
+/** Profile fields, password reset tokens (hashed), support messages, invitation listing order. */
 export class AccountsProfileResetSupport1767312000000 implements MigrationInterface {
   name = 'AccountsProfileResetSupport1767312000000';
 

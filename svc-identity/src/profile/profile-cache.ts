@@ -7,7 +7,7 @@ export const PROFILE_CHANGES_CHANNEL = 'identity_profile_changes';
 
 /**
  * What each user's profile was last read from (the row of ProfileService's statement, or null: no such user), per
- * replica (issue 16: the profile is read by nearly every signed-in page, and its query's round trip was most of its
+ * replica (the profile is read by nearly every signed-in page, and its query's round trip was most of its
  * cost). The row, not the answer, is kept: the subscription fields depend on the time of the read. Forgotten when
  * the database announces a change of the user's row or subscription copy; this replica's own profile changes also
  * forget it when they end (ProfileService). Served only while it listens (see ListenedCache).

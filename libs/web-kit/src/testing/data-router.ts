@@ -4,7 +4,7 @@
  *
  * The pages themselves run under the declarative `BrowserRouter` that web-kit's index exports: the data router
  * (loaders, actions, fetchers, revalidation) is about 17 KB gzip that no RampQuote page uses, and since web-kit is
- * a shared module (never tree shaken), anything its index exports reaches the first page (issue 15). Product code
+ * a shared module (never tree shaken), anything its index exports reaches the first page. Product code
  * never imports this module (lint), so the data router is not in any bundle.
  */
 export { createMemoryRouter } from 'react-router';

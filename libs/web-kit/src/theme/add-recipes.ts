@@ -7,7 +7,7 @@ type RecipeSet = { recipes?: Recipes; slotRecipes?: Recipes };
 /**
  * Adds recipes to the one Chakra system after it was created. The system looks recipes up by key when a component
  * first renders (`getRecipe` / `getSlotRecipe` read the theme object at call time), so a lazily loaded component
- * brings its recipe along in its own chunk instead of the first page carrying it (issue 15). Call it before the
+ * brings its recipe along in its own chunk instead of the first page carrying it. Call it before the
  * components render (in the module that exports them).
  */
 export function addRecipes({ recipes = {}, slotRecipes = {} }: RecipeSet, target: SystemContext = system): void {

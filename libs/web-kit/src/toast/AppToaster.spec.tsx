@@ -5,7 +5,7 @@ import { WebKitProvider } from '../theme/WebKitProvider';
 import { AppToaster } from './AppToaster';
 import { toast, toaster } from './toaster';
 
-// The region's code arrives with the first toast or the first interaction (issue 15: not with the first page).
+// The region's code arrives with the first toast or the first interaction, not with the first page.
 // Each test file gets fresh modules: here the region has not been loaded yet when a test starts.
 
 const region = () => screen.queryByRole('region', { name: /Notifications/ });

@@ -22,7 +22,7 @@ const INTERACTIONS = ['pointerdown', 'keydown'] as const;
  * The toaster store (`toaster`, `toast()`) is created with the page, so a toast can be raised at any time; the
  * region's code (about 11 KB gzip: the toast state machines, Chakra's Toaster) is fetched on the first toast or the
  * visitor's first interaction (a click, a tap, a key — F8 included), whichever comes first, so a visitor who only
- * reads the home page does not download it (issue 15). Toasts follow an action, so the region is normally in place
+ * reads the home page does not download it. Toasts follow an action, so the region is normally in place
  * before the first one arrives (screen readers announce it in the live region); a toast raised earlier is shown as
  * soon as the region arrives. F8 pressed before that moves focus to the region once it is there.
  */

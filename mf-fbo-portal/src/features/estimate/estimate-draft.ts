@@ -9,7 +9,7 @@ import {
 
 /**
  * What the FBO typed, kept in this browser (localStorage) per invitation until the server confirms the answer:
- * a reload, a closed tab or a connection lost while submitting never loses it (issue 11). Keyed by the
+ * a reload, a closed tab or a connection lost while submitting never loses it. Keyed by the
  * invitation id (one per link token) rather than the token itself, so the credential is not written to storage.
  */
 export const ESTIMATE_DRAFT_PREFIX = 'rampquote.fboEstimateDraft.';

@@ -16,7 +16,7 @@ import { endOfLocalDay, localDatePlusDays, toDateInputValue } from '../../shared
 import { schemaResolver, type Issue } from '../../shared/schema-resolver';
 
 /**
- * The estimate form (spec sections 2, 3, 5 and 9; issue 11): what the FBO types, how it becomes the submission
+ * The estimate form (spec sections 2, 3, 5 and 9): what the FBO types, how it becomes the submission
  * body of libs/contracts, and the live Total Estimate Amount. The form's field names follow the body
  * (`servicesQuoted.hangar.price`, `servicesQuoted.customServices.0.id`, `notes`, `validUntil`), so the schema's
  * messages land on the fields they concern.

@@ -24,7 +24,7 @@ const sourceKey = (s: EstimateSource) => (s.kind === 'link' ? `link:${s.fboId}:$
 /** The catalogue changes rarely (svc-airports caches it an hour too). */
 const CATALOGUE_KEEP_S = 3600;
 
-/** The estimate page's calls (spec section 7; issue 11's decline and inbox variants). Names prefixed `fboPortal`. */
+/** The estimate page's calls (spec section 7, with the decline and inbox variants). Names prefixed `fboPortal`. */
 export const estimateApi = api.injectEndpoints({
   endpoints: (build) => ({
     fboPortalEstimatePage: build.query<EstimatePageDataDto, EstimateSource>({

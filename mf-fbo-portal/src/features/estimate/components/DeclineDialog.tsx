@@ -32,7 +32,7 @@ const resolver = schemaResolver<DeclineValues, DeclineEstimate>(declineEstimateS
 }));
 
 /**
- * 'Decline request' (issue 11): a reason (fuel not available, no hangar space, closed on those dates, other with a
+ * 'Decline request': a reason (fuel not available, no hangar space, closed on those dates, other with a
  * text) and a confirmation. Validated by the contracts' declineEstimateSchema with its messages.
  */
 export function DeclineDialog({ open, fboName, declining, onClose, onConfirm, finalFocusEl }: Props) {

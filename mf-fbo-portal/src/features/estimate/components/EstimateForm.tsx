@@ -34,7 +34,7 @@ import type { DeclineDialog as DeclineDialogComponent } from './DeclineDialog';
 /**
  * The decline dialog (its dialog and radio-group machinery, about 16 KB gzip) loads when the FBO first reaches for
  * "Decline request" (pointer over it, focus on it, or a tap), not with the page: most FBOs answer with prices, and
- * the standalone page is held to 150 KB gzip (issue 11). A failed load (connection lost) says so and is retried
+ * the standalone page is held to 150 KB gzip. A failed load (connection lost) says so and is retried
  * on the next tap; the form around it stays as it is.
  */
 let loadedDeclineDialog: typeof DeclineDialogComponent | undefined;

@@ -127,7 +127,7 @@ interface Props {
 }
 
 /**
- * The FBO estimate page (spec section 2; issue 11): loading, 'Quote Not Found', the form, 'Estimate Submitted!',
+ * The FBO estimate page (spec section 2): loading, 'Quote Not Found', the form, 'Estimate Submitted!',
  * 'This estimate has already been submitted. Thank you!', and the decline, withdrawn and expired screens.
  * By link it stands outside the site's chrome and needs no login; from the inbox it runs inside the site.
  */

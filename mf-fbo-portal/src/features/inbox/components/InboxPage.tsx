@@ -175,7 +175,7 @@ function Inbox({ email }: { email: string }) {
   );
 }
 
-/** The FBO inbox (issue 11): a signed-in FBO user's requests with their state, each opening its estimate page. */
+/** The FBO inbox: a signed-in FBO user's requests with their state, each opening its estimate page. */
 export function InboxPage() {
   usePageMeta({ title: 'FBO Inbox', description: 'Quote requests sent to your FBO through RampQuote.' });
   return (
