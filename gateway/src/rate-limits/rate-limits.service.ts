@@ -39,7 +39,7 @@ export class RateLimitsService {
   private readonly logger = new Logger('RateLimits');
   /** The strict login limit: one e-mail from one client address. */
   private readonly loginByEmailAndIp: RateLimiterPostgres;
-  /** One e-mail from every address together: much higher, so one address cannot lock the owner out. */
+  /** One e-mail from every address together: past it, only addresses that have not failed for the e-mail may try. */
   private readonly loginByEmail: RateLimiterPostgres;
   /** One client address for every e-mail (password spraying). */
   private readonly loginByIp: RateLimiterPostgres;
@@ -79,18 +79,27 @@ export class RateLimitsService {
   }
 
   /**
-   * Whether this e-mail from this client, this e-mail from all clients, or this client has used up its failed
-   * logins (checked before the password).
+   * Whether this client may try a password for this e-mail (checked before the password): not when the client used
+   * up its failed logins for the e-mail or across e-mails. Once the e-mail's failures across all clients reach their
+   * limit, a client that failed for it in the window is refused too, while a client that has not been failing still
+   * has its try: the owner signs in from their own address, and each attacker address gets one guess.
    */
   async checkLogin(email: string, ip: string): Promise<LimitCheck> {
     try {
-      const counts = this.loginCounts(email, ip);
-      const results = await Promise.all(counts.map(({ limiter, key }) => limiter.get(key)));
-      const blocked = results
-        .map((res, i) => ({ res, points: counts[i].limiter.points }))
-        .filter((x): x is { res: RateLimiterRes; points: number } => !!x.res && x.res.consumedPoints >= x.points);
+      const [pair, account, client] = await Promise.all([
+        this.loginByEmailAndIp.get(emailAndClient(email, ip)),
+        this.loginByEmail.get(emailKey(email)),
+        this.loginByIp.get(ip),
+      ]);
+      const usedUp = (res: RateLimiterRes | null, points: number) => !!res && res.consumedPoints >= points;
+      const accountUnderAttack = usedUp(account, this.loginByEmail.points) && !!pair && pair.consumedPoints > 0;
+      const blocked = [
+        usedUp(pair, this.loginByEmailAndIp.points) ? pair : null,
+        accountUnderAttack ? account : null,
+        usedUp(client, this.loginByIp.points) ? client : null,
+      ].filter((res): res is RateLimiterRes => res !== null);
       if (blocked.length === 0) return { limited: false };
-      return { limited: true, retryAfterSeconds: Math.max(...blocked.map((b) => retryAfter(b.res))) };
+      return { limited: true, retryAfterSeconds: Math.max(...blocked.map(retryAfter)) };
     } catch (err) {
       this.logger.error(err instanceof Error ? err : String(err));
       return { limited: false };
