@@ -1,4 +1,10 @@
-import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, PrimaryColumn, UpdateDateColumn, type ValueTransformer } from 'typeorm';
+
+/** bigint read back as a number (the event's revision), not as the pg driver's string. */
+const bigintNumber: ValueTransformer = {
+  to: (value: number | undefined) => value,
+  from: (value: string | null) => (value === null ? null : Number(value)),
+};
 
 /**
  * svc-identity's copy of a user's subscription (one row per user), kept from `subscription-changed`: the event with
@@ -31,9 +37,8 @@ export class UserSubscription {
   @Column({ name: 'cancel_at_period_end', type: 'boolean' })
   cancelAtPeriodEnd: boolean;
 
-  /** bigint: read back as a string by the pg driver. */
-  @Column({ type: 'bigint' })
-  revision: string;
+  @Column({ type: 'bigint', transformer: bigintNumber })
+  revision: number;
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
