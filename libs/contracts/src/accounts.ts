@@ -4,25 +4,28 @@
  */
 import { z } from 'zod';
 import { EMAIL_PATTERN, newPasswordSchema, ValidationMessages } from './password-rules';
-import type { UserDto, UserRole } from './users';
+import { userDtoSchema, type UserDto, type UserRole } from './users';
 import { emailSchema, isIsoDate, localToday, RequestMessages } from './validation';
 
 // ---------------------------------------------------------------------------------------------------------
 // Beta invitations: GET/POST /api/admin/invites, DELETE /api/admin/invites/:id (admin only).
 
-export type InviteKind = 'email' | 'domain';
+export const INVITE_KINDS = ['email', 'domain'] as const;
+export type InviteKind = (typeof INVITE_KINDS)[number];
 
-export interface InviteDto {
-  id: string;
-  kind: InviteKind;
+/** 201 of POST /api/admin/invites, and a row of the list. */
+export const inviteDtoSchema = z.object({
+  id: z.string(),
+  kind: z.enum(INVITE_KINDS),
   /** Lowercase e-mail address, or a domain without '@'. */
-  value: string;
-  createdAt: string;
-}
+  value: z.string(),
+  createdAt: z.string(),
+});
+export type InviteDto = z.output<typeof inviteDtoSchema>;
 
-export interface InviteListResponse {
-  invites: InviteDto[];
-}
+/** GET /api/admin/invites. */
+export const inviteListResponseSchema = z.object({ invites: z.array(inviteDtoSchema) });
+export type InviteListResponse = z.output<typeof inviteListResponseSchema>;
 
 export interface CreateInviteRequest {
   /** An e-mail address, or a domain such as `example.com` / `@example.com`. */
@@ -121,9 +124,8 @@ export const AccountInternalRoutes = {
   resetPassword: '/internal/password-reset',
 } as const;
 
-export interface InternalResetPasswordResponse {
-  userId: string;
-}
+export const internalResetPasswordResponseSchema = z.object({ userId: z.string() });
+export type InternalResetPasswordResponse = z.output<typeof internalResetPasswordResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Profile: GET, PATCH and PUT /api/user/profile (spec section 3).
@@ -218,6 +220,23 @@ export type ProfileDto = UserDto &
     subscriptionPlanName: string | null;
     subscriptionCurrentPeriodEnd: string | null;
   };
+
+const nullableText = z.string().nullable();
+const PROFILE_NULLABLE_FIELDS = [
+  ...PROFILE_TEXT_FIELDS,
+  ...PROFILE_DATE_FIELDS,
+  ...(Object.keys(PROFILE_ENUM_FIELDS) as ProfileEnumField[]).filter((f) => f !== 'preferredUnits'),
+  ...LOYALTY_FIELDS,
+];
+
+/** The profile as GET/PATCH/PUT /api/user/profile answer it (the field lists above make the ProfileDto type). */
+export const profileDtoSchema = userDtoSchema.extend({
+  ...Object.fromEntries(PROFILE_NULLABLE_FIELDS.map((field) => [field, nullableText])),
+  preferredUnits: z.enum(PREFERRED_UNITS),
+  hasActiveSubscription: z.boolean(),
+  subscriptionPlanName: z.string().nullable(),
+  subscriptionCurrentPeriodEnd: z.string().nullable(),
+}) as unknown as z.ZodType<ProfileDto>;
 
 /** Fields a PATCH may change (every other key, e-mail and role included, is ignored). */
 export const PROFILE_EDITABLE_FIELDS = [

@@ -52,32 +52,52 @@ export interface AircraftMeasures {
   minRunwayLength: number | null;
 }
 
+const MEASURE_FIELDS = [
+  'wingspan',
+  'length',
+  'height',
+  'basicEmptyWeight',
+  'maxRampWeight',
+  'maxTakeoffWeight',
+  'maxLandingWeight',
+  'minRunwayLength',
+] as const satisfies readonly (keyof AircraftMeasures)[];
+const measures = <T extends z.ZodType>(value: T) =>
+  Object.fromEntries(MEASURE_FIELDS.map((f) => [f, value])) as Record<keyof AircraftMeasures, T>;
+
 /** A saved aircraft as the API returns it (GET /api/aircraft ...). Numeric fields are numbers. */
-export interface AircraftDto extends AircraftMeasures {
-  id: string;
-  userId: string;
+export const aircraftDtoSchema = z.object({
+  ...measures(z.number().nullable()),
+  id: z.string(),
+  userId: z.string(),
   /** Profile name: the first word of the model joined to the tail number. */
-  name: string;
-  make: string;
-  model: string;
-  type: EngineType | null;
+  name: z.string(),
+  make: z.string(),
+  model: z.string(),
+  type: z.enum(ENGINE_TYPES).nullable(),
   /** Uppercase. */
-  tailNumber: string | null;
-  serialNumber: string | null;
-  year: number | null;
-  unitSystem: UnitSystem;
-  isDefault: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+  tailNumber: z.string().nullable(),
+  serialNumber: z.string().nullable(),
+  year: z.number().nullable(),
+  unitSystem: z.enum(UNIT_SYSTEMS),
+  isDefault: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AircraftDto = z.output<typeof aircraftDtoSchema>;
 
 /** GET /api/aircraft/specs/{make}/{model}: catalogue figures (all present) in the requested unit system. */
-export interface AircraftSpecsDto extends Record<keyof AircraftMeasures, number> {
-  make: string;
-  model: string;
-  type: EngineType;
-  unitSystem: UnitSystem;
-}
+export const aircraftSpecsDtoSchema = z.object({
+  ...measures(z.number()),
+  make: z.string(),
+  model: z.string(),
+  type: z.enum(ENGINE_TYPES),
+  unitSystem: z.enum(UNIT_SYSTEMS),
+});
+export type AircraftSpecsDto = z.output<typeof aircraftSpecsDtoSchema>;
+
+/** GET /api/aircraft/makes and GET /api/aircraft/models/{make}: names, sorted. */
+export const catalogueNamesSchema = z.array(z.string());
 
 /** POST /create-aircraft (the aircraft details step): the full aircraft fields. */
 export interface CreateAircraftRequest extends Partial<AircraftMeasures> {
@@ -110,10 +130,11 @@ export type UpdateAircraftRequest = Partial<Omit<CreateAircraftRequest, 'isDefau
 };
 
 /** DELETE /api/aircraft/{id}: what was deleted and the user's default afterwards. */
-export interface DeleteAircraftResponse {
-  deleted: string;
-  defaultAircraftId: string | null;
-}
+export const deleteAircraftResponseSchema = z.object({
+  deleted: z.string(),
+  defaultAircraftId: z.string().nullable(),
+});
+export type DeleteAircraftResponse = z.output<typeof deleteAircraftResponseSchema>;
 
 /** The aircraft call paths (all through the gateway; ApiRoutes.aircraft = '/api/aircraft'). */
 export const AircraftPaths = {

@@ -25,60 +25,67 @@ export const AIRPORT_SEARCH_MIN_CHARS = 2;
 export const AIRPORT_SEARCH_MAX_RESULTS = 20;
 
 /** One row of GET /api/airports/search. */
-export interface AirportSearchResult {
-  id: string;
-  identifier: string;
+export const airportSearchResultSchema = z.object({
+  id: z.string(),
+  identifier: z.string(),
   /** IATA code, or null when the airport has none. */
-  code: string | null;
-  name: string;
-  city: string | null;
-  state: string | null;
-}
+  code: z.string().nullable(),
+  name: z.string(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+});
+export type AirportSearchResult = z.output<typeof airportSearchResultSchema>;
+export const airportSearchResponseSchema = z.array(airportSearchResultSchema);
 
 /** GET /api/airports/{code}. `state` is the region's short form (WA for US-WA). */
-export interface AirportDto extends AirportSearchResult {
-  country: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  elevation: number | null;
-  type: string | null;
-}
+export const airportDtoSchema = airportSearchResultSchema.extend({
+  country: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  elevation: z.number().nullable(),
+  type: z.string().nullable(),
+});
+export type AirportDto = z.output<typeof airportDtoSchema>;
 
 /** GET /api/airports/map(?codes=A,B): airports keyed by the code asked for (identifier or IATA code). */
-export type AirportMapResponse = Record<string, AirportSearchResult>;
+export const airportMapResponseSchema = z.record(z.string(), airportSearchResultSchema);
+export type AirportMapResponse = z.output<typeof airportMapResponseSchema>;
 
-export interface FboDto {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  logo: string | null;
-}
+export const fboDtoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  logo: z.string().nullable(),
+});
+export type FboDto = z.output<typeof fboDtoSchema>;
 
 /** Where the background FBO discovery for an airport stands. `none`: the airport has FBOs, none was needed. */
-export type FboDiscoveryStatus = 'none' | 'in-progress' | 'finished';
+export const FBO_DISCOVERY_STATUSES = ['none', 'in-progress', 'finished'] as const;
+export type FboDiscoveryStatus = (typeof FBO_DISCOVERY_STATUSES)[number];
 
 /** GET /api/airports/{code}/fbos. */
-export interface AirportFbosResponse {
-  fbos: FboDto[];
-  discovery: FboDiscoveryStatus;
-}
+export const airportFbosResponseSchema = z.object({
+  fbos: z.array(fboDtoSchema),
+  discovery: z.enum(FBO_DISCOVERY_STATUSES),
+});
+export type AirportFbosResponse = z.output<typeof airportFbosResponseSchema>;
 
 /** GET /api/fbo-services: ground services an FBO may add as custom lines. */
-export interface FboServiceDto {
-  id: string;
-  serviceName: string;
-}
+export const fboServiceDtoSchema = z.object({ id: z.string(), serviceName: z.string() });
+export type FboServiceDto = z.output<typeof fboServiceDtoSchema>;
+export const fboServicesResponseSchema = z.array(fboServiceDtoSchema);
 
-/** One FBO in the admin directory. */
-export interface AdminFboDto extends FboDto {
-  active: boolean;
-  airport: { id: string; identifier: string; code: string | null; name: string };
-}
+/** One FBO in the admin directory (201 of POST /api/admin/fbos, 200 of PATCH /api/admin/fbos/{id}). */
+export const adminFboDtoSchema = fboDtoSchema.extend({
+  active: z.boolean(),
+  airport: z.object({ id: z.string(), identifier: z.string(), code: z.string().nullable(), name: z.string() }),
+});
+export type AdminFboDto = z.output<typeof adminFboDtoSchema>;
 
-export interface AdminFboListResponse {
-  fbos: AdminFboDto[];
-}
+/** GET /api/admin/fbos. */
+export const adminFboListResponseSchema = z.object({ fbos: z.array(adminFboDtoSchema) });
+export type AdminFboListResponse = z.output<typeof adminFboListResponseSchema>;
 
 /** POST /api/admin/fbos. */
 export interface CreateFboRequest {
@@ -152,47 +159,55 @@ export const fboUpdateSchema = fboInputSchema
 
 export type FboChanges = z.output<typeof fboUpdateSchema>;
 
-export interface ImportError {
+export const importErrorSchema = z.object({
   /** 1-based line number in the file (the header is line 1). */
-  line: number;
-  reason: string;
-}
+  line: z.number(),
+  reason: z.string(),
+});
+export type ImportError = z.output<typeof importErrorSchema>;
 
 /**
- * The answer of an import (airports or FBOs). `errors` lists at most the first 100 problems;
- * `errorCount` counts them all. `skipped` counts duplicates.
+ * The answer of an import (airports or FBOs; 200 of POST /api/admin/import-fbos). `errors` lists at most the first
+ * 100 problems; `errorCount` counts them all. `skipped` counts duplicates.
  */
-export interface ImportResult {
-  imported: number;
-  skipped: number;
-  errors: ImportError[];
-  errorCount: number;
-}
+export const importResultSchema = z.object({
+  imported: z.number(),
+  skipped: z.number(),
+  errors: z.array(importErrorSchema),
+  errorCount: z.number(),
+});
+export type ImportResult = z.output<typeof importResultSchema>;
 
 /** POST /api/admin/import-airports: 200 with the result when done at once, 202 when it runs in the background. */
-export type ImportAirportsResponse = (ImportResult & { started: false }) | { started: true; importId: string };
+export const importAirportsResponseSchema = z.union([
+  importResultSchema.extend({ started: z.literal(false) }),
+  z.object({ started: z.literal(true), importId: z.string() }),
+]);
+export type ImportAirportsResponse = z.output<typeof importAirportsResponseSchema>;
 
-export interface LastImportResult extends ImportResult {
-  id: string;
-  source: string;
-  status: 'completed' | 'failed';
-  failure: string | null;
-  finishedAt: string;
-}
+export const lastImportResultSchema = importResultSchema.extend({
+  id: z.string(),
+  source: z.string(),
+  status: z.enum(['completed', 'failed']),
+  failure: z.string().nullable(),
+  finishedAt: z.string(),
+});
+export type LastImportResult = z.output<typeof lastImportResultSchema>;
 
 /** GET /api/admin/import-status. */
-export interface ImportStatusResponse {
-  status: {
-    importComplete: boolean;
+export const importStatusResponseSchema = z.object({
+  status: z.object({
+    importComplete: z.boolean(),
     /** When the last completed import finished (ISO), or null. */
-    lastImport: string | null;
-    running: boolean;
+    lastImport: z.string().nullable(),
+    running: z.boolean(),
     /** Rows processed so far and the total, while an import runs. */
-    progress: { processed: number; total: number } | null;
-    lastResult: LastImportResult | null;
-  };
-  counts: { airports: number };
-}
+    progress: z.object({ processed: z.number(), total: z.number() }).nullable(),
+    lastResult: lastImportResultSchema.nullable(),
+  }),
+  counts: z.object({ airports: z.number() }),
+});
+export type ImportStatusResponse = z.output<typeof importStatusResponseSchema>;
 
 export interface AirportsImportedData {
   importId: string;

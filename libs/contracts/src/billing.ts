@@ -18,8 +18,9 @@
  * - `POST /api/billing/subscription` SubscriptionPlanInput → 201 SubscriptionDto (409 without a card or when one
  *   exists). Send an `Idempotency-Key` header (one per user action): a retry with the same key answers the same
  *   subscription instead of creating another.
- * - `PUT /api/billing/subscription/:subscriptionId` SubscriptionPlanInput → SubscriptionDto (switch; Stripe prorates;
- *   a switch also turns auto-renew back on).
+ * - `PUT /api/billing/subscription/:subscriptionId` SubscriptionPlanInput → SubscriptionDto (switch, as Stripe prorates:
+ *   an upgrade applies now and charges the prorated difference at once, a downgrade is scheduled for the period end;
+ *   `planChanges` of the GET says which, and the amount; a switch also turns auto-renew back on).
  * - `DELETE /api/billing/subscription/:subscriptionId` → SubscriptionDto with `cancelAtPeriodEnd: true` (access
  *   continues to `currentPeriodEnd`).
  * - `GET /api/billing/invoices` → InvoiceDto[] (newest first); `GET /api/billing/invoices/:id/receipt` → a PDF.
@@ -35,29 +36,32 @@ export const PLAN_IDS = ['entry-level', 'pro', 'enterprise'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 
 /** What a plan allows; `null` means no limit. */
-export interface PlanLimits {
+export const planLimitsSchema = z.object({
   /** Quote requests a user may submit per calendar month (UTC). */
-  monthlyQuoteRequests: number | null;
-}
+  monthlyQuoteRequests: z.number().nullable(),
+});
+export type PlanLimits = z.output<typeof planLimitsSchema>;
 
 /** A plan (spec section 3: id, name, monthly price, features). */
-export interface PlanDto {
-  id: PlanId;
-  name: string;
+export const planDtoSchema = z.object({
+  id: z.enum(PLAN_IDS),
+  name: z.string(),
   /** Monthly price in US cents (integer; what is charged). */
-  priceCents: number;
+  priceCents: z.number(),
   /** Monthly price in US dollars (priceCents / 100): the spec's `price`, shown with 2 decimals. */
-  price: number;
+  price: z.number(),
   /** The price as shown: `$49.00` (2 decimals, spec section 9). */
-  displayPrice: string;
-  currency: 'usd';
-  interval: 'month';
-  features: string[];
-  limits: PlanLimits;
-}
+  displayPrice: z.string(),
+  currency: z.literal('usd'),
+  interval: z.literal('month'),
+  features: z.array(z.string()),
+  limits: planLimitsSchema,
+});
+export type PlanDto = z.output<typeof planDtoSchema>;
 
 /** `GET /api/billing/plans`: the plans keyed by plan id. */
-export type PlansResponse = Record<PlanId, PlanDto>;
+export const plansResponseSchema = z.record(z.enum(PLAN_IDS), planDtoSchema);
+export type PlansResponse = z.output<typeof plansResponseSchema>;
 
 /** US cents as shown: 4900 → `$49.00`, 123456 → `$1,234.56`. */
 export function formatUsd(cents: number): string {
@@ -117,46 +121,45 @@ export const isPlanId = (value: unknown): value is PlanId =>
 export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'diners' | 'jcb' | 'unionpay' | 'unknown';
 
 /** What is kept of a card (spec section 3: brand, last4, exp_month, exp_year). */
-export interface CardDto {
-  brand: string;
-  last4: string;
-  exp_month: number;
-  exp_year: number;
-}
+export const cardDtoSchema = z.object({
+  brand: z.string(),
+  last4: z.string(),
+  exp_month: z.number(),
+  exp_year: z.number(),
+});
+export type CardDto = z.output<typeof cardDtoSchema>;
 
 /** A saved card (spec section 3: id, isDefault, card). */
-export interface PaymentMethodDto {
-  id: string;
-  isDefault: boolean;
-  card: CardDto;
-}
+export const paymentMethodDtoSchema = z.object({ id: z.string(), isDefault: z.boolean(), card: cardDtoSchema });
+export type PaymentMethodDto = z.output<typeof paymentMethodDtoSchema>;
+export const paymentMethodListSchema = z.array(paymentMethodDtoSchema);
 
 /** The payment provider in use: Stripe when its keys are configured, the local provider otherwise. */
-export type PaymentProviderKind = 'stripe' | 'local';
+export const PAYMENT_PROVIDERS = ['stripe', 'local'] as const;
+export type PaymentProviderKind = (typeof PAYMENT_PROVIDERS)[number];
 
 /** `GET /api/billing` (spec section 3 "Billing record", plus which card form the page shows). */
-export interface BillingRecordDto {
+export const billingRecordDtoSchema = z.object({
   /** The provider's customer id; null until the user's customer exists (created at registration or on first use). */
-  customerId: string | null;
-  paymentMethods: PaymentMethodDto[];
-  defaultPaymentMethodId: string | null;
+  customerId: z.string().nullable(),
+  paymentMethods: z.array(paymentMethodDtoSchema),
+  defaultPaymentMethodId: z.string().nullable(),
   /** `stripe`: Stripe Elements with a SetupIntent; `local`: the card form and `POST /api/billing/local/card-token`. */
-  provider: PaymentProviderKind;
+  provider: z.enum(PAYMENT_PROVIDERS),
   /** Stripe's publishable key (null with the local provider). */
-  publishableKey: string | null;
-}
+  publishableKey: z.string().nullable(),
+  /** No payment is taken (the local provider, or Stripe test keys): every billing screen says so. */
+  testMode: z.boolean(),
+});
+export type BillingRecordDto = z.output<typeof billingRecordDtoSchema>;
 
 /** `POST /api/billing/setup-intent` (Stripe): confirm it with Stripe Elements, then add its payment method. */
-export interface SetupIntentResponse {
-  clientSecret: string;
-  publishableKey: string;
-}
+export const setupIntentResponseSchema = z.object({ clientSecret: z.string(), publishableKey: z.string() });
+export type SetupIntentResponse = z.output<typeof setupIntentResponseSchema>;
 
 /** `POST /api/billing/local/card-token`: the card as kept, and the id to add with `POST /api/billing/payment-method`. */
-export interface LocalCardTokenResponse {
-  paymentMethodId: string;
-  card: CardDto;
-}
+export const localCardTokenResponseSchema = z.object({ paymentMethodId: z.string(), card: cardDtoSchema });
+export type LocalCardTokenResponse = z.output<typeof localCardTokenResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Subscriptions, invoices
@@ -178,41 +181,73 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export const ACTIVE_SUBSCRIPTION_STATUSES: readonly SubscriptionStatus[] = ['active', 'trialing', 'past_due'];
 
 /** A subscription (spec section 3: id, planId, status, currentPeriodEnd, cancelAtPeriodEnd). */
-export interface SubscriptionDto {
-  id: string;
-  planId: PlanId;
-  planName: string;
-  status: SubscriptionStatus;
+export const subscriptionDtoSchema = z.object({
+  id: z.string(),
+  planId: z.enum(PLAN_IDS),
+  planName: z.string(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
   /** ISO-8601: when the paid period ends (access continues until then after a cancel). */
-  currentPeriodEnd: string;
+  currentPeriodEnd: z.string(),
   /** True after a cancel: auto-renew No. */
-  cancelAtPeriodEnd: boolean;
-}
+  cancelAtPeriodEnd: z.boolean(),
+  /** A downgrade waiting for the period end: the plan from then on (null when none is scheduled). */
+  scheduledPlanId: z.enum(PLAN_IDS).nullable(),
+  /** ISO-8601: when the scheduled plan applies (the period end), or null. */
+  scheduledChangeAt: z.string().nullable(),
+});
+export type SubscriptionDto = z.output<typeof subscriptionDtoSchema>;
+
+/**
+ * What switching to another plan does: an upgrade applies `now` and charges the prorated difference for the rest of
+ * the period at once; a downgrade applies at the `period_end`, with nothing charged until then.
+ */
+export const planChangeDtoSchema = z.object({
+  planId: z.enum(PLAN_IDS),
+  when: z.enum(['now', 'period_end']),
+  /** Charged at once, in US cents (0 for a downgrade). */
+  amountDueNowCents: z.number(),
+  /** ISO-8601: when the new plan applies. */
+  effectiveAt: z.string(),
+});
+export type PlanChangeDto = z.output<typeof planChangeDtoSchema>;
 
 /** `GET /api/billing/subscription`: the current subscription, or `{ subscription: null }` when there is none. */
-export interface CurrentSubscriptionResponse {
-  subscription: SubscriptionDto | null;
-}
+export const currentSubscriptionResponseSchema = z.object({
+  subscription: subscriptionDtoSchema.nullable(),
+  /** With a subscription: what switching to each other plan would do as of this answer (empty without one). */
+  planChanges: z.array(planChangeDtoSchema),
+});
+export type CurrentSubscriptionResponse = z.output<typeof currentSubscriptionResponseSchema>;
 
-export type InvoiceStatus = 'draft' | 'open' | 'paid' | 'uncollectible' | 'void';
+export const INVOICE_STATUSES = ['draft', 'open', 'paid', 'uncollectible', 'void'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 /** One entry of the billing history (`GET /api/billing/invoices`). */
-export interface InvoiceDto {
-  id: string;
+export const invoiceDtoSchema = z.object({
+  id: z.string(),
   /** Invoice number as shown on the receipt. */
-  number: string;
+  number: z.string(),
   /** ISO-8601 date the invoice was issued. */
-  date: string;
-  amountCents: number;
+  date: z.string(),
+  amountCents: z.number(),
   /** `$49.00`. */
-  displayAmount: string;
-  currency: 'usd';
-  status: InvoiceStatus;
-  planId: PlanId | null;
-  planName: string | null;
+  displayAmount: z.string(),
+  currency: z.literal('usd'),
+  status: z.enum(INVOICE_STATUSES),
+  planId: z.enum(PLAN_IDS).nullable(),
+  planName: z.string().nullable(),
   /** `GET` this for the receipt PDF. */
-  receiptUrl: string;
-}
+  receiptUrl: z.string(),
+});
+export type InvoiceDto = z.output<typeof invoiceDtoSchema>;
+export const invoiceListSchema = z.array(invoiceDtoSchema);
+
+/** `POST /api/billing/webhook`: the event was taken (or was a duplicate, or is not one the service acts on). */
+export const webhookResponseSchema = z.object({
+  received: z.literal(true),
+  duplicate: z.literal(true).optional(),
+  ignored: z.literal(true).optional(),
+});
 
 // ---------------------------------------------------------------------------------------------------------------
 // Texts

@@ -114,35 +114,36 @@ export const FboQuoteMessages = {
 // ---------------------------------------------------------------------------------------------------------
 // The requested services as the estimate page reads them (spec section 3, second flag set).
 
-export interface EstimatePageServices {
-  fuel: boolean;
-  fuelEstimatedAmount: number | null;
-  fuel100LL: boolean;
-  fuelJetA: boolean;
-  fuelJetA1: boolean;
-  fuelJP4: boolean;
-  fuelMOGAS: boolean;
-  fuelBiodiesel: boolean;
-  hangar: boolean;
-  hangarTypeOvernight: boolean;
-  hangarTypeStandard: boolean;
-  hangarTypeHeated: boolean;
-  cleaning: boolean;
-  cleaningInterior: boolean;
-  cleaningExterior: boolean;
-  cleaningDetail: boolean;
-  lavService: boolean;
-  lavServiceType: string | null;
-  catering: boolean;
-  coffee: boolean;
-  ice: boolean;
-  icePounds: number | null;
-  potableWater: boolean;
-  potableWaterGallons: number | null;
-  gpu: boolean;
-  newspapers: boolean;
-  newspapersSets: number | null;
-}
+export const estimatePageServicesSchema = z.object({
+  fuel: z.boolean(),
+  fuelEstimatedAmount: z.nullable(z.number()),
+  fuel100LL: z.boolean(),
+  fuelJetA: z.boolean(),
+  fuelJetA1: z.boolean(),
+  fuelJP4: z.boolean(),
+  fuelMOGAS: z.boolean(),
+  fuelBiodiesel: z.boolean(),
+  hangar: z.boolean(),
+  hangarTypeOvernight: z.boolean(),
+  hangarTypeStandard: z.boolean(),
+  hangarTypeHeated: z.boolean(),
+  cleaning: z.boolean(),
+  cleaningInterior: z.boolean(),
+  cleaningExterior: z.boolean(),
+  cleaningDetail: z.boolean(),
+  lavService: z.boolean(),
+  lavServiceType: z.nullable(z.string()),
+  catering: z.boolean(),
+  coffee: z.boolean(),
+  ice: z.boolean(),
+  icePounds: z.nullable(z.number()),
+  potableWater: z.boolean(),
+  potableWaterGallons: z.nullable(z.number()),
+  gpu: z.boolean(),
+  newspapers: z.boolean(),
+  newspapersSets: z.nullable(z.number()),
+});
+export type EstimatePageServices = z.output<typeof estimatePageServicesSchema>;
 
 /** Maps the form's services object (in gallons) to the estimate page's flags. Jet A +/- count as Jet A. */
 export function toEstimatePageServices(services: Partial<QuoteServices>): EstimatePageServices {
@@ -391,86 +392,115 @@ export type DeclineEstimate = z.output<typeof declineEstimateSchema>;
 export const ESTIMATE_PAGE_STATES = ['open', 'submitted', 'declined', 'withdrawn', 'expired'] as const;
 export type EstimatePageState = (typeof ESTIMATE_PAGE_STATES)[number];
 
-export interface EstimatePageAirport {
-  identifier: string;
-  name: string;
-  city: string | null;
-  state: string | null;
-}
+export const estimatePageAirportSchema = z.object({
+  identifier: z.string(),
+  name: z.string(),
+  city: z.nullable(z.string()),
+  state: z.nullable(z.string()),
+});
+export type EstimatePageAirport = z.output<typeof estimatePageAirportSchema>;
+
+const text = z.string();
+const nullableText = z.nullable(z.string());
+const nullableNumber = z.nullable(z.number());
+const answerAircraft = z.nullable(z.object({ tailNumber: nullableText, make: text, model: text }));
+const quotedLine = z.object({
+  price: nullableNumber,
+  quantity: nullableNumber,
+  days: nullableNumber,
+  unavailable: z.boolean(),
+  notes: nullableText,
+});
+
+/** What an FBO sent, as the estimate page reads it back (submitEstimateSchema's output). */
+export const servicesQuotedAnswerSchema = z.object({
+  ...(Object.fromEntries(ESTIMATE_SERVICE_KEYS.map((k) => [k, z.optional(quotedLine)])) as Record<
+    EstimateServiceKey,
+    z.ZodMiniOptional<typeof quotedLine>
+  >),
+  customServices: z.array(z.object({ id: text, name: text, price: z.number(), notes: nullableText })),
+});
 
 /** GET /api/fbo-quote/{fboId}/{token} (and GET /api/fbo-portal/requests/{invitationId}): spec section 3. */
-export interface EstimatePageDataDto {
-  state: EstimatePageState;
-  invitationId: string;
-  quoteRequest: {
-    id: string;
-    uniqueId: string;
-    services: EstimatePageServices;
+export const estimatePageDataDtoSchema = z.object({
+  state: z.enum(ESTIMATE_PAGE_STATES),
+  invitationId: text,
+  quoteRequest: z.object({
+    id: text,
+    uniqueId: text,
+    services: estimatePageServicesSchema,
     /** Gallons. */
-    fuelAmount: number | null;
-    fuelType: string | null;
-    arrivalDate: string | null;
-    departureDate: string | null;
-    notes: string | null;
-  };
-  user: {
-    companyName: string | null;
-    firstName: string;
-    lastName: string;
-    jobTitle: string | null;
-    phoneNumber: string | null;
-    email: string;
-  };
-  aircraft: { tailNumber: string | null; make: string; model: string } | null;
-  airport: EstimatePageAirport;
-  departureAirport: EstimatePageAirport | null;
-  fbo: { id: string; name: string };
+    fuelAmount: nullableNumber,
+    fuelType: nullableText,
+    arrivalDate: nullableText,
+    departureDate: nullableText,
+    notes: nullableText,
+  }),
+  user: z.object({
+    companyName: nullableText,
+    firstName: text,
+    lastName: text,
+    jobTitle: nullableText,
+    phoneNumber: nullableText,
+    email: text,
+  }),
+  aircraft: answerAircraft,
+  airport: estimatePageAirportSchema,
+  departureAirport: z.nullable(estimatePageAirportSchema),
+  fbo: z.object({ id: text, name: text }),
   /** Keys the FBO may price (others are refused). */
-  requestedKeys: EstimateServiceKey[];
+  requestedKeys: z.array(z.enum(ESTIMATE_SERVICE_KEYS)),
   /** The default validity the form offers (ISO date-time, 7 days ahead). */
-  defaultValidUntil: string;
+  defaultValidUntil: text,
   /** What the FBO sent, once answered. */
-  estimate: {
-    totalPrice: number;
-    servicesQuoted: ServicesQuoted;
-    notes: string | null;
-    validUntil: string;
-    submittedAt: string;
-  } | null;
-  declined: { reason: DeclineReason; text: string | null; declinedAt: string } | null;
-}
+  estimate: z.nullable(
+    z.object({
+      totalPrice: z.number(),
+      servicesQuoted: servicesQuotedAnswerSchema,
+      notes: nullableText,
+      validUntil: text,
+      submittedAt: text,
+    }),
+  ),
+  declined: z.nullable(z.object({ reason: z.enum(DECLINE_REASONS), text: nullableText, declinedAt: text })),
+});
+export type EstimatePageDataDto = z.output<typeof estimatePageDataDtoSchema>;
 
 /** 201 of POST .../submit and .../decline. */
-export interface EstimateAnswerResponse {
-  state: 'submitted' | 'declined';
-  quoteRequestId: string;
-  respondedAt: string;
+export const estimateAnswerResponseSchema = z.object({
+  state: z.enum(['submitted', 'declined']),
+  quoteRequestId: text,
+  respondedAt: text,
   /** Submit only. */
-  totalPrice?: number;
-  validUntil?: string;
-}
+  totalPrice: z.optional(z.number()),
+  validUntil: z.optional(text),
+});
+export type EstimateAnswerResponse = z.output<typeof estimateAnswerResponseSchema>;
 
-/** Inbox states (issue 11). */
-export type FboInboxState = 'open' | 'answered' | 'declined' | 'withdrawn' | 'expired';
+/** Inbox states. */
+export const FBO_INBOX_STATES = ['open', 'answered', 'declined', 'withdrawn', 'expired'] as const;
+export type FboInboxState = (typeof FBO_INBOX_STATES)[number];
+
+const inboxAirport = z.object({ identifier: text, name: text });
 
 /** One row of GET /api/fbo-portal/inbox, newest first. */
-export interface FboInboxRowDto {
-  invitationId: string;
-  quoteRequestId: string;
-  uniqueId: string;
-  state: FboInboxState;
-  createdAt: string;
-  respondedAt: string | null;
-  fbo: { id: string; name: string };
-  airport: { identifier: string; name: string };
-  departureAirport: { identifier: string; name: string } | null;
-  arrivalDate: string | null;
-  departureDate: string | null;
-  requester: { name: string; companyName: string | null };
-  aircraft: { tailNumber: string | null; make: string; model: string } | null;
-  requestedServices: string[];
-}
+export const fboInboxRowDtoSchema = z.object({
+  invitationId: text,
+  quoteRequestId: text,
+  uniqueId: text,
+  state: z.enum(FBO_INBOX_STATES),
+  createdAt: text,
+  respondedAt: nullableText,
+  fbo: z.object({ id: text, name: text }),
+  airport: inboxAirport,
+  departureAirport: z.nullable(inboxAirport),
+  arrivalDate: nullableText,
+  departureDate: nullableText,
+  requester: z.object({ name: text, companyName: nullableText }),
+  aircraft: answerAircraft,
+  requestedServices: z.array(text),
+});
+export type FboInboxRowDto = z.output<typeof fboInboxRowDtoSchema>;
 
-export interface FboInboxResponse {
-  requests: FboInboxRowDto[];
-}
+export const fboInboxResponseSchema = z.object({ requests: z.array(fboInboxRowDtoSchema) });
+export type FboInboxResponse = z.output<typeof fboInboxResponseSchema>;

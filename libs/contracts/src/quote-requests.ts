@@ -5,7 +5,13 @@
  * events and the call paths. svc-quotes validates with these schemas; the forms use the same ones.
  */
 import { z } from 'zod';
-import { whenFieldsValid, type DeclineReason, type EstimateServiceKey } from './answer-keys';
+import {
+  DECLINE_REASONS,
+  ESTIMATE_SERVICE_KEYS,
+  whenFieldsValid,
+  type DeclineReason,
+  type EstimateServiceKey,
+} from './answer-keys';
 
 // Declared in answer-keys.ts (no zod there, for the FBO page's bundle); part of this module's API as before.
 export {
@@ -438,196 +444,266 @@ export function requestedServiceLabels(services: Partial<QuoteServices>, units: 
 // Answers.
 
 /** 201 of POST /api/quote-requests. */
-export interface CreateQuoteRequestResponse {
-  id: string;
+export const createQuoteRequestResponseSchema = z.object({
+  id: z.string(),
   /** The quote ID a person reads out on the phone, e.g. RQ-7KX3PD. */
-  uniqueId: string;
-}
+  uniqueId: z.string(),
+});
+export type CreateQuoteRequestResponse = z.output<typeof createQuoteRequestResponseSchema>;
 
 /** Quote IDs: 'RQ-' + 6 characters from an alphabet without 0/O/1/I/L. */
 export const QUOTE_ID_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const QUOTE_ID_PATTERN = /^RQ-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/;
 
 /** An airport as kept in the request's snapshot. */
-export interface QuoteAirportDto {
-  id: string;
-  identifier: string;
-  code: string | null;
-  name: string;
-  city: string | null;
-  state: string | null;
-}
+export const quoteAirportDtoSchema = z.object({
+  id: z.string(),
+  identifier: z.string(),
+  code: z.string().nullable(),
+  name: z.string(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+});
+export type QuoteAirportDto = z.output<typeof quoteAirportDtoSchema>;
 
 /** An FBO as kept in the request's snapshot. */
-export interface QuoteFboDto {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  logo: string | null;
-}
+export const quoteFboDtoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  logo: z.string().nullable(),
+});
+export type QuoteFboDto = z.output<typeof quoteFboDtoSchema>;
 
 /** The aircraft as kept in the request's snapshot. */
-export interface QuoteAircraftDto {
-  id: string;
-  name: string;
-  make: string;
-  model: string;
-  tailNumber: string | null;
-}
+export const quoteAircraftDtoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  make: z.string(),
+  model: z.string(),
+  tailNumber: z.string().nullable(),
+});
+export type QuoteAircraftDto = z.output<typeof quoteAircraftDtoSchema>;
 
 /** The requester as kept in the request's snapshot (from their profile at submission). */
-export interface QuoteRequesterDto {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  companyName: string | null;
-  jobTitle: string | null;
-  phoneNumber: string | null;
-}
+export const quoteRequesterDtoSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  companyName: z.string().nullable(),
+  jobTitle: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+});
+export type QuoteRequesterDto = z.output<typeof quoteRequesterDtoSchema>;
+
+const airportName = z.object({ identifier: z.string(), name: z.string() });
 
 /** One row of GET /api/quote-requests (My Quotes, spec section 3), newest first. */
-export interface QuoteRequestListItemDto {
-  id: string;
-  uniqueId: string;
-  status: QuoteRequestStatus;
-  createdAt: string;
-  arrivalDate: string | null;
-  departureDate: string | null;
+export const quoteRequestListItemDtoSchema = z.object({
+  id: z.string(),
+  uniqueId: z.string(),
+  status: z.enum(QUOTE_REQUEST_STATUSES),
+  createdAt: z.string(),
+  arrivalDate: z.string().nullable(),
+  departureDate: z.string().nullable(),
   /** Destination. */
-  airport: { identifier: string; name: string } | null;
-  originAirport: { identifier: string; name: string } | null;
+  airport: airportName.nullable(),
+  originAirport: airportName.nullable(),
   /** FBOs that answered (submitted or declined). */
-  responseCount: number;
-  totalFbosCount: number;
-}
+  responseCount: z.number(),
+  totalFbosCount: z.number(),
+});
+export type QuoteRequestListItemDto = z.output<typeof quoteRequestListItemDtoSchema>;
+export const quoteRequestListSchema = z.array(quoteRequestListItemDtoSchema);
 
 /** Where one invited FBO stands, as the requester sees it. */
-export type QuoteInvitationStatus = 'open' | 'submitted' | 'declined' | 'withdrawn';
+export const QUOTE_INVITATION_STATUSES = ['open', 'submitted', 'declined', 'withdrawn'] as const;
+export type QuoteInvitationStatus = (typeof QUOTE_INVITATION_STATUSES)[number];
+
+const nullableNumber = z.number().nullable();
+const answerFlags = (keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, z.boolean()]));
+
+/** The requested services as a stored request answers them (quoteServicesSchema's output). */
+export const quoteServicesDtoSchema = z.object({
+  ...answerFlags([
+    'fuel',
+    ...FUEL_TYPE_FLAG_KEYS,
+    'gpu',
+    'lavService',
+    'potableWater',
+    'coffee',
+    'ice',
+    'newspapers',
+    'hangar',
+    'hangarTypeOvernight',
+    'hangarTypeStandard',
+    'hangarTypeHeated',
+    'deicing',
+    'airCart',
+    'cleaning',
+    'cleaningWindshield',
+    'cleaningInterior',
+    'cleaningExterior',
+    'cleaningDishware',
+    'cleaningDetail',
+    'catering',
+  ]),
+  fuelEstimatedAmount: nullableNumber,
+  gpuDuration: z.string().nullable(),
+  lavServiceType: z.enum(LAV_SERVICE_TYPES).nullable(),
+  potableWaterGallons: nullableNumber,
+  coffeeType: z.enum(COFFEE_TYPES).nullable(),
+  icePounds: nullableNumber,
+  newspapersSets: nullableNumber,
+  hangarPriority: z.enum(HANGAR_PRIORITIES).nullable(),
+  deicingType: z.enum(DEICING_TYPES).nullable(),
+  airCartDuration: z.string().nullable(),
+}) as unknown as z.ZodType<QuoteServices>;
 
 /** GET /api/quote-requests/{id}: the summary of spec section 2 "Quote details". */
-export interface QuoteRequestDetailsDto {
-  id: string;
-  uniqueId: string;
-  status: QuoteRequestStatus;
-  createdAt: string;
-  cancelledAt: string | null;
-  aircraftId: string | null;
-  aircraft: QuoteAircraftDto | null;
+export const quoteRequestDetailsDtoSchema = z.object({
+  id: z.string(),
+  uniqueId: z.string(),
+  status: z.enum(QUOTE_REQUEST_STATUSES),
+  createdAt: z.string(),
+  cancelledAt: z.string().nullable(),
+  aircraftId: z.string().nullable(),
+  aircraft: quoteAircraftDtoSchema.nullable(),
   /** Destination airport id and snapshot. */
-  airportId: string;
-  airport: QuoteAirportDto;
-  originAirportId: string | null;
-  originAirport: QuoteAirportDto | null;
-  arrivalDate: string | null;
-  departureDate: string | null;
+  airportId: z.string(),
+  airport: quoteAirportDtoSchema,
+  originAirportId: z.string().nullable(),
+  originAirport: quoteAirportDtoSchema.nullable(),
+  arrivalDate: z.string().nullable(),
+  departureDate: z.string().nullable(),
   /** Days between arrival and departure, rounded up (spec section 9); null without both dates. */
-  tripDurationDays: number | null;
+  tripDurationDays: nullableNumber,
   /** The chosen grade (e.g. 'Jet A') or null. */
-  fuelType: string | null;
+  fuelType: z.string().nullable(),
   /** Gallons (converted when the request was made in liters). */
-  fuelAmount: number | null;
-  units: QuoteUnits;
-  services: QuoteServices;
+  fuelAmount: nullableNumber,
+  units: z.enum(QUOTE_UNITS),
+  services: quoteServicesDtoSchema,
   /** Labels of the requested services (requestedServiceLabels). */
-  requestedServices: string[];
-  notes: string | null;
-  responseCount: number;
-  totalFbosCount: number;
-  notifications: NotificationPreferences;
-  requester: QuoteRequesterDto;
+  requestedServices: z.array(z.string()),
+  notes: z.string().nullable(),
+  responseCount: z.number(),
+  totalFbosCount: z.number(),
+  notifications: notificationPreferencesSchema,
+  requester: quoteRequesterDtoSchema,
   /** Every invited FBO and where it stands. */
-  fbos: (QuoteFboDto & { status: QuoteInvitationStatus; respondedAt: string | null })[];
-}
+  fbos: z.array(
+    quoteFboDtoSchema.extend({ status: z.enum(QUOTE_INVITATION_STATUSES), respondedAt: z.string().nullable() }),
+  ),
+});
+export type QuoteRequestDetailsDto = z.output<typeof quoteRequestDetailsDtoSchema>;
 
 /** PUT /api/quote-requests/{id}/notifications answers the saved preferences. */
 export type NotificationPreferencesResponse = NotificationPreferences;
 
 /** DELETE /api/quote-requests/{id}. */
-export interface DeleteQuoteRequestResponse {
-  deleted: string;
-}
+export const deleteQuoteRequestResponseSchema = z.object({ deleted: z.string() });
+export type DeleteQuoteRequestResponse = z.output<typeof deleteQuoteRequestResponseSchema>;
 
 /** POST /api/quote-requests/{id}/cancel. */
-export interface CancelQuoteRequestResponse {
-  id: string;
-  status: 'cancelled';
-  cancelledAt: string;
+export const cancelQuoteRequestResponseSchema = z.object({
+  id: z.string(),
+  status: z.literal('cancelled'),
+  cancelledAt: z.string(),
   /** FBOs that had not answered and are told by e-mail. */
-  withdrawnFboIds: string[];
-}
+  withdrawnFboIds: z.array(z.string()),
+});
+export type CancelQuoteRequestResponse = z.output<typeof cancelQuoteRequestResponseSchema>;
 
 // Responses (both readings of spec section 3) -------------------------------------------------------------
 
 /** One priced line of an estimate as stored and read back (amounts in USD). */
-export interface QuotedServiceLineDto {
-  price: number | null;
-  quantity: number | null;
-  days: number | null;
+export const quotedServiceLineDtoSchema = z.object({
+  price: nullableNumber,
+  quantity: nullableNumber,
+  days: nullableNumber,
   /** price x quantity x days (USD), 0 when unavailable. */
-  total: number;
-  notes: string | null;
-  unavailable: boolean;
-}
+  total: z.number(),
+  notes: z.string().nullable(),
+  unavailable: z.boolean(),
+});
+export type QuotedServiceLineDto = z.output<typeof quotedServiceLineDtoSchema>;
 
-export interface QuotedCustomServiceDto {
-  id: string;
-  name: string;
-  price: number;
-  notes: string | null;
-}
+export const quotedCustomServiceDtoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  price: z.number(),
+  notes: z.string().nullable(),
+});
+export type QuotedCustomServiceDto = z.output<typeof quotedCustomServiceDtoSchema>;
 
 /** The details page's `servicesQuoted`: one entry per quoted service key plus the custom lines. */
-export type ServicesQuotedDto = Partial<Record<EstimateServiceKey, QuotedServiceLineDto>> & {
-  customServices: QuotedCustomServiceDto[];
-};
+export const servicesQuotedDtoSchema = z.object({
+  ...(Object.fromEntries(ESTIMATE_SERVICE_KEYS.map((k) => [k, quotedServiceLineDtoSchema.optional()])) as Record<
+    EstimateServiceKey,
+    z.ZodOptional<typeof quotedServiceLineDtoSchema>
+  >),
+  customServices: z.array(quotedCustomServiceDtoSchema),
+});
+export type ServicesQuotedDto = z.output<typeof servicesQuotedDtoSchema>;
 
-interface ResponseCommon {
-  id: string;
-  fboId: string;
-  fbo: QuoteFboDto;
+const responseCommon = z.object({
+  id: z.string(),
+  fboId: z.string(),
+  fbo: quoteFboDtoSchema,
   /** 'declined': the FBO declined with a reason; no prices. */
-  status: 'submitted' | 'declined';
-  declined: { reason: DeclineReason; label: string; text: string | null } | null;
+  status: z.enum(['submitted', 'declined']),
+  declined: z.object({ reason: z.enum(DECLINE_REASONS), label: z.string(), text: z.string().nullable() }).nullable(),
   /** When the FBO answered (ISO). */
-  respondedAt: string;
+  respondedAt: z.string(),
   /** Until when the estimate holds (ISO); null for a decline. */
-  validUntil: string | null;
+  validUntil: z.string().nullable(),
   /** validUntil has passed. */
-  expired: boolean;
-  notes: string | null;
-}
+  expired: z.boolean(),
+  notes: z.string().nullable(),
+});
 
 /** GET /api/quote-requests/{id}/responses (default): the details page's reading. Amounts in USD. */
-export interface QuoteResponseDetailsDto extends ResponseCommon {
+export const quoteResponseDetailsDtoSchema = responseCommon.extend({
   /** USD with 2 decimals; null for a decline. */
-  totalPrice: number | null;
-  totalPriceCents: number | null;
-  fuelQuantity: number | null;
-  fuelType: string | null;
-  pricePerGallon: number | null;
-  totalFuelPrice: number | null;
-  servicesQuoted: ServicesQuotedDto | null;
-}
+  totalPrice: nullableNumber,
+  totalPriceCents: nullableNumber,
+  fuelQuantity: nullableNumber,
+  fuelType: z.string().nullable(),
+  pricePerGallon: nullableNumber,
+  totalFuelPrice: nullableNumber,
+  servicesQuoted: servicesQuotedDtoSchema.nullable(),
+});
+export type QuoteResponseDetailsDto = z.output<typeof quoteResponseDetailsDtoSchema>;
+
+const price = z.object({ price: z.number() });
 
 /** GET /api/quote-requests/{id}/responses?view=results: the results view's reading. totalPrice in cents. */
-export interface QuoteResponseResultDto extends ResponseCommon {
+export const quoteResponseResultDtoSchema = responseCommon.extend({
   /** = respondedAt. */
-  responseTime: string;
+  responseTime: z.string(),
   /** USD per gallon, or null. */
-  pricePerGallon: number | null;
+  pricePerGallon: nullableNumber,
   /** Cents (divide by 100 for dollars); null for a decline. */
-  totalPrice: number | null;
-  servicesQuoted: {
-    fuel?: { price: number; discount: number };
-    hangar?: { dailyRate: number; discount: number };
-    cleaning?: { price: number };
-    lavatory?: { price: number };
-    catering?: { price: number };
-    transportation?: { price: number };
-  };
-}
+  totalPrice: nullableNumber,
+  servicesQuoted: z.object({
+    fuel: z.object({ price: z.number(), discount: z.number() }).optional(),
+    hangar: z.object({ dailyRate: z.number(), discount: z.number() }).optional(),
+    cleaning: price.optional(),
+    lavatory: price.optional(),
+    catering: price.optional(),
+    transportation: price.optional(),
+  }),
+});
+export type QuoteResponseResultDto = z.output<typeof quoteResponseResultDtoSchema>;
+
+/** GET /api/quote-requests/{id}/responses: the details reading, or the results reading with `?view=results`. */
+export const quoteResponsesSchema = z.union([
+  z.array(quoteResponseDetailsDtoSchema),
+  z.array(quoteResponseResultDtoSchema),
+]);
 
 /** Price comparison of spec section 9 on the priced (not declined) responses. */
 export interface PriceComparison {

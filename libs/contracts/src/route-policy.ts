@@ -1,6 +1,49 @@
-import { AirportRoutes } from './airports';
+import { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
+import { inviteListResponseSchema, inviteDtoSchema, profileDtoSchema } from './accounts';
+import {
+  aircraftDtoSchema,
+  aircraftSpecsDtoSchema,
+  catalogueNamesSchema,
+  deleteAircraftResponseSchema,
+} from './aircraft';
+import {
+  adminFboDtoSchema,
+  adminFboListResponseSchema,
+  airportDtoSchema,
+  airportFbosResponseSchema,
+  airportMapResponseSchema,
+  AirportRoutes,
+  airportSearchResponseSchema,
+  fboServicesResponseSchema,
+  importAirportsResponseSchema,
+  importResultSchema,
+  importStatusResponseSchema,
+} from './airports';
+import {
+  billingRecordDtoSchema,
+  currentSubscriptionResponseSchema,
+  invoiceListSchema,
+  localCardTokenResponseSchema,
+  paymentMethodDtoSchema,
+  paymentMethodListSchema,
+  plansResponseSchema,
+  setupIntentResponseSchema,
+  subscriptionDtoSchema,
+  webhookResponseSchema,
+} from './billing';
+import { estimateAnswerResponseSchema, estimatePageDataDtoSchema, fboInboxResponseSchema } from './fbo-quotes';
+import {
+  cancelQuoteRequestResponseSchema,
+  createQuoteRequestResponseSchema,
+  deleteQuoteRequestResponseSchema,
+  notificationPreferencesSchema,
+  quoteRequestDetailsDtoSchema,
+  quoteRequestListSchema,
+  quoteResponsesSchema,
+} from './quote-requests';
 import { ApiRoutes, type ServiceName } from './routes';
-import type { UserRole } from './users';
+import { messageResponseSchema, registerResponseSchema, userDtoSchema, type UserRole } from './users';
 
 /**
  * The route policy (ARCHITECTURE section 1, "One route policy"): every browser-facing method and path the
@@ -41,6 +84,28 @@ export type RateLimitName = (typeof RATE_LIMITS)[number];
  */
 export type RouteHandler = 'proxy' | 'gateway';
 
+/** The 2xx statuses a route answers with. */
+export type SuccessStatus = 200 | 201 | 202 | 204;
+
+/**
+ * What a route answers on success: its status(es), and the zod schema of its JSON body (the OpenAPI document shows
+ * it; the services' integration tests parse every answer with it) or the media type of another kind of answer.
+ */
+export interface RouteAnswer {
+  status: readonly SuccessStatus[];
+  /** The JSON body's schema (absent for 204 and for `mediaType` answers). */
+  body?: $ZodType;
+  mediaType?: 'application/pdf' | 'text/event-stream' | 'text/html' | 'text/css' | 'text/javascript';
+}
+
+const ok = (body: $ZodType, ...status: SuccessStatus[]): RouteAnswer => ({
+  status: status.length ? status : [200],
+  body,
+});
+const created = (body: $ZodType): RouteAnswer => ({ status: [201], body });
+const media = (mediaType: NonNullable<RouteAnswer['mediaType']>): RouteAnswer => ({ status: [200], mediaType });
+const NO_CONTENT: RouteAnswer = { status: [204] };
+
 export interface RoutePolicy {
   method: HttpMethod;
   /** Express-style pattern: literal segments and `:name` parameters, e.g. `/api/quote-requests/:id`. */
@@ -55,6 +120,7 @@ export interface RoutePolicy {
   stream?: 'sse';
   /** One line for people and the OpenAPI document. */
   summary: string;
+  answer: RouteAnswer;
 }
 
 type Entry = Omit<RoutePolicy, 'handler'> & { handler?: RouteHandler };
@@ -72,6 +138,13 @@ export const ApiDocsRoutes = {
   assets: ['/api/docs/swagger-ui.css', '/api/docs/swagger-ui-bundle.js', '/api/docs/swagger-initializer.js'],
 } as const;
 
+/** The OpenAPI document's top level (its operations are this table's entries). */
+const openApiDocumentSchema = z.looseObject({
+  openapi: z.string(),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.record(z.string(), z.unknown())),
+});
+
 const ENTRIES: readonly Entry[] = [
   // The gateway's own session API.
   {
@@ -82,6 +155,7 @@ const ENTRIES: readonly Entry[] = [
     session: 'optional',
     rateLimit: 'login',
     summary: 'Sign in (starts a session)',
+    answer: ok(userDtoSchema),
   },
   {
     method: 'POST',
@@ -90,6 +164,7 @@ const ENTRIES: readonly Entry[] = [
     handler: 'gateway',
     session: 'optional',
     summary: 'Sign out (ends the session)',
+    answer: ok(messageResponseSchema),
   },
   {
     method: 'GET',
@@ -98,6 +173,7 @@ const ENTRIES: readonly Entry[] = [
     handler: 'gateway',
     session: 'optional',
     summary: 'The signed-in user (401 when anonymous)',
+    answer: ok(userDtoSchema),
   },
 
   // The gateway's API documentation: Swagger UI and the merged OpenAPI document (no session: the document lists
@@ -109,6 +185,7 @@ const ENTRIES: readonly Entry[] = [
     handler: 'gateway',
     session: 'none',
     summary: 'API documentation (Swagger UI)',
+    answer: media('text/html'),
   },
   {
     method: 'GET',
@@ -117,6 +194,7 @@ const ENTRIES: readonly Entry[] = [
     handler: 'gateway',
     session: 'none',
     summary: 'The OpenAPI document of every route (JSON)',
+    answer: ok(openApiDocumentSchema),
   },
   ...ApiDocsRoutes.assets.map((path): Entry => ({
     method: 'GET',
@@ -125,6 +203,7 @@ const ENTRIES: readonly Entry[] = [
     handler: 'gateway',
     session: 'none',
     summary: 'Swagger UI asset',
+    answer: media(path.endsWith('.css') ? 'text/css' : 'text/javascript'),
   })),
 
   // svc-identity
@@ -135,6 +214,7 @@ const ENTRIES: readonly Entry[] = [
     session: 'none',
     rateLimit: 'register',
     summary: 'Register an account',
+    answer: created(registerResponseSchema),
   },
   {
     method: 'POST',
@@ -143,6 +223,7 @@ const ENTRIES: readonly Entry[] = [
     session: 'none',
     rateLimit: 'forgotPassword',
     summary: 'E-mail a password reset link',
+    answer: ok(messageResponseSchema),
   },
   {
     method: 'POST',
@@ -152,6 +233,7 @@ const ENTRIES: readonly Entry[] = [
     session: 'optional',
     rateLimit: 'resetPassword',
     summary: "Set a new password with a reset token (ends the user's sessions)",
+    answer: ok(messageResponseSchema),
   },
   {
     method: 'GET',
@@ -159,6 +241,7 @@ const ENTRIES: readonly Entry[] = [
     owner: 'identity',
     session: 'required',
     summary: "The signed-in user's profile",
+    answer: ok(profileDtoSchema),
   },
   {
     method: 'PATCH',
@@ -167,6 +250,7 @@ const ENTRIES: readonly Entry[] = [
     handler: 'gateway',
     session: 'required',
     summary: 'Change profile fields (refreshes the session user)',
+    answer: ok(profileDtoSchema),
   },
   {
     method: 'PUT',
@@ -175,6 +259,7 @@ const ENTRIES: readonly Entry[] = [
     handler: 'gateway',
     session: 'required',
     summary: 'Save the client profile form (refreshes the session user)',
+    answer: ok(profileDtoSchema),
   },
   {
     method: 'POST',
@@ -183,6 +268,7 @@ const ENTRIES: readonly Entry[] = [
     session: 'optional',
     rateLimit: 'support',
     summary: 'Send a message to support',
+    answer: created(messageResponseSchema),
   },
   {
     method: 'GET',
@@ -191,6 +277,7 @@ const ENTRIES: readonly Entry[] = [
     session: 'required',
     roles: ADMIN,
     summary: 'List beta invitations',
+    answer: ok(inviteListResponseSchema),
   },
   {
     method: 'POST',
@@ -199,6 +286,7 @@ const ENTRIES: readonly Entry[] = [
     session: 'required',
     roles: ADMIN,
     summary: 'Invite an e-mail address or domain to the beta',
+    answer: created(inviteDtoSchema),
   },
   {
     method: 'DELETE',
@@ -207,6 +295,7 @@ const ENTRIES: readonly Entry[] = [
     session: 'required',
     roles: ADMIN,
     summary: 'Remove a beta invitation',
+    answer: NO_CONTENT,
   },
 
   // svc-fleet
@@ -216,6 +305,7 @@ const ENTRIES: readonly Entry[] = [
     owner: 'fleet',
     session: 'required',
     summary: "The signed-in user's saved aircraft",
+    answer: ok(z.array(aircraftDtoSchema)),
   },
   {
     method: 'POST',
@@ -223,6 +313,7 @@ const ENTRIES: readonly Entry[] = [
     owner: 'fleet',
     session: 'required',
     summary: 'Save an aircraft (make, model, tail number)',
+    answer: created(aircraftDtoSchema),
   },
   {
     method: 'GET',
@@ -230,6 +321,7 @@ const ENTRIES: readonly Entry[] = [
     owner: 'fleet',
     session: 'required',
     summary: "The signed-in user's aircraft for the request form",
+    answer: ok(z.array(aircraftDtoSchema)),
   },
   {
     method: 'POST',
@@ -237,6 +329,7 @@ const ENTRIES: readonly Entry[] = [
     owner: 'fleet',
     session: 'required',
     summary: 'Save an aircraft with all its details (legacy path)',
+    answer: created(aircraftDtoSchema),
   },
   {
     method: 'GET',
@@ -244,6 +337,7 @@ const ENTRIES: readonly Entry[] = [
     owner: 'fleet',
     session: 'none',
     summary: 'Aircraft makes of the catalogue',
+    answer: ok(catalogueNamesSchema),
   },
   {
     method: 'GET',
@@ -251,6 +345,7 @@ const ENTRIES: readonly Entry[] = [
     owner: 'fleet',
     session: 'none',
     summary: 'Models of a make',
+    answer: ok(catalogueNamesSchema),
   },
   {
     method: 'GET',
@@ -258,6 +353,7 @@ const ENTRIES: readonly Entry[] = [
     owner: 'fleet',
     session: 'none',
     summary: 'Specifications of a model',
+    answer: ok(aircraftSpecsDtoSchema),
   },
   {
     method: 'GET',
@@ -265,6 +361,7 @@ const ENTRIES: readonly Entry[] = [
     owner: 'fleet',
     session: 'required',
     summary: 'One saved aircraft',
+    answer: ok(aircraftDtoSchema),
   },
   {
     method: 'PATCH',
@@ -272,6 +369,7 @@ const ENTRIES: readonly Entry[] = [
     owner: 'fleet',
     session: 'required',
     summary: 'Change a saved aircraft',
+    answer: ok(aircraftDtoSchema),
   },
   {
     method: 'PUT',
@@ -279,6 +377,7 @@ const ENTRIES: readonly Entry[] = [
     owner: 'fleet',
     session: 'required',
     summary: 'Replace a saved aircraft (make, model, tail number)',
+    answer: ok(aircraftDtoSchema),
   },
   {
     method: 'DELETE',
@@ -286,6 +385,7 @@ const ENTRIES: readonly Entry[] = [
     owner: 'fleet',
     session: 'required',
     summary: 'Delete a saved aircraft',
+    answer: ok(deleteAircraftResponseSchema),
   },
   {
     method: 'POST',
@@ -293,20 +393,50 @@ const ENTRIES: readonly Entry[] = [
     owner: 'fleet',
     session: 'required',
     summary: 'Make a saved aircraft the default',
+    answer: ok(aircraftDtoSchema),
   },
 
   // svc-airports
-  { method: 'GET', path: AirportRoutes.search, owner: 'airports', session: 'none', summary: 'Search airports' },
-  { method: 'GET', path: AirportRoutes.map, owner: 'airports', session: 'none', summary: 'Airports keyed by code' },
-  { method: 'GET', path: `${ApiRoutes.airports}/:code`, owner: 'airports', session: 'none', summary: 'One airport' },
+  {
+    method: 'GET',
+    path: AirportRoutes.search,
+    owner: 'airports',
+    session: 'none',
+    summary: 'Search airports',
+    answer: ok(airportSearchResponseSchema),
+  },
+  {
+    method: 'GET',
+    path: AirportRoutes.map,
+    owner: 'airports',
+    session: 'none',
+    summary: 'Airports keyed by code',
+    answer: ok(airportMapResponseSchema),
+  },
+  {
+    method: 'GET',
+    path: `${ApiRoutes.airports}/:code`,
+    owner: 'airports',
+    session: 'none',
+    summary: 'One airport',
+    answer: ok(airportDtoSchema),
+  },
   {
     method: 'GET',
     path: `${ApiRoutes.airports}/:code/fbos`,
     owner: 'airports',
     session: 'none',
     summary: 'FBOs at an airport (starts discovery when there are none)',
+    answer: ok(airportFbosResponseSchema),
   },
-  { method: 'GET', path: AirportRoutes.fboServices, owner: 'airports', session: 'none', summary: 'Service catalogue' },
+  {
+    method: 'GET',
+    path: AirportRoutes.fboServices,
+    owner: 'airports',
+    session: 'none',
+    summary: 'Service catalogue',
+    answer: ok(fboServicesResponseSchema),
+  },
   {
     method: 'POST',
     path: AirportRoutes.importAirports,
@@ -314,6 +444,7 @@ const ENTRIES: readonly Entry[] = [
     session: 'required',
     roles: ADMIN,
     summary: 'Import airports (built-in file, or a CSV upload in airportFile)',
+    answer: ok(importAirportsResponseSchema, 200, 202),
   },
   {
     method: 'GET',
@@ -322,6 +453,7 @@ const ENTRIES: readonly Entry[] = [
     session: 'required',
     roles: ADMIN,
     summary: 'Airport import status',
+    answer: ok(importStatusResponseSchema),
   },
   {
     method: 'GET',
@@ -330,6 +462,7 @@ const ENTRIES: readonly Entry[] = [
     session: 'required',
     roles: ADMIN,
     summary: 'FBO directory',
+    answer: ok(adminFboListResponseSchema),
   },
   {
     method: 'POST',
@@ -338,6 +471,7 @@ const ENTRIES: readonly Entry[] = [
     session: 'required',
     roles: ADMIN,
     summary: 'Add an FBO to the directory',
+    answer: created(adminFboDtoSchema),
   },
   {
     method: 'PATCH',
@@ -346,6 +480,7 @@ const ENTRIES: readonly Entry[] = [
     session: 'required',
     roles: ADMIN,
     summary: 'Change an FBO of the directory',
+    answer: ok(adminFboDtoSchema),
   },
   {
     method: 'POST',
@@ -354,6 +489,7 @@ const ENTRIES: readonly Entry[] = [
     session: 'required',
     roles: ADMIN,
     summary: 'Import FBOs from a CSV upload',
+    answer: ok(importResultSchema),
   },
 
   // svc-quotes
@@ -363,15 +499,31 @@ const ENTRIES: readonly Entry[] = [
     owner: 'quotes',
     session: 'required',
     summary: 'Submit a quote request',
+    answer: created(createQuoteRequestResponseSchema),
   },
-  { method: 'GET', path: ApiRoutes.quoteRequests, owner: 'quotes', session: 'required', summary: 'My Quotes' },
-  { method: 'GET', path: quoteRequest, owner: 'quotes', session: 'required', summary: 'One quote request' },
+  {
+    method: 'GET',
+    path: ApiRoutes.quoteRequests,
+    owner: 'quotes',
+    session: 'required',
+    summary: 'My Quotes',
+    answer: ok(quoteRequestListSchema),
+  },
+  {
+    method: 'GET',
+    path: quoteRequest,
+    owner: 'quotes',
+    session: 'required',
+    summary: 'One quote request',
+    answer: ok(quoteRequestDetailsDtoSchema),
+  },
   {
     method: 'DELETE',
     path: quoteRequest,
     owner: 'quotes',
     session: 'required',
     summary: 'Delete a completed quote request',
+    answer: ok(deleteQuoteRequestResponseSchema),
   },
   {
     method: 'GET',
@@ -379,6 +531,7 @@ const ENTRIES: readonly Entry[] = [
     owner: 'quotes',
     session: 'required',
     summary: "The FBOs' answers to a request",
+    answer: ok(quoteResponsesSchema),
   },
   {
     method: 'GET',
@@ -387,6 +540,7 @@ const ENTRIES: readonly Entry[] = [
     session: 'required',
     stream: 'sse',
     summary: 'Live updates of a request (Server-Sent Events)',
+    answer: media('text/event-stream'),
   },
   {
     method: 'GET',
@@ -394,6 +548,7 @@ const ENTRIES: readonly Entry[] = [
     owner: 'quotes',
     session: 'required',
     summary: 'PDF of a request and its price comparison',
+    answer: media('application/pdf'),
   },
   {
     method: 'POST',
@@ -401,6 +556,7 @@ const ENTRIES: readonly Entry[] = [
     owner: 'quotes',
     session: 'required',
     summary: 'Cancel an open request',
+    answer: ok(cancelQuoteRequestResponseSchema),
   },
   {
     method: 'PUT',
@@ -408,6 +564,7 @@ const ENTRIES: readonly Entry[] = [
     owner: 'quotes',
     session: 'required',
     summary: "Save the request's e-mail preferences",
+    answer: ok(notificationPreferencesSchema),
   },
   {
     method: 'PATCH',
@@ -415,8 +572,16 @@ const ENTRIES: readonly Entry[] = [
     owner: 'quotes',
     session: 'required',
     summary: "Change the request's e-mail preferences",
+    answer: ok(notificationPreferencesSchema),
   },
-  { method: 'GET', path: fboLink, owner: 'quotes', session: 'none', summary: "Estimate page data for an FBO's link" },
+  {
+    method: 'GET',
+    path: fboLink,
+    owner: 'quotes',
+    session: 'none',
+    summary: "Estimate page data for an FBO's link",
+    answer: ok(estimatePageDataDtoSchema),
+  },
   {
     method: 'POST',
     path: `${fboLink}/submit`,
@@ -424,6 +589,7 @@ const ENTRIES: readonly Entry[] = [
     session: 'none',
     rateLimit: 'fboSubmit',
     summary: "Submit an FBO's estimate",
+    answer: created(estimateAnswerResponseSchema),
   },
   {
     method: 'POST',
@@ -432,6 +598,7 @@ const ENTRIES: readonly Entry[] = [
     session: 'none',
     rateLimit: 'fboSubmit',
     summary: 'Decline a request with a reason',
+    answer: created(estimateAnswerResponseSchema),
   },
   {
     method: 'GET',
@@ -440,6 +607,7 @@ const ENTRIES: readonly Entry[] = [
     session: 'required',
     roles: FBO,
     summary: "An FBO user's requests",
+    answer: ok(fboInboxResponseSchema),
   },
   {
     method: 'GET',
@@ -448,6 +616,7 @@ const ENTRIES: readonly Entry[] = [
     session: 'required',
     roles: FBO,
     summary: 'Estimate page data from the FBO inbox',
+    answer: ok(estimatePageDataDtoSchema),
   },
   {
     method: 'POST',
@@ -457,6 +626,7 @@ const ENTRIES: readonly Entry[] = [
     roles: FBO,
     rateLimit: 'fboSubmit',
     summary: 'Submit an estimate from the FBO inbox',
+    answer: created(estimateAnswerResponseSchema),
   },
   {
     method: 'POST',
@@ -466,6 +636,7 @@ const ENTRIES: readonly Entry[] = [
     roles: FBO,
     rateLimit: 'fboSubmit',
     summary: 'Decline a request from the FBO inbox',
+    answer: created(estimateAnswerResponseSchema),
   },
 
   // svc-billing
@@ -475,6 +646,7 @@ const ENTRIES: readonly Entry[] = [
     owner: 'billing',
     session: 'required',
     summary: 'Billing record (customer, payment methods, default)',
+    answer: ok(billingRecordDtoSchema),
   },
   {
     method: 'GET',
@@ -482,6 +654,7 @@ const ENTRIES: readonly Entry[] = [
     owner: 'billing',
     session: 'required',
     summary: 'Payment methods',
+    answer: ok(paymentMethodListSchema),
   },
   {
     method: 'POST',
@@ -489,6 +662,7 @@ const ENTRIES: readonly Entry[] = [
     owner: 'billing',
     session: 'required',
     summary: 'Add a payment method',
+    answer: created(paymentMethodDtoSchema),
   },
   {
     method: 'DELETE',
@@ -496,6 +670,7 @@ const ENTRIES: readonly Entry[] = [
     owner: 'billing',
     session: 'required',
     summary: 'Remove a payment method',
+    answer: ok(billingRecordDtoSchema),
   },
   {
     method: 'POST',
@@ -503,6 +678,7 @@ const ENTRIES: readonly Entry[] = [
     owner: 'billing',
     session: 'required',
     summary: 'Choose the default payment method',
+    answer: ok(billingRecordDtoSchema),
   },
   {
     method: 'POST',
@@ -510,6 +686,7 @@ const ENTRIES: readonly Entry[] = [
     owner: 'billing',
     session: 'required',
     summary: 'Start saving a card with the payment provider',
+    answer: created(setupIntentResponseSchema),
   },
   {
     method: 'GET',
@@ -517,6 +694,7 @@ const ENTRIES: readonly Entry[] = [
     owner: 'billing',
     session: 'none',
     summary: 'Plans keyed by plan id',
+    answer: ok(plansResponseSchema),
   },
   {
     method: 'GET',
@@ -524,6 +702,7 @@ const ENTRIES: readonly Entry[] = [
     owner: 'billing',
     session: 'required',
     summary: 'The current subscription',
+    answer: ok(currentSubscriptionResponseSchema),
   },
   {
     method: 'POST',
@@ -531,6 +710,7 @@ const ENTRIES: readonly Entry[] = [
     owner: 'billing',
     session: 'required',
     summary: 'Subscribe to a plan',
+    answer: created(subscriptionDtoSchema),
   },
   {
     method: 'PUT',
@@ -538,6 +718,7 @@ const ENTRIES: readonly Entry[] = [
     owner: 'billing',
     session: 'required',
     summary: 'Switch plan',
+    answer: ok(subscriptionDtoSchema),
   },
   {
     method: 'DELETE',
@@ -545,6 +726,7 @@ const ENTRIES: readonly Entry[] = [
     owner: 'billing',
     session: 'required',
     summary: 'Cancel at the end of the period',
+    answer: ok(subscriptionDtoSchema),
   },
   {
     method: 'POST',
@@ -552,6 +734,7 @@ const ENTRIES: readonly Entry[] = [
     owner: 'billing',
     session: 'required',
     summary: 'Local payment provider: turn the card form into a payment method id (keeps brand, last 4, expiry)',
+    answer: created(localCardTokenResponseSchema),
   },
   {
     method: 'GET',
@@ -559,6 +742,7 @@ const ENTRIES: readonly Entry[] = [
     owner: 'billing',
     session: 'required',
     summary: 'Billing history',
+    answer: ok(invoiceListSchema),
   },
   {
     method: 'GET',
@@ -566,6 +750,7 @@ const ENTRIES: readonly Entry[] = [
     owner: 'billing',
     session: 'required',
     summary: 'Receipt of an invoice (PDF)',
+    answer: media('application/pdf'),
   },
   // Stripe calls it without a session or an Origin header; the service checks Stripe's signature over the raw body.
   {
@@ -574,6 +759,7 @@ const ENTRIES: readonly Entry[] = [
     owner: 'billing',
     session: 'none',
     summary: 'Payment provider webhook (signed by the provider)',
+    answer: ok(webhookResponseSchema),
   },
 ];
 

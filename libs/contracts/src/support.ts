@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { ValidationMessages } from './password-rules';
+import type { MessageResponse } from './users';
 import { emailSchema, RequestMessages, toFieldErrors } from './validation';
 
 /** Body of `POST /api/support/contact`. */
@@ -16,10 +17,8 @@ export interface SupportContactRequest {
 
 export type SupportContactField = keyof SupportContactRequest;
 
-/** 201 answer. */
-export interface SupportContactResponse {
-  message: string;
-}
+/** 201 answer (messageResponseSchema). */
+export type SupportContactResponse = MessageResponse;
 
 /** Minimum lengths of spec section 5 (counted after trimming surrounding spaces). */
 export const SUPPORT_NAME_MIN_LENGTH = 2;

@@ -1,4 +1,6 @@
 /** Account DTOs shared by the browser and the services. */
+import { z } from 'zod';
+
 export const USER_ROLES = ['pilot', 'fbo', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 /** Roles a visitor may choose at registration. */
@@ -6,15 +8,16 @@ export const REGISTRABLE_ROLES = ['pilot', 'fbo'] as const;
 export type RegistrableRole = (typeof REGISTRABLE_ROLES)[number];
 
 /** The user as the browser sees it (GET /api/auth/me, POST /api/auth/login). */
-export interface UserDto {
-  id: string;
-  username: string;
-  email: string;
-  role: UserRole;
-  firstName: string;
-  lastName: string;
-  companyName: string | null;
-}
+export const userDtoSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  role: z.enum(USER_ROLES),
+  firstName: z.string(),
+  lastName: z.string(),
+  companyName: z.string().nullable(),
+});
+export type UserDto = z.output<typeof userDtoSchema>;
 
 export interface LoginRequest {
   email: string;
@@ -33,10 +36,13 @@ export interface RegisterRequest {
   aircraftProfileName?: string;
 }
 
-export interface RegisterResponse {
-  message: string;
-  user: UserDto;
-}
+/** 201 of POST /api/auth/register. */
+export const registerResponseSchema = z.object({ message: z.string(), user: userDtoSchema });
+export type RegisterResponse = z.output<typeof registerResponseSchema>;
+
+/** A 200 or 201 answer that only says what happened (logout, forgot password, reset password, support message). */
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.output<typeof messageResponseSchema>;
 
 /** Answer of svc-identity's credential check to the gateway. */
 export type VerifyCredentialsResponse =
