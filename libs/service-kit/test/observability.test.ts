@@ -25,6 +25,11 @@ class ProbeController {
     return { id };
   }
 
+  @Get('links/:token')
+  link(@Param('token') _token: string): never {
+    throw new Error('the link failed at the database');
+  }
+
   @Post('items/:id/touch')
   touch(@Param('id') id: string) {
     return this.dataSource.transaction((m) => this.outbox.add(m, 'probe-touched', { itemId: id }));
@@ -131,6 +136,37 @@ describe('observability of a service: request id through calls and events, /metr
     const text = await metrics();
     expect(sample(text, 'db_pool_connections', { state: 'total' })).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'db_pool_connections', { state: 'max' })).toBeGreaterThanOrEqual(1);
+  });
+
+  it('answers /metrics without a token only to a caller on this machine that no proxy relayed', async () => {
+    expect((await request(t.app.getHttpServer()).get('/metrics')).status).toBe(200);
+    const relayed = await request(t.app.getHttpServer()).get('/metrics').set('X-Forwarded-For', '203.0.113.9');
+    expect(relayed.status).toBe(404);
+    expect(relayed.body).toEqual({ error: 'Not found' });
+  });
+
+  it("logs a failed request's route pattern, never its path (link tokens stay out of the logs)", async () => {
+    const written: string[] = [];
+    const capture = (chunk: unknown) => (written.push(String(chunk)), true);
+    const out = jest.spyOn(process.stdout, 'write').mockImplementation(capture as typeof process.stdout.write);
+    const err = jest.spyOn(process.stderr, 'write').mockImplementation(capture as typeof process.stderr.write);
+    try {
+      const token = 'secret-link-token-4f9c2e';
+      const res = await request(t.app.getHttpServer())
+        .get(`/probe/links/${token}`)
+        .use(signedAs({ caller: 'gateway' }, t.config.INTERNAL_SECRET, 'obsprobe'));
+      expect(res.status).toBe(500);
+      expect(res.body).toEqual({ error: 'Internal server error' });
+      await waitFor(
+        async () => written.some((line) => line.includes('/probe/links/:token failed')),
+        5_000,
+        'the error line',
+      );
+      expect(written.join('')).not.toContain(token);
+    } finally {
+      out.mockRestore();
+      err.mockRestore();
+    }
   });
 
   it('keeps /metrics to the holder of METRICS_TOKEN when one is set', async () => {

@@ -5,6 +5,7 @@ import {
   DATABASE_UNAVAILABLE_BODY,
   isDatabaseUnavailable,
 } from '../database/unavailable';
+import { routePatternOf } from '../request-context/request-observer';
 
 /** Maps any error to the JSON shape `{ error, details? }` (ARCHITECTURE section 6). */
 export function toApiError(exception: unknown): { status: number; body: ApiErrorBody } {
@@ -63,16 +64,18 @@ export class ApiExceptionFilter implements ExceptionFilter {
       setHeader(name: string, value: string): void;
       status(code: number): { json(body: unknown): void };
     }>();
-    const request = http.getRequest<{ method?: string; url?: string }>();
+    const request = http.getRequest<{ method?: string; baseUrl: string; route?: unknown }>();
+    // The route's pattern, not the path: paths carry link tokens and ids.
+    const route = `${request.method} ${routePatternOf(request)}`;
     const { status, body } = toApiError(exception);
     if (body === DATABASE_UNAVAILABLE_BODY) {
       this.logger.warn(
-        `${request.method} ${request.url}: database unavailable (${exception instanceof Error ? exception.message : String(exception)})`,
+        `${route}: database unavailable (${exception instanceof Error ? exception.message : String(exception)})`,
       );
       if (!response.headersSent) response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     } else if (status >= 500) {
       this.logger.error(
-        `${request.method} ${request.url} failed: ${exception instanceof Error ? exception.message : String(exception)}`,
+        `${route} failed: ${exception instanceof Error ? exception.message : String(exception)}`,
         exception instanceof Error ? exception.stack : undefined,
       );
     }

@@ -5,9 +5,9 @@ import { SERVICE_CONFIG } from '../nest/tokens';
 import { METRICS_PATH, metricsAccess, ProcessMetrics } from './metrics';
 
 /**
- * GET /metrics on every service (Prometheus text format). The service port is internal (never proxied by the
- * gateway), so it is open unless METRICS_TOKEN is set; then it needs `Authorization: Bearer <METRICS_TOKEN>` and
- * answers 404 otherwise.
+ * GET /metrics on every service (Prometheus text format): with METRICS_TOKEN set, only to `Authorization: Bearer
+ * <METRICS_TOKEN>`; without one, only to a caller on this machine that no proxy relayed. 404 otherwise: a service
+ * port listening on the cluster network is reachable by every pod.
  */
 @Controller()
 export class MetricsController {
@@ -19,7 +19,7 @@ export class MetricsController {
   @PublicRoute()
   @Get(METRICS_PATH)
   async scrape(@Req() req: Request, @Res() res: Response): Promise<void> {
-    if (!metricsAccess(req, this.config.METRICS_TOKEN, 'open')) throw new NotFoundException({ error: 'Not found' });
+    if (!metricsAccess(req, this.config.METRICS_TOKEN)) throw new NotFoundException({ error: 'Not found' });
     const { contentType, body } = await this.metrics.expose();
     res.setHeader('content-type', contentType);
     res.setHeader('cache-control', 'no-store');

@@ -202,20 +202,14 @@ const isLoopback = (address: string | undefined) =>
   !!address && (address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.'));
 
 /**
- * Who may read /metrics. With METRICS_TOKEN set: only `Authorization: Bearer <token>`. Without it: `open` (the
- * services: their port is internal) lets anyone in; `loopback` (the gateway, which faces the internet) only a
+ * Who may read /metrics. With METRICS_TOKEN set: only `Authorization: Bearer <token>`. Without it: only a
  * connection from this machine that no proxy relayed (no X-Forwarded-For).
  */
-export function metricsAccess(
-  req: IncomingMessage,
-  token: string | undefined,
-  withoutToken: 'open' | 'loopback',
-): boolean {
+export function metricsAccess(req: IncomingMessage, token: string | undefined): boolean {
   if (token) {
     const given = Buffer.from(String(req.headers.authorization ?? ''));
     const expected = Buffer.from(`Bearer ${token}`);
     return given.length === expected.length && timingSafeEqual(given, expected);
   }
-  if (withoutToken === 'open') return true;
   return isLoopback(req.socket.remoteAddress) && req.headers['x-forwarded-for'] === undefined;
 }

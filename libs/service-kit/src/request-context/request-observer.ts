@@ -15,9 +15,10 @@ export interface RequestObserverOptions {
   routeOf?: (req: Request) => string;
 }
 
-const expressRoute = (req: Request): string => {
+/** The Express route that answered a request (`/api/fbo-quote/:fboId/:token`), else `unmatched`: never its raw path. */
+export const routePatternOf = (req: Pick<Request, 'baseUrl'> & { route?: unknown }): string => {
   const path = (req.route as { path?: unknown } | undefined)?.path;
-  return typeof path === 'string' ? `${req.baseUrl}${path}` : 'unmatched';
+  return typeof path === 'string' ? `${req.baseUrl ?? ''}${path}` : 'unmatched';
 };
 
 const QUIET_ROUTES = new Set(['/health', '/metrics']);
@@ -30,7 +31,7 @@ const QUIET_ROUTES = new Set(['/health', '/metrics']);
  */
 export function requestObserver(options: RequestObserverOptions = {}): RequestHandler {
   const { metrics, logger } = options;
-  const routeOf = options.routeOf ?? expressRoute;
+  const routeOf = options.routeOf ?? routePatternOf;
   return (req: Request, res: Response, next: NextFunction) => {
     const requestId = requestIdFrom(req.headers[REQUEST_ID_HEADER]);
     req.headers[REQUEST_ID_HEADER] = requestId;
