@@ -1,12 +1,20 @@
 import { z } from 'zod';
-import { ConfigError, type ServiceConfigOf, type ServiceDefinition } from '@rampquote/service-kit';
+import {
+  ConfigError,
+  usesDevelopmentDefaults,
+  type ServiceConfigOf,
+  type ServiceDefinition,
+} from '@rampquote/service-kit';
 
 const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
 
 /**
  * svc-billing's own variables (service.ts adds them to the base ones, PORT 4004 and EVENTS_EXCHANGE):
  * - STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: all three set → Stripe; none → the local
- *   payment provider; only some → the service refuses to start, naming the missing ones.
+ *   payment provider (development and test modes only); only some → the service refuses to start, naming the
+ *   missing ones.
+ * - BILLING_PROVIDER: `local` runs the local payment provider on purpose (no payment is taken; every billing screen
+ *   says "Test mode"), the only way to run without Stripe keys in production; `stripe` requires the keys.
  * - STRIPE_API_URL: another address for Stripe's API (stripe-mock, tests); Stripe's own by default.
  * - BILLING_PERIOD_SWEEP_MS: how often the local provider ends or renews subscriptions whose period is over.
  */
@@ -25,6 +33,7 @@ export const billingEnv = {
     .optional(),
   STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   BILLING_PERIOD_SWEEP_MS: z.coerce.number().int().min(1000).default(60_000),
+  BILLING_PROVIDER: z.enum(['stripe', 'local'], { error: 'must be stripe or local' }).optional(),
 };
 
 /** svc-billing's config, read once at boot; inject it with `@Inject(SERVICE_CONFIG)`. */
@@ -35,8 +44,12 @@ export type PaymentProviderSettings =
   | { kind: 'local' }
   | { kind: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string; apiUrl: URL | null };
 
-/** Stripe when its three keys are set, the local provider when none is (checkStripeKeys refused anything else). */
+/**
+ * The local provider when BILLING_PROVIDER=local or no Stripe key is set, Stripe when its three keys are
+ * (withStripeKeyCheck refused anything else).
+ */
 export function paymentProviderSettings(config: BillingConfig): PaymentProviderSettings {
+  if (config.BILLING_PROVIDER === 'local') return { kind: 'local' };
   if (!config.STRIPE_SECRET_KEY || !config.STRIPE_PUBLISHABLE_KEY || !config.STRIPE_WEBHOOK_SECRET)
     return { kind: 'local' };
   return {
@@ -67,6 +80,21 @@ export function stripeKeyProblems(config: Pick<BillingConfig, (typeof STRIPE_KEY
   return [];
 }
 
+/** The problem of running without Stripe keys, if any: refused outside development unless BILLING_PROVIDER=local. */
+export function providerChoiceProblem(env: NodeJS.ProcessEnv, stripeKeysSet: boolean): string | null {
+  const chosen = env.BILLING_PROVIDER || undefined;
+  // A value other than stripe or local is named by the schema.
+  if (stripeKeysSet || (chosen !== undefined && chosen !== 'stripe')) return null;
+  if (chosen === 'stripe')
+    return 'BILLING_PROVIDER: stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET';
+  if (usesDevelopmentDefaults(env)) return null;
+  return (
+    'BILLING_PROVIDER: no Stripe keys are set (NODE_ENV is not development or test): set STRIPE_SECRET_KEY, ' +
+    'STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET to take payments, or BILLING_PROVIDER=local to run on ' +
+    'purpose without taking any (every billing screen then says "Test mode")'
+  );
+}
+
 /**
  * The described service with the Stripe keys checked together when the config is read (main, migrate and tests
  * read it through `loadConfig`): a partial set is a ConfigError naming each missing key, together with any other
@@ -77,11 +105,17 @@ export function withStripeKeyCheck<C extends BillingConfig>(service: ServiceDefi
     ...service,
     loadConfig: (env: NodeJS.ProcessEnv = process.env) => {
       const given = (name: (typeof STRIPE_KEYS)[number]) => (env[name] ? env[name] : undefined);
-      const ours = stripeKeyProblems({
+      const keys = {
         STRIPE_SECRET_KEY: given('STRIPE_SECRET_KEY'),
         STRIPE_PUBLISHABLE_KEY: given('STRIPE_PUBLISHABLE_KEY'),
         STRIPE_WEBHOOK_SECRET: given('STRIPE_WEBHOOK_SECRET'),
-      });
+      };
+      const ours = stripeKeyProblems(keys);
+      const choice = providerChoiceProblem(
+        env,
+        STRIPE_KEYS.some((name) => keys[name]),
+      );
+      if (choice) ours.push(choice);
       try {
         const config = service.loadConfig(env);
         if (ours.length) throw new ConfigError(ours);

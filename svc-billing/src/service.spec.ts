@@ -1,4 +1,5 @@
 import { service } from './service';
+import type { ConfigError } from '@rampquote/service-kit';
 import { paymentProviderSettings } from './config';
 
 const DEV = { NODE_ENV: 'development' };
@@ -79,6 +80,53 @@ describe('svc-billing description', () => {
     expect(error).toMatch(/INTERNAL_SECRET: required in production/);
     expect(error).toMatch(/STRIPE_PUBLISHABLE_KEY: required when STRIPE_SECRET_KEY is set/);
     expect(error).toMatch(/STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set/);
+  });
+
+  describe('without Stripe keys', () => {
+    const PROD = { NODE_ENV: 'production', INTERNAL_SECRET: 'a-production-internal-secret-of-32-bytes!' };
+    const refusal =
+      'BILLING_PROVIDER: no Stripe keys are set (NODE_ENV is not development or test): set STRIPE_SECRET_KEY, ' +
+      'STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET to take payments, or BILLING_PROVIDER=local to run on ' +
+      'purpose without taking any (every billing screen then says "Test mode")';
+    const problemsOf = (env: Record<string, string>) => {
+      try {
+        service.loadConfig(env);
+      } catch (err) {
+        return (err as ConfigError).problems;
+      }
+      return [];
+    };
+
+    it('refuses to start in production (or with NODE_ENV unset), naming BILLING_PROVIDER', () => {
+      expect(problemsOf(PROD)).toEqual([refusal]);
+      expect(problemsOf({ INTERNAL_SECRET: PROD.INTERNAL_SECRET })).toEqual([refusal]);
+      // Empty keys, as compose passes them by default, are no keys.
+      expect(
+        problemsOf({ ...PROD, STRIPE_SECRET_KEY: '', STRIPE_PUBLISHABLE_KEY: '', STRIPE_WEBHOOK_SECRET: '' }),
+      ).toEqual([refusal]);
+    });
+
+    it('runs the local provider in production only with BILLING_PROVIDER=local set on purpose', () => {
+      const config = service.loadConfig({ ...PROD, BILLING_PROVIDER: 'local' });
+      expect(config.BILLING_PROVIDER).toBe('local');
+      expect(paymentProviderSettings(config)).toEqual({ kind: 'local' });
+      expect(paymentProviderSettings(service.loadConfig({ ...STRIPE, BILLING_PROVIDER: 'local' }))).toEqual({
+        kind: 'local',
+      });
+    });
+
+    it('runs the local provider in the development and test modes; BILLING_PROVIDER=stripe needs the keys', () => {
+      expect(paymentProviderSettings(service.loadConfig({ NODE_ENV: 'test' }))).toEqual({ kind: 'local' });
+      expect(problemsOf({ ...DEV, BILLING_PROVIDER: 'stripe' })).toEqual([
+        'BILLING_PROVIDER: stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET',
+      ]);
+      expect(problemsOf({ ...PROD, BILLING_PROVIDER: 'paypal' })).toEqual([
+        'BILLING_PROVIDER: must be stripe or local',
+      ]);
+      expect(paymentProviderSettings(service.loadConfig({ ...STRIPE, BILLING_PROVIDER: 'stripe' })).kind).toBe(
+        'stripe',
+      );
+    });
   });
 
   it('consumes user-registered (the provider customer) and nothing else', () => {

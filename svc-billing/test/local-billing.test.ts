@@ -120,6 +120,7 @@ describe('billing with the local payment provider (real PostgreSQL and RabbitMQ)
         defaultPaymentMethodId: null,
         provider: 'local',
         publishableKey: null,
+        testMode: true,
       });
     });
 
@@ -218,6 +219,7 @@ describe('billing with the local payment provider (real PostgreSQL and RabbitMQ)
         defaultPaymentMethodId: first.body.paymentMethodId,
         provider: 'local',
         publishableKey: null,
+        testMode: true,
       });
       expect((await u.methods()).body).toEqual(record.body.paymentMethods);
       const third = await u.addCard(CARDS.visa, { setAsDefault: true });
@@ -307,7 +309,7 @@ describe('billing with the local payment provider (real PostgreSQL and RabbitMQ)
   describe('subscriptions', () => {
     it('answers { subscription: null } without one, and 409 to a subscribe without a card', async () => {
       const u = user();
-      expect(await u.subscription()).toMatchObject({ status: 200, body: { subscription: null } });
+      expect(await u.subscription()).toMatchObject({ status: 200, body: { subscription: null, planChanges: [] } });
       expect(await u.subscribe('pro')).toMatchObject({
         status: 409,
         body: { error: 'Add a payment method before subscribing' },
@@ -331,11 +333,13 @@ describe('billing with the local payment provider (real PostgreSQL and RabbitMQ)
         status: 'active',
         currentPeriodEnd: expect.any(String),
         cancelAtPeriodEnd: false,
+        scheduledPlanId: null,
+        scheduledChangeAt: null,
       });
       const periodEnd = new Date(res.body.currentPeriodEnd).getTime();
       expect(periodEnd).toBeGreaterThan(Date.now() + 27 * 86_400_000);
       expect(periodEnd).toBeLessThan(Date.now() + 32 * 86_400_000);
-      expect((await u.subscription()).body).toEqual({ subscription: res.body });
+      expect((await u.subscription()).body).toMatchObject({ subscription: res.body });
       expect(await t.subscriptionEvents(u.id)).toEqual([
         {
           userId: u.id,
@@ -430,9 +434,9 @@ describe('billing with the local payment provider (real PostgreSQL and RabbitMQ)
       expect(cancelled.body).toEqual({ ...sub, cancelAtPeriodEnd: true });
       expect((await u.subscription()).body.subscription).toEqual({ ...sub, cancelAtPeriodEnd: true });
       expect((await u.cancel(sub.id)).body).toEqual({ ...sub, cancelAtPeriodEnd: true });
-      const resumed = await u.switchPlan(sub.id, 'entry-level');
+      const resumed = await u.switchPlan(sub.id, 'enterprise');
       expect(resumed.body).toMatchObject({
-        planId: 'entry-level',
+        planId: 'enterprise',
         cancelAtPeriodEnd: false,
         currentPeriodEnd: sub.currentPeriodEnd,
       });
@@ -451,7 +455,7 @@ describe('billing with the local payment provider (real PostgreSQL and RabbitMQ)
       expect(await t.sweeper.runOnce()).toBe(0);
       jest.spyOn(t.clock, 'now').mockReturnValue(new Date(new Date(sub.currentPeriodEnd).getTime() + 1000));
       expect(await t.sweeper.runOnce()).toBeGreaterThanOrEqual(1);
-      expect((await u.subscription()).body).toEqual({ subscription: null });
+      expect((await u.subscription()).body).toEqual({ subscription: null, planChanges: [] });
       const events = await t.subscriptionEvents(u.id);
       expect(events.at(-1)).toEqual({
         userId: u.id,
@@ -513,6 +517,107 @@ describe('billing with the local payment provider (real PostgreSQL and RabbitMQ)
       } finally {
         await collector.close();
       }
+    });
+  });
+
+  describe('changes of plan, prorated as Stripe does', () => {
+    // A period in the future, so the background sweep (real time) never finds it due.
+    const START = new Date('2030-03-01T00:00:00Z');
+    const END = '2030-04-01T00:00:00.000Z';
+    const at = (iso: string) => jest.spyOn(t.clock, 'now').mockReturnValue(new Date(iso));
+
+    it('an upgrade applies now and charges the prorated difference at once, with its receipt in the history', async () => {
+      const u = user();
+      await u.addCard();
+      at(START.toISOString());
+      const sub = (await u.subscribe('entry-level')).body;
+      expect(sub.currentPeriodEnd).toBe(END);
+      expect((await u.subscription()).body.planChanges).toEqual([
+        { planId: 'pro', when: 'now', amountDueNowCents: 3000, effectiveAt: START.toISOString() },
+        { planId: 'enterprise', when: 'now', amountDueNowCents: 18000, effectiveAt: START.toISOString() },
+      ]);
+      // Half of the 31-day period left: Pro's 2450 less Entry Level's unused 950.
+      at('2030-03-16T12:00:00Z');
+      expect((await u.subscription()).body.planChanges[0]).toMatchObject({ planId: 'pro', amountDueNowCents: 1500 });
+      const switched = await u.switchPlan(sub.id, 'pro');
+      expect(switched.status).toBe(200);
+      expect(switched.body).toEqual({ ...sub, planId: 'pro', planName: 'Pro' });
+      const history = (await u.invoices()).body;
+      expect(
+        history.map((i: { amountCents: number; displayAmount: string; status: string; planName: string }) => [
+          i.amountCents,
+          i.displayAmount,
+          i.status,
+          i.planName,
+        ]),
+      ).toEqual([
+        [1500, '$15.00', 'paid', 'Pro'],
+        [1900, '$19.00', 'paid', 'Entry Level'],
+      ]);
+      expect(history[0].date).toBe('2030-03-16T12:00:00.000Z');
+      const receipt = await u.receipt(history[0].id);
+      expect(receipt.status).toBe(200);
+      expect(receipt.headers['content-type']).toBe('application/pdf');
+      expect((receipt.body as Buffer).toString('latin1')).toContain(`Receipt ${history[0].number}`);
+      expect(
+        (await t.subscriptionEvents(u.id)).map((e) => [e.change, e.planId, e.limits.monthlyQuoteRequests]),
+      ).toEqual([
+        ['created', 'entry-level', 5],
+        ['switched', 'pro', 50],
+      ]);
+    });
+
+    it('a downgrade waits for the period end, charging nothing, and applies when the period renews', async () => {
+      const u = user();
+      await u.addCard();
+      at(START.toISOString());
+      const sub = (await u.subscribe('pro')).body;
+      // 22 of 31 days left: round(19900 * 22/31) - round(4900 * 22/31) = 14123 - 3477.
+      at('2030-03-10T00:00:00Z');
+      expect((await u.subscription()).body.planChanges).toEqual([
+        { planId: 'entry-level', when: 'period_end', amountDueNowCents: 0, effectiveAt: END },
+        { planId: 'enterprise', when: 'now', amountDueNowCents: 10646, effectiveAt: '2030-03-10T00:00:00.000Z' },
+      ]);
+      const scheduled = await u.switchPlan(sub.id, 'entry-level');
+      expect(scheduled.status).toBe(200);
+      expect(scheduled.body).toEqual({ ...sub, scheduledPlanId: 'entry-level', scheduledChangeAt: END });
+      // Asked again: the same schedule, nothing else.
+      expect((await u.switchPlan(sub.id, 'entry-level')).body).toEqual(scheduled.body);
+      expect((await u.subscription()).body.subscription).toEqual(scheduled.body);
+      expect((await u.invoices()).body).toHaveLength(1);
+      expect((await t.subscriptionEvents(u.id)).map((e) => e.change)).toEqual(['created']);
+
+      at('2030-04-01T00:00:01Z');
+      expect(await t.sweeper.runOnce()).toBeGreaterThanOrEqual(1);
+      const renewed = (await u.subscription()).body.subscription;
+      expect(renewed).toEqual({
+        ...sub,
+        planId: 'entry-level',
+        planName: 'Entry Level',
+        currentPeriodEnd: '2030-05-01T00:00:00.000Z',
+      });
+      expect(
+        (await u.invoices()).body.map((i: { amountCents: number; date: string }) => [i.amountCents, i.date]),
+      ).toEqual([
+        [1900, END],
+        [4900, START.toISOString()],
+      ]);
+      expect((await t.subscriptionEvents(u.id)).map((e) => [e.change, e.planId, e.currentPeriodEnd])).toEqual([
+        ['created', 'pro', END],
+        ['switched', 'entry-level', '2030-05-01T00:00:00.000Z'],
+      ]);
+    });
+
+    it('choosing the current plan again drops a waiting downgrade; a cancel drops it too', async () => {
+      const u = user();
+      await u.addCard();
+      at(START.toISOString());
+      const sub = (await u.subscribe('enterprise')).body;
+      await u.switchPlan(sub.id, 'pro');
+      expect((await u.switchPlan(sub.id, 'enterprise')).body).toEqual(sub);
+      await u.switchPlan(sub.id, 'entry-level');
+      expect((await u.cancel(sub.id)).body).toEqual({ ...sub, cancelAtPeriodEnd: true });
+      expect((await u.invoices()).body).toHaveLength(1);
     });
   });
 

@@ -332,7 +332,7 @@ describe('billing with Stripe (fake Stripe API; real PostgreSQL and RabbitMQ)', 
       const res = await u.subscribe('enterprise');
       expect(res.status).toBe(402);
       expect(res.body).toEqual({ error: 'Payment failed', details: [{ message: 'Your card was declined.' }] });
-      expect((await u.subscription()).body).toEqual({ subscription: null });
+      expect((await u.subscription()).body).toEqual({ subscription: null, planChanges: [] });
       expect(await t.subscriptionEvents(u.id)).toEqual([]);
     });
 
@@ -391,7 +391,7 @@ describe('billing with Stripe (fake Stripe API; real PostgreSQL and RabbitMQ)', 
       const res = await deliver(payload);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ received: true });
-      expect((await u.subscription()).body).toEqual({ subscription: null });
+      expect((await u.subscription()).body).toEqual({ subscription: null, planChanges: [] });
       const events = await t.subscriptionEvents(u.id);
       expect(events.at(-1)).toMatchObject({
         change: 'ended',

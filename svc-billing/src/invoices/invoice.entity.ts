@@ -45,6 +45,10 @@ export class Invoice {
   @Column({ name: 'period_end', type: 'timestamptz', nullable: true })
   periodEnd: Date | null;
 
+  /** The prorated charge of an upgrade within a period (not a period's price). */
+  @Column({ type: 'boolean', default: false })
+  proration: boolean;
+
   @Column({ name: 'card_brand', type: 'text', nullable: true })
   cardBrand: string | null;
 

@@ -55,8 +55,12 @@ export class InvoicesService {
         periodEnd: invoice.periodEnd,
         cardBrand: shown?.brand ?? null,
         cardLast4: shown?.last4 ?? null,
+        proration: invoice.proration ?? false,
       })
-      .orUpdate(['status', 'amount_cents', 'paid_at', 'number', 'updated_at'], ['id'])
+      .orUpdate(
+        ['status', 'amount_cents', 'paid_at', 'number', 'updated_at', ...(invoice.proration ? ['proration'] : [])],
+        ['id'],
+      )
       .execute();
   }
 

@@ -32,7 +32,7 @@ export function renderReceipt(invoice: Invoice, email: string | null): Promise<B
   const rows: [string, string][] = [
     ['Date', day(invoice.issuedAt)],
     ['Billed to', email ?? '-'],
-    ['Plan', plan ? `${plan.name} (monthly)` : 'Subscription'],
+    ['Plan', plan ? `${plan.name} (${invoice.proration ? 'change of plan, prorated' : 'monthly'})` : 'Subscription'],
     ['Period', invoice.periodStart ? `${day(invoice.periodStart)} to ${day(invoice.periodEnd)}` : '-'],
     ['Amount', `${formatUsd(invoice.amountCents)} USD`],
     ['Status', STATUS[invoice.status] ?? invoice.status],

@@ -48,6 +48,7 @@ export class PaymentMethodsService {
       defaultPaymentMethodId,
       provider: this.provider.kind,
       publishableKey: this.provider.publishableKey,
+      testMode: this.provider.testMode,
     };
   }
 

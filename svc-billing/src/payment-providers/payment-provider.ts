@@ -25,6 +25,8 @@ export interface ProviderInvoice {
   periodStart: Date | null;
   periodEnd: Date | null;
   card: Pick<ProviderCard, 'brand' | 'last4'> | null;
+  /** The prorated charge of a change of plan within a period (not a period's price). */
+  proration?: boolean;
 }
 
 /** A subscription as the provider describes it. */
@@ -40,8 +42,11 @@ export interface ProviderSubscription {
   canceledAt: Date | null;
   /** Set once the subscription is over (canceled, incomplete_expired). */
   endedAt: Date | null;
-  /** The first invoice, on creation. */
+  /** The first invoice on creation, the proration invoice of an upgrade. */
   latestInvoice: ProviderInvoice | null;
+  /** A downgrade waiting for the period end (null: none; undefined: not described, the local copy's is kept). */
+  scheduledPlanId?: PlanId | null;
+  scheduledChangeAt?: Date | null;
 }
 
 /** The local copy of a subscription a provider acts on. */
@@ -54,6 +59,8 @@ export interface CurrentSubscription {
   currentPeriodStart: Date;
   currentPeriodEnd: Date;
   cancelAtPeriodEnd: boolean;
+  scheduledPlanId: PlanId | null;
+  scheduledChangeAt: Date | null;
 }
 
 /**
@@ -66,6 +73,8 @@ export interface PaymentProvider {
   readonly kind: PaymentProviderKind;
   /** Stripe's publishable key; null for the local provider. */
   readonly publishableKey: string | null;
+  /** No payment is taken: the local provider, or Stripe with test keys. */
+  readonly testMode: boolean;
 
   /** The customer of a user (Stripe: idempotency key `customer:<userId>`). */
   createCustomer(input: { userId: string; email: string }): Promise<string>;
@@ -89,14 +98,21 @@ export interface PaymentProvider {
     requestKey: string;
     now: Date;
   }): Promise<ProviderSubscription>;
-  /** Switches the plan (Stripe prorates), keeping the period; auto-renew is turned back on. */
+  /**
+   * Switches the plan as Stripe prorates, keeping the period, and turns auto-renew back on. `now` (an upgrade): the
+   * new plan applies at once and the prorated difference is invoiced and charged to `paymentMethod` (PaymentDeclined
+   * when that fails); `period_end` (a downgrade): the new plan is scheduled for the period end, or with the current
+   * plan, a scheduled change is dropped.
+   */
   switchSubscription(input: {
     current: CurrentSubscription;
     planId: PlanId;
+    when: 'now' | 'period_end';
+    paymentMethod: (ProviderCard & { id: string }) | null;
     requestKey: string;
     now: Date;
   }): Promise<ProviderSubscription>;
-  /** Cancels at the end of the period (access continues until then). */
+  /** Cancels at the end of the period (access continues until then); a scheduled change is dropped. */
   cancelSubscriptionAtPeriodEnd(input: {
     current: CurrentSubscription;
     requestKey: string;

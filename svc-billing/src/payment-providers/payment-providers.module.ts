@@ -9,8 +9,8 @@ import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider';
 import { StripePaymentProvider } from './stripe/stripe-payment.provider';
 
 /**
- * The payment provider chosen once at boot from the config: Stripe when its three keys are set, the local provider
- * otherwise (the config loader refused a partial set). Also the billing clock and the local card form's call.
+ * The payment provider chosen once at boot from the config: the local provider when BILLING_PROVIDER=local or, in
+ * development, no Stripe key is set; Stripe when its three keys are (the config loader refused anything else). Also the billing clock and the local card form's call.
  */
 @Module({
   controllers: [LocalCardsController],
@@ -30,7 +30,7 @@ import { StripePaymentProvider } from './stripe/stripe-payment.provider';
           });
           return new StripePaymentProvider(settings);
         }
-        logger.log({ msg: 'payment provider: local (no Stripe keys set; no money moves)' });
+        logger.warn({ msg: 'payment provider: local (test mode: no payment is taken)' });
         return new LocalPaymentProvider(dataSource);
       },
     },

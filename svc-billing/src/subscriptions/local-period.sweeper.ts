@@ -21,7 +21,7 @@ const MAX_RENEWALS = 24;
  * The local provider's billing clock (what Stripe does for its subscriptions): every BILLING_PERIOD_SWEEP_MS, each
  * local subscription whose period is over either ends (cancelled at period end: status canceled, `ended`) or renews
  * for another month with an invoice charged to the default card (`renewed`; without a card the invoice stays open
- * and the status is past_due). Each subscription is handled in its own transaction holding the user's billing row,
+ * and the status is past_due), on the scheduled plan when a downgrade waits for this period end (`switched`). Each subscription is handled in its own transaction holding the user's billing row,
  * so replicas and concurrent calls never handle one twice. Idle with Stripe (Stripe's webhooks do this).
  */
 @Injectable()
@@ -107,7 +107,8 @@ export class LocalPeriodSweeper implements OnApplicationBootstrap, OnModuleDestr
         return true;
       }
       const card = await this.paymentMethods.defaultCard(manager, userId, customer.defaultPaymentMethodId);
-      let state = base;
+      const planId = row.scheduledPlanId ?? row.planId;
+      let state: ProviderSubscription = { ...base, planId, scheduledPlanId: null, scheduledChangeAt: null };
       for (let i = 0; i < MAX_RENEWALS && state.currentPeriodEnd.getTime() <= now.getTime(); i++) {
         const periodStart = state.currentPeriodEnd;
         const periodEnd = addMonth(periodStart);
@@ -119,7 +120,7 @@ export class LocalPeriodSweeper implements OnApplicationBootstrap, OnModuleDestr
           latestInvoice: localInvoice({
             customerId: customer.providerCustomerId,
             subscriptionId,
-            planId: row.planId,
+            planId,
             periodStart,
             periodEnd,
             card,
@@ -132,7 +133,8 @@ export class LocalPeriodSweeper implements OnApplicationBootstrap, OnModuleDestr
         msg: 'subscription renewed',
         userId,
         subscriptionId,
-        planId: row.planId,
+        planId,
+        from: row.planId,
         periodEnd: state.currentPeriodEnd.toISOString(),
         paid: card !== null,
       });

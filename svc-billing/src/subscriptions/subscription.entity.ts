@@ -36,6 +36,14 @@ export class Subscription {
   @Column({ name: 'canceled_at', type: 'timestamptz', nullable: true })
   canceledAt: Date | null;
 
+  /** A downgrade waiting for the period end: the plan from then on. */
+  @Column({ name: 'scheduled_plan_id', type: 'text', nullable: true })
+  scheduledPlanId: PlanId | null;
+
+  /** When the scheduled plan applies (the period end it was scheduled for). */
+  @Column({ name: 'scheduled_change_at', type: 'timestamptz', nullable: true })
+  scheduledChangeAt: Date | null;
+
   /** Set when the subscription ended (period over after a cancel, or ended by the provider). */
   @Column({ name: 'ended_at', type: 'timestamptz', nullable: true })
   endedAt: Date | null;

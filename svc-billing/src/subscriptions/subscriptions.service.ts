@@ -2,6 +2,7 @@ import { ConflictException, Inject, Injectable, Logger, NotFoundException } from
 import { DataSource, IsNull, type EntityManager } from 'typeorm';
 import {
   BillingMessages,
+  PLAN_IDS,
   PLANS,
   type CurrentSubscriptionResponse,
   type PlanId,
@@ -18,6 +19,7 @@ import {
   type ProviderSubscription,
 } from '../payment-providers/payment-provider';
 import { BillingClock } from '../shared/billing-clock';
+import { planChange } from '../shared/proration';
 import type { SignedIn } from '../shared/signed-in';
 import { SubscriptionEvents } from './subscription-events';
 import { Subscription } from './subscription.entity';
@@ -29,6 +31,8 @@ export const toSubscriptionDto = (row: Subscription): SubscriptionDto => ({
   status: row.status,
   currentPeriodEnd: row.currentPeriodEnd.toISOString(),
   cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+  scheduledPlanId: row.scheduledPlanId,
+  scheduledChangeAt: row.scheduledChangeAt?.toISOString() ?? null,
 });
 
 const NOT_FOUND = () => new NotFoundException({ error: BillingMessages.subscriptionNotFound });
@@ -60,7 +64,8 @@ export interface ApplyOptions {
 
 /**
  * Subscriptions (spec sections 3, 4 and 7): with none, a plan creates one (a default card is required); with one, a
- * plan switches it (Stripe prorates; the period stays); cancelling keeps access to the period end. Another user's
+ * plan switches it as Stripe prorates (the period stays): a dearer plan now, the prorated difference charged at once
+ * to the default card; a cheaper one scheduled for the period end. Cancelling keeps access to the period end. Another user's
  * subscription id is a 404 and changes nothing. Every change of the local copy (by these calls, Stripe's webhooks or
  * the local provider's period sweep) goes through `apply`, which writes `subscription-changed` to the outbox in the
  * same transaction.
@@ -79,10 +84,18 @@ export class SubscriptionsService {
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
   ) {}
 
-  /** `GET /api/billing/subscription`: `{ subscription }`, null when the user has none (or the last one ended). */
+  /**
+   * `GET /api/billing/subscription`: `{ subscription, planChanges }`, null and none when the user has no subscription
+   * (or the last one ended); each other plan's switch as of now.
+   */
   async current(userId: string): Promise<CurrentSubscriptionResponse> {
     const row = await this.currentRow(this.dataSource.manager, userId);
-    return { subscription: row ? toSubscriptionDto(row) : null };
+    if (!row) return { subscription: null, planChanges: [] };
+    const now = this.clock.now();
+    return {
+      subscription: toSubscriptionDto(row),
+      planChanges: PLAN_IDS.filter((id) => id !== row.planId).map((id) => planChange(row, id, now)),
+    };
   }
 
   /** `POST /api/billing/subscription`. */
@@ -122,15 +135,42 @@ export class SubscriptionsService {
     });
   }
 
-  /** `PUT /api/billing/subscription/:id`: another plan (auto-renew turned back on). */
+  /**
+   * `PUT /api/billing/subscription/:id`: another plan (auto-renew turned back on). An upgrade needs the default card
+   * (409 without one; 402 when the charge is declined, nothing changed). The scheduled plan again changes nothing; the
+   * current plan while a downgrade waits drops the downgrade.
+   */
   async switch(userId: string, subscriptionId: string, planId: PlanId, requestKey: string): Promise<SubscriptionDto> {
     return this.dataSource.transaction(async (manager) => {
-      const { current } = await this.owned(manager, userId, subscriptionId);
-      if (current.planId === planId) throw new ConflictException({ error: BillingMessages.samePlan });
-      const switched = await this.provider.switchSubscription({ current, planId, requestKey, now: this.clock.now() });
-      const row = await this.apply(manager, userId, switched, { describedAt: this.describedNow() });
-      this.logger.log({ msg: 'subscription switched', userId, subscriptionId, from: current.planId, to: planId });
-      return toSubscriptionDto(row!);
+      const { row, current, customer } = await this.owned(manager, userId, subscriptionId);
+      if (current.planId === planId && !current.scheduledPlanId)
+        throw new ConflictException({ error: BillingMessages.samePlan });
+      if (current.scheduledPlanId === planId && !current.cancelAtPeriodEnd) return toSubscriptionDto(row);
+      const now = this.clock.now();
+      const when = planId === current.planId ? 'period_end' : planChange(current, planId, now).when;
+      const card =
+        when === 'now' ? await this.paymentMethods.defaultCard(manager, userId, customer.defaultPaymentMethodId) : null;
+      if (when === 'now' && !card) throw new ConflictException({ error: BillingMessages.paymentMethodRequired });
+      const switched = await this.provider.switchSubscription({
+        current,
+        planId,
+        when,
+        paymentMethod: card
+          ? { id: card.id, brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear }
+          : null,
+        requestKey,
+        now,
+      });
+      const updated = await this.apply(manager, userId, switched, { card, describedAt: this.describedNow() });
+      this.logger.log({
+        msg: when === 'now' ? 'subscription switched' : 'subscription switch scheduled for the period end',
+        userId,
+        subscriptionId,
+        from: current.planId,
+        to: planId,
+        chargedCents: switched.latestInvoice?.amountCents ?? 0,
+      });
+      return toSubscriptionDto(updated!);
     });
   }
 
@@ -187,8 +227,19 @@ export class SubscriptionsService {
       this.logger.warn({ msg: 'provider subscription names no RampQuote plan: ignored', subscriptionId: described.id });
       return null;
     }
+    // A scheduled plan is kept until the provider says otherwise, and goes once it applies or the subscription ends.
+    let scheduledPlanId =
+      described.scheduledPlanId === undefined ? (before?.scheduledPlanId ?? null) : described.scheduledPlanId;
+    let scheduledChangeAt =
+      described.scheduledChangeAt === undefined ? (before?.scheduledChangeAt ?? null) : described.scheduledChangeAt;
+    if (scheduledPlanId === planId || described.endedAt !== null) {
+      scheduledPlanId = null;
+      scheduledChangeAt = null;
+    }
     const state = {
       planId,
+      scheduledPlanId,
+      scheduledChangeAt,
       status: described.status,
       currentPeriodStart: described.currentPeriodStart,
       currentPeriodEnd: described.currentPeriodEnd,
@@ -249,12 +300,12 @@ export class SubscriptionsService {
     manager: EntityManager,
     userId: string,
     subscriptionId: string,
-  ): Promise<{ row: Subscription; current: CurrentSubscription }> {
+  ): Promise<{ row: Subscription; current: CurrentSubscription; customer: { defaultPaymentMethodId: string | null } }> {
     const customer = await this.customers.lock(manager, userId);
     const row = await manager.getRepository(Subscription).findOneBy({ id: subscriptionId, userId });
     if (!customer || !customer.providerCustomerId || !row || row.provider !== this.provider.kind) throw NOT_FOUND();
     if (row.endedAt !== null) throw new ConflictException({ error: BillingMessages.subscriptionEnded });
-    return { row, current: toCurrent(row, customer.providerCustomerId) };
+    return { row, current: toCurrent(row, customer.providerCustomerId), customer };
   }
 }
 
@@ -268,4 +319,6 @@ export const toCurrent = (row: Subscription, customerId: string): CurrentSubscri
   currentPeriodStart: row.currentPeriodStart,
   currentPeriodEnd: row.currentPeriodEnd,
   cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+  scheduledPlanId: row.scheduledPlanId,
+  scheduledChangeAt: row.scheduledChangeAt,
 });

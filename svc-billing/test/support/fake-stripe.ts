@@ -48,6 +48,8 @@ export class FakeStripe {
   readonly prices = new Map<string, Json>();
   readonly subscriptions = new Map<string, Json>();
   readonly setupIntents = new Map<string, Json>();
+  readonly schedules = new Map<string, Json>();
+  readonly invoices = new Map<string, Json>();
   /** The next subscription create fails with a card decline. */
   declineNextPayment = false;
   private readonly idempotent = new Map<string, { status: number; body: Json }>();
@@ -150,6 +152,18 @@ export class FakeStripe {
           code: 'resource_missing',
           param: 'id',
           message: `No such ${what}: '${id}'`,
+        },
+      },
+    });
+    const refused = (message: string) => ({ status: 400, body: { error: { type: 'invalid_request_error', message } } });
+    const declined = () => ({
+      status: 402,
+      body: {
+        error: {
+          type: 'card_error',
+          code: 'card_declined',
+          decline_code: 'generic_decline',
+          message: 'Your card was declined.',
         },
       },
     });
@@ -329,6 +343,7 @@ export class FakeStripe {
             ],
           },
           latest_invoice: null,
+          schedule: null,
         };
         const invoice = this.invoiceFor(sub, price.unit_amount as number, start);
         sub.latest_invoice = (p.expand as string[] | undefined)?.includes('latest_invoice') ? invoice : invoice.id;
@@ -338,21 +353,92 @@ export class FakeStripe {
       const sub = this.subscriptions.get(id);
       if (!sub) return missing('subscription', id);
       if (method === 'POST') {
+        if (sub.schedule && p.cancel_at_period_end !== undefined) {
+          return refused(
+            `The subscription is managed by the subscription schedule \`${String(sub.schedule)}\`, and updating any cancelation behavior directly is not allowed. Please update the schedule instead.`,
+          );
+        }
         const items = p.items as Json[] | undefined;
+        const item = (sub.items as { data: Json[] }).data.find((i) => i.id === items?.[0]?.id);
+        let price: Json | undefined;
         if (items?.[0]) {
-          const price = this.prices.get(items[0].price as string);
+          price = this.prices.get(items[0].price as string);
           if (!price) return missing('price', items[0].price as string);
-          const item = (sub.items as { data: Json[] }).data.find((i) => i.id === items[0].id);
           if (!item) return missing('subscription item', items[0].id as string);
+        }
+        if (price && p.proration_behavior === 'always_invoice' && this.declineNextPayment) {
+          this.declineNextPayment = false;
+          return declined();
+        }
+        if (p.metadata) sub.metadata = { ...(sub.metadata as Json), ...(p.metadata as Json) };
+        if (price && item) {
+          const old = item.price as Json;
           item.price = price;
+          if (p.proration_behavior === 'always_invoice') {
+            // Stripe's proration: the new price's remaining share less the old one's, each rounded to the cent.
+            const at = now();
+            const [start, end] = [item.current_period_start as number, item.current_period_end as number];
+            const share = (cents: number) =>
+              Math.round((cents * Math.min(Math.max(end - at, 0), end - start)) / (end - start));
+            const invoice = this.invoiceFor(
+              sub,
+              share(price.unit_amount as number) - share(old.unit_amount as number),
+              at,
+            );
+            invoice.billing_reason = 'subscription_update';
+            invoice.period_end = end;
+            sub.latest_invoice = invoice.id;
+          }
         }
         if (p.cancel_at_period_end !== undefined) {
           sub.cancel_at_period_end = p.cancel_at_period_end === 'true';
           sub.canceled_at = sub.cancel_at_period_end ? now() : null;
         }
-        if (p.metadata) sub.metadata = { ...(sub.metadata as Json), ...(p.metadata as Json) };
       }
-      return ok(sub);
+      const answer = structuredClone(sub);
+      if ((p.expand as string[] | undefined)?.includes('latest_invoice') && typeof sub.latest_invoice === 'string')
+        answer.latest_invoice = structuredClone(this.invoices.get(sub.latest_invoice) ?? sub.latest_invoice);
+      return { status: 200, body: answer };
+    }
+
+    if (resource === 'subscription_schedules') {
+      if (method === 'POST' && !id) {
+        const sub = this.subscriptions.get(p.from_subscription as string);
+        if (!sub) return missing('subscription', p.from_subscription as string);
+        if (sub.schedule) return refused(`The subscription is already attached to a schedule: ${String(sub.schedule)}`);
+        const item = (sub.items as { data: Json[] }).data[0];
+        const phase = { start_date: item.current_period_start, end_date: item.current_period_end };
+        const schedule: Json = {
+          id: this.id('sub_sched'),
+          object: 'subscription_schedule',
+          subscription: sub.id,
+          customer: sub.customer,
+          status: 'active',
+          end_behavior: 'release',
+          current_phase: phase,
+          phases: [{ ...phase, items: [{ price: (item.price as Json).id, quantity: 1 }], metadata: {} }],
+          released_subscription: null,
+        };
+        this.schedules.set(schedule.id as string, schedule);
+        sub.schedule = schedule.id;
+        return ok(schedule);
+      }
+      const schedule = this.schedules.get(id);
+      if (!schedule) return missing('subscription schedule', id);
+      if (method === 'POST') {
+        if (schedule.status !== 'active')
+          return refused(`You cannot update a subscription schedule that is ${String(schedule.status)}.`);
+        if (action === 'release') {
+          schedule.status = 'released';
+          schedule.released_subscription = schedule.subscription;
+          this.subscriptions.get(schedule.subscription as string)!.schedule = null;
+          schedule.subscription = null;
+        } else {
+          if (p.phases) schedule.phases = p.phases;
+          if (p.end_behavior) schedule.end_behavior = p.end_behavior;
+        }
+      }
+      return ok(schedule);
     }
 
     return {
@@ -363,7 +449,7 @@ export class FakeStripe {
 
   /** The paid first invoice of a subscription, as the current API version shapes it. */
   invoiceFor(sub: Json, amount: number, created: number): Json & { id: string } {
-    return {
+    const invoice = {
       id: this.id('in'),
       object: 'invoice',
       number: `FAKE-${String(this.counter).padStart(4, '0')}`,
@@ -379,9 +465,11 @@ export class FakeStripe {
       parent: {
         type: 'subscription_details',
         quote_details: null,
-        subscription_details: { subscription: sub.id, metadata: sub.metadata },
+        subscription_details: { subscription: sub.id, metadata: structuredClone(sub.metadata) },
       },
     };
+    this.invoices.set(invoice.id, invoice);
+    return invoice;
   }
 }
 

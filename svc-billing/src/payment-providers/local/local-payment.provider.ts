@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { IsNull, DataSource } from 'typeorm';
 import { cardBrandOf, PLANS, type LocalCard, type PlanId } from '@rampquote/contracts';
 import { addMonth } from '../../shared/billing-clock';
+import { planChange } from '../../shared/proration';
 import { localId } from '../../shared/billing-ids';
 import {
   NotWithThisProvider,
@@ -18,7 +19,7 @@ import { LocalCardToken } from './local-card-token.entity';
 /** A local invoice number: `RQ-` and 10 characters. */
 export const localInvoiceNumber = () => `RQ-${randomBytes(5).toString('hex').toUpperCase()}`;
 
-/** A paid local invoice for one period of a plan. */
+/** A local invoice for one period of a plan (or `amountCents` of it, a proration), paid when there is a card. */
 export function localInvoice(input: {
   customerId: string;
   subscriptionId: string;
@@ -27,6 +28,7 @@ export function localInvoice(input: {
   periodEnd: Date;
   card: Pick<ProviderCard, 'brand' | 'last4'> | null;
   issuedAt: Date;
+  amountCents?: number;
 }): ProviderInvoice {
   const paid = input.card !== null;
   return {
@@ -35,7 +37,8 @@ export function localInvoice(input: {
     number: localInvoiceNumber(),
     subscriptionId: input.subscriptionId,
     planId: input.planId,
-    amountCents: PLANS[input.planId].priceCents,
+    amountCents: input.amountCents ?? PLANS[input.planId].priceCents,
+    ...(input.amountCents === undefined ? {} : { proration: true }),
     status: paid ? 'paid' : 'open',
     issuedAt: input.issuedAt,
     paidAt: paid ? input.issuedAt : null,
@@ -48,13 +51,15 @@ export function localInvoice(input: {
 /**
  * The payment provider used when no Stripe keys are set (`npm start` on a fresh machine): cards come from the page's
  * card form through `tokenize` (brand, last 4 and expiry kept; the number and CVC are dropped there), subscriptions
- * start at once with a paid first invoice, switch without proration keeping the period, and cancel at period end.
- * The period sweep (LocalPeriodSweeper) plays Stripe's billing clock. No money moves.
+ * start at once with a paid first invoice, switch as Stripe prorates (an upgrade now with the prorated difference
+ * invoiced, a downgrade at the period end) and cancel at period end. The period sweep (LocalPeriodSweeper) plays
+ * Stripe's billing clock and applies a scheduled downgrade. No money moves.
  */
 @Injectable()
 export class LocalPaymentProvider implements PaymentProvider {
   readonly kind = 'local' as const;
   readonly publishableKey = null;
+  readonly testMode = true;
   private readonly logger = new Logger('LocalPaymentProvider');
 
   constructor(private readonly dataSource: DataSource) {}
@@ -144,15 +149,53 @@ export class LocalPaymentProvider implements PaymentProvider {
     };
   }
 
-  async switchSubscription(input: { current: CurrentSubscription; planId: PlanId }): Promise<ProviderSubscription> {
-    return { ...this.describe(input.current), planId: input.planId, cancelAtPeriodEnd: false, canceledAt: null };
+  async switchSubscription(input: {
+    current: CurrentSubscription;
+    planId: PlanId;
+    when: 'now' | 'period_end';
+    paymentMethod: ProviderCard | null;
+    now: Date;
+  }): Promise<ProviderSubscription> {
+    const { current, planId } = input;
+    const renewing = { ...this.describe(current), cancelAtPeriodEnd: false, canceledAt: null };
+    if (input.when === 'period_end') {
+      const keep = planId === current.planId;
+      return {
+        ...renewing,
+        scheduledPlanId: keep ? null : planId,
+        scheduledChangeAt: keep ? null : current.currentPeriodEnd,
+      };
+    }
+    const change = planChange(current, planId, input.now);
+    return {
+      ...renewing,
+      planId,
+      scheduledPlanId: null,
+      scheduledChangeAt: null,
+      latestInvoice: localInvoice({
+        customerId: current.customerId,
+        subscriptionId: current.id,
+        planId,
+        periodStart: input.now,
+        periodEnd: current.currentPeriodEnd,
+        card: input.paymentMethod,
+        issuedAt: input.now,
+        amountCents: change.amountDueNowCents,
+      }),
+    };
   }
 
   async cancelSubscriptionAtPeriodEnd(input: {
     current: CurrentSubscription;
     now: Date;
   }): Promise<ProviderSubscription> {
-    return { ...this.describe(input.current), cancelAtPeriodEnd: true, canceledAt: input.now };
+    return {
+      ...this.describe(input.current),
+      cancelAtPeriodEnd: true,
+      canceledAt: input.now,
+      scheduledPlanId: null,
+      scheduledChangeAt: null,
+    };
   }
 
   private describe(current: CurrentSubscription): ProviderSubscription {

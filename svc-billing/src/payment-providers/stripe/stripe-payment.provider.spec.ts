@@ -1,5 +1,11 @@
 import type Stripe from 'stripe';
-import { fromStripeInvoice, fromStripeSubscription, planOfLookupKey, priceLookupKey } from './stripe-payment.provider';
+import {
+  fromStripeInvoice,
+  fromStripeSubscription,
+  planOfLookupKey,
+  priceLookupKey,
+  StripePaymentProvider,
+} from './stripe-payment.provider';
 
 const subscription = (over: Partial<Stripe.Subscription> = {}) =>
   ({
@@ -85,5 +91,15 @@ describe('Stripe objects in provider terms', () => {
       status_transitions: { paid_at: 1_780_000_100 },
     } as unknown as Stripe.Invoice);
     expect(paid).toMatchObject({ amountCents: 4500, status: 'paid', paidAt: new Date(1_780_000_100_000) });
+  });
+});
+
+describe('Stripe test mode', () => {
+  it('is test mode (no payment taken) with test keys, not with live keys', () => {
+    const provider = (secretKey: string) =>
+      new StripePaymentProvider({ secretKey, publishableKey: 'pk_x', webhookSecret: 'whsec_x', apiUrl: null });
+    expect(provider('sk_test_abc').testMode).toBe(true);
+    expect(provider('rk_test_abc').testMode).toBe(true);
+    expect(provider('sk_live_abc').testMode).toBe(false);
   });
 });

@@ -97,24 +97,28 @@ export function fromStripeInvoice(invoice: Stripe.Invoice, fallbackPlan: PlanId 
     periodStart: at(invoice.period_start),
     periodEnd: at(invoice.period_end),
     card: null,
+    proration: invoice.billing_reason === 'subscription_update',
   };
 }
 
 /**
  * The Stripe adapter: a Customer per user, SetupIntents for Stripe Elements, PaymentMethods attached to the Customer
  * with the default in `invoice_settings.default_payment_method`, a Price per plan (lookup key per plan id, created
- * when missing), Subscriptions created, switched with proration and cancelled at period end. Every create carries an
+ * when missing), Subscriptions created, switched as Stripe prorates (an upgrade now with the difference invoiced at
+ * once, a downgrade through a subscription schedule at the period end) and cancelled at period end. Every create carries an
  * idempotency key derived from business ids, so a retried request or a redelivered event never creates twice.
  */
 export class StripePaymentProvider implements PaymentProvider {
   readonly kind = 'stripe' as const;
   readonly publishableKey: string;
+  readonly testMode: boolean;
   readonly stripe: Stripe;
   private readonly logger = new Logger('StripePaymentProvider');
   private readonly prices = new Map<PlanId, Promise<string>>();
 
   constructor(readonly settings: StripeSettings) {
     this.publishableKey = settings.publishableKey;
+    this.testMode = !settings.secretKey.includes('_live_');
     this.stripe = stripeClient(settings);
   }
 
@@ -224,23 +228,90 @@ export class StripePaymentProvider implements PaymentProvider {
   switchSubscription(input: {
     current: CurrentSubscription;
     planId: PlanId;
+    when: 'now' | 'period_end';
     requestKey: string;
   }): Promise<ProviderSubscription> {
+    const { current, planId, requestKey } = input;
+    const key = (what: string) => `subscription-${what}:${current.id}:${planId}:${requestKey}`;
     return this.call('switch subscription', async () => {
-      const price = await this.priceOf(input.planId);
-      const sub = await this.stripe.subscriptions.retrieve(input.current.id);
+      const price = await this.priceOf(planId);
+      let sub = await this.stripe.subscriptions.retrieve(current.id);
       const item = sub.items.data[0];
-      const updated = await this.stripe.subscriptions.update(
-        input.current.id,
+      const scheduleId = idOf(sub.schedule);
+      if (input.when === 'now' || planId === current.planId) {
+        // A pending downgrade is dropped first (a subscription under a schedule takes no direct plan change).
+        if (scheduleId)
+          await this.stripe.subscriptionSchedules.release(scheduleId, {}, { idempotencyKey: key('release') });
+      }
+      if (input.when === 'now') {
+        // The new price now; Stripe invoices the prorated difference at once and charges the default card.
+        const updated = await this.stripe.subscriptions.update(
+          current.id,
+          {
+            items: item ? [{ id: item.id, price }] : [{ price }],
+            proration_behavior: 'always_invoice',
+            payment_behavior: 'error_if_incomplete',
+            cancel_at_period_end: false,
+            metadata: { userId: current.userId, planId },
+            expand: ['latest_invoice'],
+          },
+          { idempotencyKey: key('switch') },
+        );
+        const described = fromStripeSubscription(updated);
+        const invoice = described.latestInvoice;
+        return {
+          ...described,
+          scheduledPlanId: null,
+          scheduledChangeAt: null,
+          latestInvoice: invoice ? { ...invoice, planId, proration: true } : null,
+        };
+      }
+      if (planId === current.planId) {
+        return { ...fromStripeSubscription(sub), latestInvoice: null, scheduledPlanId: null, scheduledChangeAt: null };
+      }
+      if (sub.cancel_at_period_end) {
+        sub = await this.stripe.subscriptions.update(
+          current.id,
+          { cancel_at_period_end: false },
+          { idempotencyKey: key('renew') },
+        );
+      }
+      if (!item) throw new PaymentRequestRefused('The subscription has no plan to change');
+      // A downgrade: the current price to the period end, then the new one (the phase's metadata names the plan).
+      const schedule = scheduleId
+        ? await this.stripe.subscriptionSchedules.retrieve(scheduleId)
+        : await this.stripe.subscriptionSchedules.create(
+            { from_subscription: current.id },
+            { idempotencyKey: key('schedule') },
+          );
+      await this.stripe.subscriptionSchedules.update(
+        schedule.id,
         {
-          items: item ? [{ id: item.id, price }] : [{ price }],
-          proration_behavior: 'create_prorations',
-          cancel_at_period_end: false,
-          metadata: { userId: input.current.userId, planId: input.planId },
+          end_behavior: 'release',
+          proration_behavior: 'none',
+          phases: [
+            {
+              items: [{ price: item.price.id, quantity: 1 }],
+              start_date: schedule.current_phase?.start_date ?? item.current_period_start,
+              end_date: item.current_period_end,
+              metadata: { userId: current.userId, planId: current.planId },
+            },
+            {
+              items: [{ price, quantity: 1 }],
+              duration: { interval: 'month', interval_count: 1 },
+              metadata: { userId: current.userId, planId },
+            },
+          ],
         },
-        { idempotencyKey: `subscription-switch:${input.current.id}:${input.planId}:${input.requestKey}` },
+        { idempotencyKey: key('schedule-update') },
       );
-      return fromStripeSubscription(updated);
+      const described = fromStripeSubscription(sub);
+      return {
+        ...described,
+        latestInvoice: null,
+        scheduledPlanId: planId,
+        scheduledChangeAt: described.currentPeriodEnd,
+      };
     });
   }
 
@@ -249,12 +320,23 @@ export class StripePaymentProvider implements PaymentProvider {
     requestKey: string;
   }): Promise<ProviderSubscription> {
     return this.call('cancel subscription', async () => {
+      if (input.current.scheduledPlanId) {
+        // Stripe refuses a cancel on a subscription under a schedule: the pending downgrade goes first.
+        const sub = await this.stripe.subscriptions.retrieve(input.current.id);
+        const scheduleId = idOf(sub.schedule);
+        if (scheduleId)
+          await this.stripe.subscriptionSchedules.release(
+            scheduleId,
+            {},
+            { idempotencyKey: `subscription-cancel-release:${input.current.id}:${input.requestKey}` },
+          );
+      }
       const updated = await this.stripe.subscriptions.update(
         input.current.id,
         { cancel_at_period_end: true },
         { idempotencyKey: `subscription-cancel:${input.current.id}:${input.requestKey}` },
       );
-      return fromStripeSubscription(updated);
+      return { ...fromStripeSubscription(updated), scheduledPlanId: null, scheduledChangeAt: null };
     });
   }
 
