@@ -4,13 +4,7 @@
  * spec's messages), the FBO inbox of a signed-in FBO user, and the call paths.
  */
 import * as z from 'zod/mini';
-import {
-  DECLINE_REASONS,
-  ESTIMATE_SERVICE_KEYS,
-  whenFieldsValid,
-  type DeclineReason,
-  type EstimateServiceKey,
-} from './answer-keys';
+import { DECLINE_REASONS, ESTIMATE_SERVICE_KEYS, whenFieldsValid, type EstimateServiceKey } from './answer-keys';
 import { FUEL_TYPE_FLAG_KEYS, FUEL_TYPE_FLAGS, type QuoteServices } from './quote-requests';
 
 // ---------------------------------------------------------------------------------------------------------

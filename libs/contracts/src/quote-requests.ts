@@ -5,13 +5,7 @@
  * events and the call paths. svc-quotes validates with these schemas; the forms use the same ones.
  */
 import { z } from 'zod';
-import {
-  DECLINE_REASONS,
-  ESTIMATE_SERVICE_KEYS,
-  whenFieldsValid,
-  type DeclineReason,
-  type EstimateServiceKey,
-} from './answer-keys';
+import { DECLINE_REASONS, ESTIMATE_SERVICE_KEYS, whenFieldsValid, type EstimateServiceKey } from './answer-keys';
 
 // Declared in answer-keys.ts (no zod there, for the FBO page's bundle); part of this module's API as before.
 export {

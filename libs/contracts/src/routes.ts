@@ -1,3 +1,5 @@
+import ports from './ports.json';
+
 /** Route paths, defined once. Browser-facing API paths (through the gateway) and in-system paths. */
 export const ApiRoutes = {
   auth: {
@@ -43,13 +45,14 @@ export const IDENTITY_HEADER = 'x-rampquote-identity';
 export const SERVICES = ['identity', 'fleet', 'quotes', 'billing', 'airports'] as const;
 export type ServiceName = (typeof SERVICES)[number];
 
-/** The default development port of each service (ARCHITECTURE section 7). */
-export const SERVICE_PORTS: Record<ServiceName, number> = {
-  identity: 4001,
-  fleet: 4002,
-  quotes: 4003,
-  billing: 4004,
-  airports: 4005,
-};
+/** The default development port of each service (ARCHITECTURE section 7; the list is ports.json). */
+export const SERVICE_PORTS: Record<ServiceName, number> = ports.services;
+
+/** The gateway's default port, the site's in development. */
+export const GATEWAY_PORT: number = ports.gateway;
+
+/** The port of each micro-frontend's static host under `npm start`, by bundle folder. */
+export const REMOTE_HOST_PORTS: Record<'mf-account' | 'mf-quotes' | 'mf-fbo-portal' | 'mf-admin', number> =
+  ports.remoteHosts;
 
 // Which service answers which method and path, with its session, limit and handling: route-policy.ts.
