@@ -71,6 +71,10 @@ describe('billing with Stripe (fake Stripe API; real PostgreSQL and RabbitMQ)', 
     return u;
   }
 
+  /** The fake's Price id of a plan. */
+  const priceOf = (planId: string) =>
+    [...fake.prices.values()].find((p) => p.lookup_key === `rampquote_${planId}_monthly`)!.id;
+
   /** A signed webhook delivery of `event` (raw text as given), with a signature made with `secret` at `timestamp`. */
   function deliver(payload: string, options: { secret?: string; timestamp?: number; signature?: string | null } = {}) {
     const req = t
@@ -164,6 +168,7 @@ describe('billing with Stripe (fake Stripe API; real PostgreSQL and RabbitMQ)', 
         defaultPaymentMethodId: null,
         provider: 'stripe',
         publishableKey: 'pk_test_rampquote',
+        testMode: true,
       });
       const res = await u.setupIntent('open-dialog-1');
       expect(res.status).toBe(201);
@@ -252,6 +257,8 @@ describe('billing with Stripe (fake Stripe API; real PostgreSQL and RabbitMQ)', 
         status: 'active',
         currentPeriodEnd: expect.any(String),
         cancelAtPeriodEnd: false,
+        scheduledPlanId: null,
+        scheduledChangeAt: null,
       });
       const remote = fake.subscriptions.get(res.body.id)!;
       const item = (
@@ -336,33 +343,59 @@ describe('billing with Stripe (fake Stripe API; real PostgreSQL and RabbitMQ)', 
       expect(await t.subscriptionEvents(u.id)).toEqual([]);
     });
 
-    it('switches with proration at Stripe (same item, new price) and cancels at period end', async () => {
+    it('upgrades with always_invoice: the prorated difference charged at once, in the history with its receipt; then cancels', async () => {
       const u = user();
       await u.addCard();
       const sub = (await u.subscribe('entry-level')).body;
+      expect((await u.subscription()).body.planChanges[1]).toMatchObject({
+        planId: 'enterprise',
+        when: 'now',
+        amountDueNowCents: 18000,
+      });
       const switched = await u.switchPlan(sub.id, 'enterprise');
       expect(switched.status).toBe(200);
-      expect(switched.body).toMatchObject({
-        id: sub.id,
-        planId: 'enterprise',
-        currentPeriodEnd: sub.currentPeriodEnd,
-        cancelAtPeriodEnd: false,
-      });
+      expect(switched.body).toEqual({ ...sub, planId: 'enterprise', planName: 'Enterprise' });
       const [update] = fake.calls(`POST /v1/subscriptions/${sub.id}`);
       expect(update.params).toMatchObject({
-        proration_behavior: 'create_prorations',
+        proration_behavior: 'always_invoice',
+        payment_behavior: 'error_if_incomplete',
         cancel_at_period_end: 'false',
         metadata: { planId: 'enterprise' },
+        expand: ['latest_invoice'],
       });
       expect(update.idempotencyKey).toMatch(new RegExp(`^subscription-switch:${sub.id}:enterprise:`));
       const remote = fake.subscriptions.get(sub.id)!;
       const items = (remote.items as { data: { price: { lookup_key: string } }[] }).data;
       expect(items.map((i) => i.price.lookup_key)).toEqual(['rampquote_enterprise_monthly']);
+      const history = (await u.invoices()).body;
+      expect(
+        history.map((i: { id: string; displayAmount: string; planName: string }) => [
+          i.id,
+          i.displayAmount,
+          i.planName,
+        ]),
+      ).toEqual([
+        [remote.latest_invoice, '$180.00', 'Enterprise'],
+        [expect.stringMatching(/^in_fake/), '$19.00', 'Entry Level'],
+      ]);
+      const receipt = await t.http().get(history[0].receiptUrl).use(t.asUser(u.id, u.email)).buffer(true);
+      expect(receipt.status).toBe(200);
+      expect(receipt.headers['content-type']).toBe('application/pdf');
 
       const cancelled = await u.cancel(sub.id);
       expect(cancelled.body).toMatchObject({ id: sub.id, planId: 'enterprise', cancelAtPeriodEnd: true });
       expect(remote.cancel_at_period_end).toBe(true);
       expect((await t.subscriptionEvents(u.id)).map((e) => e.change)).toEqual(['created', 'switched', 'cancelled']);
+    });
+
+    it('refuses an upgrade whose charge is declined (402), keeping the plan', async () => {
+      const u = user();
+      await u.addCard();
+      const sub = (await u.subscribe('entry-level')).body;
+      fake.declineNextPayment = true;
+      expect(await u.switchPlan(sub.id, 'pro')).toMatchObject({ status: 402, body: { error: 'Payment failed' } });
+      expect((await u.subscription()).body.subscription).toEqual(sub);
+      expect((await u.invoices()).body).toHaveLength(1);
     });
   });
 
@@ -464,6 +497,69 @@ describe('billing with Stripe (fake Stripe API; real PostgreSQL and RabbitMQ)', 
       );
       expect((await u.subscription()).body.subscription).toMatchObject({ cancelAtPeriodEnd: true });
       expect((await t.subscriptionEvents(u.id)).map((e) => e.change)).toEqual(['created', 'renewed', 'cancelled']);
+    });
+
+    it('downgrades through a subscription schedule at the period end, applied when Stripe moves to the next phase', async () => {
+      const { u, sub, remote } = await subscribed();
+      const scheduled = await u.switchPlan(sub.id, 'entry-level');
+      expect(scheduled.status).toBe(200);
+      expect(scheduled.body).toEqual({
+        ...sub,
+        scheduledPlanId: 'entry-level',
+        scheduledChangeAt: sub.currentPeriodEnd,
+      });
+      const [created] = fake.calls('POST /v1/subscription_schedules');
+      expect(created.params).toEqual({ from_subscription: sub.id });
+      const scheduleId = remote().schedule as string;
+      const [update] = fake.calls(`POST /v1/subscription_schedules/${scheduleId}`);
+      const end = String(new Date(sub.currentPeriodEnd).getTime() / 1000);
+      expect(update.params).toMatchObject({
+        end_behavior: 'release',
+        phases: [
+          { items: [{ price: priceOf('pro') }], end_date: end, metadata: { planId: 'pro' } },
+          { items: [{ price: priceOf('entry-level') }], metadata: { planId: 'entry-level' } },
+        ],
+      });
+      expect(fake.calls(`POST /v1/subscriptions/${sub.id}`)).toEqual([]);
+      expect((await u.invoices()).body).toHaveLength(1);
+
+      // The schedule's next phase at Stripe: the new price, the phase's metadata, the next period.
+      const current = remote();
+      const item = current.items.data[0];
+      const next = {
+        ...current,
+        metadata: { userId: u.id, planId: 'entry-level' },
+        items: {
+          ...current.items,
+          data: [
+            {
+              ...item,
+              current_period_start: item.current_period_end,
+              current_period_end: item.current_period_end + 30 * 86_400,
+            },
+          ],
+        },
+      };
+      await deliver(stripeEvent('customer.subscription.updated', next, Math.floor(Date.now() / 1000) + 5));
+      expect((await u.subscription()).body.subscription).toMatchObject({
+        planId: 'entry-level',
+        scheduledPlanId: null,
+        scheduledChangeAt: null,
+      });
+      expect((await t.subscriptionEvents(u.id)).map((e) => [e.change, e.planId])).toEqual([
+        ['created', 'pro'],
+        ['switched', 'entry-level'],
+      ]);
+    });
+
+    it('drops a scheduled downgrade (schedule released) before a cancel', async () => {
+      const { u, sub, remote } = await subscribed();
+      await u.switchPlan(sub.id, 'entry-level');
+      const scheduleId = remote().schedule as string;
+      const cancelled = await u.cancel(sub.id);
+      expect(cancelled.body).toEqual({ ...sub, cancelAtPeriodEnd: true });
+      expect(fake.schedules.get(scheduleId)).toMatchObject({ status: 'released' });
+      expect(remote()).toMatchObject({ schedule: null, cancel_at_period_end: true });
     });
 
     it('keeps paid and failed invoices in the billing history', async () => {

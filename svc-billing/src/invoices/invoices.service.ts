@@ -68,7 +68,7 @@ export class InvoicesService {
   async list(userId: string): Promise<InvoiceDto[]> {
     const rows = await this.dataSource
       .getRepository(Invoice)
-      .find({ where: { userId }, order: { issuedAt: 'DESC', id: 'ASC' }, take: 120 });
+      .find({ where: { userId }, order: { issuedAt: 'DESC', createdAt: 'DESC', id: 'ASC' }, take: 120 });
     return rows.map(toDto);
   }
 
