@@ -13,18 +13,17 @@ import { QuoteEmailsModule } from './quote-emails/quote-emails.module';
 import { QuoteEventsModule } from './quote-events/quote-events.module';
 import { QuotePdfModule } from './quote-pdf/quote-pdf.module';
 import { QuoteRequestsModule } from './quote-requests/quote-requests.module';
-import { QuoteInvitation } from './shared/quote-invitation.entity';
-import { QuoteRequestEvent } from './shared/quote-request-event.entity';
-import { QuoteRequest } from './shared/quote-request.entity';
-import { QuoteRequestUsage } from './shared/quote-request-usage.entity';
-import { QuoteResponse } from './shared/quote-response.entity';
-import { QuoteSentMail } from './shared/quote-sent-mail.entity';
-import { UserPlan } from './shared/user-plan.entity';
+import { QuoteInvitation } from './quote-requests/quote-invitation.entity';
+import { QuoteRequestEvent } from './quote-events/quote-request-event.entity';
+import { QuoteRequest } from './quote-requests/quote-request.entity';
+import { QuoteRequestUsage } from './plan-limits/quote-request-usage.entity';
+import { QuoteResponse } from './fbo-quotes/quote-response.entity';
+import { QuoteSentMail } from './quote-emails/quote-sent-mail.entity';
+import { UserPlan } from './plan-limits/user-plan.entity';
 
 /**
  * svc-quotes: quote requests, FBO invitations and links, estimates and declines, the FBO inbox, the quote
- * e-mails, live updates and the PDF (ARCHITECTURE sections 2-4; issues 10 and 11), and the plans' monthly request
- * limits (issue 12).
+ * e-mails, live updates and the PDF (ARCHITECTURE sections 2-4), and the plans' monthly request limits.
  */
 export const service = defineService({
   name: 'quotes',

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { waitFor } from '@rampquote/service-kit/testing';
 import { estimatePayload, formPayload, startQuotes, type QuotesTestApp } from './support/quotes-app';
 
 /**
@@ -71,6 +72,13 @@ describe('request id: from the call through the event and the e-mail to the answ
     const answerRequestId = answered.headers['x-request-id'] as string;
     expect(answerRequestId).toMatch(/^[0-9a-f-]{36}$/);
     await t.mail.waitFor(pilot.user.email, `All FBOs have responded to ${submitted.body.uniqueId}`);
+    // The handlers log their last lines after the e-mails went out: wait for the answer's and the submission's.
+    const handled = (id: string, type: string) => grep(id).some((l) => l.msg === `event ${type} handled`);
+    await waitFor(
+      () => handled(requestId, 'quote-submitted') && handled(answerRequestId, 'fbo-responded'),
+      10_000,
+      'both events logged as handled',
+    );
 
     // The envelope of the event carries the request id.
     const [{ payload }] = await t.db.query(

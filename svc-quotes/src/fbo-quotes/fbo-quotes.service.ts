@@ -26,10 +26,10 @@ import { Outbox, outboxInsert, preparedQuery } from '@rampquote/service-kit';
 import { isUuid } from '../shared/ids';
 import { ListVersionCache } from '../shared/list-version-cache';
 import { invalidRequest, parseBody } from '../shared/parse-body';
-import type { QuoteInvitation } from '../shared/quote-invitation.entity';
+import type { QuoteInvitation } from '../quote-requests/quote-invitation.entity';
 import { QuoteLinks } from '../shared/quote-links';
-import type { QuoteRequest } from '../shared/quote-request.entity';
-import { QuoteResponse } from '../shared/quote-response.entity';
+import type { QuoteRequest } from '../quote-requests/quote-request.entity';
+import { QuoteResponse } from './quote-response.entity';
 import {
   QUOTE_EVENTS_CHANNEL,
   streamEventsInsert,
@@ -153,7 +153,7 @@ const STORE_ANSWER = `
 const pageAirport = (a: QuoteAirportDto) => ({ identifier: a.identifier, name: a.name, city: a.city, state: a.state });
 
 /**
- * The FBO's side (spec sections 2, 3, 5, 8; issue 11): the estimate page data, the estimate and the decline,
+ * The FBO's side (spec sections 2, 3, 5, 8, with the decline and the inbox): the estimate page data, the estimate and the decline,
  * by link (the token is the credential) or from a signed-in FBO account's inbox. An answer, its status change,
  * its stream events and `fbo-responded` are written in one transaction holding the request row.
  */

@@ -1,10 +1,10 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The quote workflow (issue 10 and the additions of issue 11): requests with the snapshot of what they were
+ * The quote workflow: requests with the snapshot of what they were
  * made from, one invitation per FBO (only the SHA-256 of its link token), the FBOs' answers (estimates in
  * integer cents, or declines), the stream of request events behind the live updates, and the e-mails sent.
- * The first migration's quote_requests table never held a row (nothing wrote to it before this issue);
+ * The first migration's quote_requests table never held a row (nothing wrote to it before this migration);
  * it is replaced by the full shape.
  */
 export class QuoteWorkflow1767600000000 implements MigrationInterface {

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Plan limits (issue 12): svc-quotes's own copy of each user's subscription, kept from `subscription-changed` (the
+ * Plan limits: svc-quotes's own copy of each user's subscription, kept from `subscription-changed` (the
  * highest revision wins), and the quote requests each user created per calendar month (UTC). The monthly count is a
  * ledger, not a count of rows: a cancelled or deleted request still used one of the month's requests.
  */

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * My Quotes with many requests (issue 10's figure: 1,000 rows): one index serves the list in its order (newest
+ * My Quotes with many requests (1,000 rows): one index serves the list in its order (newest
  * first, the id breaking ties, which the `?cursor` pages need). It replaces quote_requests_requester_created_idx.
  * (`updated_at` is included for an index-only validator; the list's ETag now reads quote_request_list_versions.)
  */

@@ -3,9 +3,9 @@ import type { EntityManager } from 'typeorm';
 import { EventTypes, type EventEnvelope, type FboRespondedData } from '@rampquote/contracts';
 import { EventConsumer, SERVICE_CONFIG, type ServiceConfig } from '@rampquote/service-kit';
 import { isUuid } from '../shared/ids';
-import { QuoteInvitation } from '../shared/quote-invitation.entity';
-import { QuoteRequest } from '../shared/quote-request.entity';
-import { QuoteResponse } from '../shared/quote-response.entity';
+import { QuoteInvitation } from '../quote-requests/quote-invitation.entity';
+import { QuoteRequest } from '../quote-requests/quote-request.entity';
+import { QuoteResponse } from '../fbo-quotes/quote-response.entity';
 import { allRespondedMail, responseMail, type AnswerSummary } from './quote-mails';
 import { SentMailsService } from './sent-mails.service';
 

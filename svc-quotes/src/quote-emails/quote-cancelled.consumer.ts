@@ -3,8 +3,8 @@ import { In, type EntityManager } from 'typeorm';
 import { EventTypes, type EventEnvelope, type QuoteCancelledData } from '@rampquote/contracts';
 import { EventConsumer } from '@rampquote/service-kit';
 import { isUuid } from '../shared/ids';
-import { QuoteInvitation } from '../shared/quote-invitation.entity';
-import { QuoteRequest } from '../shared/quote-request.entity';
+import { QuoteInvitation } from '../quote-requests/quote-invitation.entity';
+import { QuoteRequest } from '../quote-requests/quote-request.entity';
 import { withdrawnMail } from './quote-mails';
 import { SentMailsService } from './sent-mails.service';
 

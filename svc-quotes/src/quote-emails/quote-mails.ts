@@ -5,8 +5,8 @@ import {
   type QuoteAirportDto,
 } from '@rampquote/contracts';
 import type { MailMessage } from '@rampquote/service-kit';
-import type { QuoteInvitation } from '../shared/quote-invitation.entity';
-import type { QuoteRequest } from '../shared/quote-request.entity';
+import type { QuoteInvitation } from '../quote-requests/quote-invitation.entity';
+import type { QuoteRequest } from '../quote-requests/quote-request.entity';
 
 /** Texts of the quote e-mails: plain text and HTML with the same content. */
 

@@ -3,9 +3,9 @@ import { In, type EntityManager } from 'typeorm';
 import { EventTypes, type EventEnvelope, type QuoteSubmittedData } from '@rampquote/contracts';
 import { EventConsumer, MAIL_POOL } from '@rampquote/service-kit';
 import { isUuid } from '../shared/ids';
-import { QuoteInvitation } from '../shared/quote-invitation.entity';
+import { QuoteInvitation } from '../quote-requests/quote-invitation.entity';
 import { QuoteLinks } from '../shared/quote-links';
-import { QuoteRequest } from '../shared/quote-request.entity';
+import { QuoteRequest } from '../quote-requests/quote-request.entity';
 import { invitationMail } from './quote-mails';
 import { SentMailsService } from './sent-mails.service';
 

@@ -8,9 +8,9 @@ import {
   type QuoteResponseDetailsDto,
 } from '@rampquote/contracts';
 import { findOwnedRequest } from '../shared/owned-request';
-import { QuoteInvitation } from '../shared/quote-invitation.entity';
-import { QuoteRequest } from '../shared/quote-request.entity';
-import { QuoteResponse } from '../shared/quote-response.entity';
+import { QuoteInvitation } from '../quote-requests/quote-invitation.entity';
+import { QuoteRequest } from '../quote-requests/quote-request.entity';
+import { QuoteResponse } from '../fbo-quotes/quote-response.entity';
 import { toDetails, toResponseDetails } from '../shared/quote-views';
 
 const LINE_LABELS: Record<string, string> = {

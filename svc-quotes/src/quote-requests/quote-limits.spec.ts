@@ -1,4 +1,4 @@
-import type { UserPlan } from '../shared/user-plan.entity';
+import type { UserPlan } from '../plan-limits/user-plan.entity';
 import { appliedPlan } from './quote-limits';
 
 const now = new Date('2026-03-15T12:00:00Z');

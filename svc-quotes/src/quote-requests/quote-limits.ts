@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { monthlyQuoteLimitMessage, QuoteRequestMessages } from '@rampquote/contracts';
 import { SERVICE_CONFIG } from '@rampquote/service-kit';
 import type { QuotesConfig } from '../config';
-import { UserPlan } from '../shared/user-plan.entity';
+import { UserPlan } from '../plan-limits/user-plan.entity';
 
 /** The plan that applies to a user now: its name (null: no subscription) and monthly allowance (null: no limit). */
 export interface AppliedPlan {
@@ -30,7 +30,7 @@ export function appliedPlan(plan: PlanTerms | null, now: Date, noPlanAllowance: 
 }
 
 /**
- * The plan limits (issue 12): each user may create as many quote requests per calendar month (UTC) as their plan
+ * The plan limits: each user may create as many quote requests per calendar month (UTC) as their plan
  * allows (svc-quotes's copy of it, kept from `subscription-changed`); cancelled and deleted requests count too.
  */
 @Injectable()

@@ -15,7 +15,12 @@ import {
 import { CurrentIdentity, RequireIdentity, ZodValidationPipe } from '@rampquote/service-kit';
 import { QuoteRequestBodyPipe, type QuoteRequestBody } from './quote-request-body.pipe';
 import { invalidRequest } from '../shared/parse-body';
-import { decodeListCursor, QuoteRequestsService, type MyQuotesPage } from './quote-requests.service';
+import { CancelQuoteRequestService } from './cancel-quote-request.service';
+import { CreateQuoteRequestService } from './create-quote-request.service';
+import { DeleteQuoteRequestService } from './delete-quote-request.service';
+import { decodeListCursor, MyQuotesService, type MyQuotesPage } from './my-quotes.service';
+import { NotificationPreferencesService } from './notification-preferences.service';
+import { QuoteRequestDetailsService } from './quote-request-details.service';
 import { GZIP_MIN_BYTES } from './my-quotes-list-cache';
 
 type SignedIn = InternalIdentity & { user: NonNullable<InternalIdentity['user']> };
@@ -70,13 +75,20 @@ function matchesTag(ifNoneMatch: string, tag: string): boolean {
 }
 
 /**
- * The requester's calls (spec section 7 and the additions of issues 10 and 11). Every route needs a signed-in
- * user and reaches only that user's requests: another user's request answers 404 like a missing one.
+ * The requester's calls (spec section 7, with the list's pages, cancel and the notification preferences). Every route
+ * needs a signed-in user and reaches only that user's requests: another user's request answers 404 like a missing one.
  */
 @Controller(ApiRoutes.quoteRequests)
 @RequireIdentity({ user: true })
 export class QuoteRequestsController {
-  constructor(private readonly requests: QuoteRequestsService) {}
+  constructor(
+    private readonly creating: CreateQuoteRequestService,
+    private readonly myQuotes: MyQuotesService,
+    private readonly reading: QuoteRequestDetailsService,
+    private readonly deleting: DeleteQuoteRequestService,
+    private readonly cancelling: CancelQuoteRequestService,
+    private readonly preferences: NotificationPreferencesService,
+  ) {}
 
   /** The request form's payload or the legacy wizard's; 201 `{ id, uniqueId }`. */
   @Post()
@@ -85,7 +97,7 @@ export class QuoteRequestsController {
     @CurrentIdentity() identity: SignedIn,
     @Body(new QuoteRequestBodyPipe()) body: QuoteRequestBody,
   ): Promise<CreateQuoteRequestResponse> {
-    return this.requests.create(identity.user, body);
+    return this.creating.create(identity.user, body);
   }
 
   /**
@@ -106,19 +118,19 @@ export class QuoteRequestsController {
     @Res() res: ListResponse,
   ): Promise<void> {
     const page = listPage(limit, cursor);
-    const version = await this.requests.listVersion(identity.user);
+    const version = await this.myQuotes.listVersion(identity.user);
     res.setHeader('Cache-Control', 'private, no-cache');
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
     res.setHeader('Vary', 'Accept-Encoding');
     // 304 without building the list, unless the request says `Cache-Control: no-cache` (a reload): then it is sent.
-    const tag = this.requests.listTag(identity.user, version);
+    const tag = this.myQuotes.listTag(identity.user, version);
     if (ifNoneMatch && matchesTag(ifNoneMatch, tag) && !/\bno-cache\b/i.test(cacheControl ?? '')) {
       res.setHeader('ETag', tag);
       res.status(304).end();
       return;
     }
-    const built = await this.requests.myQuotes(identity.user, version, page);
-    res.setHeader('ETag', this.requests.listTag(identity.user, built.version));
+    const built = await this.myQuotes.page(identity.user, version, page);
+    res.setHeader('ETag', this.myQuotes.listTag(identity.user, built.version));
     const { next } = built.entry;
     if (next && page.limit) {
       res.setHeader('X-Next-Cursor', next);
@@ -126,7 +138,7 @@ export class QuoteRequestsController {
     }
     // gzip for a client that takes it (every browser): 1,000 rows are ~10 times smaller on the wire
     if (built.entry.bytes >= GZIP_MIN_BYTES && acceptsGzip(acceptEncoding)) {
-      const zipped = await this.requests.myQuotesGzip(built.key, built.entry);
+      const zipped = await this.myQuotes.gzip(built.key, built.entry);
       res.setHeader('Content-Encoding', 'gzip');
       res.status(200).end(zipped);
       return;
@@ -136,7 +148,7 @@ export class QuoteRequestsController {
 
   @Get(':id')
   details(@CurrentIdentity() identity: SignedIn, @Param('id') id: string): Promise<QuoteRequestDetailsDto> {
-    return this.requests.details(identity.user, id);
+    return this.reading.details(identity.user, id);
   }
 
   /** `?view=results`: the results view's reading (totalPrice in cents); otherwise the details page's. */
@@ -146,12 +158,12 @@ export class QuoteRequestsController {
     @Param('id') id: string,
     @Query('view') view: unknown,
   ): Promise<QuoteResponseDetailsDto[] | QuoteResponseResultDto[]> {
-    return this.requests.responses(identity.user, id, view === 'results' ? 'results' : 'details');
+    return this.reading.responses(identity.user, id, view === 'results' ? 'results' : 'details');
   }
 
   @Delete(':id')
   remove(@CurrentIdentity() identity: SignedIn, @Param('id') id: string): Promise<DeleteQuoteRequestResponse> {
-    return this.requests.remove(identity.user, id);
+    return this.deleting.remove(identity.user, id);
   }
 
   /** The "Waiting for Quotes" checkboxes, saved and honoured by the e-mail consumer; either field alone (PUT or PATCH). */
@@ -161,7 +173,7 @@ export class QuoteRequestsController {
     @Param('id') id: string,
     @Body(new ZodValidationPipe(updateNotificationPreferencesSchema)) body: UpdateNotificationPreferences,
   ): Promise<NotificationPreferences> {
-    return this.requests.updateNotifications(identity.user, id, body);
+    return this.preferences.update(identity.user, id, body);
   }
 
   @Patch(':id/notifications')
@@ -170,12 +182,12 @@ export class QuoteRequestsController {
     @Param('id') id: string,
     @Body(new ZodValidationPipe(updateNotificationPreferencesSchema)) body: UpdateNotificationPreferences,
   ): Promise<NotificationPreferences> {
-    return this.requests.updateNotifications(identity.user, id, body);
+    return this.preferences.update(identity.user, id, body);
   }
 
   @Post(':id/cancel')
   @HttpCode(200)
   cancel(@CurrentIdentity() identity: SignedIn, @Param('id') id: string): Promise<CancelQuoteRequestResponse> {
-    return this.requests.cancel(identity.user, id);
+    return this.cancelling.cancel(identity.user, id);
   }
 }

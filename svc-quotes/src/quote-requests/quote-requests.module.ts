@@ -4,12 +4,26 @@ import { ListVersionCacheModule } from '../shared/list-version-cache';
 import { QuoteLinks } from '../shared/quote-links';
 import { QuoteLimits } from './quote-limits';
 import { QuoteRequestsController } from './quote-requests.controller';
-import { QuoteRequestsService } from './quote-requests.service';
+import { CancelQuoteRequestService } from './cancel-quote-request.service';
+import { CreateQuoteRequestService } from './create-quote-request.service';
+import { DeleteQuoteRequestService } from './delete-quote-request.service';
+import { MyQuotesService } from './my-quotes.service';
+import { NotificationPreferencesService } from './notification-preferences.service';
+import { QuoteRequestDetailsService } from './quote-request-details.service';
 
 /** The requester's side of the workflow: create (with the neighbours' snapshot), My Quotes, details, responses, delete, cancel. */
 @Module({
   imports: [NeighboursModule, ListVersionCacheModule],
   controllers: [QuoteRequestsController],
-  providers: [QuoteRequestsService, QuoteLimits, QuoteLinks],
+  providers: [
+    CreateQuoteRequestService,
+    MyQuotesService,
+    QuoteRequestDetailsService,
+    DeleteQuoteRequestService,
+    CancelQuoteRequestService,
+    NotificationPreferencesService,
+    QuoteLimits,
+    QuoteLinks,
+  ],
 })
 export class QuoteRequestsModule {}

@@ -6,9 +6,9 @@ export const LIST_VERSION_CHANGES_CHANNEL = 'quotes_list_version_changes';
 
 /**
  * Each requester's My Quotes list version as last read, per replica: with it, a My Quotes call whose pages this
- * replica already built (MyQuotesListCache) costs no database round trip (issue 10). Forgotten when the database
+ * replica already built (MyQuotesListCache) costs no database round trip. Forgotten when the database
  * announces the version moved (every change of one of the requester's requests moves it); this replica's own
- * changes of a request also forget it when they end (QuoteRequestsService, FboQuotesService). Served only while it
+ * changes of a request also forget it when they end (the quote-requests services, FboQuotesService). Served only while it
  * listens (see ListenedCache).
  */
 @Injectable()

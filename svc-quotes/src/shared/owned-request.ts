@@ -3,7 +3,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { QuoteRequestMessages } from '@rampquote/contracts';
 import { preparedQuery, type PreparedStatement } from '@rampquote/service-kit';
 import { isUuid } from './ids';
-import { QuoteRequest } from './quote-request.entity';
+import { QuoteRequest } from '../quote-requests/quote-request.entity';
 
 /** The 404 of a request that is missing or another user's (the two look the same). */
 export const requestNotFound = () => new NotFoundException({ error: QuoteRequestMessages.notFound });

@@ -11,9 +11,9 @@ import {
   type ServicesQuoted,
   type ServicesQuotedDto,
 } from '@rampquote/contracts';
-import type { QuoteInvitation } from './quote-invitation.entity';
-import type { QuoteRequest } from './quote-request.entity';
-import type { QuoteResponse, StoredLine, StoredServicesQuoted } from './quote-response.entity';
+import type { QuoteInvitation } from '../quote-requests/quote-invitation.entity';
+import type { QuoteRequest } from '../quote-requests/quote-request.entity';
+import type { QuoteResponse, StoredLine, StoredServicesQuoted } from '../fbo-quotes/quote-response.entity';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 const dollars = (cents: number) => Math.round(cents) / 100;

@@ -1,9 +1,5 @@
-import { Column, Entity, PrimaryColumn, UpdateDateColumn, type ValueTransformer } from 'typeorm';
-
-const bigintNumber: ValueTransformer = {
-  to: (value: number | undefined) => value,
-  from: (value: string | null) => (value === null ? null : Number(value)),
-};
+import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { bigintNumber } from '../shared/bigint-number';
 
 /**
  * svc-quotes's copy of a user's subscription, from `subscription-changed` (svc-billing): the event with the highest

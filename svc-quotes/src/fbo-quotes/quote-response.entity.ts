@@ -1,10 +1,6 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn, type ValueTransformer } from 'typeorm';
+import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import { bigintNumber } from '../shared/bigint-number';
 import type { DeclineReason, EstimateServiceKey } from '@rampquote/contracts';
-
-const bigintNumber: ValueTransformer = {
-  to: (value: number | null | undefined) => value,
-  from: (value: string | null) => (value === null ? null : Number(value)),
-};
 
 /** One stored line of an estimate; money in integer cents. */
 export interface StoredLine {

@@ -1,9 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, type ValueTransformer } from 'typeorm';
-
-const bigintNumber: ValueTransformer = {
-  to: (value: number | undefined) => value,
-  from: (value: string) => Number(value),
-};
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
+import { bigintNumber } from '../shared/bigint-number';
 
 /** One change a details page hears over the live stream; `seq` is the stream's event id (Last-Event-ID). */
 @Entity({ name: 'quote_request_events' })
