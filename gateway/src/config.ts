@@ -1,7 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { EVENTS_EXCHANGE, SERVICE_PORTS, type RemotesConfig, type ServiceName } from '@rampquote/contracts';
+import {
+  EVENTS_EXCHANGE,
+  GATEWAY_PORT,
+  SERVICE_PORTS,
+  type RemotesConfig,
+  type ServiceName,
+} from '@rampquote/contracts';
 import {
   baseEnvShape,
   ConfigError,
@@ -50,7 +56,7 @@ export const remotesSchema = z.object({
 
 export const gatewayConfigSchema = z.object({
   ...baseEnvShape,
-  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  PORT: z.coerce.number().int().min(1).max(65535).default(GATEWAY_PORT),
   /** The gateway's own database on the DATABASE_URL server (sessions, rate limits). */
   DATABASE_NAME: z
     .string()

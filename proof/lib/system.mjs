@@ -15,16 +15,17 @@ import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
+import { PORTS } from '../../scripts/lib/system.mjs';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const GATEWAY_PORT = 8080;
+export const GATEWAY_PORT = PORTS.gateway;
 export const BASE_URL = `http://127.0.0.1:${GATEWAY_PORT}`;
 /** The site's origin (PUBLIC_URL under npm start): state-changing calls must carry it (CSRF rule). */
 export const SITE_ORIGIN = `http://localhost:${GATEWAY_PORT}`;
-export const MAIL_API = 'http://127.0.0.1:1080/email';
+export const MAIL_API = `http://127.0.0.1:${PORTS.mail.web}/email`;
 export const DEFAULT_DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432';
 export const DEFAULT_AMQP_URL = process.env.AMQP_URL || 'amqp://guest:guest@127.0.0.1:5672';
-export const SERVICE_PORTS = { identity: 4001, fleet: 4002, quotes: 4003, billing: 4004, airports: 4005 };
+export const SERVICE_PORTS = PORTS.services;
 
 export const DEMO = {
   password: 'RampQuote#2026',
@@ -60,7 +61,7 @@ function portFree(port) {
 
 /**
  * Starts `node scripts/start.mjs --no-build --quiet` with SYSTEM_ENV and `env` on top, waits for its READY line and
- * the gateway's /health. Refuses when port 8080 is taken (run the suites under `flock /tmp/rampquote-e2e.lock`).
+ * the gateway's /health. Refuses when the gateway's port is taken (run the suites under `flock /tmp/rampquote-system.lock`).
  */
 export async function startSystem({ env = {}, timeoutMs = 120_000, args = ['--no-build', '--quiet'] } = {}) {
   if (!(await portFree(GATEWAY_PORT))) throw new Error(`port ${GATEWAY_PORT} is in use: stop the running system first`);

@@ -1,6 +1,7 @@
 // A TCP proxy of the suite's own, in front of PostgreSQL, RabbitMQ or SMTP: the system is pointed at it and an
 // outage is made by cutting it, without touching the shared servers behind it.
 import { createConnection, createServer } from 'node:net';
+import { PORTS } from '../../scripts/lib/system.mjs';
 
 export class TcpProxy {
   /** @param {{ name: string, targetHost: string, targetPort: number }} options */
@@ -106,7 +107,7 @@ export class TcpProxy {
 }
 
 /** Proxies for the system's PostgreSQL, RabbitMQ and SMTP, plus the env that points the system at them. */
-export async function startInfraProxies({ databaseUrl, amqpUrl, smtpHost = '127.0.0.1', smtpPort = 1025 }) {
+export async function startInfraProxies({ databaseUrl, amqpUrl, smtpHost = '127.0.0.1', smtpPort = PORTS.mail.smtp }) {
   const db = new URL(databaseUrl);
   const mq = new URL(amqpUrl);
   const proxies = {

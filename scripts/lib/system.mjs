@@ -1,9 +1,13 @@
 // What the system is made of: packages in build order, the processes `npm start` runs, their ports.
 // Plain Node (no dependencies): the launcher must run before `npm install` has.
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** The system's ports, listed once in libs/contracts (the services' and the gateway's defaults read the same file). */
+export const PORTS = JSON.parse(readFileSync(join(ROOT, 'libs', 'contracts', 'src', 'ports.json'), 'utf8'));
 
 /** Packages with a build step, in dependency order. `inputs` are what make the build stale. */
 export const BUILDS = [
@@ -40,36 +44,31 @@ export const BUILDS = [
 export const EXTRA_INPUTS = { 'libs/web-kit': ['src', 'build'] };
 
 /** The services, with their default ports (ARCHITECTURE section 7). */
-export const SERVICES = [
-  { name: 'identity', dir: 'svc-identity', port: 4001 },
-  { name: 'fleet', dir: 'svc-fleet', port: 4002 },
-  { name: 'quotes', dir: 'svc-quotes', port: 4003 },
-  { name: 'billing', dir: 'svc-billing', port: 4004 },
-  { name: 'airports', dir: 'svc-airports', port: 4005 },
-];
+export const SERVICES = Object.entries(PORTS.services).map(([name, port]) => ({ name, dir: `svc-${name}`, port }));
 
-export const GATEWAY = { name: 'gateway', dir: 'gateway', port: 8080 };
+export const GATEWAY = { name: 'gateway', dir: 'gateway', port: PORTS.gateway };
 
 /**
- * The micro-frontends' static hosts (scripts/lib/static-host.mjs serving each remote's dist/ on its own port).
+ * The micro-frontends' static hosts (scripts/static-host serving each remote's dist/ on its own port).
  * `urlVar` is the gateway's variable naming where the browser finds the remote (its /remotes.json entry).
  * `standalonePage`: the bundle is also a page of its own; its host forwards /api to the gateway, so the page works
  * there (at http://localhost:<port>/) as it would behind an Ingress.
  * The ports stay clear of the remotes' webpack dev servers (3001-3004), so a developer can point one variable at
  * a dev server instead.
  */
-export const REMOTE_HOSTS = [
-  { name: 'mf-account', dir: 'mf-account', port: 3101, urlVar: 'REMOTE_URL_MF_ACCOUNT' },
-  { name: 'mf-quotes', dir: 'mf-quotes', port: 3102, urlVar: 'REMOTE_URL_MF_QUOTES' },
-  { name: 'mf-fbo-portal', dir: 'mf-fbo-portal', port: 3103, urlVar: 'REMOTE_URL_MF_FBO_PORTAL', standalonePage: true },
-  { name: 'mf-admin', dir: 'mf-admin', port: 3104, urlVar: 'REMOTE_URL_MF_ADMIN', standalonePage: true },
-];
+export const REMOTE_HOSTS = Object.entries(PORTS.remoteHosts).map(([dir, port]) => ({
+  name: dir,
+  dir,
+  port,
+  urlVar: `REMOTE_URL_${dir.replace(/-/g, '_').toUpperCase()}`,
+  standalonePage: ['mf-fbo-portal', 'mf-admin'].includes(dir),
+}));
 /**
  * V8 flags of every server process (services, gateway, static hosts, mail catcher; the same in deploy/k8s and
  * docker-compose.yml through NODE_OPTIONS). A young generation of at most 8 MB per semi-space instead of V8's
  * adaptive one, which grows to 32 MB per semi-space under load. Two `bench:load` runs (100 users, 300 s) with it
  * against one without: RSS at the end 24-45 % lower per process (gateway 379 -> 277-287 MB, svc-quotes 417 ->
- * 254-256 MB, mail catcher 220 -> 122 MB), the same CPU used, and no process growing in the last minute (issue 14).
+ * 254-256 MB, mail catcher 220 -> 122 MB), the same CPU used, and no process growing in the last minute.
  * And an old generation that grows by half of what survives each full collection (`--heap-growing-percent=50`)
  * instead of V8's adaptive factor, which under a steady load let the gateway's and svc-quotes' heaps grow from about
  * 40 MB of live objects to about 150 MB over the first four minutes (not a leak: flat after). `bench:load` (100
@@ -80,7 +79,7 @@ export const REMOTE_HOSTS = [
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8', '--heap-growing-percent=50'];
 
-export const MAIL = { smtpPort: 1025, webPort: 1080 };
+export const MAIL = { smtpPort: PORTS.mail.smtp, webPort: PORTS.mail.web };
 
 export const DEMO_ACCOUNTS = [
   { email: 'admin@rampquote.dev', password: 'RampQuote#2026', role: 'admin' },

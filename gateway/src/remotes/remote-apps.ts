@@ -1,16 +1,16 @@
-import type { RemoteDefinition, RemotesConfig } from '@rampquote/contracts';
+import { REMOTE_HOST_PORTS, type RemoteDefinition, type RemotesConfig } from '@rampquote/contracts';
 
 /**
  * The micro-frontends of RampQuote: each is a static bundle on a host of its own (a container, a static host or a
  * CDN prefix). The gateway only says where each lives: `variable` holds the base URL of its host (where its
  * mf-manifest.json is), and `routes` are the browser paths its `./routes` serve (react-router patterns).
- * `devPort` is the port of the static host `npm start` runs for it (scripts/lib/system.mjs REMOTE_HOSTS).
+ * `devPort` is the port of the static host `npm start` runs for it (libs/contracts ports.json).
  */
 export const REMOTE_APPS = [
   {
     variable: 'REMOTE_URL_MF_ACCOUNT',
     name: 'account',
-    devPort: 3101,
+    devPort: REMOTE_HOST_PORTS['mf-account'],
     routes: [
       '/login',
       '/register',
@@ -28,7 +28,7 @@ export const REMOTE_APPS = [
   {
     variable: 'REMOTE_URL_MF_QUOTES',
     name: 'quotes',
-    devPort: 3102,
+    devPort: REMOTE_HOST_PORTS['mf-quotes'],
     routes: [
       '/rfi-form',
       '/quote-review',
@@ -43,13 +43,13 @@ export const REMOTE_APPS = [
   {
     variable: 'REMOTE_URL_MF_FBO_PORTAL',
     name: 'fbo_portal',
-    devPort: 3103,
+    devPort: REMOTE_HOST_PORTS['mf-fbo-portal'],
     routes: ['/quote/:fboId/:quoteId', '/fbo-portal', '/fbo-portal/*'],
   },
   {
     variable: 'REMOTE_URL_MF_ADMIN',
     name: 'admin',
-    devPort: 3104,
+    devPort: REMOTE_HOST_PORTS['mf-admin'],
     routes: ['/admin'],
   },
 ] as const;

@@ -2,6 +2,7 @@
 // error answer in the system's JSON error shape `{ error, details?: [{ message, field? }] }` (libs/contracts
 // ApiErrorBody, ARCHITECTURE section 6).
 import http from 'node:http';
+import { PORTS } from '../../../scripts/lib/system.mjs';
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
 
@@ -15,7 +16,10 @@ export const OVERSIZED_BYTES = 1024 * 1024;
  * One request to host:port. Resolves `{ status, contentType, text }` or `{ status: 0, error }` (no answer: reset,
  * timeout). A Server-Sent Events answer is closed once its headers arrived.
  */
-export function send({ method, path, headers, body }, { host = '127.0.0.1', port = 8080, timeoutMs = 15_000 } = {}) {
+export function send(
+  { method, path, headers, body },
+  { host = '127.0.0.1', port = PORTS.gateway, timeoutMs = 15_000 } = {},
+) {
   return new Promise((resolve) => {
     let done = false;
     let timer;
