@@ -4,6 +4,8 @@
 //   2. an app (a micro-frontend, the shell, a service, the gateway) does not import another app, and a library
 //      (`libs/*`) imports no app;
 //   3. product code (an app's or library's `src/`, tests excluded) does not import test helpers.
+// One crossing is allowed: a service's or the gateway's tests may import another service's test support (its
+// `test/` folder, which starts that service on a fresh database), so a contract test runs the real provider.
 // Each import is resolved (relative paths against the importing file, workspace package names through the
 // `packages` option) before its zone is checked, so `../../other-feature/x` and `@rampquote/svc-fleet` are both seen.
 import path from 'node:path';
@@ -117,6 +119,7 @@ export const boundariesRule = {
       }
       if (target.workspace !== importer.workspace) {
         if (!target.kind || target.kind === 'lib') return;
+        if (importer.isTest && target.isTest && importer.kind === 'back' && target.kind === 'back') return;
         if (importer.kind === 'lib') {
           context.report({
             node,

@@ -61,6 +61,11 @@ new RuleTester({ languageOptions: { parser: tseslint.parser, ecmaVersion: 2023, 
       ),
       ok('mf-account/src/test/render-page.tsx', "import { render } from '@testing-library/react';"),
       ok('libs/service-kit/src/testing/event-collector.ts', "import { Outbox } from '../events/outbox';"),
+      // A service's tests may start another service through its test support (contract tests).
+      ok(
+        'svc-quotes/test/contracts/neighbours.contract.test.ts',
+        "import { startFleet } from '../../../svc-fleet/test/support/fleet-app';",
+      ),
     ],
     invalid: [
       // 1. no feature imports another feature (static, type-only, re-export, dynamic, require; specs too).
@@ -101,6 +106,12 @@ new RuleTester({ languageOptions: { parser: tseslint.parser, ecmaVersion: 2023, 
         'app',
       ),
       bad('svc-billing/src/service.ts', "import { config } from '../../gateway/src/config';", 'app'),
+      bad('svc-quotes/test/quotes.test.ts', "import { service } from '../../svc-fleet/src/service';", 'app'),
+      bad(
+        'svc-quotes/src/service.ts',
+        "import { startFleet } from '../../svc-fleet/test/support/fleet-app';",
+        'testHelper',
+      ),
       bad(
         'gateway/src/proxy/service-proxy.ts',
         "import { x } from '../../../svc-identity/src/users/users.service';",
