@@ -2,8 +2,10 @@
 // Runs a Dockerfile of this repository without a Docker engine, to check that it builds from the files it copies
 // and to measure what it adds to its base image:
 //
-//   node deploy/dry-run-image.mjs svc-fleet/Dockerfile [more Dockerfiles...] [--keep] [--context=DIR]
+//   node deploy/dry-run-image.mjs svc-fleet [mf-account gateway ...] [--keep] [--context=DIR]
+//   node deploy/dry-run-image.mjs --build-arg SERVICE=svc-fleet deploy/docker/service.Dockerfile
 //
+// A slice's name stands for its Dockerfile with its build arguments (deploy/lib/images.mjs imageOf).
 // --context: another build context (e.g. a `git archive` of a commit) instead of the repository's working tree.
 // Each stage is a folder under $TMPDIR/rampquote-dry-run/<image>/<stage>; FROM <earlier stage> starts from a copy of
 // it, FROM <image> from an empty folder (the base image's own files are not there: RUN commands use this
@@ -73,13 +75,13 @@ function duBytes(path, { nodeModulesOnly = false } = {}) {
 
 const mb = (bytes) => (bytes / 1e6).toFixed(1);
 
-export function dryRun(dockerfile, { keep = false, context = REPO, log = console.log } = {}) {
+export function dryRun(dockerfile, { keep = false, context = REPO, buildArgs = {}, image, log = console.log } = {}) {
   ROOT = resolve(context);
-  const image = dirname(relative(ROOT, resolve(ROOT, dockerfile))) || 'root';
+  image ??= dirname(relative(ROOT, resolve(ROOT, dockerfile))) || 'root';
   const work = join(tmpdir(), 'rampquote-dry-run', image);
   rmSync(work, { recursive: true, force: true });
   const patterns = dockerignore();
-  const args = {};
+  const args = { ...buildArgs };
   const stages = [];
   let stage;
   const sub = (s) => s.replace(/\$\{(\w+)\}|\$(\w+)/g, (_, a, b) => args[a ?? b] ?? stage?.env[a ?? b] ?? '');
@@ -89,7 +91,7 @@ export function dryRun(dockerfile, { keep = false, context = REPO, log = console
     const text = sub(raw);
     if (op === 'ARG') {
       const [k, v] = text.split('=');
-      args[k] = v ?? args[k];
+      args[k] = k in buildArgs ? buildArgs[k] : (v ?? args[k]);
     } else if (op === 'FROM') {
       const [from, , name] = text.split(/\s+/);
       const previous = stages.find((s) => s.name === from);
@@ -152,10 +154,23 @@ export function dryRun(dockerfile, { keep = false, context = REPO, log = console
 }
 
 if (import.meta.main) {
-  const files = process.argv.slice(2).filter((a) => !a.startsWith('--'));
-  const keep = process.argv.includes('--keep');
-  const context = process.argv.find((a) => a.startsWith('--context='))?.slice('--context='.length) ?? REPO;
-  const results = files.map((f) => dryRun(f, { keep, context }));
+  const { imageOf } = await import('./lib/images.mjs');
+  const argv = process.argv.slice(2);
+  const buildArgs = {};
+  const targets = [];
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--build-arg') {
+      const [name, ...value] = argv[++i].split('=');
+      buildArgs[name] = value.join('=');
+    } else if (!argv[i].startsWith('--')) targets.push(argv[i]);
+  }
+  const keep = argv.includes('--keep');
+  const context = argv.find((a) => a.startsWith('--context='))?.slice('--context='.length) ?? REPO;
+  const results = targets.map((t) => {
+    if (/Dockerfile$/i.test(t)) return dryRun(t, { keep, context, buildArgs });
+    const { dockerfile, args } = imageOf(t);
+    return dryRun(dockerfile, { keep, context, buildArgs: { ...args, ...buildArgs }, image: t });
+  });
   console.log('\nimage\tbase\tadded MB\tnode_modules MB\tdist and other MB');
   for (const r of results) console.log(`${r.image}\t${r.base}\t${r.addedMB}\t${r.nodeModulesMB}\t${r.otherMB}`);
 }

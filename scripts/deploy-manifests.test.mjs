@@ -1,4 +1,5 @@
-// node:test for the deployment descriptions: one image per slice (<slice>/Dockerfile), docker-compose.yml and the
+// node:test for the deployment descriptions: one image per slice (one Dockerfile for the services and one for the
+// micro-frontends' hosts, each named by a build argument; the gateway's own), docker-compose.yml and the
 // Kubernetes manifests (deploy/k8s), checked offline. Kubernetes: rendered with the kustomize subset of
 // deploy/lib/kubernetes.mjs, validated against the Kubernetes API schemas (kubernetes-models) and RampQuote's rules
 // (probes, resources, replicas, autoscaling, disruption budgets, migrations, secrets). Compose: `docker-compose config
@@ -12,7 +13,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { PLACEHOLDER, renderKustomization, ruleProblems, schemaProblems } from '../deploy/lib/kubernetes.mjs';
-import { composeProblems, composeSecretProblems, dockerfileProblems } from '../deploy/lib/images.mjs';
+import { composeProblems, composeSecretProblems, dockerfileProblems, imageOf } from '../deploy/lib/images.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SERVICES = ['svc-identity', 'svc-fleet', 'svc-quotes', 'svc-billing', 'svc-airports'];
@@ -28,26 +29,31 @@ const PROD = join(ROOT, 'deploy/k8s/overlays/prod');
 const same = (problems) => assert.deepEqual(problems, [], `\n${problems.join('\n')}`);
 
 // ------------------------------------------------------------------------------------------------ images
-test('one image per slice, no monolithic image', () => {
+test('one image per slice from one Dockerfile per kind of slice, no monolithic image', () => {
   assert.equal(
     existsSync(join(ROOT, 'Dockerfile')),
     false,
     'the root Dockerfile (the whole monorepo in one image) must not come back',
   );
   for (const slice of [...NODE_SLICES, ...STATIC_SLICES])
-    assert.ok(existsSync(join(ROOT, slice, 'Dockerfile')), `${slice}/Dockerfile is missing`);
+    assert.ok(existsSync(join(ROOT, imageOf(slice).dockerfile)), `${imageOf(slice).dockerfile} is missing`);
+  const dockerfiles = (slices) => new Set(slices.map((s) => imageOf(s).dockerfile));
+  assert.deepEqual([...dockerfiles(SERVICES)], ['deploy/docker/service.Dockerfile']);
+  assert.deepEqual([...dockerfiles(STATIC_SLICES)], ['deploy/docker/remote.Dockerfile']);
+  for (const slice of [...SERVICES, ...STATIC_SLICES])
+    assert.equal(existsSync(join(ROOT, slice, 'Dockerfile')), false, `${slice}/Dockerfile: one Dockerfile per kind`);
 });
 
 for (const slice of [...NODE_SLICES, ...STATIC_SLICES]) {
-  test(`${slice}/Dockerfile copies only ${slice}, the libraries it declares and the root manifests; non-root, health check`, () => {
+  test(`${slice}'s image copies only ${slice}, the libraries it declares and the root manifests; non-root, health check`, () => {
     same(dockerfileProblems(ROOT, slice, NODE_SLICES.includes(slice) ? 'node' : 'static'));
   });
 }
 
 test("the Dockerfile check fails on another slice's sources, a root user, no health check or no pruned install", () => {
-  const text = readFileSync(join(ROOT, 'svc-fleet/Dockerfile'), 'utf8');
+  const text = readFileSync(join(ROOT, 'deploy/docker/service.Dockerfile'), 'utf8');
   const broken = text
-    .replace('COPY svc-fleet/ svc-fleet/', 'COPY svc-fleet/ svc-fleet/\nCOPY svc-quotes/ svc-quotes/')
+    .replace('COPY ${SERVICE}/ ${SERVICE}/', 'COPY ${SERVICE}/ ${SERVICE}/\nCOPY svc-quotes/ svc-quotes/')
     .replace('USER node', 'USER root')
     .replace(/HEALTHCHECK[^\n]*\\\n[^\n]*\n/, '')
     .replaceAll('--omit=dev', '');
@@ -111,7 +117,7 @@ test('the compose checks fail on a published database, a missing migration, a li
   const config = {
     services: {
       postgres: { ports: ['0.0.0.0:5432:5432'] },
-      'svc-fleet': { build: { dockerfile: 'svc-fleet/Dockerfile' }, depends_on: {} },
+      'svc-fleet': { build: { dockerfile: 'deploy/docker/service.Dockerfile', args: { SERVICE: 'svc-quotes' } } },
     },
   };
   const problems = composeProblems(config, { nodeSlices: ['svc-fleet'], staticSlices: [] });
@@ -121,6 +127,10 @@ test('the compose checks fail on a published database, a missing migration, a li
   );
   assert.ok(
     problems.some((p) => p.includes('svc-fleet-migrate')),
+    problems.join('\n'),
+  );
+  assert.ok(
+    problems.some((p) => p.includes('SERVICE=svc-fleet')),
     problems.join('\n'),
   );
   assert.equal(

@@ -205,7 +205,7 @@ for (const svc of SERVICES) startProcess(svc.name, join(svc.dir, 'dist', 'main.j
 // shell's webpack dev server) may read it.
 const shellOrigins = [new URL(env.PUBLIC_URL).origin, 'http://localhost:3000'].join(',');
 for (const remote of REMOTE_HOSTS) {
-  startProcess(remote.name, join('scripts', 'lib', 'static-host.mjs'), [], {
+  startProcess(remote.name, join('scripts', 'static-host', 'static-host.mjs'), [], {
     NAME: remote.name,
     STATIC_ROOT: join(ROOT, remote.dir, 'dist'),
     PORT: String(remote.port),

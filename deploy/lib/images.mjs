@@ -1,5 +1,5 @@
-// Checks of the container images (<slice>/Dockerfile) and of docker-compose.yml, used by
-// scripts/deploy-manifests.test.mjs. Every check returns a list of problems (empty: fine).
+// Checks of the container images (one Dockerfile per kind of slice, deploy/docker/, and the gateway's own) and of
+// docker-compose.yml, used by scripts/deploy-manifests.test.mjs. Every check returns a list of problems (empty: fine).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseCopy, parseDockerfile } from '../dry-run-image.mjs';
@@ -9,11 +9,26 @@ export const ROOT_FILES = ['package.json', 'package-lock.json', 'tsconfig.base.j
 /** What a slice's image may take besides its own folder and the libraries it declares. */
 export const EXTRA_SOURCES = {
   gateway: ['shell'], // the gateway serves the shell
-  'mf-account': ['scripts/lib/static-host.mjs'], // the static host of every micro-frontend
-  'mf-quotes': ['scripts/lib/static-host.mjs'],
-  'mf-fbo-portal': ['scripts/lib/static-host.mjs'],
-  'mf-admin': ['scripts/lib/static-host.mjs'],
+  'mf-account': ['scripts/static-host'], // the static host of every micro-frontend
+  'mf-quotes': ['scripts/static-host'],
+  'mf-fbo-portal': ['scripts/static-host'],
+  'mf-admin': ['scripts/static-host'],
 };
+
+/** The Dockerfile a slice's image is built from, and the build arguments that name the slice in it. */
+export function imageOf(slice) {
+  if (slice.startsWith('svc-')) return { dockerfile: 'deploy/docker/service.Dockerfile', args: { SERVICE: slice } };
+  if (slice.startsWith('mf-')) return { dockerfile: 'deploy/docker/remote.Dockerfile', args: { REMOTE: slice } };
+  return { dockerfile: `${slice}/Dockerfile`, args: {} };
+}
+
+/** A Dockerfile's text with the given build arguments written in (`${NAME}` and `$NAME`). */
+export function withBuildArgs(text, args) {
+  let out = text;
+  for (const [name, value] of Object.entries(args))
+    out = out.replaceAll(`\${${name}}`, value).replace(new RegExp(`\\$${name}\\b`, 'g'), value);
+  return out;
+}
 
 /** Workspace folder of each package name (`@rampquote/contracts` → `libs/contracts`). */
 export function workspaceDirs(root) {
@@ -39,10 +54,15 @@ export function workspaceClosure(root, dir, dirs = workspaceDirs(root), seen = n
 const within = (path, dir) => path === dir || path.startsWith(`${dir}/`);
 const normal = (p) => p.replace(/^\.\//, '').replace(/\/$/, '');
 
-/** Problems of <slice>/Dockerfile. `kind`: 'node' (a service or the gateway) or 'static' (a micro-frontend host). */
-export function dockerfileProblems(root, slice, kind, text = readFileSync(join(root, slice, 'Dockerfile'), 'utf8')) {
+/**
+ * Problems of a slice's image: its Dockerfile with the slice's build arguments. `kind`: 'node' (a service or the
+ * gateway) or 'static' (a micro-frontend host). `text`: another Dockerfile text to check instead (tests).
+ */
+export function dockerfileProblems(root, slice, kind, text) {
   const problems = [];
-  const where = `${slice}/Dockerfile`;
+  const { dockerfile, args: buildArgs } = imageOf(slice);
+  const where = `${dockerfile} (${slice})`;
+  text = withBuildArgs(text ?? readFileSync(join(root, dockerfile), 'utf8'), buildArgs);
   const instructions = parseDockerfile(text);
   const allowedDirs = [...workspaceClosure(root, slice)];
   for (const extra of EXTRA_SOURCES[slice] ?? []) {
@@ -116,8 +136,13 @@ export function composeProblems(config, { nodeSlices, staticSlices }) {
       problems.push(`compose: no service ${slice}`);
       continue;
     }
-    if (s.build?.dockerfile !== `${slice}/Dockerfile`)
-      problems.push(`compose: ${slice} must build ${slice}/Dockerfile (builds ${s.build?.dockerfile})`);
+    const { dockerfile, args } = imageOf(slice);
+    if (s.build?.dockerfile !== dockerfile)
+      problems.push(`compose: ${slice} must build ${dockerfile} (builds ${s.build?.dockerfile})`);
+    for (const [name, value] of Object.entries(args)) {
+      if (s.build?.args?.[name] !== value)
+        problems.push(`compose: ${slice} must build with ${name}=${value} (has ${s.build?.args?.[name]})`);
+    }
   }
   for (const slice of nodeSlices) {
     const migrate = services[`${slice}-migrate`];

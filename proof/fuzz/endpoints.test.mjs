@@ -1,4 +1,4 @@
-// Bad input (issue 14, `npm run test:fuzz`): at least 10,000 malformed requests at every documented endpoint of the
+// Bad input (`npm run test:fuzz`): at least 10,000 malformed requests at every documented endpoint of the
 // route policy (libs/contracts: a new route is fuzzed without touching this file), as a visitor and as signed-in
 // users (a fresh pilot; the admin on admin routes; the FBO user on FBO portal routes; forged tokens on FBO links),
 // against the system as `npm start` runs it. Goals: no 5xx, every error in the JSON error shape, nothing stored

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { Client, DEMO, ROOT, signIn, waitFor, mails, recipients } from './system.mjs';
+import { Client, DEMO, ROOT, dbQuery, signIn, waitFor, mails, recipients } from './system.mjs';
 
 export const DESTINATION = 'KSEA';
 export const DEPARTURE = 'KLAX';
@@ -146,6 +146,33 @@ export async function awaitMails(expected, timeoutMs) {
   return last ?? (await mailCounts(expected));
 }
 
+/**
+ * Waits until every event of `type` in `service`'s outbox whose `data[field]` is one of `values` is in that
+ * service's inbox (handled, its mails sent, committed): a later delivery of it is skipped, so no copy of its mails
+ * can come after this. Read the duplicate count once this resolved. Resolves with the number of such events.
+ */
+export async function awaitEventsHandled(service, type, field, values, timeoutMs = 30_000) {
+  let last = { events: 0, handled: 0 };
+  await waitFor(
+    async () => {
+      [last] = await dbQuery(
+        service,
+        `SELECT count(*)::int AS events, count(i.event_id)::int AS handled
+           FROM outbox_events o LEFT JOIN inbox_events i ON i.event_id = o.id
+          WHERE o.type = $1 AND o.payload->'data'->>$2 = ANY($3)`,
+        [type, field, values],
+      );
+      return last.events >= values.length && last.handled === last.events;
+    },
+    {
+      timeoutMs,
+      intervalMs: 250,
+      message: `${service}: ${values.length} ${type} events handled (${JSON.stringify(last)})`,
+    },
+  );
+  return last.events;
+}
+
 // ---------------------------------------------------------------- ledger and table
 /** Statuses of answers, e.g. "201×50, 503×12". */
 export function statusSummary(results) {
@@ -205,10 +232,16 @@ export class Replica {
     return new Replica({ name: dir, args: [join(dir, 'dist', 'main.js')], port, env, logsDir });
   }
 
-  /** A micro-frontend's static host: `node scripts/lib/static-host.mjs` serving `<dir>/dist`. */
+  /** A micro-frontend's static host: `node scripts/static-host/static-host.mjs` serving `<dir>/dist`. */
   static remoteHost(dir, { port, env, logsDir, allowedOrigins }) {
     const hostEnv = { ...env, NAME: dir, STATIC_ROOT: join(ROOT, dir, 'dist'), ALLOWED_ORIGINS: allowedOrigins };
-    return new Replica({ name: dir, args: [join('scripts', 'lib', 'static-host.mjs')], port, env: hostEnv, logsDir });
+    return new Replica({
+      name: dir,
+      args: [join('scripts', 'static-host', 'static-host.mjs')],
+      port,
+      env: hostEnv,
+      logsDir,
+    });
   }
 
   get url() {

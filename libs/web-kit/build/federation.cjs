@@ -20,6 +20,8 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 
 const webpackDir = path.dirname(require.resolve('webpack/package.json'));
 const MinimizerPlugin = require(require.resolve('minimizer-webpack-plugin', { paths: [webpackDir] }));
@@ -214,6 +216,7 @@ function createBundleConfig(options) {
     }
     const publicDir = path.join(dir, 'public');
     if (fs.existsSync(publicDir)) plugins.push(new CopyPlugin({ patterns: [{ from: publicDir, to: '.' }] }));
+    if (isRemote && production) plugins.push(...precompressed());
 
     return {
       mode,
@@ -286,7 +289,7 @@ function createStandaloneConfig(options) {
       optimization: { minimizer: minimizers() },
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',
-      plugins: [pagePlugin(dir, publicPath, production)],
+      plugins: [pagePlugin(dir, publicPath, production), ...(production ? precompressed() : [])],
       devServer: {
         port: devPort,
         historyApiFallback: pageFallback(publicPath),
@@ -296,6 +299,28 @@ function createStandaloneConfig(options) {
       },
     };
   };
+}
+
+/**
+ * A remote's static host sends these copies as they are (brotli when the client accepts it, else gzip): every text
+ * asset gets both, whatever its size, so nothing leaves the host uncompressed.
+ */
+function precompressed() {
+  const common = { test: /\.(?:js|mjs|css|html|json|svg|txt|map)$/, threshold: 0, minRatio: Infinity };
+  return [
+    new CompressionPlugin({
+      ...common,
+      algorithm: 'gzip',
+      compressionOptions: { level: 9 },
+      filename: '[path][base].gz',
+    }),
+    new CompressionPlugin({
+      ...common,
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+      filename: '[path][base].br',
+    }),
+  ];
 }
 
 /** The ModuleFederationPlugin options inside a built webpack config (for tests). */
