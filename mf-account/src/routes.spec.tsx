@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { routes } from './routes';
-import { clearToasts, fakeApi, renderRoutes } from './test/render-page';
+import { clearToasts, fakeApi, renderRoutes } from '@rampquote/web-kit/testing/render-page';
 
 const pilot = {
   id: 'u1',

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routes, standaloneRoutes } from './routes';
 import { CATALOGUE, FBO_USER, inboxRow, INVITATION_ID, LINK_URL, PAGE_CALL, pageData } from './test/estimate-fixtures';
-import { clearToasts, fakeApi, renderRoutes } from './test/render-page';
+import { clearToasts, fakeApi, renderRoutes } from '@rampquote/web-kit/testing/render-page';
 
 const ME = 'GET /api/auth/me';
 const REQUEST_CALL = `GET /api/fbo-portal/requests/${INVITATION_ID}`;

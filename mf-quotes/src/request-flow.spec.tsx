@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QuoteReviewPage } from './features/quote-review/QuoteReviewPage';
 import { RequestFormPage } from './features/request-form/RequestFormPage';
 import { QUOTE_DRAFT_KEY, QUOTE_EDITING_FLAG_KEY } from './shared/quote-draft-storage';
-import { clearToasts, fakeApi, renderRoutes } from './test/render-page';
+import { clearToasts, fakeApi, renderRoutes } from '@rampquote/web-kit/testing/render-page';
 import { formReady, kjfkFbosSelected, pickAirport, setDay } from './test/request-form-helpers';
 import { citation, dayFromToday, formRoutes, gateway, kbfi, kjfk } from './test/request-fixtures';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { requestRoutes } from './request-routes';
-import { fakeApi, renderRoutes } from './test/render-page';
+import { fakeApi, renderRoutes } from '@rampquote/web-kit/testing/render-page';
 import { formRoutes } from './test/request-fixtures';
 
 // The routes as the shell gets them (lazy pages, behind its Suspense).

@@ -30,6 +30,7 @@ export function billingRecord(methods: PaymentMethodDto[], provider: 'local' | '
     defaultPaymentMethodId: methods.find((m) => m.isDefault)?.id ?? null,
     provider,
     publishableKey: provider === 'stripe' ? 'pk_test_123' : null,
+    testMode: true,
   };
 }
 
@@ -40,6 +41,8 @@ export const proSubscription: SubscriptionDto = {
   status: 'active',
   currentPeriodEnd: '2026-08-15T12:00:00.000Z',
   cancelAtPeriodEnd: false,
+  scheduledPlanId: null,
+  scheduledChangeAt: null,
 };
 
 export const paidInvoice: InvoiceDto = {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routes } from '../routes';
-import { clearToasts, fakeApi, renderRoutes, type FakeResponse } from '../test/render-page';
+import { clearToasts, fakeApi, renderRoutes, type FakeResponse } from '@rampquote/web-kit/testing/render-page';
 
 const user = (role: string) => ({
   id: 'u1',
@@ -124,7 +124,7 @@ describe('Admin Dashboard airport import', () => {
     const [call] = api.callsTo('POST /api/admin/import-airports');
     expect(call.contentType).toMatch(/^multipart\/form-data/);
     // (jsdom's File is not undici's Blob: the test sees the part's name, a browser also sends the file.)
-    expect(call.body).toContain('name="airportFile"');
+    expect(call.text).toContain('name="airportFile"');
     const status = screen.getByTestId('import-status');
     await waitFor(() => expect(status).toHaveTextContent('Status: Complete'));
     expect(status).toHaveTextContent('Airports: 2');
@@ -188,7 +188,7 @@ describe('Admin Dashboard airport import', () => {
     expect(within(done).getByText('24,915 airports imported, 0 errors.')).toBeInTheDocument();
     expect(status).toHaveTextContent('Status: Complete');
     expect(status).toHaveTextContent('Airports: 24,915');
-    expect(api.callsTo('POST /api/admin/import-airports')[0].body).toBe('');
+    expect(api.callsTo('POST /api/admin/import-airports')[0].text).toBe('');
   }, 15_000);
 
   it('shows "Error loading status" and toasts "Upload Failed" with the server message', async () => {
@@ -215,13 +215,13 @@ describe('Admin Dashboard airport import', () => {
 describe('Admin Dashboard beta invitations', () => {
   it('lists invitations, shows the server message under the field, adds and removes', async () => {
     let invites = [{ id: 'i1', kind: 'domain', value: 'example.com', createdAt: '2026-01-01T00:00:00.000Z' }];
-    const api = fakeApi({
+    fakeApi({
       ...asAdmin,
       ...noFbos,
       'GET /api/admin/import-status': notImported,
       'GET /api/admin/invites': () => ({ status: 200, body: { invites } }),
-      'POST /api/admin/invites': () => {
-        const value = JSON.parse(api.calls[api.calls.length - 1].body).value as string;
+      'POST /api/admin/invites': (_url, body) => {
+        const { value } = body as { value: string };
         if (!value.includes('.')) {
           return {
             status: 400,

@@ -1,5 +1,5 @@
 import type { AircraftDto, AirportSearchResult, FboDto, ProfileDto } from '@rampquote/contracts';
-import type { FakeRoute } from './render-page';
+import type { FakeRoute } from '@rampquote/web-kit/testing/render-page';
 
 /** Test data of the request pages (form, review, legacy wizard). */
 export const pilot = {

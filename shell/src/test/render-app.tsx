@@ -1,10 +1,12 @@
 import type { RemotesConfig } from '@rampquote/contracts';
-import { createAppStore, toaster, type RouteObject } from '@rampquote/web-kit';
+import { createAppStore, type RouteObject } from '@rampquote/web-kit';
 import { createMemoryRouter, RouterProvider } from '@rampquote/web-kit/testing/data-router';
-import { act, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { App } from '../app/App';
 import { appRoutes } from '../app/routes';
 import type { RemoteRegistry } from '../remotes/remote-registry';
+
+export { clearToasts, fakeApi } from '@rampquote/web-kit/testing/render-page';
 
 /** /remotes.json as the gateway serves it. */
 export const REMOTES_JSON: RemotesConfig = {
@@ -73,24 +75,6 @@ export function fakeRegistry(remoteRoutes: Record<string, RouteObject[]>, failin
   return { registry, loads, bringDown: (name: string) => down.add(name) };
 }
 
-export interface FakeResponse {
-  status: number;
-  body?: unknown;
-}
-
-export function fakeApi(routes: Record<string, FakeResponse>) {
-  const fetchMock = jest.fn(async (input: Request) => {
-    const key = `${input.method} ${new URL(input.url).pathname}`;
-    const answer = routes[key] ?? { status: 404, body: { error: 'Not found' } };
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
-}
-
 export const ANONYMOUS = { 'GET /api/auth/me': { status: 401, body: { error: 'Not authenticated' } } };
 export const PILOT = {
   id: 'u1',
@@ -111,8 +95,4 @@ export function renderApp(url: string, registry: RemoteRegistry = fakeRegistry({
     </App>,
   );
   return { ...utils, router };
-}
-
-export function clearToasts() {
-  act(() => toaster.remove());
 }

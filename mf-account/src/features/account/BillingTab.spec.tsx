@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mastercard, signedIn, visa } from '../../test/billing-fixtures';
-import { fakeApi, renderRoutes } from '../../test/render-page';
+import { fakeApi, renderRoutes } from '@rampquote/web-kit/testing/render-page';
 import { BillingTab } from './BillingTab';
 
 const route = [{ path: '/account/billing', element: <BillingTab /> }];

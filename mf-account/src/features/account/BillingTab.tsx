@@ -1,15 +1,17 @@
 import { Box, Button, Heading, HStack, Link, RouterLink, Skeleton, Stack, Text } from '@rampquote/web-kit';
 import { useBillingPaymentMethodsQuery } from '../../shared/billing-api';
 import { PaymentMethodList } from '../../shared/components/PaymentMethodList';
+import { TestModeBanner } from '../billing/components/TestModeBanner';
 
 /**
  * The Billing Preferences tab's panel (spec section 2): links to /billing and /subscription, and the legacy
- * payment-methods block — the saved cards, read-only (they are changed on /billing).
+ * payment-methods block — the saved cards, read-only (they are changed on /billing); the test-mode banner.
  */
 export function BillingTab() {
   const { data: methods, isLoading, isError, refetch } = useBillingPaymentMethodsQuery();
   return (
     <Stack gap="6">
+      <TestModeBanner />
       <Stack gap="3">
         <Text>Manage your saved cards and your subscription.</Text>
         <HStack gap="6" wrap="wrap">

@@ -1,7 +1,7 @@
 import { localToday, type ProfileDto } from '@rampquote/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { clearToasts, fakeApi, renderRoutes, type FakeResponse } from '../../test/render-page';
+import { clearToasts, fakeApi, renderRoutes, type FakeResponse } from '@rampquote/web-kit/testing/render-page';
 import { AccountPage, ProfileTab } from './AccountPage';
 import { clientProfileFailureMessage } from './profile-errors';
 import { profileFixture, sessionUserOf } from './profile-fixture';

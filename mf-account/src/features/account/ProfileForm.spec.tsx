@@ -1,7 +1,7 @@
 import { LOYALTY_PROGRAM_NAMES, LOYALTY_PROGRAMS } from '@rampquote/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearToasts, fakeApi, renderRoutes, type FakeResponse } from '../../test/render-page';
+import { clearToasts, fakeApi, renderRoutes, type FakeResponse } from '@rampquote/web-kit/testing/render-page';
 import { AccountPage, ProfileTab } from './AccountPage';
 import { profileFixture, sessionUserOf } from './profile-fixture';
 

@@ -1,7 +1,7 @@
 import type { AircraftDto, AircraftSpecsDto } from '@rampquote/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { clearToasts, fakeApi, renderRoutes, type FakeResponse } from '../../test/render-page';
+import { clearToasts, fakeApi, renderRoutes, type FakeResponse } from '@rampquote/web-kit/testing/render-page';
 import { PENDING_AIRCRAFT_KEY } from '../../shared/pending-aircraft';
 import { AircraftDetailsPage } from './AircraftDetailsPage';
 

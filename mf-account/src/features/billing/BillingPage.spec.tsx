@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { openAddCardDialog } from '../../test/add-card-dialog';
 import { billingRecord, mastercard, paidInvoice, proSubscription, signedIn, visa } from '../../test/billing-fixtures';
-import { clearToasts, fakeApi, renderRoutes, type FakeResponse } from '../../test/render-page';
+import { clearToasts, fakeApi, renderRoutes, type FakeResponse } from '@rampquote/web-kit/testing/render-page';
 import { BillingPage } from './BillingPage';
 
 // Stripe's modules stand in for the lazily loaded Stripe chunk: the local card form must never load them.

@@ -3,6 +3,7 @@ import { RequireSignIn } from '../../shared/components/RequireSignIn';
 import { BillingHistory } from './components/BillingHistory';
 import { PaymentMethodsSection } from './components/PaymentMethodsSection';
 import { SubscriptionSummary } from './components/SubscriptionSummary';
+import { TestModeBanner } from './components/TestModeBanner';
 
 /** /billing (spec section 2): saved cards, the subscription summary and the billing history. Signed-in users only. */
 export function BillingPage() {
@@ -17,6 +18,7 @@ export function BillingPage() {
           <Text color="fg.muted">Manage your payment methods, subscription and receipts.</Text>
         </Stack>
         <Stack gap="10">
+          <TestModeBanner />
           <PaymentMethodsSection />
           <SubscriptionSummary />
           <BillingHistory />

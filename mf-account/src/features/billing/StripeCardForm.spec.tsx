@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { openAddCardDialog } from '../../test/add-card-dialog';
 import { billingRecord, signedIn, visa } from '../../test/billing-fixtures';
-import { clearToasts, fakeApi, renderRoutes, type FakeResponse } from '../../test/render-page';
+import { clearToasts, fakeApi, renderRoutes, type FakeResponse } from '@rampquote/web-kit/testing/render-page';
 import { BillingPage } from './BillingPage';
 
 // Stripe.js and its React bindings, replaced: Stripe's card field is an iframe of Stripe's, and a SetupIntent is

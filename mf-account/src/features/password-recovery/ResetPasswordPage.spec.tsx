@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearToasts, fakeApi, renderRoutes } from '../../test/render-page';
+import { clearToasts, fakeApi, renderRoutes } from '@rampquote/web-kit/testing/render-page';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { ResetPasswordPage } from './ResetPasswordPage';
 

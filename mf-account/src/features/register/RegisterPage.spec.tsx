@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { clearToasts, fakeApi, renderRoutes } from '../../test/render-page';
+import { clearToasts, fakeApi, renderRoutes } from '@rampquote/web-kit/testing/render-page';
 import { PENDING_AIRCRAFT_KEY } from '../../shared/pending-aircraft';
 import { RegisterPage } from './RegisterPage';
 

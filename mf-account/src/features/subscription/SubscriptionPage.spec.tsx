@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api as webApi } from '@rampquote/web-kit';
 import { billingRecord, proSubscription, signedIn, visa } from '../../test/billing-fixtures';
-import { clearToasts, fakeApi, renderRoutes, type FakeResponse } from '../../test/render-page';
+import { clearToasts, fakeApi, renderRoutes, type FakeResponse } from '@rampquote/web-kit/testing/render-page';
 import { SubscriptionPage } from './SubscriptionPage';
 
 const route = [{ path: '/subscription', element: <SubscriptionPage /> }];

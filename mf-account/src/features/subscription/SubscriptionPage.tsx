@@ -27,11 +27,17 @@ import {
 import { formatDate } from '../../shared/billing-format';
 import { toastBillingFailure, toastBillingSuccess } from '../../shared/billing-toasts';
 import { RequireSignIn } from '../../shared/components/RequireSignIn';
+import { TestModeBanner } from '../billing/components/TestModeBanner';
 import { CancelSubscriptionDialog } from './components/CancelSubscriptionDialog';
+import { ConfirmPlanDialog, type PlanChoice } from './components/ConfirmPlanDialog';
 import { CurrentSubscription } from './components/CurrentSubscription';
 import { PlanCard, type PlanAction } from './components/PlanCard';
 
-/** /subscription (spec sections 2 and 4): the plans, the current subscription, create, switch and cancel. */
+/**
+ * /subscription (spec sections 2 and 4): the plans, the current subscription, create, switch and cancel. Subscribe and
+ * switch are confirmed with their amount (an upgrade charges the prorated difference now, a downgrade waits for the
+ * period end), as cancel is.
+ */
 export function SubscriptionPage() {
   usePageMeta({
     title: 'Subscription',
@@ -67,26 +73,42 @@ function SubscriptionContent() {
   const [switchPlan, { isLoading: switching, originalArgs: switchArgs }] = useSubscriptionSwitchMutation();
   const [cancel, { isLoading: cancelling }] = useSubscriptionCancelMutation();
   const [confirmingCancel, setConfirmingCancel] = useState<SubscriptionDto | null>(null);
+  const [confirmingPlan, setConfirmingPlan] = useState<PlanChoice | null>(null);
 
   const subscription = current.data?.subscription ?? null;
   const busy = creating || switching || cancelling;
   const noCard = !subscription && record.data !== undefined && record.data.paymentMethods.length === 0;
 
-  const onChoose = async (plan: PlanDto) => {
+  const onChoose = (plan: PlanDto) =>
+    setConfirmingPlan({
+      plan,
+      subscription,
+      change: current.data?.planChanges?.find((c) => c.planId === plan.id) ?? null,
+    });
+
+  const onConfirmPlan = async ({ plan, subscription: from }: PlanChoice) => {
     const idempotencyKey = newIdempotencyKey();
-    if (!subscription) {
+    if (!from) {
       try {
         await create({ planId: plan.id, idempotencyKey }).unwrap();
+        setConfirmingPlan(null);
         toastBillingSuccess(BillingToasts.subscriptionCreated);
       } catch (error) {
+        setConfirmingPlan(null);
         toastBillingFailure('createSubscriptionFailed', error);
       }
       return;
     }
+    await onSwitch(from, plan.id, idempotencyKey);
+  };
+
+  const onSwitch = async (from: SubscriptionDto, planId: PlanDto['id'], idempotencyKey = newIdempotencyKey()) => {
     try {
-      await switchPlan({ subscriptionId: subscription.id, planId: plan.id, idempotencyKey }).unwrap();
+      await switchPlan({ subscriptionId: from.id, planId, idempotencyKey }).unwrap();
+      setConfirmingPlan(null);
       toastBillingSuccess(BillingToasts.subscriptionUpdated);
     } catch (error) {
+      setConfirmingPlan(null);
       toastBillingFailure('updateSubscriptionFailed', error);
     }
   };
@@ -102,7 +124,13 @@ function SubscriptionContent() {
   };
 
   const actionFor = (plan: PlanDto): PlanAction =>
-    !subscription ? 'subscribe' : subscription.planId === plan.id ? 'current' : 'switch';
+    !subscription
+      ? 'subscribe'
+      : subscription.planId === plan.id
+        ? 'current'
+        : subscription.scheduledPlanId === plan.id
+          ? 'scheduled'
+          : 'switch';
   const pending = creating ? createArgs?.planId : switching ? switchArgs?.planId : undefined;
   const planMap = plans.data;
   const planList = planMap ? PLAN_IDS.map((id) => planMap[id]).filter((p): p is PlanDto => Boolean(p)) : [];
@@ -118,8 +146,15 @@ function SubscriptionContent() {
           </Button>
         </HStack>
       ) : null}
+      <TestModeBanner />
       {subscription ? (
-        <CurrentSubscription subscription={subscription} onCancel={() => setConfirmingCancel(subscription)} />
+        <CurrentSubscription
+          subscription={subscription}
+          keeping={switching && switchArgs?.planId === subscription.planId}
+          disabled={busy}
+          onCancel={() => setConfirmingCancel(subscription)}
+          onKeep={() => void onSwitch(subscription, subscription.planId)}
+        />
       ) : null}
       {current.data && !subscription ? (
         <Card.Root as="section" aria-label="Current Subscription">
@@ -168,15 +203,22 @@ function SubscriptionContent() {
                 key={plan.id}
                 plan={plan}
                 action={actionFor(plan)}
+                startsOn={subscription?.scheduledChangeAt ?? null}
                 busy={pending === plan.id}
                 disabled={busy || !current.data}
-                onChoose={(p) => void onChoose(p)}
+                onChoose={onChoose}
               />
             ))}
           </SimpleGrid>
         ) : null}
       </Stack>
 
+      <ConfirmPlanDialog
+        choice={confirmingPlan}
+        pending={creating || switching}
+        onConfirm={(choice) => void onConfirmPlan(choice)}
+        onClose={() => setConfirmingPlan(null)}
+      />
       <CancelSubscriptionDialog
         subscription={confirmingCancel}
         cancelling={cancelling}

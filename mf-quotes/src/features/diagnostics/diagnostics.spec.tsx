@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, renderRoutes } from '../../test/render-page';
+import { fakeApi, renderRoutes } from '@rampquote/web-kit/testing/render-page';
 import { dayFromToday } from '../../test/request-fixtures';
 import { CleanServicesFormPage } from './CleanServicesFormPage';
 import { CleanServicesPage } from './CleanServicesPage';

@@ -6,7 +6,7 @@ import { apiSettled } from '../../test/api-settled';
 import { installFakeEventSource, streamsTo, uninstallEventSource } from '../../test/fake-event-source';
 import { listRow, PILOT } from '../../test/quote-fixtures';
 import { chooseMenuItem } from '../../test/menu';
-import { clearToasts, fakeApi, renderRoutes } from '../../test/render-page';
+import { clearToasts, fakeApi, renderRoutes } from '@rampquote/web-kit/testing/render-page';
 import { HistoryPage } from './HistoryPage';
 import { MAX_LIVE_ROWS } from './hooks/useLiveQuoteRows';
 

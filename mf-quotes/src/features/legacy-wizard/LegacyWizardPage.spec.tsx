@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearToasts, fakeApi, renderRoutes, type FakeRoute } from '../../test/render-page';
+import { clearToasts, fakeApi, renderRoutes, type FakeRoute } from '@rampquote/web-kit/testing/render-page';
 import { setDay } from '../../test/request-form-helpers';
 import { airportSearch, anonymous, dayFromToday, signedIn } from '../../test/request-fixtures';
 import { LegacyWizardPage } from './LegacyWizardPage';

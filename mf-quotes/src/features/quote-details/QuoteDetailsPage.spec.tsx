@@ -5,7 +5,7 @@ import { trackingRoutes } from '../../tracking-routes';
 import { apiSettled } from '../../test/api-settled';
 import { FakeEventSource, installFakeEventSource, streamsTo, uninstallEventSource } from '../../test/fake-event-source';
 import { declinedAnswer, details, FBOS, PILOT, priced } from '../../test/quote-fixtures';
-import { clearToasts, fakeApi, renderRoutes, type FakeRoute } from '../../test/render-page';
+import { clearToasts, fakeApi, renderRoutes, type FakeRoute } from '@rampquote/web-kit/testing/render-page';
 import { QuoteDetailsPage } from './QuoteDetailsPage';
 
 // The page module is loaded up front, so the route's lazy import resolves at once.

@@ -2,7 +2,7 @@ import type { CreateQuoteRequest } from '@rampquote/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QUOTE_DRAFT_KEY, QUOTE_EDITING_FLAG_KEY, type QuoteDraft } from '../../shared/quote-draft-storage';
-import { clearToasts, fakeApi, renderRoutes, type FakeRoute } from '../../test/render-page';
+import { clearToasts, fakeApi, renderRoutes, type FakeRoute } from '@rampquote/web-kit/testing/render-page';
 import { anonymous, gateway, kbfi, kjfk, signedIn, skyline } from '../../test/request-fixtures';
 import { QuoteReviewPage } from './QuoteReviewPage';
 

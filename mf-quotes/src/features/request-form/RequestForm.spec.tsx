@@ -2,7 +2,7 @@ import { QuoteRequestMessages } from '@rampquote/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QUOTE_DRAFT_KEY, QUOTE_EDITING_FLAG_KEY } from '../../shared/quote-draft-storage';
-import { clearToasts, fakeApi, renderRoutes } from '../../test/render-page';
+import { clearToasts, fakeApi, renderRoutes } from '@rampquote/web-kit/testing/render-page';
 import { formReady, kjfkFbosSelected, pickAirport, setDay } from '../../test/request-form-helpers';
 import {
   anonymous,

@@ -2,7 +2,7 @@ import type { AirportSearchResult } from '@rampquote/contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { fakeApi, renderRoutes } from '../../test/render-page';
+import { fakeApi, renderRoutes } from '@rampquote/web-kit/testing/render-page';
 import { airportSearch, kjac, kjfk } from '../../test/request-fixtures';
 import { AIRPORT_DROPDOWN_CLOSE_DELAY_MS, AIRPORT_SEARCH_DEBOUNCE_MS, AirportPicker } from './AirportPicker';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { fakeApi, renderRoutes } from '../../test/render-page';
+import { fakeApi, renderRoutes } from '@rampquote/web-kit/testing/render-page';
 import { dayFromToday } from '../../test/request-fixtures';
 import { DateTimePicker } from './DateTimePicker';
 

@@ -2,7 +2,7 @@ import type { QuoteUnits } from '@rampquote/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { fakeApi, renderRoutes } from '../../test/render-page';
+import { fakeApi, renderRoutes } from '@rampquote/web-kit/testing/render-page';
 import { FuelFields } from './FuelFields';
 import { ServicesFields, type ServicesForm } from './ServicesFields';
 import { defaultServicesValues } from './services-form-values';

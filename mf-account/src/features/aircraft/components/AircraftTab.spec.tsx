@@ -1,7 +1,7 @@
 import type { AircraftDto } from '@rampquote/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearToasts, fakeApi, renderRoutes } from '../../../test/render-page';
+import { clearToasts, fakeApi, renderRoutes } from '@rampquote/web-kit/testing/render-page';
 import { OpenAddAircraftRedirect } from '../OpenAddAircraftRedirect';
 import { OPEN_ADD_AIRCRAFT_FLAG } from '../open-add-aircraft';
 import { AircraftTab } from './AircraftTab';

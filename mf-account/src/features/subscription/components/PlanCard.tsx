@@ -1,30 +1,37 @@
 import { BillingToasts, type PlanDto } from '@rampquote/contracts';
 import { Badge, Button, Card, chakra, Heading, HStack, Text } from '@rampquote/web-kit';
-import { planMonthlyPrice } from '../../../shared/billing-format';
+import { formatDate, planMonthlyPrice } from '../../../shared/billing-format';
 
 const Ul = chakra('ul');
 const Li = chakra('li');
 
-/** What the plan's button does: create a subscription, switch to this plan, or nothing (the current plan). */
-export type PlanAction = 'subscribe' | 'switch' | 'current';
+/**
+ * What the plan's button does: create a subscription, switch to this plan, or nothing (the current plan, or the plan a
+ * downgrade waits to apply at the period end).
+ */
+export type PlanAction = 'subscribe' | 'switch' | 'current' | 'scheduled';
 
 interface Props {
   plan: PlanDto;
   action: PlanAction;
+  /** When the scheduled plan applies (`scheduled`). */
+  startsOn?: string | null;
   busy: boolean;
   disabled: boolean;
   onChoose: (plan: PlanDto) => void;
 }
 
 /** One plan: name, price per month (2 decimals, USD), features and its button (spec sections 4 and 9). */
-export function PlanCard({ plan, action, busy, disabled, onChoose }: Props) {
+export function PlanCard({ plan, action, startsOn, busy, disabled, onChoose }: Props) {
   const headingId = `plan-${plan.id}-name`;
   const label =
     action === 'current'
       ? BillingToasts.currentPlan
-      : action === 'switch'
-        ? `Switch to ${plan.name}`
-        : `Subscribe to ${plan.name}`;
+      : action === 'scheduled'
+        ? `Starts ${startsOn ? formatDate(startsOn) : 'at the period end'}`
+        : action === 'switch'
+          ? `Switch to ${plan.name}`
+          : `Subscribe to ${plan.name}`;
   return (
     <Card.Root
       as="article"
@@ -71,7 +78,7 @@ export function PlanCard({ plan, action, busy, disabled, onChoose }: Props) {
           w="full"
           colorPalette="brand"
           variant={action === 'current' ? 'outline' : 'solid'}
-          disabled={action === 'current' || disabled}
+          disabled={action === 'current' || action === 'scheduled' || disabled}
           loading={busy}
           onClick={() => onChoose(plan)}
         >

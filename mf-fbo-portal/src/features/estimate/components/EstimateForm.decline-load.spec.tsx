@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CATALOGUE, CATALOGUE_CALL, FBO_ID, PAGE_CALL, pageData, TOKEN } from '../../../test/estimate-fixtures';
-import { clearToasts, fakeApi, renderRoutes } from '../../../test/render-page';
+import { clearToasts, fakeApi, renderRoutes } from '@rampquote/web-kit/testing/render-page';
 import { DECLINE_LOAD_FAILED } from '../estimate-errors';
 import { EstimatePage } from './EstimatePage';
 

@@ -12,7 +12,13 @@ import {
   SUBMIT_CALL,
   TOKEN,
 } from '../../../test/estimate-fixtures';
-import { clearToasts, fakeApi, heldResponse, renderRoutes, type FakeAnswer } from '../../../test/render-page';
+import {
+  clearToasts,
+  fakeApi,
+  heldResponse,
+  renderRoutes,
+  type FakeRoute,
+} from '@rampquote/web-kit/testing/render-page';
 import { ESTIMATE_DRAFT_PREFIX } from '../estimate-draft';
 import { EstimatePage, ESTIMATE_SCREEN_TEXTS } from './EstimatePage';
 
@@ -28,7 +34,7 @@ const answered = {
   },
 };
 
-function openPage(data: EstimatePageDataDto | FakeAnswer = pageData(), extra: Record<string, FakeAnswer> = {}) {
+function openPage(data: EstimatePageDataDto | FakeRoute = pageData(), extra: Record<string, FakeRoute> = {}) {
   const page = typeof data === 'object' && 'state' in data ? { status: 200, body: data } : data;
   const api = fakeApi({ [PAGE_CALL]: page, [CATALOGUE_CALL]: { status: 200, body: CATALOGUE }, ...extra });
   const rendered = renderRoutes(

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { FBO_USER, inboxRow, PILOT_USER } from '../../../test/estimate-fixtures';
-import { clearToasts, fakeApi, renderRoutes } from '../../../test/render-page';
+import { clearToasts, fakeApi, renderRoutes } from '@rampquote/web-kit/testing/render-page';
 import { INBOX_TEXTS, InboxPage } from './InboxPage';
 
 const ME = 'GET /api/auth/me';

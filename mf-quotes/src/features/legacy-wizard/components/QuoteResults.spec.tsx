@@ -1,6 +1,6 @@
 import type { QuoteResponseResultDto } from '@rampquote/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, renderRoutes, type FakeResponse } from '../../../test/render-page';
+import { fakeApi, renderRoutes, type FakeResponse } from '@rampquote/web-kit/testing/render-page';
 import { gateway, skyline } from '../../../test/request-fixtures';
 import { QuoteResults, RESULTS_POLL_MS } from './QuoteResults';
 

@@ -2,7 +2,7 @@ import type { FboDto } from '@rampquote/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormProvider, useForm } from 'react-hook-form';
-import { fakeApi, renderRoutes, type FakeResponse } from '../../../test/render-page';
+import { fakeApi, renderRoutes, type FakeResponse } from '@rampquote/web-kit/testing/render-page';
 import { gateway, skyline } from '../../../test/request-fixtures';
 import { FBO_DISCOVERY_POLL_MS, FBO_DISCOVERY_TIMEOUT_MS } from '../hooks/useFboDiscovery';
 import { emptyRequestFormValues, type RequestFormValues } from '../request-form-values';
