@@ -1,0 +1,212 @@
+import { randomUUID } from 'node:crypto';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import {
+  AirportRoutes,
+  ApiRoutes,
+  type AircraftDto,
+  type FboDto,
+  type ProfileDto,
+  type QuoteRequestDetailsDto,
+} from '@rampquote/contracts';
+import { startAirports, type AirportsTestApp } from '../../../svc-airports/test/support/airports-app';
+import { startFleet, type FleetTestApp } from '../../../svc-fleet/test/support/fleet-app';
+import { startIdentity, type IdentityTestApp } from '../../../svc-identity/test/support/identity-app';
+import { NeighboursService } from '../../src/neighbours/neighbours.service';
+import { formPayload, startQuotes, type QuotesTestApp, type TestUser } from '../support/quotes-app';
+
+const AIRPORTS_CSV = [
+  'IATA,ICAO,Name,City,State,Country',
+  'SEA,KSEA,Seattle-Tacoma International Airport,Seattle,WA,US',
+  'BFI,KBFI,Boeing Field King County International Airport,Seattle,WA,US',
+  'GEG,KGEG,Spokane International Airport,Spokane,WA,US',
+].join('\n');
+
+const listening = async (app: NestExpressApplication) => {
+  await app.listen(0, '127.0.0.1');
+  return (await app.getUrl()).replace('[::1]', '127.0.0.1');
+};
+
+/**
+ * svc-quotes' calls to its neighbours (NeighboursService) against the real svc-fleet, svc-airports and svc-identity,
+ * each started once on its own fresh database (their own test support): what each call gives svc-quotes, and a quote
+ * request submitted through svc-quotes that stores the neighbours' real answers as its snapshot. The neighbours down
+ * or slow stay with the stub (quote-requests.test.ts).
+ */
+describe('contract: svc-quotes → real svc-fleet, svc-airports, svc-identity', () => {
+  let fleet: FleetTestApp;
+  let airports: AirportsTestApp;
+  let identity: IdentityTestApp;
+  let quotes: QuotesTestApp;
+  let neighbours: NeighboursService;
+  let fbos: FboDto[];
+
+  beforeAll(async () => {
+    [fleet, airports, identity] = await Promise.all([startFleet(), startAirports(), startIdentity()]);
+    const [fleetUrl, airportsUrl, identityUrl] = await Promise.all(
+      [fleet, airports, identity].map((p) => listening(p.app)),
+    );
+    quotes = await startQuotes({
+      env: {
+        INTERNAL_SECRET: fleet.config.INTERNAL_SECRET,
+        FLEET_URL: fleetUrl,
+        AIRPORTS_URL: airportsUrl,
+        IDENTITY_URL: identityUrl,
+      },
+    });
+    neighbours = quotes.app.get(NeighboursService);
+
+    const imported = await airports
+      .http()
+      .post(AirportRoutes.importAirports)
+      .use(airports.as('admin'))
+      .attach('airportFile', Buffer.from(AIRPORTS_CSV), 'airports.csv');
+    expect(imported.status).toBe(200);
+    fbos = [];
+    for (const name of ['Boeing Field Jet Center', 'Galvin Flying']) {
+      const res = await airports
+        .http()
+        .post(AirportRoutes.adminFbos)
+        .use(airports.as('admin'))
+        .send({
+          airport: 'KBFI',
+          name,
+          email: `ops-${randomUUID().slice(0, 6)}@example.com`,
+          phone: '+1 206 555 0100',
+        });
+      expect(res.status).toBe(201);
+      const { id, email, phone, logo } = res.body as FboDto;
+      fbos.push({ id, name, email, phone, logo });
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all([quotes?.close(), fleet?.close(), airports?.close(), identity?.close()]);
+  }, 60_000);
+
+  /** A pilot registered at svc-identity, with aircraft saved at svc-fleet (the first one the default). */
+  async function pilot(tails: string[] = ['N1CJ']): Promise<{ user: TestUser; aircraft: AircraftDto[] }> {
+    const email = `pilot-${randomUUID().slice(0, 8)}@example.com`;
+    const registered = await identity
+      .http()
+      .post(ApiRoutes.auth.register)
+      .use(identity.asGateway())
+      .send({ firstName: 'Amelia', lastName: 'Earhart', email, password: 'Str0ng#Pass' });
+    expect(registered.status).toBe(201);
+    const user: TestUser = { id: registered.body.user.id, email, role: 'pilot' };
+    const aircraft: AircraftDto[] = [];
+    for (const tailNumber of tails) {
+      const res = await fleet
+        .http()
+        .post(ApiRoutes.aircraft)
+        .use(fleet.asUser(user.id))
+        .send({ make: 'Cessna', model: 'Citation CJ3', name: `Citation ${tailNumber}`, tailNumber });
+      expect(res.status).toBe(201);
+      aircraft.push(res.body as AircraftDto);
+    }
+    return { user, aircraft };
+  }
+
+  describe('svc-fleet', () => {
+    it("gives the user's aircraft as svc-fleet stores it, and null for another user's or a missing one", async () => {
+      const { user, aircraft } = await pilot();
+      const other = await pilot(['N2CJ']);
+      expect(await neighbours.aircraft(user, aircraft[0].id)).toEqual(aircraft[0]);
+      expect(await neighbours.aircraft(user, other.aircraft[0].id)).toBeNull();
+      expect(await neighbours.aircraft(user, randomUUID())).toBeNull();
+    });
+
+    it("lists the user's aircraft, the default first", async () => {
+      const { user, aircraft } = await pilot(['N3CJ', 'N4CJ']);
+      const list = await neighbours.userAircraft(user);
+      expect(list.map((a) => a.id).sort()).toEqual(aircraft.map((a) => a.id).sort());
+      expect(list[0].isDefault).toBe(true);
+    });
+  });
+
+  describe('svc-airports', () => {
+    it('gives an airport by identifier or IATA code, and null for an unknown one', async () => {
+      const expected = {
+        id: expect.any(String),
+        identifier: 'KBFI',
+        code: 'BFI',
+        name: 'Boeing Field King County International Airport',
+        city: 'Seattle',
+        state: 'WA',
+      };
+      expect(await neighbours.airport('KBFI')).toMatchObject(expected);
+      expect(await neighbours.airport('bfi')).toMatchObject(expected);
+      expect(await neighbours.airport('KZZZ')).toBeNull();
+    });
+
+    it("gives an airport's active FBOs, none at an airport without FBOs and none at an unknown airport", async () => {
+      expect(await neighbours.fbos('KBFI')).toEqual(fbos);
+      expect(await neighbours.fbos('KGEG')).toEqual([]);
+      expect(await neighbours.fbos('KZZZ')).toEqual([]);
+    });
+  });
+
+  describe('svc-identity', () => {
+    it("gives the requester's profile, read as the requester", async () => {
+      const { user } = await pilot([]);
+      const profile: ProfileDto = await neighbours.profile(user);
+      expect(profile).toMatchObject({ id: user.id, email: user.email, firstName: 'Amelia', lastName: 'Earhart' });
+    });
+  });
+
+  describe('a quote request submitted through svc-quotes', () => {
+    it("stores the real neighbours' aircraft, airports, FBOs and requester as its snapshot", async () => {
+      const { user, aircraft } = await pilot(['N5CJ']);
+      const submitted = await quotes
+        .http()
+        .post(ApiRoutes.quoteRequests)
+        .use(quotes.as(user))
+        .send(formPayload(aircraft[0], fbos));
+      expect(submitted.status).toBe(201);
+
+      const details = await quotes.http().get(`${ApiRoutes.quoteRequests}/${submitted.body.id}`).use(quotes.as(user));
+      expect(details.status).toBe(200);
+      const body = details.body as QuoteRequestDetailsDto;
+      expect(body).toMatchObject({
+        aircraft: {
+          id: aircraft[0].id,
+          name: 'Citation N5CJ',
+          make: 'Cessna',
+          model: 'Citation CJ3',
+          tailNumber: 'N5CJ',
+        },
+        airport: { identifier: 'KBFI', code: 'BFI', name: 'Boeing Field King County International Airport' },
+        originAirport: { identifier: 'KSEA', code: 'SEA', name: 'Seattle-Tacoma International Airport' },
+        totalFbosCount: 2,
+      });
+      const [row] = await quotes.db.query(`SELECT requester FROM quote_requests WHERE id = $1`, [submitted.body.id]);
+      expect(row.requester).toMatchObject({ id: user.id, email: user.email, firstName: 'Amelia', lastName: 'Earhart' });
+      const invited = await quotes.db.query(
+        `SELECT fbo FROM quote_invitations WHERE quote_request_id = $1 ORDER BY position`,
+        [submitted.body.id],
+      );
+      expect(invited.map((i: { fbo: FboDto }) => i.fbo)).toEqual(fbos);
+    });
+
+    it("takes the pilot's default aircraft and every FBO at the destination for the legacy wizard", async () => {
+      const { user, aircraft } = await pilot(['N6CJ', 'N7CJ']);
+      const day = 86_400_000;
+      const submitted = await quotes
+        .http()
+        .post(ApiRoutes.quoteRequests)
+        .use(quotes.as(user))
+        .send({
+          destination: 'KBFI',
+          duration: {
+            arrival: new Date(Date.now() + 10 * day).toISOString(),
+            departure: new Date(Date.now() + 12 * day).toISOString(),
+          },
+          services: ['fuel'],
+        });
+      expect(submitted.status).toBe(201);
+      const [row] = await quotes.db.query(`SELECT aircraft_id, total_fbos_count FROM quote_requests WHERE id = $1`, [
+        submitted.body.id,
+      ]);
+      expect(row).toEqual({ aircraft_id: aircraft.find((a) => a.isDefault)!.id, total_fbos_count: 2 });
+    });
+  });
+});
