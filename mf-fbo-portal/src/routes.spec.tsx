@@ -7,6 +7,7 @@ import { clearToasts, fakeApi, renderRoutes } from '@rampquote/web-kit/testing/r
 const ME = 'GET /api/auth/me';
 const REQUEST_CALL = `GET /api/fbo-portal/requests/${INVITATION_ID}`;
 const REQUEST_SUBMIT = `POST /api/fbo-portal/requests/${INVITATION_ID}/submit`;
+const REQUEST_DECLINE = `POST /api/fbo-portal/requests/${INVITATION_ID}/decline`;
 
 jest.setTimeout(30_000);
 afterEach(() => clearToasts());
@@ -55,5 +56,42 @@ describe('the portal routes (shell and standalone)', () => {
       totalPrice: 12,
       servicesQuoted: { coffee: { price: 12 } },
     });
+  });
+
+  it('declines a request opened from the inbox through the inbox call; back in the inbox it shows as Declined', async () => {
+    let declined = false;
+    const api = fakeApi({
+      [ME]: { status: 200, body: FBO_USER },
+      'GET /api/fbo-portal/inbox': () => ({
+        status: 200,
+        body: { requests: [inboxRow({ state: declined ? 'declined' : 'open' })] },
+      }),
+      [REQUEST_CALL]: { status: 200, body: pageData() },
+      'GET /api/fbo-services': { status: 200, body: CATALOGUE },
+      [REQUEST_DECLINE]: () => {
+        declined = true;
+        return {
+          status: 201,
+          body: { state: 'declined', quoteRequestId: 'qr-1', respondedAt: '2030-04-21T10:00:00.000Z' },
+        };
+      },
+    });
+    renderRoutes(standaloneRoutes, '/');
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('link', { name: 'Enter estimate for quote RQ-7K2M9P' }));
+    await user.click(await screen.findByRole('button', { name: 'Decline request' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Decline this request' }));
+    await user.click(dialog.getByText('Fuel not available'));
+    await user.type(dialog.getByLabelText(/^Details/), 'Truck in maintenance');
+    await user.click(dialog.getByRole('button', { name: 'Decline Request' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Request Declined' })).toBeInTheDocument();
+    expect(api.callsTo(REQUEST_DECLINE).map((c) => c.body)).toEqual([
+      { reason: 'fuel_not_available', text: 'Truck in maintenance' },
+    ]);
+    expect(api.calls.filter((c) => c.key.includes('/api/fbo-quote/'))).toEqual([]);
+
+    await user.click(screen.getByRole('link', { name: '← Back to inbox' }));
+    expect(await screen.findByRole('link', { name: 'View for quote RQ-7K2M9P' })).toBeInTheDocument();
+    expect(screen.getByText('Declined')).toBeInTheDocument();
   });
 });

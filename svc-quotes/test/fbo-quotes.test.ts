@@ -591,6 +591,31 @@ describe('the FBO side: estimate page by link, estimate, decline, validity, canc
       expect((await t.http().get(r.link(0)).use(visitor())).body.state).toBe('submitted');
     });
 
+    it('declines an inbox request without the link: stored as the FBO answer, shown on the link page; another FBO gets 404, a second answer 409', async () => {
+      const r = await request(2);
+      const user = fboUser(r.fbos[0].email);
+      const invitationId = (await t.http().get('/api/fbo-portal/inbox').use(t.as(user))).body.requests[0].invitationId;
+      const decline = (who: TestUser) =>
+        t
+          .http()
+          .post(`/api/fbo-portal/requests/${invitationId}/decline`)
+          .use(t.as(who))
+          .send({ reason: 'closed_on_dates', text: 'Ramp closed for resurfacing' });
+
+      expect((await decline(fboUser(r.fbos[1].email))).status).toBe(404);
+      const declined = await decline(user);
+      expect([declined.status, declined.body]).toEqual([
+        201,
+        { state: 'declined', quoteRequestId: r.id, respondedAt: expect.any(String) },
+      ]);
+      expect((await t.http().get('/api/fbo-portal/inbox').use(t.as(user))).body.requests[0].state).toBe('declined');
+      expect((await t.http().get(r.link(0)).use(visitor())).body).toMatchObject({
+        state: 'declined',
+        declined: { reason: 'closed_on_dates', text: 'Ramp closed for resurfacing' },
+      });
+      expect((await decline(user)).status).toBe(409);
+    });
+
     it('shows withdrawn and expired requests', async () => {
       const cancelled = await request(1);
       await t.http().post(`/api/quote-requests/${cancelled.id}/cancel`).use(t.as(cancelled.user));
