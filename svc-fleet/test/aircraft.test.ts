@@ -250,6 +250,37 @@ describe('saved aircraft calls (real PostgreSQL and RabbitMQ)', () => {
       }
     });
 
+    it('pages the list with ?limit and ?offset, refuses a limit past 200, and saves at most 200 aircraft', async () => {
+      const u = user();
+      // 199 saved straight in the table (the list order: default first, then by make), then the 200th by the API.
+      await db.query(
+        `INSERT INTO aircraft (user_id, name, make, model, is_default)
+         SELECT $1, 'Plane ' || n, 'Make ' || lpad(n::text, 3, '0'), 'Model', n = 1 FROM generate_series(1, 199) AS n`,
+        [u.id],
+      );
+      expect((await u.create({ make: 'Zlin', model: 'Z-242', tailNumber: 'N200ZL' })).status).toBe(201);
+      const all = await u.list();
+      expect(all.status).toBe(200);
+      expect(all.body).toHaveLength(200);
+      const page = await t.http().get('/api/aircraft?limit=2&offset=1').use(t.asUser(u.id));
+      expect(page.status).toBe(200);
+      expect(page.body.map((a: { make: string }) => a.make)).toEqual(['Make 002', 'Make 003']);
+      const last = await t.http().get('/api/user/aircraft?offset=199').use(t.asUser(u.id));
+      expect(last.body.map((a: { make: string }) => a.make)).toEqual(['Zlin']);
+
+      const tooMany = await t.http().get('/api/aircraft?limit=201').use(t.asUser(u.id));
+      expect(tooMany.status).toBe(400);
+      expect(tooMany.body).toEqual({
+        error: 'Invalid request data',
+        details: [{ field: 'limit', message: 'limit must be a whole number from 1 to 200' }],
+      });
+      const full = await u.create({ make: 'Piper', model: 'Cub', tailNumber: 'N201PC' });
+      expect(full.status).toBe(409);
+      expect(full.body).toEqual({ error: 'You can save up to 200 aircraft. Delete one to add another.' });
+      expect((await u.createFull(cj4)).status).toBe(409);
+      expect((await rowsOf(u.id)).length).toBe(200);
+    });
+
     it('gives an empty list to a user without aircraft, and 401 to a visitor', async () => {
       expect((await user().list()).body).toEqual([]);
       const visitor = await t.http().get('/api/aircraft').use(t.asVisitor());

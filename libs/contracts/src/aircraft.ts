@@ -202,6 +202,9 @@ export const AIRCRAFT_TEXT_MAX = { make: 100, model: 100, name: 100, serialNumbe
 export const TAIL_NUMBER_PATTERN = /^[A-Z0-9][A-Z0-9-]{0,9}$/;
 
 /** Messages of the aircraft API and forms. "Make is required" / "Model is required" are the spec's words. */
+/** The most aircraft one user may save; a list answers at most this many, so its default page holds them all. */
+export const MAX_SAVED_AIRCRAFT = 200;
+
 export const AircraftMessages = {
   invalidRequest: RequestMessages.invalidRequest,
   authenticationRequired: 'Authentication required',
@@ -224,7 +227,26 @@ export const AircraftMessages = {
   isDefault: 'Default must be true or false',
   cannotUnsetDefault: 'This is your default aircraft; make another aircraft the default instead',
   unknownField: (field: string) => `Unknown field: ${field}`,
+  tooMany: `You can save up to ${MAX_SAVED_AIRCRAFT} aircraft. Delete one to add another.`,
+  listLimit: `limit must be a whole number from 1 to ${MAX_SAVED_AIRCRAFT}`,
+  listOffset: 'offset must be a whole number of 0 or more',
 } as const;
+
+/** `?limit` (default and most: MAX_SAVED_AIRCRAFT) and `?offset` of the saved-aircraft lists. */
+export const aircraftListQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: AircraftMessages.listLimit })
+    .int(AircraftMessages.listLimit)
+    .min(1, AircraftMessages.listLimit)
+    .max(MAX_SAVED_AIRCRAFT, AircraftMessages.listLimit)
+    .default(MAX_SAVED_AIRCRAFT),
+  offset: z.coerce
+    .number({ error: AircraftMessages.listOffset })
+    .int(AircraftMessages.listOffset)
+    .min(0, AircraftMessages.listOffset)
+    .default(0),
+});
+export type AircraftListQuery = z.output<typeof aircraftListQuerySchema>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Request bodies (spec section 5): one schema per body, one detail per failed field, in field order.

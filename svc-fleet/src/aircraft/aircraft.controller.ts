@@ -1,11 +1,13 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import {
+  aircraftListQuerySchema,
   ApiRoutes,
   createAircraftSchema,
   simpleAircraftSchema,
   updateAircraftSchema,
   type AircraftChanges,
   type AircraftDto,
+  type AircraftListQuery,
   type CreateAircraftInput,
   type DeleteAircraftResponse,
   type InternalIdentity,
@@ -27,14 +29,21 @@ type SignedIn = InternalIdentity & { user: NonNullable<InternalIdentity['user']>
 export class AircraftController {
   constructor(private readonly aircraft: AircraftService) {}
 
+  /** The user's aircraft in list order; `?limit` and `?offset` page it (the default page holds every one). */
   @Get(ApiRoutes.aircraft)
-  list(@CurrentIdentity() identity: SignedIn): Promise<AircraftDto[]> {
-    return this.aircraft.list(identity.user.id);
+  list(
+    @CurrentIdentity() identity: SignedIn,
+    @Query(new ZodValidationPipe(aircraftListQuerySchema)) page: AircraftListQuery,
+  ): Promise<AircraftDto[]> {
+    return this.aircraft.listPage(identity.user.id, page);
   }
 
   @Get(ApiRoutes.user.aircraft)
-  userList(@CurrentIdentity() identity: SignedIn): Promise<AircraftDto[]> {
-    return this.aircraft.list(identity.user.id);
+  userList(
+    @CurrentIdentity() identity: SignedIn,
+    @Query(new ZodValidationPipe(aircraftListQuerySchema)) page: AircraftListQuery,
+  ): Promise<AircraftDto[]> {
+    return this.aircraft.listPage(identity.user.id, page);
   }
 
   /** The aircraft details step: the full aircraft fields. */

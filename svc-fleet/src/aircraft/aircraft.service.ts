@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import {
   AircraftMessages,
   aircraftProfileName,
   DEFAULT_UNIT_SYSTEM,
+  MAX_SAVED_AIRCRAFT,
   type AircraftChanges,
   type AircraftDto,
+  type AircraftListQuery,
   type CreateAircraftInput,
   type DeleteAircraftResponse,
   type SimpleAircraftInput,
@@ -67,6 +69,10 @@ export class AircraftService {
     );
   }
 
+  async listPage(userId: string, page: AircraftListQuery): Promise<AircraftDto[]> {
+    return (await this.list(userId)).slice(page.offset, page.offset + page.limit);
+  }
+
   async get(userId: string, id: string): Promise<AircraftDto> {
     if (!UUID.test(id)) throw NOT_FOUND();
     const row = await this.aircraft.findOne({ where: { id, userId } });
@@ -78,6 +84,9 @@ export class AircraftService {
   async create(userId: string, input: CreateAircraftInput | SimpleAircraftInput): Promise<AircraftDto> {
     const isDefaultAsked = 'isDefault' in input && input.isDefault === true;
     return this.inUserTransaction(userId, async (manager) => {
+      if ((await manager.count(Aircraft, { where: { userId } })) >= MAX_SAVED_AIRCRAFT) {
+        throw new ConflictException({ error: AircraftMessages.tooMany });
+      }
       const current = await manager.findOne(Aircraft, { where: { userId, isDefault: true } });
       const isDefault = !current || isDefaultAsked;
       if (isDefault && current) await manager.update(Aircraft, { id: current.id }, { isDefault: false });
