@@ -27,28 +27,25 @@ export function sharedCheck<T>(check: () => Promise<T>, maxAgeMs = 1000): () => 
   };
 }
 
-/** Whether a request is `GET /health` (a query string allowed). */
-export function isHealthRequest(req: IncomingMessage): boolean {
-  if (req.method !== 'GET') return false;
+/** Whether a request is `GET /health` (a query string allowed); with `orHead`, HEAD /health too. */
+export function isHealthRequest(req: Pick<IncomingMessage, 'method' | 'url'>, orHead = false): boolean {
+  if (req.method !== 'GET' && !(orHead && req.method === 'HEAD')) return false;
   const url = req.url ?? '';
   return url === InternalRoutes.health || url.startsWith(`${InternalRoutes.health}?`);
 }
 
 /**
- * Answers `GET /health` in front of Express and Nest (no middleware, router, guard or interceptor runs for it): the
- * launcher and load balancers poll it, and a load test measures it. Every other request goes to the listener that
- * was there (the Express app). `headers` are added to the answer (Content-Type and Cache-Control are set here).
+ * `GET /health` (and HEAD) as a pipeline step: answered here with the check's status and JSON body, no other step,
+ * router, guard or interceptor running for it (the launcher and load balancers poll it, a load test measures it);
+ * every other request goes on. `headers` are added to the answer (Content-Type and Cache-Control are set here). A
+ * check that throws leaves the request to the next step.
  */
-export function answerHealthFirst(
-  server: Server,
+export function healthFirst(
   answer: () => Promise<HealthAnswer>,
   headers: (req: IncomingMessage) => Record<string, string> = () => ({}),
-): void {
-  const [appListener] = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
-  if (!appListener) throw new Error('the HTTP server has no request listener to answer /health in front of');
-  server.removeListener('request', appListener);
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    if (!isHealthRequest(req)) return appListener(req, res);
+): (req: IncomingMessage, res: ServerResponse, next: () => void) => void {
+  return (req, res, next) => {
+    if (!isHealthRequest(req, true)) return next();
     answer().then(
       ({ status, body }) => {
         const json = JSON.stringify(body);
@@ -58,9 +55,28 @@ export function answerHealthFirst(
           'Content-Length': String(Buffer.byteLength(json)),
           'Cache-Control': 'no-store',
         });
-        res.end(json);
+        res.end(req.method === 'HEAD' ? undefined : json);
       },
-      () => appListener(req, res),
+      () => next(),
     );
+  };
+}
+
+/**
+ * Answers `GET /health` in front of Express and Nest of a service (healthFirst around the listener that was there,
+ * the Express app). HEAD and every other request go to that listener.
+ */
+export function answerHealthFirst(
+  server: Server,
+  answer: () => Promise<HealthAnswer>,
+  headers: (req: IncomingMessage) => Record<string, string> = () => ({}),
+): void {
+  const [appListener] = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
+  if (!appListener) throw new Error('the HTTP server has no request listener to answer /health in front of');
+  server.removeListener('request', appListener);
+  const health = healthFirst(answer, headers);
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method !== 'GET') return appListener(req, res);
+    health(req, res, () => appListener(req, res));
   });
 }
