@@ -47,6 +47,31 @@ describe('the merged OpenAPI document (/api/docs/openapi.json)', () => {
     });
   });
 
+  it('describes every success answer: its JSON schema (from the route policy), its media type, or no content', () => {
+    const withoutContent = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.entries(item).flatMap(([method, op]) => {
+        const ok = Object.entries(op.responses).filter(([status]) => status.startsWith('2'));
+        const bare = ok.filter(([status, answer]) => status !== '204' && !Object.keys(answer.content ?? {}).length);
+        return !ok.length || bare.length ? [`${method} ${path}`] : [];
+      }),
+    );
+    expect(withoutContent).toEqual([]);
+    const aircraft = document.paths['/api/aircraft/{id}'].get!.responses['200'].content!['application/json'].schema;
+    expect(aircraft).toMatchObject({
+      type: 'object',
+      additionalProperties: false,
+      required: expect.arrayContaining(['id', 'tailNumber', 'isDefault']),
+    });
+    expect(Object.keys(document.paths['/api/quote-requests'].post!.responses)).toContain('201');
+    expect(document.paths['/api/admin/invites/{id}'].delete!.responses['204']).toEqual({ description: 'No content' });
+    expect(Object.keys(document.paths['/api/admin/import-airports'].post!.responses)).toEqual(
+      expect.arrayContaining(['200', '202']),
+    );
+    expect(document.paths['/api/quote-requests/{id}/pdf'].get!.responses['200'].content).toHaveProperty(
+      'application/pdf',
+    );
+  });
+
   it("takes request bodies from the owning service's document, whatever its parameter names", () => {
     const routes = [
       {

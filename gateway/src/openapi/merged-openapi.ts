@@ -11,6 +11,7 @@ import {
   openApiPath,
   pathShape,
   requestBodySchema,
+  responseBodySchema,
   type OpenApiDocument,
   type OpenApiOperation,
   type OpenApiPathItem,
@@ -24,6 +25,15 @@ import { SESSION_COOKIE } from '../sessions/sessions.service';
 const GATEWAY_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/auth/login': requestBodySchema(loginRequestSchema),
   'POST /api/reset-password': requestBodySchema(resetPasswordSchema),
+};
+
+const TAG_DESCRIPTIONS: Record<RoutePolicy['owner'], string> = {
+  gateway: 'Sessions (login, logout, the signed-in user) and this documentation, answered by the gateway',
+  identity: 'Users, registration, password reset, profile, beta invitations, support messages',
+  fleet: 'Saved aircraft and the aircraft catalogue',
+  quotes: 'Quote requests, FBO estimates and declines, the FBO inbox, live updates, the PDF',
+  billing: 'Payment methods, plans, subscriptions, invoices',
+  airports: 'Airports, search, imports, the FBO directory, the service catalogue',
 };
 
 const tagOf = (owner: RoutePolicy['owner']) => (owner === 'gateway' ? 'gateway' : `svc-${owner}`);
@@ -56,6 +66,28 @@ function describePolicy(policy: RoutePolicy): string {
   return lines.join(' ');
 }
 
+const SUCCESS: Record<number, string> = { 200: 'OK', 201: 'Created', 202: 'Accepted (runs in the background)' };
+
+/** The 2xx responses of a route: its JSON body's schema (from the route policy's zod schema) or its media type. */
+function successResponses(answer: RoutePolicy['answer']): OpenApiOperation['responses'] {
+  const responses: OpenApiOperation['responses'] = {};
+  for (const status of answer.status) {
+    if (status === 204) responses['204'] = { description: 'No content' };
+    else if (answer.body)
+      responses[String(status)] = { description: SUCCESS[status], content: jsonBody(responseBodySchema(answer.body)) };
+    else if (answer.mediaType)
+      responses[String(status)] = {
+        description: answer.mediaType === 'text/event-stream' ? 'Event stream' : SUCCESS[status],
+        content: {
+          [answer.mediaType]: {
+            schema: answer.mediaType === 'application/pdf' ? { type: 'string', format: 'binary' } : { type: 'string' },
+          },
+        },
+      };
+  }
+  return responses;
+}
+
 function operationOf(
   policy: RoutePolicy,
   docs: Partial<Record<RoutePolicy['owner'], OpenApiDocument>>,
@@ -74,12 +106,7 @@ function operationOf(
     description,
     content: jsonBody({ $ref: '#/components/schemas/ApiError' }),
   });
-  const responses: OpenApiOperation['responses'] = {
-    '200':
-      policy.stream === 'sse'
-        ? { description: 'Event stream', content: { 'text/event-stream': { schema: { type: 'string' } } } }
-        : { description: 'Success (JSON)' },
-  };
+  const responses = successResponses(policy.answer);
   if (bodySchema) responses['400'] = error('Invalid request data');
   if (policy.session === 'required') responses['401'] = error('Authentication required');
   if (policy.roles) responses['403'] = error('Forbidden (role)');
@@ -134,7 +161,10 @@ export function mergedOpenApiDocument(
         "State-changing calls must come from the site's origin (Origin or Sec-Fetch-Site: same-origin). Every answer carries X-Request-Id (sent back as given when well-formed).",
     },
     servers: [{ url: '/', description: 'the gateway (same origin)' }],
-    tags: [{ name: 'gateway' }, ...SERVICES.map((s: ServiceName) => ({ name: `svc-${s}` }))],
+    tags: [
+      { name: 'gateway', description: TAG_DESCRIPTIONS.gateway },
+      ...SERVICES.map((s: ServiceName) => ({ name: `svc-${s}`, description: TAG_DESCRIPTIONS[s] })),
+    ],
     paths,
     components: {
       schemas: { ApiError: ERROR_BODY_SCHEMA },

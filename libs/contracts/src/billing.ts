@@ -60,7 +60,9 @@ export const planDtoSchema = z.object({
 export type PlanDto = z.output<typeof planDtoSchema>;
 
 /** `GET /api/billing/plans`: the plans keyed by plan id. */
-export const plansResponseSchema = z.record(z.enum(PLAN_IDS), planDtoSchema);
+export const plansResponseSchema = z.object(
+  Object.fromEntries(PLAN_IDS.map((id) => [id, planDtoSchema])) as Record<PlanId, typeof planDtoSchema>,
+);
 export type PlansResponse = z.output<typeof plansResponseSchema>;
 
 /** US cents as shown: 4900 → `$49.00`, 123456 → `$1,234.56`. */
@@ -284,6 +286,8 @@ export const BillingMessages = {
   webhookSignature: 'Invalid webhook signature',
   paymentFailed: 'Payment failed',
   providerUnavailable: 'Payment provider unavailable',
+  // Every billing screen when `testMode` (BillingRecordDto) is true.
+  testMode: 'Test mode — no payment is taken',
 } as const;
 
 /** Toasts of the billing and subscription pages (spec section 8). Errors are titled `Error` and followed by the reason. */

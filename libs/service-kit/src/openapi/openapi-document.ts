@@ -64,6 +64,16 @@ export function requestBodySchema(schema: BodySchema): Record<string, unknown> {
   }
 }
 
+/**
+ * JSON Schema (2020-12) of what a route answers for a zod schema: the output side. Objects list their properties with
+ * `additionalProperties: false`, as the services' tests hold every answer to it.
+ */
+export function responseBodySchema(schema: BodySchema): Record<string, unknown> {
+  const json = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as Record<string, unknown>;
+  delete json.$schema;
+  return json;
+}
+
 export const ERROR_BODY_SCHEMA = {
   type: 'object',
   required: ['error'],
