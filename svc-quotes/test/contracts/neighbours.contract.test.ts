@@ -29,8 +29,9 @@ const listening = async (app: NestExpressApplication) => {
 /**
  * svc-quotes' calls to its neighbours (NeighboursService) against the real svc-fleet, svc-airports and svc-identity,
  * each started once on its own fresh database (their own test support): what each call gives svc-quotes, and a quote
- * request submitted through svc-quotes that stores the neighbours' real answers as its snapshot. The neighbours down
- * or slow stay with the stub (quote-requests.test.ts).
+ * request submitted through svc-quotes that stores the neighbours' real answers as its snapshot. The other svc-quotes
+ * tests keep NeighboursStub (checked here to answer with the real services' fields): their subject is svc-quotes' own workflow, and
+ * three more services in each file would add ~10 s per file; a neighbour down or slow is the stub's too.
  */
 describe('contract: svc-quotes → real svc-fleet, svc-airports, svc-identity', () => {
   let fleet: FleetTestApp;
@@ -150,6 +151,23 @@ describe('contract: svc-quotes → real svc-fleet, svc-airports, svc-identity', 
       const { user } = await pilot([]);
       const profile: ProfileDto = await neighbours.profile(user);
       expect(profile).toMatchObject({ id: user.id, email: user.email, firstName: 'Amelia', lastName: 'Earhart' });
+    });
+  });
+
+  describe('NeighboursStub (the stand-in of the other svc-quotes tests)', () => {
+    it('answers with the same fields as the real services', async () => {
+      const { user, aircraft } = await pilot(['N8CJ']);
+      const keys = (value: object) => Object.keys(value).sort();
+      const stub = quotes.stub;
+      expect(keys(stub.addAircraft(user.id, 'N9CJ'))).toEqual(keys(aircraft[0]));
+      expect(keys(stub.addAirport('KGEG', 'Spokane International Airport'))).toEqual(
+        keys((await neighbours.airport('KGEG'))!),
+      );
+      expect(keys(stub.addFbo('KBFI', 'Stub FBO', 'stub@example.com'))).toEqual(keys(fbos[0]));
+      // The stub's profile has only the fields a request's snapshot takes, each one the real profile has.
+      expect(keys(await neighbours.profile(user))).toEqual(
+        expect.arrayContaining(keys(stub.addProfile(user.id, user.email, 'Amelia', 'Earhart'))),
+      );
     });
   });
 
