@@ -1,26 +1,18 @@
 // One lint config for the monorepo. Bundles reach Chakra UI and react-router only through libs/web-kit
 // (ARCHITECTURE section 5); services read process.env only in their config module (CONVENTIONS); the boundaries
-// of ARCHITECTURE section 2 hold through eslint/boundaries-rule.mjs (its test: node --test eslint/boundaries.test.mjs).
-import { readFileSync } from 'node:fs';
+// of ARCHITECTURE section 2 hold through eslint-plugin-boundaries (eslint/boundaries.mjs; its test:
+// node --test eslint/boundaries.test.mjs).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import boundaries from './eslint/boundaries-rule.mjs';
+import { boundariesConfig } from './eslint/boundaries.mjs';
 import regexp from 'eslint-plugin-regexp';
 import prettier from 'eslint-config-prettier';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-/** Workspace package name → folder (`@rampquote/svc-fleet` → `svc-fleet`), so package imports are zoned too. */
-const workspacePackages = Object.fromEntries(
-  JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).workspaces.map((folder) => [
-    JSON.parse(readFileSync(path.join(root, folder, 'package.json'), 'utf8')).name,
-    folder,
-  ]),
-);
-
 /**
  * Bundles reach Chakra, react-router, Redux Toolkit and react-redux only through @rampquote/web-kit (ARCHITECTURE
  * section 5): web-kit is the one shared module that holds them, so each bundle does not ship a copy of its own.
@@ -72,13 +64,9 @@ export default tseslint.config(
     files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: bundleImportRules }] },
   },
-  {
-    // Lint zones: no feature imports another feature, no app (micro-frontend, shell, service, gateway) imports
-    // another, no library imports an app, no product code imports test helpers.
-    files: ['**/*.{ts,tsx,js,jsx,mjs,cjs}'],
-    plugins: { rampquote: boundaries },
-    rules: { 'rampquote/boundaries': ['error', { root, packages: workspacePackages }] },
-  },
+  // Lint zones: no feature imports another feature, no app (micro-frontend, shell, service, gateway) imports
+  // another, no library imports an app, no product code imports test helpers.
+  boundariesConfig(root),
   {
     files: ['svc-*/src/**/*.ts', 'gateway/src/**/*.ts', 'libs/service-kit/src/**/*.ts'],
     ignores: ['**/config.ts', '**/*.config.ts', '**/main.ts', '**/migrate.ts', '**/*.spec.ts'],
