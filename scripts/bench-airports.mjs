@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Airport figures for the closing note of issue 5 (wrap in `flock /tmp/rampquote-system.lock` when other runs
+// Airport figures (wrap in `flock /tmp/rampquote-system.lock` when other runs
 // may use the standard ports):
 //  1. Default import of the built-in US airports file (24,915 rows) into an empty database: a throw-away
 //     svc-airports on port 4105 with its own database, timed from the POST to the status "complete" (N runs).

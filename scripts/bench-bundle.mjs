@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // `npm run bench:bundle`: the JavaScript two first pages really load, measured in Debian's Chromium against the
 // built system (every script's raw and gzip -9 bytes):
-//   1. the home page in the shell (issue 15, "Faster first page": goal <= 200 KB gzip), quoted next to
+//   1. the home page in the shell (goal <= 200 KB gzip), quoted next to
 //   2. the floor: a plain React + react-router + Redux page (createRoot, createBrowserRouter + RouterProvider,
 //      Redux Toolkit's configureStore + react-redux's Provider), built in this same run with the bundles' own
 //      webpack, resolve rules, production mode and minifier, and loaded in the same browser — the home page's
 //      figure divided by it is the ratio to quote;
-//   3. the FBO portal's standalone page (issue 11: an FBO link opened on the portal's own host, no shell code;
+//   3. the FBO portal's standalone page (an FBO link opened on the portal's own host, no shell code;
 //      goal <= 150 KB gzip), opened on a real link: the seeded pilot asks two demo FBOs for an estimate, the link
 //      is read from the dev mail catcher, and the request is cancelled and deleted afterwards.
 // `node scripts/bench-bundle.mjs [path]` measures another shell path instead of `/`.
@@ -288,7 +288,7 @@ async function linkFromMail(api, fbo, quoteRequestId) {
 
 /**
  * The floor page: React, react-dom/client, react-router's data router, a Redux Toolkit store and react-redux —
- * the plain page issue 15 compares with — built with the bundles' own webpack, resolve rules, production mode
+ * the plain page the home page is compared with — built with the bundles' own webpack, resolve rules, production mode
  * and swc minifier (libs/web-kit/build/federation.cjs).
  */
 async function buildFloor() {

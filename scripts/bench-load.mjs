@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:load`: issue 14's load figure. --users simulated users (default 100) for --duration seconds (default
+// `npm run bench:load`: the load figure. --users simulated users (default 100) for --duration seconds (default
 // 300) over the main flows, against the whole system as `npm start` runs it, through the gateway like a browser:
 //   pilot:  sign in (again every --relogin rounds; the first session is the one the fixtures opened), who am I, airport search as typed (2 and 3 letters), the FBOs at
 //           the destination, the aircraft and the service catalogue (request form), submit a request to 2 FBOs,
@@ -573,7 +573,7 @@ if (!failed) {
     for (const r of body) console.log(line(r));
   };
   console.log(
-    `\nissue 14 load (${startedHere ? 'system started by this benchmark' : 'the running system'}): ${USERS} users, ${DURATION_S} s, think ${THINK_MS} ms; ` +
+    `\nload (${startedHere ? 'system started by this benchmark' : 'the running system'}): ${USERS} users, ${DURATION_S} s, think ${THINK_MS} ms; ` +
       `${total} requests (${(total / DURATION_S).toFixed(1)} req/s), ${rounds} request rounds completed, ${answerCount} FBO answers; client and servers share this machine\n`,
   );
   table(['route', 'requests', 'errors', 'p50', 'p99', 'max', 'p99 ≤ 100 ms'], rows);

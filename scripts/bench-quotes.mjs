@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:quotes`: the figures of issue 10 ("Figures (bench script)"), against the whole system as `npm start`
+// `npm run bench:quotes`: the quote-flow figures, against the whole system as `npm start`
 // runs it:
 //  1. A pilot submits a quote request to 20 FBOs → all 20 invitation e-mails accepted by the SMTP server (the dev mail
 //     catcher, maildev): time from sending POST /api/quote-requests until the catcher lists the 20th invitation of that
@@ -971,7 +971,7 @@ if (rows.length) {
   );
   const line = (r) => `| ${r.map((cell, c) => cell.padEnd(widths[c])).join(' | ')} |`;
   console.log(
-    `\nissue 10 figures (${startedHere ? 'system started by this benchmark' : 'the running system'}; client and servers share this machine)\n`,
+    `\nquote-flow figures (${startedHere ? 'system started by this benchmark' : 'the running system'}; client and servers share this machine)\n`,
   );
   console.log(line(['figure', 'result', 'goal', '']));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
