@@ -1,7 +1,7 @@
 import { Box, Button, Heading, HStack, Link, RouterLink, Skeleton, Stack, Text } from '@rampquote/web-kit';
 import { useBillingPaymentMethodsQuery } from '../../shared/billing-api';
 import { PaymentMethodList } from '../../shared/components/PaymentMethodList';
-import { TestModeBanner } from '../billing/components/TestModeBanner';
+import { TestModeBanner } from '../../shared/components/TestModeBanner';
 
 /**
  * The Billing Preferences tab's panel (spec section 2): links to /billing and /subscription, and the legacy

@@ -3,7 +3,7 @@ import { RequireSignIn } from '../../shared/components/RequireSignIn';
 import { BillingHistory } from './components/BillingHistory';
 import { PaymentMethodsSection } from './components/PaymentMethodsSection';
 import { SubscriptionSummary } from './components/SubscriptionSummary';
-import { TestModeBanner } from './components/TestModeBanner';
+import { TestModeBanner } from '../../shared/components/TestModeBanner';
 
 /** /billing (spec section 2): saved cards, the subscription summary and the billing history. Signed-in users only. */
 export function BillingPage() {

@@ -41,6 +41,12 @@ async function findToast(title: string) {
   return (await screen.findByText(title, {}, { timeout: 5000 })).closest('[data-part="root"]') as HTMLElement;
 }
 
+/** Confirms a subscribe or switch in its dialog (the amounts are tested in ConfirmPlanDialog.spec). */
+async function confirm(title: string, button: string) {
+  const dialog = await screen.findByRole('alertdialog', { name: title });
+  await userEvent.setup().click(within(dialog).getByRole('button', { name: button }));
+}
+
 afterEach(() => {
   clearToasts();
 });
@@ -71,8 +77,10 @@ describe('/subscription', () => {
     expect(within(planCard('Entry Level')).getByRole('button', { name: 'Subscribe to Entry Level' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Current Plan' })).not.toBeInTheDocument();
 
-    routes['GET /api/billing/subscription'] = { status: 200, body: { subscription: proSubscription } };
-    await userEvent.setup().click(within(planCard('Pro')).getByRole('button', { name: 'Subscribe to Pro' }));
+    api.set('GET /api/billing/subscription', { status: 200, body: { subscription: proSubscription } });
+    const user = userEvent.setup();
+    await user.click(within(planCard('Pro')).getByRole('button', { name: 'Subscribe to Pro' }));
+    await confirm('Subscribe to Pro', 'Subscribe');
     expect(await findToast('Subscription created successfully')).toHaveAttribute('data-type', 'success');
     expect(api.callsTo('POST /api/billing/subscription').map((c) => c.body)).toEqual([{ planId: 'pro' }]);
     const [create] = api.keys.filter((k) => k.key === 'POST /api/billing/subscription');
@@ -98,9 +106,10 @@ describe('/subscription', () => {
     ).toBeDisabled();
     expect(within(planCard('Entry Level')).getByRole('button', { name: 'Switch to Entry Level' })).toBeEnabled();
 
-    routes['GET /api/billing/subscription'] = { status: 200, body: { subscription: enterprise } };
+    api.set('GET /api/billing/subscription', { status: 200, body: { subscription: enterprise } });
     const user = userEvent.setup();
     await user.click(within(planCard('Enterprise')).getByRole('button', { name: 'Switch to Enterprise' }));
+    await confirm('Switch to Enterprise', 'Switch Now');
     expect(await findToast('Subscription updated successfully')).toHaveAttribute('data-type', 'success');
     expect(api.callsTo(`PUT /api/billing/subscription/${proSubscription.id}`).map((c) => c.body)).toEqual([
       { planId: 'enterprise' },
@@ -114,8 +123,9 @@ describe('/subscription', () => {
     expect(switchKey).toBeTruthy();
 
     // A second action is a new key.
-    routes[`PUT /api/billing/subscription/${proSubscription.id}`] = { status: 200, body: proSubscription };
+    api.set(`PUT /api/billing/subscription/${proSubscription.id}`, { status: 200, body: proSubscription });
     await user.click(within(planCard('Pro')).getByRole('button', { name: 'Switch to Pro' }));
+    await confirm('Switch to Pro', 'Switch Now');
     await waitFor(() =>
       expect(api.keys.filter((k) => k.key === `PUT /api/billing/subscription/${proSubscription.id}`)).toHaveLength(2),
     );
@@ -150,7 +160,7 @@ describe('/subscription', () => {
 
     await user.click(within(region).getByRole('button', { name: 'Cancel Subscription' }));
     dialog = await screen.findByRole('alertdialog', { name: 'Cancel Subscription' });
-    routes['GET /api/billing/subscription'] = { status: 200, body: { subscription: cancelled } };
+    api.set('GET /api/billing/subscription', { status: 200, body: { subscription: cancelled } });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Subscription' }));
     expect(await findToast('Subscription cancelled. You keep access until 08/15/2026.')).toHaveAttribute(
       'data-type',
@@ -189,6 +199,7 @@ describe('/subscription', () => {
     const probe = store.dispatch(profileProbe.endpoints.subscriptionSpecProfile.initiate());
     await waitFor(() => expect(api.callsTo('GET /api/user/profile')).toHaveLength(1));
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Subscribe to Pro' }));
+    await confirm('Subscribe to Pro', 'Subscribe');
     await findToast('Subscription created successfully');
     await waitFor(() => expect(api.callsTo('GET /api/user/profile')).toHaveLength(2));
     probe.unsubscribe();
@@ -202,6 +213,7 @@ describe('/subscription', () => {
     );
     renderRoutes(route, '/subscription');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Subscribe to Pro' }));
+    await confirm('Subscribe to Pro', 'Subscribe');
     const toast = await findToast('Error');
     expect(toast).toHaveAttribute('data-type', 'error');
     expect(
@@ -221,6 +233,7 @@ describe('/subscription', () => {
     );
     renderRoutes(route, '/subscription');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Switch to Enterprise' }));
+    await confirm('Switch to Enterprise', 'Switch Now');
     const toast = await findToast('Error');
     expect(within(toast).getByText('Failed to update subscription: Subscription not found')).toBeInTheDocument();
   });

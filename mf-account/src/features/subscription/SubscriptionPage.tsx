@@ -27,7 +27,7 @@ import {
 import { formatDate } from '../../shared/billing-format';
 import { toastBillingFailure, toastBillingSuccess } from '../../shared/billing-toasts';
 import { RequireSignIn } from '../../shared/components/RequireSignIn';
-import { TestModeBanner } from '../billing/components/TestModeBanner';
+import { TestModeBanner } from '../../shared/components/TestModeBanner';
 import { CancelSubscriptionDialog } from './components/CancelSubscriptionDialog';
 import { ConfirmPlanDialog, type PlanChoice } from './components/ConfirmPlanDialog';
 import { CurrentSubscription } from './components/CurrentSubscription';

@@ -1,6 +1,6 @@
 import { BillingMessages } from '@rampquote/contracts';
 import { Alert } from '@rampquote/web-kit';
-import { useBillingRecordQuery } from '../../../shared/billing-api';
+import { useBillingRecordQuery } from '../billing-api';
 
 /**
  * Says "Test mode — no payment is taken" when svc-billing takes no payment (its local provider, or Stripe test keys):
