@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:api`: how fast the calls of a signed-in page are, the table of issue 16. At 50 keep-alive
+// `npm run bench:api`: how fast the calls of a signed-in page are. At 50 keep-alive
 // connections on loopback, one target after the other:
 //   - the floor: a bare Node `http` server answering the same JSON as /health (a child process);
 //   - GET /health of the gateway (:8080) and of svc-fleet (:4002, direct);
@@ -20,7 +20,7 @@
 // most 25: a signed identity is valid for 30 s), --connections C (50), --warmup S (2), --only NAME[,NAME].
 //
 // Uses the running system, or starts one (`node scripts/start.mjs --no-build --quiet`) and stops it afterwards.
-// The system ports are shared: run it as `flock /tmp/rampquote-e2e.lock npm run bench:api`.
+// The system ports are shared: run it as `flock /tmp/rampquote-system.lock npm run bench:api`.
 // The pilot demo account (development mode) is used; when the pilot has no aircraft, three are added first.
 import http from 'node:http';
 import { spawn } from 'node:child_process';
@@ -52,7 +52,7 @@ const portOf = (name) => SERVICES.find((s) => s.name === name).port;
 const INTERNAL_SECRET = process.env.INTERNAL_SECRET ?? 'dev-internal-secret-change-me';
 const IDENTITY_HEADER = 'x-rampquote-identity';
 const PILOT = DEMO_ACCOUNTS.find((a) => a.email.startsWith('pilot@'));
-const GOALS = { healthRps: 8000, readRps: 3000, readP99: 50, overhead: 30 };
+const GOALS = { healthRps: 8000, readRps: 3000, readP99: 50, overhead: 30, proxyCpuRatio: 1.5 };
 
 const require = createRequire(import.meta.url);
 function fromRoot(path) {
@@ -472,6 +472,13 @@ try {
         `  (for comparison, a bare Node proxy adds to ${addedTo(direct, bare).line})\n    ${cpuSplit(direct, bare)}`,
       );
   }
+  // The gateway's own CPU per proxied read of svc-fleet beside the bare Node proxy's, from the same run.
+  const cpuOf = (key, name) => results.get(key)?.cpu.each.find(([n]) => n === name)?.[1];
+  const [gatewayCpu, bareCpu] = [cpuOf('aircraft', 'gateway'), cpuOf('aircraft-bare-proxy', 'bare proxy')];
+  if (gatewayCpu && bareCpu)
+    console.log(
+      `  gateway CPU per proxied read ${fmt(gatewayCpu)} µs = ${(gatewayCpu / bareCpu).toFixed(2)} × the bare proxy's ${fmt(bareCpu)} µs (goal <= ${GOALS.proxyCpuRatio} ×) ${verdict(gatewayCpu / bareCpu <= GOALS.proxyCpuRatio)}`,
+    );
   const me = results.get('me');
   if (me?.sessionUpdates !== undefined) {
     console.log(

@@ -2,7 +2,6 @@ import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { AuthModule } from './auth/auth.module';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config';
 import { DatabaseModule } from './database/database.module';
-import { HealthController } from './health/health.controller';
 import { OpenApiController } from './openapi/openapi.controller';
 import { OpenApiService } from './openapi/openapi.service';
 import { RateLimitsModule } from './rate-limits/rate-limits.module';
@@ -23,7 +22,7 @@ export class AppModule {
         RateLimitsModule,
         AuthModule,
       ],
-      controllers: [HealthController, RemotesController, OpenApiController],
+      controllers: [RemotesController, OpenApiController],
       providers: [{ provide: GATEWAY_CONFIG, useValue: config }, OpenApiService],
       exports: [GATEWAY_CONFIG],
     };

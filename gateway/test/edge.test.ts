@@ -164,7 +164,7 @@ describe('gateway edge: proxy, CSRF, limits, headers, static hosting', () => {
       expect(second.headers['x-edge-cache']).toBe('HIT');
       expect(second.body).toEqual(first.body);
       expect(second.headers['cache-control']).toBe('public, max-age=60');
-      // A hit is answered in front of Express but carries the same security headers.
+      // A hit is answered without the service but carries the same security headers.
       expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
       expect(second.headers['content-security-policy']).toContain("default-src 'self'");
       expect(second.headers['x-content-type-options']).toBe('nosniff');

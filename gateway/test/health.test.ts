@@ -5,7 +5,7 @@ import { PG_POOL } from '../src/database/database.module';
 import { startGateway, type RunningGateway } from './support/gateway-app';
 import { createTestDatabase } from './support/test-database';
 
-/** GET /health of the gateway: the launcher's readiness check, answered in front of Express. */
+/** GET /health of the gateway: the launcher's readiness check, answered by the pipeline's first steps. */
 describe('gateway /health (real PostgreSQL)', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
   let gw: RunningGateway;

@@ -13,7 +13,7 @@ import { createTestDatabase, SERVER_URL } from './support/test-database';
  * The session store's reads of the session table, with its cache (real PostgreSQL, the cache's clock in the test's
  * hands): the requests that miss one session together share one query, a change announced while a read is on its
  * way is never answered with that read, and a session in use is read again in the background before its age limit,
- * so no request waits for it (issue 16: the moment a busy session aged out was a pile-up of full-path requests).
+ * so no request waits for it (without it, the moment a busy session aged out was a pile-up of full-path requests).
  */
 describe('gateway session store reads (real PostgreSQL)', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;

@@ -83,9 +83,10 @@ async function startFleetStub(): Promise<FakeServer & { held: string[]; closed: 
 }
 
 /**
- * A signed-in read whose session is cached and needs nothing done is served in front of Express (proxy/signed-in-reads.ts).
- * The first read of a session loads it through express-session; the repeats take the short path. Both must give
- * the same answer: what the browser sees and what the service receives.
+ * A signed-in read whose session is cached and needs nothing done gets the cached read-only session (SessionsService.load)
+ * and goes to the service over undici (service-proxy.ts). The first read of a session loads it through
+ * express-session; the repeats use the cached one. Both must give the same answer: what the browser sees and what
+ * the service receives.
  */
 describe('gateway signed-in reads (fake svc-identity, echo svc-fleet and svc-airports, real PostgreSQL)', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -175,7 +176,7 @@ describe('gateway signed-in reads (fake svc-identity, echo svc-fleet and svc-air
     expect(received[1]!.headers[IDENTITY_HEADER]).not.toBe(forged);
   });
 
-  it('answers a repeated GET /api/auth/me (from the cached session, in front of Express) exactly like the first; a conditional one gets 304, a signed-out one 401', async () => {
+  it('answers a repeated GET /api/auth/me (from the cached session) exactly like the first; a conditional one gets 304, a signed-out one 401', async () => {
     const cookie = await signIn();
     const before = sessionLoads();
     const first = await request(gw.url).get('/api/auth/me').set('Cookie', cookie);
@@ -205,7 +206,7 @@ describe('gateway signed-in reads (fake svc-identity, echo svc-fleet and svc-air
     expect({ status: after.status, body: after.body }).toEqual({ status: 401, body: { error: 'Not authenticated' } });
   });
 
-  it('forwards the body of a repeated read that carries one (the full path streams it)', async () => {
+  it('forwards the body of a repeated read that carries one (express-session and the streaming proxy take it)', async () => {
     const cookie = await signIn();
     expect((await request(gw.url).get('/api/aircraft').set('Cookie', cookie)).status).toBe(200);
     const res = await request(gw.url)

@@ -15,7 +15,7 @@ import { cookiePair, sessionCookie, startGateway, type RunningGateway } from './
 import { createTestDatabase, SERVER_URL } from './support/test-database';
 
 /**
- * Sessions follow the user's rights (issue 13): svc-identity announces a change with `user-access-changed`
+ * Sessions follow the user's rights: svc-identity announces a change with `user-access-changed`
  * (published here on the gateway's exchange of the real RabbitMQ, as svc-identity's relay would); the gateway's
  * consumer records it, and the user's next request in every session sees it — without a call to svc-identity
  * while nothing changed.

@@ -1,7 +1,6 @@
-import { Controller, Get, Header, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Header, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ApiRoutes, type LoginInput, type UserDto } from '@rampquote/contracts';
-import { ApiError } from '../edge/api-error';
 import { RateLimitsService } from '../rate-limits/rate-limits.service';
 import { REMEMBER_ME_MS, SESSION_COOKIE } from '../sessions/sessions.service';
 import { clientIp } from '../rate-limits/action-limits.middleware';
@@ -11,7 +10,7 @@ import { LocalAuthGuard, LoginBodyGuard, LoginThrottleGuard } from './login.guar
 const promisify = (fn: (cb: (err?: unknown) => void) => void) =>
   new Promise<void>((resolve, reject) => fn((err) => (err ? reject(err) : resolve())));
 
-/** The gateway's own API: the browser session (ARCHITECTURE section 1). */
+/** The gateway's own API: the browser session (ARCHITECTURE section 1); GET /api/auth/me is signed-in-user.ts. */
 @Controller()
 export class AuthController {
   constructor(private readonly limits: RateLimitsService) {}
@@ -32,14 +31,6 @@ export class AuthController {
     if (remember) req.session.cookie.maxAge = REMEMBER_ME_MS;
     await promisify((cb) => req.session.save(cb));
     await this.limits.resetLogin(email, clientIp(req));
-    return user;
-  }
-
-  @Get(ApiRoutes.auth.me)
-  @Header('Cache-Control', 'no-store')
-  me(@Req() req: Request): UserDto {
-    const user = req.session?.user;
-    if (!user) throw new ApiError(401, { error: 'Not authenticated' });
     return user;
   }
 

@@ -1,7 +1,7 @@
 import { HttpException } from '@nestjs/common';
 import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import type { ApiErrorBody } from '@rampquote/contracts';
 
 /** Marks a body as already in the system's error shape (so the exception filter passes it through untouched). */
@@ -22,8 +22,8 @@ export const isApiError = (err: unknown): err is ApiError =>
   typeof err === 'object' && err !== null && (err as Record<symbol, unknown>)[API_ERROR] === true;
 
 /**
- * Writes `{ error, details? }` with a status from plain middleware (outside Nest's exception layer). Plain Node calls,
- * so it also answers for the paths served in front of Express (signed-in-reads.ts).
+ * Writes `{ error, details? }` with a status from a pipeline step (outside Nest's exception layer), with plain Node
+ * calls.
  */
 export function sendApiError(
   res: ServerResponse,
@@ -95,12 +95,6 @@ export function headTooLargeToForward(req: IncomingMessage, url = req.url ?? '/'
   let bytes = url.length + (q === -1 ? url.length : q) + (req.method ?? '').length + 12;
   for (const part of req.rawHeaders) bytes += part.length + 2;
   return bytes > MAX_FORWARDED_HEAD_BYTES;
-}
-
-/** Installs both guards: the HTTP parser's own answers in JSON, and the size of what is forwarded. First layer. */
-export function guardMalformedRequests(app: { getHttpServer(): unknown; use(handler: RequestHandler): unknown }): void {
-  answerClientErrorsInJson(app.getHttpServer() as Server);
-  app.use(refuseOversizedHead);
 }
 
 /** The nesting depth of JSON text (brackets outside strings), stopping as soon as it passes `limit`. */

@@ -62,33 +62,15 @@ function captureHeaders(middlewares: RequestHandler[]): HeaderList {
 }
 
 /**
- * helmet's headers with our CSP and referrer policy, HSTS only on requests that arrived over TLS. helmet's values do
- * not depend on the request, so they are computed once (helmet's dozen middlewares ran per request before) and set
- * by one middleware.
+ * helmet's headers with our CSP and referrer policy, HSTS only on requests that arrived over TLS (on this socket, or
+ * per X-Forwarded-Proto from a trusted proxy). helmet's values do not depend on the request, so they are computed
+ * once instead of running helmet's dozen middlewares per request.
  */
-export function securityHeaders(remoteOrigins: readonly string[] = []): RequestHandler[] {
+export function securityHeaders(remoteOrigins: readonly string[] = []): RequestHandler {
   const plain = captureHeaders([siteHelmet(remoteOrigins)]);
   const secure = captureHeaders([siteHelmet(remoteOrigins), hstsHeaders()]);
-  return [
-    (req: Request, res: Response, next: NextFunction) => {
-      for (const [name, value] of req.secure ? secure : plain) res.setHeader(name, value);
-      res.removeHeader('X-Powered-By');
-      next();
-    },
-  ];
-}
-
-/**
- * The same headers as fixed values (lower-case names), for answers written outside Express (the edge cache's hits,
- * /health): without and with HSTS.
- */
-export function securityHeaderValues(remoteOrigins: readonly string[] = []): {
-  plain: Record<string, string>;
-  secure: Record<string, string>;
-} {
-  const record = (list: HeaderList) => Object.fromEntries(list.map(([name, value]) => [name.toLowerCase(), value]));
-  return {
-    plain: record(captureHeaders([siteHelmet(remoteOrigins)])),
-    secure: record(captureHeaders([siteHelmet(remoteOrigins), hstsHeaders()])),
+  return (req: Request, res: Response, next: NextFunction) => {
+    for (const [name, value] of req.secure ? secure : plain) res.setHeader(name, value);
+    next();
   };
 }

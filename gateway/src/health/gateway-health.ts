@@ -18,8 +18,8 @@ const DOWN: GatewayHealthAnswer = { status: 503, body: { status: 'error', checks
 const checks = new WeakMap<Pool, () => Promise<GatewayHealthAnswer>>();
 
 /**
- * The gateway's health check on its database pool, shared by every caller (HealthController and service-kit's
- * answerHealthFirst in front of Express): one `SELECT 1` answers for a second; callers while it runs share it.
+ * The gateway's health check on its database pool, shared by every caller of the pipeline's health step: one
+ * `SELECT 1` answers for a second; callers while it runs share it.
  */
 export function gatewayHealth(pool: Pool): () => Promise<GatewayHealthAnswer> {
   let check = checks.get(pool);

@@ -44,7 +44,7 @@ export function sharedMaxAge(cacheControl: string | undefined): number | null {
 /**
  * A small shared cache at the edge for answers the services mark `Cache-Control: public, max-age=N` (the
  * aircraft catalogue, airport search, the service catalogue): such an answer is the same for everyone, so a
- * repeat is served from memory without a session lookup or a hop to the service. Only GET answers with
+ * repeat is served from memory without a hop to the service. Only GET answers with
  * status 200, no Set-Cookie and a body under the size limit are kept, for at most max-age.
  */
 export class EdgeCache {
@@ -66,11 +66,10 @@ export class EdgeCache {
   }
 
   /**
-   * Answers a fresh cached GET (or HEAD) straight on the Node response, with the given fixed headers (the
-   * site's security headers); returns false when the request is not a hit, so the full stack handles it.
-   * Used in front of Express, so a hit costs no middleware, session lookup or service hop.
+   * Answers a fresh cached GET (or HEAD) of a route the proxy forwards, adding Age and X-Edge-Cache: HIT to the
+   * kept headers; returns false when the request is not a hit.
    */
-  tryServe(req: IncomingMessage, res: ServerResponse, fixedHeaders: Record<string, string> = {}): boolean {
+  tryServe(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const key = req.url ?? '';
     const entry = this.entries.get(key);
@@ -85,7 +84,6 @@ export class EdgeCache {
     const etag = entry.headers.etag;
     const notModified = Boolean(etag && req.headers['if-none-match'] === etag);
     res.statusCode = notModified ? 304 : entry.status;
-    for (const [name, value] of Object.entries(fixedHeaders)) res.setHeader(name, value);
     for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
     res.setHeader('Age', String(Math.floor((this.now() - entry.storedAt) / 1000)));
     res.setHeader('X-Edge-Cache', 'HIT');
@@ -97,7 +95,7 @@ export class EdgeCache {
     return true;
   }
 
-  /** The same as Express middleware (for apps not wrapped at the server level). */
+  /** The pipeline step: a hit is answered here, anything else goes on (to the proxy, which may keep its answer). */
   readonly serve: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
     if (!isProxiedRead(req.path) || !this.tryServe(req, res)) next();
   };

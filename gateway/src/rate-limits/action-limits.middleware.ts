@@ -57,12 +57,17 @@ export function actionLimitsMiddleware(limits: RateLimitsService): RequestHandle
     const action = actionOf(req);
     return action && LIMIT_KEYS[action].readsBody ? json(req, res, next) : next();
   };
-  const limit = async (req: Request, res: Response, next: NextFunction) => {
-    const action = actionOf(req);
-    if (!action) return next();
+  const limit = async (req: Request, res: Response, next: NextFunction, action: ActionLimit) => {
     const check = await limits.consume(action, LIMIT_KEYS[action].keys(req));
     if (!check.limited) return next();
     sendApiError(res, 429, { error: RATE_LIMIT_MESSAGES[action] }, { 'Retry-After': String(check.retryAfterSeconds) });
   };
-  return [parseBodyForKey, (req, res, next) => void limit(req, res, next).catch(next)];
+  return [
+    parseBodyForKey,
+    (req, res, next) => {
+      const action = actionOf(req);
+      if (!action) return next();
+      limit(req, res, next, action).catch(next);
+    },
+  ];
 }

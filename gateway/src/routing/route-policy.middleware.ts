@@ -8,8 +8,11 @@ const MATCHED = new WeakMap<Request, RouteMatch>();
 /** The route policy entry of this request (set by resolveRoute), or undefined for pages, files, /health. */
 export const routeOf = (req: Request): RouteMatch | undefined => MATCHED.get(req);
 
-/** Records a request's route policy entry for a path that resolved it in front of Express (signed-in-reads.ts). */
-export const rememberRoute = (req: IncomingMessage, match: RouteMatch): void => void MATCHED.set(req as Request, match);
+/** GET or HEAD without a body (a GET may carry one). */
+export const isBodilessRead = (req: IncomingMessage): boolean =>
+  (req.method === 'GET' || req.method === 'HEAD') &&
+  req.headers['transfer-encoding'] === undefined &&
+  !(Number(req.headers['content-length'] ?? 0) > 0);
 
 /**
  * Looks the request up in the route policy table of libs/contracts (matched the way the services route it:

@@ -29,8 +29,8 @@ export interface SessionCacheOptions {
    * Age from which a hit also asks the store to read the row again in the background (default half of `maxAgeMs`),
    * while the entry is still served: a session in use is read again before its age limit, never on a request's
    * time. Without it, every request for a busy session at the moment its entry aged out missed together, took the
-   * full path and queried the same row (issue 16: at 50 connections a pile-up every 10 s that set p99 of
-   * `/api/auth/me` at 85-180 ms against a p50 of 3-4 ms).
+   * full path and queried the same row (at 50 connections a pile-up every 10 s that set p99 of `/api/auth/me` at
+   * 85-180 ms against a p50 of 3-4 ms).
    */
   refreshAfterMs?: number;
   /** Most entries kept; the oldest go first (default 10,000). */
@@ -40,7 +40,7 @@ export interface SessionCacheOptions {
 
 /**
  * The sessions this gateway loaded, so that a signed-in request costs no database round trip while its session row
- * is unchanged (issue 16: the session query was about a fifth of a proxied read's CPU, in the gateway and in
+ * is unchanged (measured: the session query was about a fifth of a proxied read's CPU, in the gateway and in
  * PostgreSQL together). Correct across replicas because the database says what changed: triggers announce every
  * update or delete of a session row and every access revision of a user (`rq_session_changes`), and
  * SessionsService's listening connection (service-kit's ChannelListener) forgets those entries. This gateway's own

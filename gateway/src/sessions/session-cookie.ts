@@ -4,7 +4,7 @@ import { unsign } from 'cookie-signature';
 /**
  * The session id in a request's `Cookie` header, read the way express-session reads it (the `cookie` parser, an
  * `s:`-prefixed value signed with cookie-signature), for the paths that look a session up without express-session
- * (signed-in-reads.ts). A signed value already verified is remembered (up to `maxRemembered`, oldest first out), so a
+ * (SessionsService.readOnlySessionOf). A signed value already verified is remembered (up to `maxRemembered`, oldest first out), so a
  * repeat costs a map lookup instead of an HMAC and two hashes; a forged or altered value is never remembered.
  */
 export class SessionCookieReader {

@@ -6,7 +6,7 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import type connectPgSimple from 'connect-pg-simple';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import session, { type SessionData } from 'express-session';
 import type { Pool } from 'pg';
 import type { UserDto } from '@rampquote/contracts';
@@ -14,6 +14,7 @@ import { ChannelListener, databaseUrl } from '@rampquote/service-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { PG_POOL } from '../database/database.module';
 import { SESSION_TABLE } from '../database/tables';
+import { isBodilessRead } from '../routing/route-policy.middleware';
 import { madeWithCurrentAccess } from '../user-access/session-access.middleware';
 import { SESSION_CHANGES_CHANNEL, SessionCache } from './session-cache';
 import { SessionCookieReader } from './session-cookie';
@@ -74,7 +75,13 @@ export function slideIsDue(sess: Partial<Pick<SessionData, 'touchedAt' | 'cookie
  */
 @Injectable()
 export class SessionsService implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  readonly middleware: RequestHandler;
+  /**
+   * Loads the request's session. A read (GET or HEAD without a body) whose session readOnlySessionOf can answer gets
+   * that frozen view: nothing on a read changes it, so express-session's cookie parsing, signature check and answer
+   * hooks are not needed. Everything else goes through express-session, which loads, brings up to date, slides and
+   * saves the session.
+   */
+  readonly load: RequestHandler;
   readonly cache = new SessionCache();
   private readonly store: connectPgSimple.PGStore;
   private readonly changes: ChannelListener;
@@ -118,21 +125,31 @@ export class SessionsService implements OnApplicationBootstrap, BeforeApplicatio
       // `proxy` unset: express-session follows the app's `trust proxy` setting for X-Forwarded-Proto.
       cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', path: '/' },
     });
-    this.middleware = (req, res, next) =>
+    const full: RequestHandler = (req, res, next) =>
       load(req, res, (err?: unknown) => {
         // A stored session due to slide is marked changed: express-session saves it (new expiry) when the answer
         // ends, and re-sends a cookie that has an expiry date.
         if (!err && req.session?.user && slideIsDue(req.session)) req.session.touchedAt = Date.now();
         next(err);
       });
+    this.load = (req, res, next) => {
+      if (isBodilessRead(req)) {
+        const view = this.readOnlySessionOf(req.headers.cookie);
+        if (view) {
+          req.session = view as unknown as Request['session'];
+          return next();
+        }
+      }
+      full(req, res, next);
+    };
   }
 
   /**
    * The signed-in session of a request that only reads it, when this gateway can answer that without express-session
-   * and without changing anything: its cookie is validly signed, the session is in the cache (loaded before and
+   * and without changing anything (see `load`): its cookie is validly signed, the session is in the cache (loaded before and
    * unchanged since), it was made with the user's current access revision (SessionAccessCheck would let it through
-   * untouched), and its expiry is not due to slide. Otherwise undefined, and the request takes the full path
-   * (`middleware`), which loads, brings up to date or slides the session. The object is frozen and made once per
+   * untouched), and its expiry is not due to slide. Otherwise undefined, and express-session loads, brings up to date
+   * or slides the session. The object is frozen and made once per
    * cache entry (a changed or reloaded session is a new entry).
    */
   readOnlySessionOf(cookieHeader: string | undefined, now = Date.now()): Readonly<SessionData> | undefined {

@@ -30,11 +30,13 @@ function staticDir(root: string): RequestHandler {
 export const shellDist = (webRoot: string) => join(webRoot, 'shell', 'dist');
 
 /**
- * Static files: the shell's dist at /. The micro-frontends are not here: each lives on a host of its own and
- * /remotes.json (REMOTE_URL_MF_*) says where. A dist folder that is not built yet simply yields 404s.
+ * Static files: the shell's dist at /, never looked up for an API path. The micro-frontends are not here: each
+ * lives on a host of its own and /remotes.json (REMOTE_URL_MF_*) says where. A dist folder that is not built yet
+ * simply yields 404s.
  */
-export function staticHosting(webRoot: string): RequestHandler[] {
-  return [staticDir(shellDist(webRoot))];
+export function staticHosting(webRoot: string): RequestHandler {
+  const files = staticDir(shellDist(webRoot));
+  return (req, res, next) => (isApiPath(req.path) ? next() : files(req, res, next));
 }
 
 /**

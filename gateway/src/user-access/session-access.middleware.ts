@@ -30,7 +30,7 @@ const NO_ACCESS_CHANGE = { revision: 0, validFrom: 0 };
 
 /**
  * Whether a session was made (or last brought up to date) with the user's current access revision: such a session
- * goes on untouched. Also the condition of the signed-in reads served in front of Express (SessionsService).
+ * goes on untouched. Also the condition of the read-only sessions SessionsService.load gives to reads.
  */
 export const madeWithCurrentAccess = (
   session: Partial<Pick<SessionData, 'accessRevision' | 'latestAccess'>>,
@@ -57,15 +57,15 @@ export class SessionAccessCheck {
   constructor(@Inject(IDENTITY_SERVICE) private readonly identity: InternalClient) {}
 
   readonly middleware: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
-    this.check(req, res).then((goOn) => (goOn ? next() : undefined), next);
+    const session = req.session;
+    if (!session?.user || startsOrEndsSession(req) || madeWithCurrentAccess(session)) return next();
+    this.bringUpToDate(req, res).then((goOn) => (goOn ? next() : undefined), next);
   };
 
   /** False when the answer was already sent. */
-  private async check(req: Request, res: Response): Promise<boolean> {
+  private async bringUpToDate(req: Request, res: Response): Promise<boolean> {
     const session = req.session;
-    const user = session?.user;
-    if (!session || !user || startsOrEndsSession(req)) return true;
-    if (madeWithCurrentAccess(session)) return true;
+    const user = session.user!;
     const latest = session.latestAccess ?? NO_ACCESS_CHANGE;
     const made = session.accessRevision;
 
