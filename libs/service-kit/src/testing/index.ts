@@ -10,3 +10,4 @@ export * from './service-skeleton-suite';
 export * from './signed-identity';
 export * from './publish-event';
 export * from './served-from-memory';
+export * from './answer-contracts';
