@@ -38,7 +38,7 @@ export function answerProblem(
     return 'answered a body that is not JSON';
   }
   const parsed = z.safeParse(answer.body, sent);
-  if (!parsed.success) return z.prettifyError(parsed.error);
+  if (!parsed.success) return z.prettifyError(new z.ZodError(parsed.error.issues.slice(0, 5)));
   const extra = undeclared(sent, parsed.data);
   return extra.length ? `answered fields the contract does not declare: ${extra.slice(0, 10).join(', ')}` : undefined;
 }
