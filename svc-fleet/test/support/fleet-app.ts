@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import type { ConfigOf } from '@rampquote/service-kit';
-import { signedAs, startTestService, type TestService } from '@rampquote/service-kit/testing';
+import {
+  checkAnswersAgainstContracts,
+  signedAs,
+  startTestService,
+  type TestService,
+} from '@rampquote/service-kit/testing';
 import { service } from '../../src/service';
 
 export interface FleetTestApp extends TestService<ConfigOf<typeof service>> {
@@ -15,6 +20,7 @@ export interface FleetTestApp extends TestService<ConfigOf<typeof service>> {
 /** svc-fleet on a fresh database and its own exchange, migrated and initialised. */
 export async function startFleet(): Promise<FleetTestApp> {
   const t = await startTestService(service);
+  checkAnswersAgainstContracts(t.app.getHttpServer());
   return {
     ...t,
     http: () => request(t.app.getHttpServer()),

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { IDENTITY_HEADER, type AircraftDto, type FboDto, type UserRole } from '@rampquote/contracts';
 import { signIdentity, type ConfigOf } from '@rampquote/service-kit';
 import {
+  checkAnswersAgainstContracts,
   signedAs,
   startMailCatcher,
   startTestService,
@@ -79,6 +80,7 @@ export async function startQuotes(options: StartTestServiceOptions = {}): Promis
     throw err;
   }
   stub.addAirport('KSEA', 'Seattle-Tacoma International Airport');
+  checkAnswersAgainstContracts(t.app.getHttpServer());
   const db = t.app.get(DataSource);
   const links = t.app.get(QuoteLinks);
   return {
