@@ -367,6 +367,7 @@ describe('billing with the local payment provider (real PostgreSQL and RabbitMQ)
           status: 'paid',
           planId: 'pro',
           planName: 'Pro',
+          proration: false,
           receiptUrl: `/api/billing/invoices/${invoices.body[0].id}/receipt`,
         },
       ]);
@@ -544,15 +545,18 @@ describe('billing with the local payment provider (real PostgreSQL and RabbitMQ)
       expect(switched.body).toEqual({ ...sub, planId: 'pro', planName: 'Pro' });
       const history = (await u.invoices()).body;
       expect(
-        history.map((i: { amountCents: number; displayAmount: string; status: string; planName: string }) => [
-          i.amountCents,
-          i.displayAmount,
-          i.status,
-          i.planName,
-        ]),
+        history.map(
+          (i: { amountCents: number; displayAmount: string; status: string; planName: string; proration: boolean }) => [
+            i.amountCents,
+            i.displayAmount,
+            i.status,
+            i.planName,
+            i.proration,
+          ],
+        ),
       ).toEqual([
-        [1500, '$15.00', 'paid', 'Pro'],
-        [1900, '$19.00', 'paid', 'Entry Level'],
+        [1500, '$15.00', 'paid', 'Pro', true],
+        [1900, '$19.00', 'paid', 'Entry Level', false],
       ]);
       expect(history[0].date).toBe('2030-03-16T12:00:00.000Z');
       const receipt = await u.receipt(history[0].id);

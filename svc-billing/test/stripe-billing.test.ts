@@ -378,6 +378,7 @@ describe('billing with Stripe (fake Stripe API; real PostgreSQL and RabbitMQ)', 
         [remote.latest_invoice, '$180.00', 'Enterprise'],
         [expect.stringMatching(/^in_fake/), '$19.00', 'Entry Level'],
       ]);
+      expect(history.map((i: { proration: boolean }) => i.proration)).toEqual([true, false]);
       const receipt = await t.http().get(history[0].receiptUrl).use(t.asUser(u.id, u.email)).buffer(true);
       expect(receipt.status).toBe(200);
       expect(receipt.headers['content-type']).toBe('application/pdf');

@@ -238,6 +238,8 @@ export const invoiceDtoSchema = z.object({
   status: z.enum(INVOICE_STATUSES),
   planId: z.enum(PLAN_IDS).nullable(),
   planName: z.string().nullable(),
+  /** The prorated charge of an upgrade within a period (not a period's price). */
+  proration: z.boolean(),
   /** `GET` this for the receipt PDF. */
   receiptUrl: z.string(),
 });

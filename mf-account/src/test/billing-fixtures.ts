@@ -55,5 +55,6 @@ export const paidInvoice: InvoiceDto = {
   status: 'paid',
   planId: 'pro',
   planName: 'Pro',
+  proration: false,
   receiptUrl: '/api/billing/invoices/in_1/receipt',
 };

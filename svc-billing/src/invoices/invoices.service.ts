@@ -16,6 +16,7 @@ const toDto = (row: Invoice): InvoiceDto => ({
   status: row.status,
   planId: row.planId,
   planName: row.planId ? PLANS[row.planId].name : null,
+  proration: row.proration,
   receiptUrl: BillingRoutes.receipt(row.id),
 });
 

@@ -349,13 +349,13 @@ describe('/billing', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Date', 'Amount', 'Status', 'Receipt']);
+    ).toEqual(['Date', 'Description', 'Amount', 'Status', 'Receipt']);
     const row = within(table).getAllByRole('row')[1];
     expect(
       within(row)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['07/15/2026', '$49.00', 'Paid', 'Receipt']);
+    ).toEqual(['07/15/2026', 'Pro, monthly', '$49.00', 'Paid', 'Receipt']);
     expect(within(row).getByRole('link', { name: 'Receipt RQ-0001 (PDF)' })).toHaveAttribute(
       'href',
       '/api/billing/invoices/in_1/receipt',

@@ -1,8 +1,18 @@
+import type { InvoiceDto } from '@rampquote/contracts';
 import { Badge, Box, Heading, Link, Skeleton, Stack, Table, Text } from '@rampquote/web-kit';
 import { useBillingInvoicesQuery } from '../../../shared/billing-api';
 import { formatDate, invoiceStatusLabel } from '../../../shared/billing-format';
 
-/** Billing history (beyond the spec): date, amount, status and a receipt PDF of each invoice, newest first. */
+/** What an invoice was for: a month of a plan, or the prorated charge of an upgrade. */
+function description(invoice: InvoiceDto): string {
+  if (!invoice.planName) return 'Subscription';
+  return invoice.proration ? `${invoice.planName}: change of plan, prorated` : `${invoice.planName}, monthly`;
+}
+
+/**
+ * Billing history (beyond the spec): date, what it was for, amount, status and a receipt PDF of each invoice, newest
+ * first.
+ */
 export function BillingHistory() {
   const { data: invoices, isLoading, isError } = useBillingInvoicesQuery();
   return (
@@ -19,6 +29,7 @@ export function BillingHistory() {
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>Date</Table.ColumnHeader>
+                <Table.ColumnHeader>Description</Table.ColumnHeader>
                 <Table.ColumnHeader>Amount</Table.ColumnHeader>
                 <Table.ColumnHeader>Status</Table.ColumnHeader>
                 <Table.ColumnHeader>Receipt</Table.ColumnHeader>
@@ -28,6 +39,7 @@ export function BillingHistory() {
               {invoices.map((invoice) => (
                 <Table.Row key={invoice.id}>
                   <Table.Cell>{formatDate(invoice.date)}</Table.Cell>
+                  <Table.Cell>{description(invoice)}</Table.Cell>
                   <Table.Cell>{invoice.displayAmount}</Table.Cell>
                   <Table.Cell>
                     <Badge colorPalette={invoice.status === 'paid' ? 'green' : 'gray'}>
