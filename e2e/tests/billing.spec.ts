@@ -153,7 +153,11 @@ test('a pilot saves two cards, changes the default, removes one, subscribes, swi
   const plan = (name: string) => page.getByRole('article', { name });
   await expect(plan('Pro')).toContainText('$49.00 per month');
   await expect(plan('Enterprise')).toContainText('$199.00 per month');
+  await expect(page.getByText('Test mode — no payment is taken')).toBeVisible();
   await plan('Pro').getByRole('button', { name: 'Subscribe to Pro' }).click();
+  const subscribe = page.getByRole('alertdialog', { name: 'Subscribe to Pro' });
+  await expect(subscribe).toContainText('Subscribe to Pro for $49.00 a month?');
+  await subscribe.getByRole('button', { name: 'Subscribe' }).click();
   await expectToast(page, 'Subscription created successfully');
   const current = page.getByRole('region', { name: 'Current Subscription' });
   await expect(current).toContainText('PlanPro');
@@ -161,8 +165,13 @@ test('a pilot saves two cards, changes the default, removes one, subscribes, swi
   await expect(current).toContainText('Auto-renewYes');
   await expect(plan('Pro').getByRole('button', { name: 'Current Plan' })).toBeDisabled();
 
-  // Switch to Enterprise.
+  // Switch to Enterprise: an upgrade, the prorated difference charged today.
   await plan('Enterprise').getByRole('button', { name: 'Switch to Enterprise' }).click();
+  const upgrade = page.getByRole('alertdialog', { name: 'Switch to Enterprise' });
+  await expect(upgrade).toContainText(
+    /Switch to Enterprise now\? You'll be charged \$1\d\d\.\d\d today, then \$199\.00 a month\./,
+  );
+  await upgrade.getByRole('button', { name: 'Switch Now' }).click();
   await expectToast(page, 'Subscription updated successfully');
   await expect(current).toContainText('PlanEnterprise');
   await expect(plan('Enterprise').getByRole('button', { name: 'Current Plan' })).toBeDisabled();
@@ -185,7 +194,11 @@ test('a pilot saves two cards, changes the default, removes one, subscribes, swi
     /Cancelled: access until \d{2}\/\d{2}\/\d{4}/,
   );
   const invoices = page.getByRole('table', { name: 'Invoices' });
+  // The newest: the upgrade's prorated charge, then Pro's first month.
+  await expect(invoices.getByRole('row')).toHaveCount(3);
   await expect(invoices.getByRole('row').nth(1)).toContainText('Paid');
+  await expect(invoices.getByRole('row').nth(1)).toContainText('Enterprise');
+  await expect(invoices.getByRole('row').nth(2)).toContainText('$49.00');
   const receipt = invoices.getByRole('link', { name: /^Receipt .* \(PDF\)$/ }).first();
   const pdf = await page.request.get((await receipt.getAttribute('href'))!);
   expect(pdf.status()).toBe(200);
