@@ -1,6 +1,11 @@
 import request from 'supertest';
 import type { InternalIdentity } from '@rampquote/contracts';
-import { signedAs, startTestService, type TestService } from '@rampquote/service-kit/testing';
+import {
+  checkAnswersAgainstContracts,
+  signedAs,
+  startTestService,
+  type TestService,
+} from '@rampquote/service-kit/testing';
 import type { IdentityConfig } from '../../src/config';
 import { service } from '../../src/service';
 
@@ -18,6 +23,7 @@ export interface IdentityTestApp extends TestService<IdentityConfig> {
 /** svc-identity on a fresh database and its own exchange, migrated, initialised (relay and consumer running). */
 export async function startIdentity(extraEnv: Record<string, string> = {}): Promise<IdentityTestApp> {
   const t = await startTestService(service, { env: extraEnv });
+  checkAnswersAgainstContracts(t.app.getHttpServer());
   const asCaller = (caller: string, user?: InternalIdentity['user']) =>
     signedAs({ caller, ...(user ? { user } : {}) }, t.config.INTERNAL_SECRET, service.name);
   return {
