@@ -1,6 +1,11 @@
 import request from 'supertest';
 import type { UserRole } from '@rampquote/contracts';
-import { signedAs, startTestService, type TestService } from '@rampquote/service-kit/testing';
+import {
+  checkAnswersAgainstContracts,
+  signedAs,
+  startTestService,
+  type TestService,
+} from '@rampquote/service-kit/testing';
 import type { AirportsConfig } from '../../src/config';
 import { service } from '../../src/service';
 
@@ -13,6 +18,7 @@ export interface AirportsTestApp extends TestService<AirportsConfig> {
 /** svc-airports on a fresh database and its own exchange, migrated and initialised (relay and consumer running). */
 export async function startAirports(extraEnv: Record<string, string> = {}): Promise<AirportsTestApp> {
   const t = await startTestService(service, { env: extraEnv });
+  checkAnswersAgainstContracts(t.app.getHttpServer());
   return {
     ...t,
     http: () => request(t.app.getHttpServer()),
