@@ -3,7 +3,12 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { type EventEnvelope, type SubscriptionChangedData } from '@rampquote/contracts';
 import { OutboxRelay, type ConfigOf } from '@rampquote/service-kit';
-import { signedAs, startTestService, type TestService } from '@rampquote/service-kit/testing';
+import {
+  checkAnswersAgainstContracts,
+  signedAs,
+  startTestService,
+  type TestService,
+} from '@rampquote/service-kit/testing';
 import { BillingClock } from '../../src/shared/billing-clock';
 import { LocalPeriodSweeper } from '../../src/subscriptions/local-period.sweeper';
 import { service } from '../../src/service';
@@ -26,6 +31,7 @@ export interface BillingTestApp extends TestService<ConfigOf<typeof service>> {
 /** svc-billing on a fresh database and its own exchange, migrated and initialised (local provider unless `env` says otherwise). */
 export async function startBilling(env: Record<string, string> = {}): Promise<BillingTestApp> {
   const t = await startTestService(service, { env });
+  checkAnswersAgainstContracts(t.app.getHttpServer());
   const db = t.app.get(DataSource);
   return {
     ...t,
