@@ -1,7 +1,7 @@
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import type { LoggerService } from '@nestjs/common';
-import type { Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import { SERVICE_KEEP_ALIVE_MS } from '@rampquote/service-kit';
 import { AppModule } from './app.module';
 import type { GatewayConfig } from './config';
@@ -11,11 +11,12 @@ import { gatewayPipeline } from './pipeline';
 import { spaFallback } from './static/static-hosting';
 
 /**
- * Builds the gateway (not listening yet): Express with one layer in front of Nest's routes, the request pipeline
- * (pipeline.ts), which every request passes.
+ * Builds the gateway (not listening yet). Its HTTP server has one request listener, the request pipeline
+ * (pipeline.ts), whose last step is Express with Nest's routes.
  */
 export async function createGatewayApp(config: GatewayConfig, logger?: LoggerService): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+  const adapter = new PipelineAdapter();
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), adapter, {
     bodyParser: false,
     logger: logger ?? false,
     bufferLogs: false,
@@ -26,9 +27,24 @@ export async function createGatewayApp(config: GatewayConfig, logger?: LoggerSer
   keepIdleConnectionsOpen(server);
   // What Node's HTTP parser refuses before there is a request (a bad request line, headers too large) is JSON too.
   answerClientErrorsInJson(server);
-  app.use(gatewayPipeline(app, config, logger));
+  adapter.pipeline = gatewayPipeline(app, config, logger);
   app.useGlobalFilters(new ApiExceptionFilter(spaFallback(config.WEB_ROOT)));
   return app;
+}
+
+/**
+ * Nest's Express adapter, except that its HTTP server's request listener is the gateway's pipeline (set once the
+ * app's providers exist, before it listens) instead of the Express app, which is the pipeline's last step.
+ */
+class PipelineAdapter extends ExpressAdapter {
+  pipeline: RequestListener = (_req, res) => {
+    res.statusCode = 503;
+    res.end();
+  };
+
+  override initHttpServer(): void {
+    this.setHttpServer(createServer((req, res) => this.pipeline(req, res)));
+  }
 }
 
 /**

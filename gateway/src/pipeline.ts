@@ -1,6 +1,7 @@
 import type { LoggerService } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Pool } from 'pg';
 import { healthFirst } from '@rampquote/service-kit';
 import { answerSignedInUser } from './auth/signed-in-user';
@@ -21,16 +22,17 @@ import { staticHosting } from './static/static-hosting';
 import { SessionAccessCheck } from './user-access/session-access.middleware';
 
 /**
- * The gateway's request pipeline: every request passes these steps, in this order, and each decision is made by one
- * step only. A step answers (and the request ends there) or hands on to the next. What no step answers goes on to
- * Nest's router: the gateway's own routes (login, logout, account, API docs, /remotes.json), then the JSON 404 or
- * the shell's page (ApiExceptionFilter).
+ * The gateway's request pipeline, the HTTP server's one request listener (app.factory.ts): every request passes
+ * these steps, in this order, and each decision is made by one step only. A step answers (and the request ends
+ * there) or hands on to the next. What no step answers goes on to Express with Nest's router: the gateway's own
+ * routes (login, logout, account, API docs, /remotes.json), then the JSON 404 or the shell's page
+ * (ApiExceptionFilter). An error a step passes on is answered there too, in the JSON error shape.
  */
 export function gatewayPipeline(
   app: NestExpressApplication,
   config: GatewayConfig,
   logger?: LoggerService,
-): RequestHandler {
+): RequestListener {
   const pool = () => app.get<Pool>(PG_POOL, { strict: false });
   const metrics = gatewayMetrics({ pool, metricsToken: config.METRICS_TOKEN, logger });
   const edgeCache = new EdgeCache();
@@ -42,7 +44,7 @@ export function gatewayPipeline(
   });
   const [countLimitedBody, limits] = actionLimitsMiddleware(app.get(RateLimitsService));
 
-  return inOrder([
+  const steps = inOrder([
     // The site's security headers (helmet's, HSTS over TLS) on every answer, /health's included.
     securityHeaders(config.remoteOrigins),
     // GET and HEAD /health: answered now, not logged or counted; its database check runs at most once a second.
@@ -78,12 +80,25 @@ export function gatewayPipeline(
     // The JSON body of the gateway's own routes (100 kB, nested at most 32 levels).
     express.json({ limit: '100kb', verify: refuseDeepJson }),
   ]);
+
+  const nest = app.getHttpAdapter().getInstance() as Express;
+  const failures = new WeakMap<IncomingMessage, unknown>();
+  // Express's first layer after Nest's own: a step's error goes to Nest's exception filter.
+  app.use((req: Request, _res: Response, next: NextFunction) => next(failures.get(req)));
+  return (req: IncomingMessage, res: ServerResponse) => {
+    // Express's request and response API (req.ip, req.secure, res.status, ...) for the steps, as Express gives it.
+    Object.setPrototypeOf(req, nest.request);
+    Object.setPrototypeOf(res, nest.response);
+    (req as Request).res = res as Response;
+    (res as Response).req = req as Request;
+    steps(req as Request, res as Response, (err?: unknown) => {
+      if (err) failures.set(req, err);
+      nest(req, res);
+    });
+  };
 }
 
-/**
- * Runs the steps one after the other in a single Express layer: a step's `next()` starts the following one,
- * `next(err)` leaves the pipeline with the error (Nest's exception filter answers it in the JSON error shape).
- */
+/** Runs the steps one after the other: a step's `next()` starts the following one, `next(err)` ends with the error. */
 function inOrder(steps: readonly RequestHandler[]): RequestHandler {
   return (req: Request, res: Response, done: NextFunction) => {
     let i = 0;

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { matchRoute } from '@rampquote/contracts';
+import { routeOf } from '../routing/route-policy.middleware';
 
 /** Headers of a cached answer that are replayed (hop-by-hop and per-connection headers are not). */
 const REPLAYED_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified', 'vary', 'content-language'];
@@ -97,7 +98,7 @@ export class EdgeCache {
 
   /** The pipeline step: a hit is answered here, anything else goes on (to the proxy, which may keep its answer). */
   readonly serve: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
-    if (!isProxiedRead(req.path) || !this.tryServe(req, res)) next();
+    if (routeOf(req)?.policy.handler !== 'proxy' || !this.tryServe(req, res)) next();
   };
 
   /** Called with each upstream answer (before it streams to the browser): keeps it when it is shareable. */
