@@ -127,12 +127,14 @@ describe('mobile menu by keyboard', () => {
     const button = await screen.findByRole('button', { name: 'Open menu' });
     button.focus();
     await userEvent.keyboard('{Enter}');
-    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'true'));
     await userEvent.tab();
-    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'FAQ' })).toHaveFocus();
+    await waitFor(() =>
+      expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'FAQ' })).toHaveFocus(),
+    );
     await userEvent.keyboard('{Escape}');
-    expect(button).toHaveAttribute('aria-expanded', 'false');
-    expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'false'));
+    await waitFor(() => expect(button).toHaveFocus());
   });
 });
 

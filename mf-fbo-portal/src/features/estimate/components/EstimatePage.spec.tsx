@@ -339,7 +339,7 @@ describe('FBO estimate page: Other Services', () => {
     await user.type(search, 'oxy');
     expect(other.getAllByRole('option').map((o) => o.textContent)).toEqual(['Oxygen service']);
     await user.click(other.getByRole('option', { name: 'Oxygen service' }));
-    expect(other.getByRole('button', { name: /^Service Oxygen service/ })).toHaveFocus();
+    await waitFor(() => expect(other.getByRole('button', { name: /^Service Oxygen service/ })).toHaveFocus());
     await user.type(other.getByLabelText(/^Price for other service 1/), '45.5');
     expect(total()).toHaveTextContent('$45.50');
 
