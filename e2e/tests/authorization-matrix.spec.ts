@@ -24,7 +24,7 @@ import {
   type Owner,
 } from './support/route-matrix';
 
-// Issue 14, "Authorization matrix": every route of the gateway's policy table (libs/contracts) × {visitor, pilot A,
+// The authorization matrix: every route of the gateway's policy table (libs/contracts) × {visitor, pilot A,
 // pilot B, FBO user, FBO link holder, admin}, the expected status derived from the table's session and roles and from
 // who owns the target. Pilot A owns an aircraft, two quote requests (one answered by link and from the FBO inbox, one
 // declined both ways), two cards, a subscription and its invoice; the FBO user (seeded, demo FBO 1 at KSEA) has its

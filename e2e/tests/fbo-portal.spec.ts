@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 
-// Issue 11 end to end: the FBO estimate page by link (read from the mail catcher) in the shell and standalone,
+// End to end: the FBO estimate page by link (read from the mail catcher) in the shell and standalone,
 // the Unavailable mark, a catalogue service, the already-submitted screen after a reload, a forged link, a
 // decline the pilot sees on the details page, and the FBO accounts' inbox.
 
@@ -383,12 +383,10 @@ test('the standalone page opens an FBO link at 375 px with no shell code and no 
     expect(scripts.filter((s) => new URL(s.url).origin !== portal)).toEqual([]);
     expect(requested).not.toContain('/remotes.json');
     const kb = scripts.reduce((sum, s) => sum + s.gzip, 0) / 1024;
-    test
-      .info()
-      .annotations.push({
-        type: 'standalone JavaScript',
-        description: `${kb.toFixed(1)} KB gzip in ${scripts.length} files`,
-      });
+    test.info().annotations.push({
+      type: 'standalone JavaScript',
+      description: `${kb.toFixed(1)} KB gzip in ${scripts.length} files`,
+    });
 
     // Built for the ramp: no sideways scrolling, 44 px touch targets, a decimal keyboard for prices.
     await noSidewaysScroll(page);
@@ -423,7 +421,7 @@ test('the standalone page opens an FBO link at 375 px with no shell code and no 
 
 /**
  * An FBO account for a demo FBO's e-mail address: registered with role fbo (once; later runs reuse it) and invited
- * by the seeded admin. Needs FBO accounts (issue 11) in svc-identity and the gateway.
+ * by the seeded admin.
  */
 async function fboAccount(baseURL: string, email: string): Promise<void> {
   const visitor = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: ORIGIN });

@@ -1,7 +1,7 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ApiRoutes, monthlyQuoteLimitMessage, PLANS, QuoteRequestMessages } from '@rampquote/contracts';
 
-// Issue 12: "a monthly limit reached gives the message in the request form". A fresh pilot subscribes to the
+// A monthly limit reached gives the message in the request form. A fresh pilot subscribes to the
 // entry-level plan (5 quote requests a month; the local payment provider under `npm start`), uses the month's
 // allowance, then fills the Request for Quote form and submits it: the form says why it was refused and keeps it.
 

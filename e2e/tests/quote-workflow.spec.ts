@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 
-// Issue 10 end to end: a pilot asks three demo FBOs at KSEA for quotes → the three links are read from the mail
+// End to end: a pilot asks three demo FBOs at KSEA for quotes → the three links are read from the mail
 // catcher → each FBO answers through the API (one marks a service unavailable) → the pilot's open details page
 // updates without a reload and shows Best Price, Highest Price and the savings → My Quotes shows Complete and
 // 100% → the PDF downloads and contains the quote ID.

@@ -1,6 +1,6 @@
 import { ApiRoutes, type RoutePolicy, type UserRole } from '@rampquote/contracts';
 
-// The rules of the authorization matrix (issue 14), kept apart from the running of it: who may call what, derived
+// The rules of the authorization matrix, kept apart from the running of it: who may call what, derived
 // from the gateway's route policy table, and how an answer is judged.
 
 export const ACTORS = ['visitor', 'pilotA', 'pilotB', 'fboUser', 'linkHolder', 'admin'] as const;
