@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { AccountInternalRoutes, ApiRoutes, EventTypes } from '@rampquote/contracts';
+import { InternalRoutes, ApiRoutes, EventTypes } from '@rampquote/contracts';
 import { startMailCatcher, type MailCatcher } from '@rampquote/service-kit/testing';
 import { collectEvents, waitFor } from '@rampquote/service-kit/testing';
 import { Mailer } from '@rampquote/service-kit';
@@ -44,7 +44,7 @@ describe('forgot and reset password (real PostgreSQL, RabbitMQ and mail catcher)
   });
 
   const forgot = (email: unknown) => t.http().post(ApiRoutes.auth.forgotPassword).use(t.asGateway()).send({ email });
-  const reset = (body: object) => t.http().post(AccountInternalRoutes.resetPassword).use(t.asGateway()).send(body);
+  const reset = (body: object) => t.http().post(InternalRoutes.resetPassword).use(t.asGateway()).send(body);
   const verify = (password: string) =>
     t.http().post('/internal/credentials/verify').use(t.asGateway()).send({ email: 'rita@example.com', password });
   const tokenOf = (text: string) => /reset-password\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
@@ -201,7 +201,7 @@ describe('forgot and reset password (real PostgreSQL, RabbitMQ and mail catcher)
   it('only answers the gateway', async () => {
     expect((await t.http().post(ApiRoutes.auth.forgotPassword).send({ email: 'rita@example.com' })).status).toBe(401);
     expect(
-      (await t.http().post(AccountInternalRoutes.resetPassword).send({ token: 'x', password: NEW_PASSWORD })).status,
+      (await t.http().post(InternalRoutes.resetPassword).send({ token: 'x', password: NEW_PASSWORD })).status,
     ).toBe(401);
   });
 });

@@ -1,4 +1,4 @@
-import { AccountInternalRoutes, ApiRoutes } from '@rampquote/contracts';
+import { InternalRoutes, ApiRoutes } from '@rampquote/contracts';
 import { startMailCatcher, type MailCatcher } from '@rampquote/service-kit/testing';
 import { startIdentity, type IdentityTestApp } from './support/identity-app';
 
@@ -66,14 +66,13 @@ describe('secrets never reach the logs (real PostgreSQL, RabbitMQ and mail catch
       (
         await t
           .http()
-          .post(AccountInternalRoutes.resetPassword)
+          .post(InternalRoutes.resetPassword)
           .use(gateway)
           .send({ token: `${token}x`, password: NEW_PASSWORD })
       ).status,
     ).toBeGreaterThanOrEqual(400);
     expect(
-      (await t.http().post(AccountInternalRoutes.resetPassword).use(gateway).send({ token, password: NEW_PASSWORD }))
-        .status,
+      (await t.http().post(InternalRoutes.resetPassword).use(gateway).send({ token, password: NEW_PASSWORD })).status,
     ).toBeLessThan(300);
     expect(
       (await t.http().post('/internal/credentials/verify').use(gateway).send({ email, password: NEW_PASSWORD })).body

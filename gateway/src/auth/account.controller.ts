@@ -1,7 +1,7 @@
 import { Controller, HttpCode, Inject, Patch, Post, Put, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import {
-  AccountInternalRoutes,
+  InternalRoutes,
   ApiRoutes,
   PasswordResetMessages,
   type InternalResetPasswordResponse,
@@ -57,7 +57,7 @@ export class AccountController {
   @Post(ApiRoutes.resetPassword)
   @HttpCode(200)
   async resetPassword(@Req() req: Request, @Res() res: Response): Promise<void> {
-    const answer = await this.identity.post(AccountInternalRoutes.resetPassword, req.body ?? {});
+    const answer = await this.identity.post(InternalRoutes.resetPassword, req.body ?? {});
     if (answer.status !== 200) {
       res.status(answer.status).json(answer.body);
       return;

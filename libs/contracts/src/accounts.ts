@@ -118,12 +118,6 @@ export const PasswordResetMessages = {
   mailSubject: 'Reset your RampQuote password',
 } as const;
 
-/** svc-identity's calls that only the gateway makes (next to InternalRoutes). */
-export const AccountInternalRoutes = {
-  /** The gateway forwards POST /api/reset-password here; 200 `{ userId }`, then it ends that user's sessions. */
-  resetPassword: '/internal/password-reset',
-} as const;
-
 export const internalResetPasswordResponseSchema = z.object({ userId: z.string() });
 export type InternalResetPasswordResponse = z.output<typeof internalResetPasswordResponseSchema>;
 

@@ -3,7 +3,6 @@
  * DTOs, enumerations, unit systems, field rules and messages shared by svc-fleet and the aircraft forms.
  */
 import { z } from 'zod';
-import { ApiRoutes } from './routes';
 import { isBlank, RequestMessages } from './validation';
 
 /** Engine types (labelled "Engine Type"), spec section 9. */
@@ -135,20 +134,6 @@ export const deleteAircraftResponseSchema = z.object({
   defaultAircraftId: z.string().nullable(),
 });
 export type DeleteAircraftResponse = z.output<typeof deleteAircraftResponseSchema>;
-
-/** The aircraft call paths (all through the gateway; ApiRoutes.aircraft = '/api/aircraft'). */
-export const AircraftPaths = {
-  list: ApiRoutes.aircraft,
-  userList: ApiRoutes.user.aircraft,
-  create: ApiRoutes.aircraft,
-  createFull: ApiRoutes.createAircraft,
-  byId: (id: string) => `${ApiRoutes.aircraft}/${encodeURIComponent(id)}`,
-  setDefault: (id: string) => `${ApiRoutes.aircraft}/${encodeURIComponent(id)}/set-default`,
-  makes: `${ApiRoutes.aircraft}/makes`,
-  models: (make: string) => `${ApiRoutes.aircraft}/models/${encodeURIComponent(make)}`,
-  specs: (make: string, model: string, unitSystem?: UnitSystem) =>
-    `${ApiRoutes.aircraft}/specs/${encodeURIComponent(make)}/${encodeURIComponent(model)}${unitSystem ? `?unitSystem=${unitSystem}` : ''}`,
-} as const;
 
 /** Field labels used in messages and forms. */
 export const AircraftFieldLabels = {

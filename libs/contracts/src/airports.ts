@@ -3,20 +3,6 @@ import { z } from 'zod';
 import { ValidationMessages } from './password-rules';
 import { emailSchema } from './validation';
 
-/** Browser-facing paths of svc-airports besides those in ApiRoutes (through the gateway). */
-export const AirportRoutes = {
-  search: '/api/airports/search',
-  map: '/api/airports/map',
-  airport: (code: string) => `/api/airports/${encodeURIComponent(code)}`,
-  fbos: (code: string) => `/api/airports/${encodeURIComponent(code)}/fbos`,
-  fboServices: '/api/fbo-services',
-  importAirports: '/api/admin/import-airports',
-  importStatus: '/api/admin/import-status',
-  adminFbos: '/api/admin/fbos',
-  adminFbo: (id: string) => `/api/admin/fbos/${encodeURIComponent(id)}`,
-  importFbos: '/api/admin/import-fbos',
-} as const;
-
 /** Upload rules (spec accounts-aircraft-billing sections 5 and 9). */
 export const AIRPORT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const AIRPORT_UPLOAD_FIELD = 'airportFile';

@@ -456,19 +456,5 @@ export const subscriptionPlanSchema = z.object({
 });
 export type SubscriptionPlanInput = z.input<typeof subscriptionPlanSchema>;
 
-/** Paths under `/api/billing` (the route policy lists each with its method). */
-export const BillingRoutes = {
-  record: '/api/billing',
-  paymentMethods: '/api/billing/payment-method',
-  defaultPaymentMethod: '/api/billing/default-payment-method',
-  setupIntent: '/api/billing/setup-intent',
-  localCardToken: '/api/billing/local/card-token',
-  plans: '/api/billing/plans',
-  subscription: '/api/billing/subscription',
-  invoices: '/api/billing/invoices',
-  receipt: (invoiceId: string) => `/api/billing/invoices/${encodeURIComponent(invoiceId)}/receipt`,
-  webhook: '/api/billing/webhook',
-} as const;
-
 /** Request header that makes a create retry-safe (one value per user action). */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';

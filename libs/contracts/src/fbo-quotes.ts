@@ -7,29 +7,6 @@ import * as z from 'zod/mini';
 import { DECLINE_REASONS, ESTIMATE_SERVICE_KEYS, whenFieldsValid, type EstimateServiceKey } from './answer-keys';
 import { FUEL_TYPE_FLAG_KEYS, FUEL_TYPE_FLAGS, type QuoteServices } from './quote-requests';
 
-// ---------------------------------------------------------------------------------------------------------
-// Paths (through the gateway). The link an FBO receives: PUBLIC_URL/quote/{fboId}/{token}.
-
-export const FboQuoteRoutes = {
-  /** GET: the estimate page data (no login; the token is the credential). */
-  byLink: (fboId: string, token: string) => `/api/fbo-quote/${encodeURIComponent(fboId)}/${encodeURIComponent(token)}`,
-  submit: (fboId: string, token: string) =>
-    `/api/fbo-quote/${encodeURIComponent(fboId)}/${encodeURIComponent(token)}/submit`,
-  decline: (fboId: string, token: string) =>
-    `/api/fbo-quote/${encodeURIComponent(fboId)}/${encodeURIComponent(token)}/decline`,
-  /** Prefix of the signed-in FBO account's calls (role `fbo`). */
-  portal: '/api/fbo-portal',
-  /** A signed-in user with role `fbo`: the requests sent to their e-mail, newest first. */
-  inbox: '/api/fbo-portal/inbox',
-  inboxRequest: (invitationId: string) => `/api/fbo-portal/requests/${encodeURIComponent(invitationId)}`,
-  inboxSubmit: (invitationId: string) => `/api/fbo-portal/requests/${encodeURIComponent(invitationId)}/submit`,
-  inboxDecline: (invitationId: string) => `/api/fbo-portal/requests/${encodeURIComponent(invitationId)}/decline`,
-} as const;
-
-/** The page route in the portal (`/quote/:fboId/:quoteId`, the `quoteId` being the invitation token). */
-export const fboEstimatePagePath = (fboId: string, token: string) =>
-  `/quote/${encodeURIComponent(fboId)}/${encodeURIComponent(token)}`;
-
 /** Days an estimate holds unless the FBO says otherwise. */
 export const ESTIMATE_DEFAULT_VALID_DAYS = 7;
 /** At most this far ahead. */

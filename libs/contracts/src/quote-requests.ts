@@ -18,21 +18,6 @@ export {
 } from './answer-keys';
 
 // ---------------------------------------------------------------------------------------------------------
-// Paths (through the gateway).
-
-export const QuoteRequestRoutes = {
-  list: '/api/quote-requests',
-  create: '/api/quote-requests',
-  byId: (id: string) => `/api/quote-requests/${encodeURIComponent(id)}`,
-  responses: (id: string, view?: 'details' | 'results') =>
-    `/api/quote-requests/${encodeURIComponent(id)}/responses${view === 'results' ? '?view=results' : ''}`,
-  notifications: (id: string) => `/api/quote-requests/${encodeURIComponent(id)}/notifications`,
-  cancel: (id: string) => `/api/quote-requests/${encodeURIComponent(id)}/cancel`,
-  events: (id: string) => `/api/quote-requests/${encodeURIComponent(id)}/events`,
-  pdf: (id: string) => `/api/quote-requests/${encodeURIComponent(id)}/pdf`,
-} as const;
-
-// ---------------------------------------------------------------------------------------------------------
 // Status.
 
 /** Stored status of a request. `responses_received` from the first answer, `completed` when every invited FBO answered. */

@@ -13,7 +13,6 @@ import {
   airportDtoSchema,
   airportFbosResponseSchema,
   airportMapResponseSchema,
-  AirportRoutes,
   airportSearchResponseSchema,
   fboServicesResponseSchema,
   importAirportsResponseSchema,
@@ -42,7 +41,15 @@ import {
   quoteRequestListSchema,
   quoteResponsesSchema,
 } from './quote-requests';
-import { ApiRoutes, type ServiceName } from './routes';
+import {
+  AircraftPaths,
+  AirportRoutes,
+  ApiDocsRoutes,
+  ApiRoutes,
+  BillingRoutes,
+  FboQuoteRoutes,
+  type ServiceName,
+} from './routes';
 import { messageResponseSchema, registerResponseSchema, userDtoSchema, type UserRole } from './users';
 
 /**
@@ -129,14 +136,6 @@ const ADMIN = ['admin'] as const satisfies readonly UserRole[];
 const FBO = ['fbo'] as const satisfies readonly UserRole[];
 const quoteRequest = `${ApiRoutes.quoteRequests}/:id`;
 const fboLink = `${ApiRoutes.fboQuote}/:fboId/:token`;
-const fboPortal = '/api/fbo-portal';
-
-/** The gateway's API documentation: Swagger UI, the OpenAPI document, and the files the UI page loads. */
-export const ApiDocsRoutes = {
-  ui: '/api/docs',
-  document: '/api/docs/openapi.json',
-  assets: ['/api/docs/swagger-ui.css', '/api/docs/swagger-ui-bundle.js', '/api/docs/swagger-initializer.js'],
-} as const;
 
 /** The OpenAPI document's top level (its operations are this table's entries). */
 const openApiDocumentSchema = z.looseObject({
@@ -333,7 +332,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'GET',
-    path: `${ApiRoutes.aircraft}/makes`,
+    path: AircraftPaths.makes,
     owner: 'fleet',
     session: 'none',
     summary: 'Aircraft makes of the catalogue',
@@ -602,7 +601,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'GET',
-    path: `${fboPortal}/inbox`,
+    path: FboQuoteRoutes.inbox,
     owner: 'quotes',
     session: 'required',
     roles: FBO,
@@ -611,7 +610,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'GET',
-    path: `${fboPortal}/requests/:invitationId`,
+    path: `${FboQuoteRoutes.portal}/requests/:invitationId`,
     owner: 'quotes',
     session: 'required',
     roles: FBO,
@@ -620,7 +619,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'POST',
-    path: `${fboPortal}/requests/:invitationId/submit`,
+    path: `${FboQuoteRoutes.portal}/requests/:invitationId/submit`,
     owner: 'quotes',
     session: 'required',
     roles: FBO,
@@ -630,7 +629,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'POST',
-    path: `${fboPortal}/requests/:invitationId/decline`,
+    path: `${FboQuoteRoutes.portal}/requests/:invitationId/decline`,
     owner: 'quotes',
     session: 'required',
     roles: FBO,
@@ -642,7 +641,7 @@ const ENTRIES: readonly Entry[] = [
   // svc-billing
   {
     method: 'GET',
-    path: ApiRoutes.billing,
+    path: BillingRoutes.record,
     owner: 'billing',
     session: 'required',
     summary: 'Billing record (customer, payment methods, default)',
@@ -650,7 +649,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'GET',
-    path: `${ApiRoutes.billing}/payment-method`,
+    path: BillingRoutes.paymentMethods,
     owner: 'billing',
     session: 'required',
     summary: 'Payment methods',
@@ -658,7 +657,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'POST',
-    path: `${ApiRoutes.billing}/payment-method`,
+    path: BillingRoutes.paymentMethods,
     owner: 'billing',
     session: 'required',
     summary: 'Add a payment method',
@@ -666,7 +665,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'DELETE',
-    path: `${ApiRoutes.billing}/payment-method/:id`,
+    path: `${BillingRoutes.paymentMethods}/:id`,
     owner: 'billing',
     session: 'required',
     summary: 'Remove a payment method',
@@ -674,7 +673,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'POST',
-    path: `${ApiRoutes.billing}/default-payment-method`,
+    path: BillingRoutes.defaultPaymentMethod,
     owner: 'billing',
     session: 'required',
     summary: 'Choose the default payment method',
@@ -682,7 +681,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'POST',
-    path: `${ApiRoutes.billing}/setup-intent`,
+    path: BillingRoutes.setupIntent,
     owner: 'billing',
     session: 'required',
     summary: 'Start saving a card with the payment provider',
@@ -690,7 +689,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'GET',
-    path: `${ApiRoutes.billing}/plans`,
+    path: BillingRoutes.plans,
     owner: 'billing',
     session: 'none',
     summary: 'Plans keyed by plan id',
@@ -698,7 +697,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'GET',
-    path: `${ApiRoutes.billing}/subscription`,
+    path: BillingRoutes.subscription,
     owner: 'billing',
     session: 'required',
     summary: 'The current subscription',
@@ -706,7 +705,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'POST',
-    path: `${ApiRoutes.billing}/subscription`,
+    path: BillingRoutes.subscription,
     owner: 'billing',
     session: 'required',
     summary: 'Subscribe to a plan',
@@ -714,7 +713,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'PUT',
-    path: `${ApiRoutes.billing}/subscription/:subscriptionId`,
+    path: `${BillingRoutes.subscription}/:subscriptionId`,
     owner: 'billing',
     session: 'required',
     summary: 'Switch plan',
@@ -722,7 +721,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'DELETE',
-    path: `${ApiRoutes.billing}/subscription/:subscriptionId`,
+    path: `${BillingRoutes.subscription}/:subscriptionId`,
     owner: 'billing',
     session: 'required',
     summary: 'Cancel at the end of the period',
@@ -730,7 +729,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'POST',
-    path: `${ApiRoutes.billing}/local/card-token`,
+    path: BillingRoutes.localCardToken,
     owner: 'billing',
     session: 'required',
     summary: 'Local payment provider: turn the card form into a payment method id (keeps brand, last 4, expiry)',
@@ -738,7 +737,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'GET',
-    path: `${ApiRoutes.billing}/invoices`,
+    path: BillingRoutes.invoices,
     owner: 'billing',
     session: 'required',
     summary: 'Billing history',
@@ -746,7 +745,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'GET',
-    path: `${ApiRoutes.billing}/invoices/:id/receipt`,
+    path: `${BillingRoutes.invoices}/:id/receipt`,
     owner: 'billing',
     session: 'required',
     summary: 'Receipt of an invoice (PDF)',
@@ -755,7 +754,7 @@ const ENTRIES: readonly Entry[] = [
   // Stripe calls it without a session or an Origin header; the service checks Stripe's signature over the raw body.
   {
     method: 'POST',
-    path: `${ApiRoutes.billing}/webhook`,
+    path: BillingRoutes.webhook,
     owner: 'billing',
     session: 'none',
     summary: 'Payment provider webhook (signed by the provider)',

@@ -1,7 +1,5 @@
-import { AirportRoutes } from './airports';
-import { AircraftPaths } from './aircraft';
 import { isApiPath, listRoutePolicies, matchRoute, type RoutePolicy } from './route-policy';
-import { ApiRoutes } from './routes';
+import { AircraftPaths, AirportRoutes, ApiRoutes } from './routes';
 
 const policy = (method: string, path: string) => matchRoute(method, path)?.policy;
 const owner = (method: string, path: string) => policy(method, path)?.owner;

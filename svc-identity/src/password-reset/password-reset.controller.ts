@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import {
-  AccountInternalRoutes,
+  InternalRoutes,
   ApiRoutes,
   forgotPasswordSchema,
   PasswordResetMessages,
@@ -28,7 +28,7 @@ export class PasswordResetController {
     return this.passwordReset.forgot(body.email);
   }
 
-  @Post(AccountInternalRoutes.resetPassword)
+  @Post(InternalRoutes.resetPassword)
   @HttpCode(200)
   reset(
     @Body(new ZodValidationPipe(resetPasswordSchema, { error: PasswordResetMessages.requirementsNotMet }))
