@@ -1,4 +1,4 @@
-import { AccountEventTypes, EventTypes } from '@rampquote/contracts';
+import { EventTypes } from '@rampquote/contracts';
 import { service } from './service';
 
 const DEV = { NODE_ENV: 'development' };
@@ -29,8 +29,8 @@ describe('svc-identity description', () => {
   });
   it('consumes its own mail events and subscription-changed for the profile', () => {
     expect(service.eventBindings).toEqual([
-      AccountEventTypes.betaAccessGranted,
-      AccountEventTypes.supportMessageReceived,
+      EventTypes.betaAccessGranted,
+      EventTypes.supportMessageReceived,
       EventTypes.subscriptionChanged,
     ]);
   });

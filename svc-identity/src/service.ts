@@ -1,4 +1,4 @@
-import { AccountEventTypes, EventTypes, SERVICE_PORTS } from '@rampquote/contracts';
+import { EventTypes, SERVICE_PORTS } from '@rampquote/contracts';
 import { defineService } from '@rampquote/service-kit';
 import { identityEnv } from './config';
 import { CredentialsModule } from './credentials/credentials.module';
@@ -37,11 +37,7 @@ export const service = defineService({
   ],
   // svc-identity mails from its own events, so a mail server outage delays mail and never loses it;
   // subscription-changed (svc-billing) keeps its copy of each user's subscription for the profile.
-  eventBindings: [
-    AccountEventTypes.betaAccessGranted,
-    AccountEventTypes.supportMessageReceived,
-    EventTypes.subscriptionChanged,
-  ],
+  eventBindings: [EventTypes.betaAccessGranted, EventTypes.supportMessageReceived, EventTypes.subscriptionChanged],
   // SeedModule: the demo accounts, in development only (NODE_ENV=development).
   modules: [
     UsersModule,

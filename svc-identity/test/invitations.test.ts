@@ -1,8 +1,7 @@
 import { DataSource } from 'typeorm';
 import {
-  AccountEventTypes,
-  ApiRoutes,
   EventTypes,
+  ApiRoutes,
   type BetaAccessGrantedData,
   type UserAccessChangedData,
   type UserRole,
@@ -118,7 +117,7 @@ describe('beta invitations /api/admin/invites (real PostgreSQL, RabbitMQ and mai
     await mail.waitFor('crew2@fleet.example', 'Your RampQuote access is open');
     // Positive signal: every beta-access-granted the invitations wrote is handled (its mail sent), and the catcher
     // shows one mail per event; only then is "no second mail" meaningful.
-    const granted = await ownEventsHandled<BetaAccessGrantedData>(db, [AccountEventTypes.betaAccessGranted]);
+    const granted = await ownEventsHandled<BetaAccessGrantedData>(db, [EventTypes.betaAccessGranted]);
     expect(granted.map((e) => e.data.email).sort()).toEqual([
       'crew1@fleet.example',
       'crew2@fleet.example',

@@ -353,35 +353,3 @@ export const clientProfileRequestSchema = z.object({ ...clientShape, ...otherPat
 /** The profile changes after parsing (PATCH and PUT). */
 export type ProfilePatchInput = z.output<typeof profilePatchSchema>;
 export type ClientProfileInput = z.output<typeof clientProfileRequestSchema>;
-
-// ---------------------------------------------------------------------------------------------------------
-// Events svc-identity publishes (routing keys on `rampquote.events`) besides `user-registered`.
-
-export const AccountEventTypes = {
-  /** A registered user's e-mail (or domain) was invited: svc-identity mails them that access is open. */
-  betaAccessGranted: 'beta-access-granted',
-  /** A support message was stored: svc-identity mails it to SUPPORT_EMAIL. */
-  supportMessageReceived: 'support-message-received',
-  /** A user's password was reset (their sessions are ended by the gateway synchronously). */
-  passwordReset: 'password-reset',
-} as const;
-
-export interface BetaAccessGrantedData {
-  userId: string;
-  email: string;
-  firstName: string;
-}
-
-export interface SupportMessageReceivedData {
-  supportMessageId: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  /** The signed-in user who sent it, if any. */
-  userId: string | null;
-}
-
-export interface PasswordResetData {
-  userId: string;
-}

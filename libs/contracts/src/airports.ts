@@ -194,18 +194,3 @@ export const importStatusResponseSchema = z.object({
   counts: z.object({ airports: z.number() }),
 });
 export type ImportStatusResponse = z.output<typeof importStatusResponseSchema>;
-
-export interface AirportsImportedData {
-  importId: string;
-  source: string;
-  imported: number;
-  skipped: number;
-  errorCount: number;
-  airports: number;
-}
-
-export interface FboDiscoveryRequestedData {
-  airportId: string;
-  identifier: string;
-  code: string | null;
-}

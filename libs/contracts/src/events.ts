@@ -13,6 +13,12 @@ export const EventTypes = {
   fboDiscoveryRequested: 'fbo-discovery-requested',
   subscriptionChanged: 'subscription-changed',
   userAccessChanged: 'user-access-changed',
+  /** A registered user's e-mail (or domain) was invited: svc-identity mails them that access is open. */
+  betaAccessGranted: 'beta-access-granted',
+  /** A support message was stored: svc-identity mails it to SUPPORT_EMAIL. */
+  supportMessageReceived: 'support-message-received',
+  /** A user's password was reset (their sessions are ended by the gateway synchronously). */
+  passwordReset: 'password-reset',
 } as const;
 export type EventType = (typeof EventTypes)[keyof typeof EventTypes];
 
@@ -126,6 +132,45 @@ export interface UserAccessChangedData {
   change: UserAccessChange;
 }
 
+/** `airports-imported` (svc-airports): an airport import finished. */
+export interface AirportsImportedData {
+  importId: string;
+  source: string;
+  imported: number;
+  skipped: number;
+  errorCount: number;
+  airports: number;
+}
+
+/** `fbo-discovery-requested` (svc-airports): an airport without FBOs was asked for; discovery runs in the background. */
+export interface FboDiscoveryRequestedData {
+  airportId: string;
+  identifier: string;
+  code: string | null;
+}
+
+// svc-identity's own events (published and consumed by svc-identity, for its mails).
+
+export interface BetaAccessGrantedData {
+  userId: string;
+  email: string;
+  firstName: string;
+}
+
+export interface SupportMessageReceivedData {
+  supportMessageId: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  /** The signed-in user who sent it, if any. */
+  userId: string | null;
+}
+
+export interface PasswordResetData {
+  userId: string;
+}
+
 export interface EventPayloads {
   'user-registered': UserRegisteredData;
   'quote-submitted': QuoteSubmittedData;
@@ -133,4 +178,9 @@ export interface EventPayloads {
   'quote-cancelled': QuoteCancelledData;
   'subscription-changed': SubscriptionChangedData;
   'user-access-changed': UserAccessChangedData;
+  'airports-imported': AirportsImportedData;
+  'fbo-discovery-requested': FboDiscoveryRequestedData;
+  'beta-access-granted': BetaAccessGrantedData;
+  'support-message-received': SupportMessageReceivedData;
+  'password-reset': PasswordResetData;
 }

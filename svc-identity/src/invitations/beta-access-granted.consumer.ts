@@ -1,10 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import {
-  AccountEventTypes,
-  InviteMessages,
-  type BetaAccessGrantedData,
-  type EventEnvelope,
-} from '@rampquote/contracts';
+import { EventTypes, InviteMessages, type BetaAccessGrantedData, type EventEnvelope } from '@rampquote/contracts';
 import { EventConsumer, Mailer, SERVICE_CONFIG } from '@rampquote/service-kit';
 import type { IdentityConfig } from '../config';
 
@@ -18,7 +13,7 @@ export class BetaAccessGrantedConsumer implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.events.on<BetaAccessGrantedData>(AccountEventTypes.betaAccessGranted, (event) => this.handle(event));
+    this.events.on<BetaAccessGrantedData>(EventTypes.betaAccessGranted, (event) => this.handle(event));
   }
 
   async handle(event: EventEnvelope<BetaAccessGrantedData>): Promise<void> {

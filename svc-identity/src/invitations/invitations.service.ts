@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
-  AccountEventTypes,
   EventTypes,
   InviteMessages,
   type BetaAccessGrantedData,
@@ -97,7 +96,7 @@ export class InvitationsService {
       if (!inserted.length) throw new ConflictException({ error: InviteMessages.alreadyInvited });
       for (const user of newlyAdmitted) {
         const data: BetaAccessGrantedData = { userId: user.id, email: user.email, firstName: user.first_name };
-        await this.outbox.add(manager, AccountEventTypes.betaAccessGranted, data);
+        await this.outbox.add(manager, EventTypes.betaAccessGranted, data);
       }
       return toDto(inserted[0]);
     });

@@ -2,7 +2,6 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
-  AccountEventTypes,
   EventTypes,
   PASSWORD_RESET_TTL_MS,
   PasswordResetMessages,
@@ -95,7 +94,7 @@ export class PasswordResetService {
         userId,
       ]);
       const data: PasswordResetData = { userId };
-      await this.outbox.add(manager, AccountEventTypes.passwordReset, data);
+      await this.outbox.add(manager, EventTypes.passwordReset, data);
       const accessChanged: UserAccessChangedData = { userId, change: 'password' };
       await this.outbox.add(manager, EventTypes.userAccessChanged, accessChanged);
       return { userId };

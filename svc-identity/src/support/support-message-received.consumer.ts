@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { AccountEventTypes, type EventEnvelope, type SupportMessageReceivedData } from '@rampquote/contracts';
+import { EventTypes, type EventEnvelope, type SupportMessageReceivedData } from '@rampquote/contracts';
 import { EventConsumer, Mailer, SERVICE_CONFIG } from '@rampquote/service-kit';
 import type { IdentityConfig } from '../config';
 
@@ -13,7 +13,7 @@ export class SupportMessageReceivedConsumer implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.events.on<SupportMessageReceivedData>(AccountEventTypes.supportMessageReceived, (event) => this.handle(event));
+    this.events.on<SupportMessageReceivedData>(EventTypes.supportMessageReceived, (event) => this.handle(event));
   }
 
   async handle(event: EventEnvelope<SupportMessageReceivedData>): Promise<void> {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
-  AccountEventTypes,
+  EventTypes,
   SupportMessages,
   type InternalIdentity,
   type SupportContactResponse,
@@ -40,7 +40,7 @@ export class SupportService {
         message: row.message,
         userId: row.userId,
       };
-      await this.outbox.add(manager, AccountEventTypes.supportMessageReceived, data);
+      await this.outbox.add(manager, EventTypes.supportMessageReceived, data);
     });
     return { message: SupportMessages.sent };
   }
