@@ -1,5 +1,5 @@
 /**
- * Accounts beyond login and registration (issue 3; spec sections 1-8 of accounts-aircraft-billing):
+ * Accounts beyond login and registration (spec sections 1-8 of accounts-aircraft-billing):
  * beta invitations, password recovery, the profile and the events svc-identity publishes for them.
  */
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-/** Airports, FBO directory, service catalogue and the admin airport import (svc-airports; issue 5). */
+/** Airports, FBO directory, service catalogue and the admin airport import (svc-airports). */
 import { z } from 'zod';
 import { ValidationMessages } from './password-rules';
 import { emailSchema } from './validation';

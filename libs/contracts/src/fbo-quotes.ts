@@ -1,7 +1,7 @@
 /**
- * The FBO's side of the quote workflow (spec quote-workflow sections 2, 3, 5, 8, 9; issues 10 and 11):
+ * The FBO's side of the quote workflow (spec quote-workflow sections 2, 3, 5, 8, 9):
  * the estimate page data read by link, the estimate submission and the decline (zod schemas with the
- * spec's messages), the FBO inbox of a signed-in FBO user, and the call paths.
+ * spec's messages), the FBO inbox of a signed-in FBO user, and the answers (their paths are in routes.ts).
  */
 import * as z from 'zod/mini';
 import { DECLINE_REASONS, ESTIMATE_SERVICE_KEYS, whenFieldsValid, type EstimateServiceKey } from './answer-keys';
@@ -178,7 +178,7 @@ export function requestedEstimateKeys(services: EstimatePageServices): EstimateS
 
 // Written with zod's mini API (`zod/mini`): the same checks and messages as the classic API (each classic method is
 // the mini function of the same name), but what the estimate page does not use is left out of its bundle: the FBO
-// page loads about 17 KB gzip less (issue 11). The services validate with these same schemas.
+// page loads about 17 KB gzip less. The services validate with these same schemas.
 
 /** What a `z.preprocess(fn, schema)` of the classic API is: fn's result, validated by schema. */
 const preprocess = <S extends z.ZodMiniType>(fn: (value: unknown) => unknown, schema: S) =>
