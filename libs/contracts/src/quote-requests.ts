@@ -2,7 +2,8 @@
  * The pilot's side of the quote workflow (spec quote-workflow sections 2-5, 7-9): the request
  * form payload and the legacy wizard payload (zod schemas with the spec's messages), notification
  * preferences, My Quotes rows, the details summary, both readings of a response, the live-update (SSE)
- * events, with the answers' schemas (paths: routes.ts). svc-quotes validates with these schemas; the forms use the same ones.
+ * events, with the answers' schemas (paths: routes.ts). svc-quotes validates with these schemas; the forms use
+ * the same ones.
  */
 import { z } from 'zod';
 import { DECLINE_REASONS, ESTIMATE_SERVICE_KEYS, whenFieldsValid, type EstimateServiceKey } from './answer-keys';
