@@ -5,7 +5,7 @@
 //   node deploy/dry-run-image.mjs svc-fleet [mf-account gateway ...] [--keep] [--context=DIR]
 //   node deploy/dry-run-image.mjs --build-arg SERVICE=svc-fleet deploy/docker/service.Dockerfile
 //
-// A slice's name stands for its Dockerfile with its build arguments (deploy/lib/images.mjs imageOf).
+// A slice's name stands for its Dockerfile with its build arguments (imageOf).
 // --context: another build context (e.g. a `git archive` of a commit) instead of the repository's working tree.
 // Each stage is a folder under $TMPDIR/rampquote-dry-run/<image>/<stage>; FROM <earlier stage> starts from a copy of
 // it, FROM <image> from an empty folder (the base image's own files are not there: RUN commands use this
@@ -32,6 +32,13 @@ export function parseDockerfile(text) {
       const rest = l.slice(op.length).trimStart();
       return { op: op.toUpperCase(), args: rest };
     });
+}
+
+/** The Dockerfile a slice's image is built from, and the build arguments that name the slice in it. */
+export function imageOf(slice) {
+  if (slice.startsWith('svc-')) return { dockerfile: 'deploy/docker/service.Dockerfile', args: { SERVICE: slice } };
+  if (slice.startsWith('mf-')) return { dockerfile: 'deploy/docker/remote.Dockerfile', args: { REMOTE: slice } };
+  return { dockerfile: `${slice}/Dockerfile`, args: {} };
 }
 
 /** COPY's flags and paths: `COPY --from=build a b dest` → { from: 'build', sources: ['a','b'], dest }. */
@@ -154,7 +161,6 @@ export function dryRun(dockerfile, { keep = false, context = REPO, buildArgs = {
 }
 
 if (import.meta.main) {
-  const { imageOf } = await import('./lib/images.mjs');
   const argv = process.argv.slice(2);
   const buildArgs = {};
   const targets = [];

@@ -2,7 +2,9 @@
 // docker-compose.yml, used by scripts/deploy-manifests.test.mjs. Every check returns a list of problems (empty: fine).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseCopy, parseDockerfile } from '../dry-run-image.mjs';
+import { imageOf, parseCopy, parseDockerfile } from '../dry-run-image.mjs';
+
+export { imageOf };
 
 /** Files at the repository root any image may copy: the npm workspace manifests and the shared compiler options. */
 export const ROOT_FILES = ['package.json', 'package-lock.json', 'tsconfig.base.json'];
@@ -14,13 +16,6 @@ export const EXTRA_SOURCES = {
   'mf-fbo-portal': ['scripts/static-host'],
   'mf-admin': ['scripts/static-host'],
 };
-
-/** The Dockerfile a slice's image is built from, and the build arguments that name the slice in it. */
-export function imageOf(slice) {
-  if (slice.startsWith('svc-')) return { dockerfile: 'deploy/docker/service.Dockerfile', args: { SERVICE: slice } };
-  if (slice.startsWith('mf-')) return { dockerfile: 'deploy/docker/remote.Dockerfile', args: { REMOTE: slice } };
-  return { dockerfile: `${slice}/Dockerfile`, args: {} };
-}
 
 /** A Dockerfile's text with the given build arguments written in (`${NAME}` and `$NAME`). */
 export function withBuildArgs(text, args) {
