@@ -112,6 +112,7 @@ function operationOf(
   if (policy.roles) responses['403'] = error('Forbidden (role)');
   if (policy.method !== 'GET') responses['403'] ??= error('Cross-site request refused (Origin is not the site)');
   if (policy.rateLimit) responses['429'] = error('Too many attempts');
+  for (const [status, description] of Object.entries(policy.errors ?? {})) responses[status] ??= error(description);
   const operation: OpenApiOperation = {
     summary: policy.summary,
     description: describePolicy(policy),

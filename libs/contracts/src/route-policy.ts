@@ -128,6 +128,8 @@ export interface RoutePolicy {
   /** One line for people and the OpenAPI document. */
   summary: string;
   answer: RouteAnswer;
+  /** Error answers of the route's own (besides the 400, 401, 403 and 429 its body, session and limit imply). */
+  errors?: Readonly<Partial<Record<401 | 404 | 409 | 410, string>>>;
 }
 
 type Entry = Omit<RoutePolicy, 'handler'> & { handler?: RouteHandler };
@@ -173,6 +175,7 @@ const ENTRIES: readonly Entry[] = [
     session: 'optional',
     summary: 'The signed-in user (401 when anonymous)',
     answer: ok(userDtoSchema),
+    errors: { 401: 'Not signed in' },
   },
 
   // The gateway's API documentation: Swagger UI and the merged OpenAPI document (no session: the document lists
@@ -353,6 +356,7 @@ const ENTRIES: readonly Entry[] = [
     session: 'none',
     summary: 'Specifications of a model',
     answer: ok(aircraftSpecsDtoSchema),
+    errors: { 404: 'No such model in the catalogue' },
   },
   {
     method: 'GET',
@@ -419,6 +423,7 @@ const ENTRIES: readonly Entry[] = [
     session: 'none',
     summary: 'One airport',
     answer: ok(airportDtoSchema),
+    errors: { 404: 'Airport not found' },
   },
   {
     method: 'GET',
@@ -427,6 +432,7 @@ const ENTRIES: readonly Entry[] = [
     session: 'none',
     summary: 'FBOs at an airport (starts discovery when there are none)',
     answer: ok(airportFbosResponseSchema),
+    errors: { 404: 'Airport not found' },
   },
   {
     method: 'GET',
@@ -580,6 +586,7 @@ const ENTRIES: readonly Entry[] = [
     session: 'none',
     summary: "Estimate page data for an FBO's link",
     answer: ok(estimatePageDataDtoSchema),
+    errors: { 404: 'No such link' },
   },
   {
     method: 'POST',
@@ -589,6 +596,7 @@ const ENTRIES: readonly Entry[] = [
     rateLimit: 'fboSubmit',
     summary: "Submit an FBO's estimate",
     answer: created(estimateAnswerResponseSchema),
+    errors: { 404: 'No such link', 409: 'Already answered', 410: 'Withdrawn by the requester, or the visit is over' },
   },
   {
     method: 'POST',
@@ -598,6 +606,7 @@ const ENTRIES: readonly Entry[] = [
     rateLimit: 'fboSubmit',
     summary: 'Decline a request with a reason',
     answer: created(estimateAnswerResponseSchema),
+    errors: { 404: 'No such link', 409: 'Already answered', 410: 'Withdrawn by the requester, or the visit is over' },
   },
   {
     method: 'GET',
@@ -616,6 +625,7 @@ const ENTRIES: readonly Entry[] = [
     roles: FBO,
     summary: 'Estimate page data from the FBO inbox',
     answer: ok(estimatePageDataDtoSchema),
+    errors: { 404: 'No such request in this inbox' },
   },
   {
     method: 'POST',
@@ -626,6 +636,11 @@ const ENTRIES: readonly Entry[] = [
     rateLimit: 'fboSubmit',
     summary: 'Submit an estimate from the FBO inbox',
     answer: created(estimateAnswerResponseSchema),
+    errors: {
+      404: 'No such request in this inbox',
+      409: 'Already answered',
+      410: 'Withdrawn by the requester, or the visit is over',
+    },
   },
   {
     method: 'POST',
@@ -636,6 +651,11 @@ const ENTRIES: readonly Entry[] = [
     rateLimit: 'fboSubmit',
     summary: 'Decline a request from the FBO inbox',
     answer: created(estimateAnswerResponseSchema),
+    errors: {
+      404: 'No such request in this inbox',
+      409: 'Already answered',
+      410: 'Withdrawn by the requester, or the visit is over',
+    },
   },
 
   // svc-billing
