@@ -44,10 +44,11 @@ function parse(text: string, contentType: string | null): unknown {
 
 /**
  * A fake fetch answering by "METHOD /path" (the query string is not part of the key; a function route sees the whole
- * URL); records every call. Unknown calls get a 404. Routes may be changed later with `set`.
+ * URL); records every call. Unknown calls get a 404. Routes may be changed later, with `set` or in the object given
+ * (it is read at each call).
  */
 export function fakeApi(routes: Record<string, FakeRoute>) {
-  const table: Record<string, FakeRoute> = { ...routes };
+  const table = routes;
   const calls: FakeCall[] = [];
   const fetchMock = jest.fn(async (input: Request) => {
     const url = new URL(input.url);
