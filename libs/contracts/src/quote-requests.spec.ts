@@ -7,6 +7,7 @@ import {
   requestedServiceLabels,
   updateNotificationPreferencesSchema,
 } from './quote-requests';
+import { toFieldErrors } from './validation';
 
 const valid = {
   aircraftId: 'a1',
@@ -78,6 +79,22 @@ describe('quote request form payload (spec sections 3, 5 and 9)', () => {
       QuoteRequestMessages.ice,
       QuoteRequestMessages.newspapers,
       QuoteRequestMessages.deicingType,
+    ]);
+  });
+
+  it('refuses notes holding an invisible NUL at the notes field, in both payloads', () => {
+    const form = createQuoteRequestSchema.safeParse({ ...valid, notes: 'Two\u0000 passengers' });
+    expect(form.success || toFieldErrors(form.error)).toEqual([
+      { field: 'notes', message: 'Text must not contain NUL characters' },
+    ]);
+    const legacy = legacyQuoteRequestSchema.safeParse({
+      destination: 'KSEA',
+      services: ['fuel'],
+      duration: { arrival: '2030-05-01T10:00:00Z', departure: '2030-05-02T10:00:00Z' },
+      notes: '\u0000',
+    });
+    expect(legacy.success || toFieldErrors(legacy.error)).toEqual([
+      { field: 'notes', message: 'Text must not contain NUL characters' },
     ]);
   });
 

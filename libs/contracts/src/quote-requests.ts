@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { DECLINE_REASONS, ESTIMATE_SERVICE_KEYS, whenFieldsValid, type EstimateServiceKey } from './answer-keys';
+import { withoutNul } from './validation';
 
 // Declared in answer-keys.ts (no zod there, for the FBO page's bundle); part of this module's API as before.
 export {
@@ -270,7 +271,7 @@ export const createQuoteRequestSchema = z.object({
   notes: z
     .preprocess(
       (v) => (v === null ? undefined : v),
-      z.string().trim().max(QUOTE_NOTES_MAX_LENGTH, QuoteRequestMessages.notesTooLong).optional(),
+      withoutNul(z.string().trim().max(QUOTE_NOTES_MAX_LENGTH, QuoteRequestMessages.notesTooLong)).optional(),
     )
     .transform((s) => s || null),
   selectedFbos: z
@@ -341,7 +342,7 @@ export const legacyQuoteRequestSchema = z.object({
       path: ['departure'],
       ...whenFieldsValid,
     }),
-  notes: z.string().trim().max(QUOTE_NOTES_MAX_LENGTH, QuoteRequestMessages.notesTooLong).optional(),
+  notes: withoutNul(z.string().trim().max(QUOTE_NOTES_MAX_LENGTH, QuoteRequestMessages.notesTooLong)).optional(),
 });
 export type LegacyQuoteRequestInput = z.input<typeof legacyQuoteRequestSchema>;
 export type LegacyQuoteRequest = z.output<typeof legacyQuoteRequestSchema>;

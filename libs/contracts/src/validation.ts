@@ -27,6 +27,10 @@ export function toFieldErrors(error: {
   return error.issues.map((issue) => ({ field: issue.path.map(String).join('.'), message: issue.message }));
 }
 
+/** Free text a person typed, refused at its field when it holds a NUL (invisible, and PostgreSQL cannot store it). */
+export const withoutNul = <T extends z.ZodString>(text: T) =>
+  text.refine((value) => !value.includes('\u0000'), RequestMessages.nulCharacter);
+
 /** The longest e-mail address accepted anywhere. */
 export const EMAIL_MAX_LENGTH = 254;
 

@@ -152,6 +152,19 @@ describe('Request for Quote form: rules and the way to the review', () => {
     expect(sessionStorage.getItem(QUOTE_DRAFT_KEY)).toBeNull();
   });
 
+  it('refuses an invisible NUL in the notes at the field, before the review page', async () => {
+    fakeApi(formRoutes());
+    renderRoutes(routes, '/rfi-form');
+    await formReady();
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('Notes'));
+    await user.paste('Crew of two\u0000');
+    await user.click(screen.getByRole('button', { name: 'Review Quote Request' }));
+    expect(await screen.findByText('Text must not contain NUL characters')).toBeInTheDocument();
+    expect(screen.getByLabelText('Notes')).toHaveAttribute('aria-invalid', 'true');
+    expect(sessionStorage.getItem(QUOTE_DRAFT_KEY)).toBeNull();
+  });
+
   it('requires an aircraft', async () => {
     fakeApi(formRoutes({ 'GET /api/user/aircraft': { status: 200, body: [] } }));
     renderRoutes(routes, '/rfi-form');
