@@ -28,15 +28,15 @@ import {
   type QuoteSubmittedData,
   type QuoteUnits,
 } from '@rampquote/contracts';
-import { Outbox, outboxInsert } from '@rampquote/service-kit';
+import { Outbox } from '@rampquote/service-kit';
 import { NeighboursService } from '../neighbours/neighbours.service';
 import { isUniqueViolation, newQuoteId } from '../shared/ids';
 import { ListVersionCache } from '../shared/list-version-cache';
 import { invalidRequest } from '../shared/parse-body';
 import { QuoteLinks } from '../shared/quote-links';
-import type { QuoteInvitation } from './quote-invitation.entity';
+import { QuoteInvitation } from './quote-invitation.entity';
 import { QuoteLimits } from './quote-limits';
-import type { QuoteRequest } from './quote-request.entity';
+import { QuoteRequest } from './quote-request.entity';
 import type { QuoteRequestBody } from './quote-request-body.pipe';
 
 type User = NonNullable<InternalIdentity['user']>;
@@ -50,26 +50,6 @@ type NewInvitation = Pick<
   QuoteInvitation,
   'id' | 'fboId' | 'position' | 'fbo' | 'fboEmail' | 'tokenHash' | 'linkNonce'
 >;
-
-/**
- * A new request in one statement (it took three round trips): the request, its invitations (one per selected FBO,
- * from parallel arrays) and `quote-submitted` in the outbox (Outbox.envelope). A taken quote ID fails it whole
- * (quote_requests_unique_id_key), and create tries another.
- */
-const INSERT_REQUEST = `
-  WITH request AS (
-    INSERT INTO quote_requests (id, unique_id, requester_id, source, requester, aircraft_id, aircraft, airport_id, airport,
-                                origin_airport_id, origin_airport, arrival_date, departure_date, fuel_type, fuel_amount, units,
-                                services, notes, email_each_response, email_all_responded, total_fbos_count)
-    VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7::jsonb, $8, $9::jsonb, $10, $11::jsonb, $12, $13, $14, $15, $16, $17::jsonb, $18,
-            $19, $20, $21)),
-  invitations AS (
-    INSERT INTO quote_invitations (id, quote_request_id, fbo_id, position, fbo, fbo_email, token_hash, link_nonce)
-    SELECT i.id, $1, i.fbo_id, i.position, i.fbo, i.fbo_email, i.token_hash, i.link_nonce
-      FROM unnest($22::uuid[], $23::uuid[], $24::int[], $25::jsonb[], $26::text[], $27::text[], $28::text[])
-           AS i(id, fbo_id, position, fbo, fbo_email, token_hash, link_nonce)),
-  event AS (${outboxInsert(29)})
-  SELECT 1`;
 
 /** What a request is made of once the neighbours were read. */
 interface RequestDraft {
@@ -285,40 +265,13 @@ export class CreateQuoteRequestService {
       })),
       createdAt: new Date().toISOString(),
     };
-    const event = this.outbox.envelope(EventTypes.quoteSubmitted, data);
-    const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
-    await manager.query(INSERT_REQUEST, [
-      request.id,
-      request.uniqueId,
-      request.requesterId,
-      request.source,
-      json(request.requester),
-      request.aircraftId,
-      json(request.aircraft),
-      request.airportId,
-      json(request.airport),
-      request.originAirportId,
-      json(request.originAirport),
-      request.arrivalDate,
-      request.departureDate,
-      request.fuelType,
-      request.fuelAmount,
-      request.units,
-      json(request.services),
-      request.notes,
-      request.emailEachResponse,
-      request.emailAllResponded,
-      request.totalFbosCount,
-      invitations.map((i) => i.id),
-      invitations.map((i) => i.fboId),
-      invitations.map((i) => i.position),
-      invitations.map((i) => JSON.stringify(i.fbo)),
-      invitations.map((i) => i.fboEmail),
-      invitations.map((i) => i.tokenHash),
-      invitations.map((i) => i.linkNonce),
-      ...event.values,
-    ]);
-    this.outbox.recorded(manager, event.envelope);
+    await manager.insert(QuoteRequest, request);
+    if (invitations.length)
+      await manager.insert(
+        QuoteInvitation,
+        invitations.map((i) => ({ ...i, quoteRequestId: id })),
+      );
+    await this.outbox.add(manager, EventTypes.quoteSubmitted, data);
     return { id, uniqueId };
   }
 }
