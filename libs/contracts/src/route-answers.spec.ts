@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { PLANS, plansResponseSchema } from './billing';
+import { servicesQuotedAnswerSchema, submitEstimateSchema } from './fbo-quotes';
+import { quoteServicesDtoSchema, quoteServicesSchema } from './quote-requests';
 import { listRoutePolicies } from './route-policy';
 
 describe("the route policy's answers", () => {
@@ -17,5 +19,20 @@ describe("the route policy's answers", () => {
     expect(plansResponseSchema.parse(PLANS)).toEqual(PLANS);
     const { pro: _, ...twoPlans } = PLANS;
     expect(plansResponseSchema.safeParse(twoPlans).success).toBe(false);
+  });
+
+  // Stored request parts are answered as the request schemas' outputs: the answer schemas take those, field for field.
+  it.each([
+    ["a quote request's services", quoteServicesDtoSchema, quoteServicesSchema.parse({ fuel: true, fuelJetA: true })],
+    [
+      "an FBO's priced services",
+      servicesQuotedAnswerSchema,
+      submitEstimateSchema.parse({
+        servicesQuoted: { hangar: { price: 150, days: 1 }, customServices: [{ id: 's1', name: 'Car', price: 80 }] },
+        totalPrice: 230,
+      }).servicesQuoted,
+    ],
+  ])('takes %s exactly as the request schema gives them', (_, answer, stored) => {
+    expect(z.parse(answer, stored)).toEqual(stored);
   });
 });
