@@ -25,6 +25,11 @@ describe('estimate submission (spec sections 3 and 5)', () => {
     expect(parsed.notes).toBeNull();
   });
 
+  it('refuses notes holding an invisible NUL', () => {
+    const body = { servicesQuoted: { hangar: { price: 150, days: 1 } }, totalPrice: 150, notes: 'Ramp 3\u0000' };
+    expect(messages(submitEstimateSchema.safeParse(body))).toEqual(['Text must not contain NUL characters']);
+  });
+
   it('answers "No Services Quoted" when nothing is priced or marked unavailable', () => {
     expect(messages(submitEstimateSchema.safeParse({ servicesQuoted: { fuel: { price: 0 } }, totalPrice: 0 }))).toEqual(
       [

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { DECLINE_REASONS, ESTIMATE_SERVICE_KEYS, whenFieldsValid, type EstimateServiceKey } from './answer-keys';
+import { hasNoNul, NUL_CHARACTER_MESSAGE } from './nul-text';
 import { FUEL_TYPE_FLAG_KEYS, FUEL_TYPE_FLAGS, type QuoteServices } from './quote-requests';
 
 /** Days an estimate holds unless the FBO says otherwise. */
@@ -215,7 +216,10 @@ const positiveOrNull = preprocess(
 /** A trimmed text of at most `max` characters (`tooLong`); null, '' and only spaces become null. */
 const optionalText = (max: number, tooLong: string) =>
   z.pipe(
-    preprocess((v) => (v === null ? undefined : v), z.optional(z.string().check(z.trim(), z.maxLength(max, tooLong)))),
+    preprocess(
+      (v) => (v === null ? undefined : v),
+      z.optional(z.string().check(z.trim(), z.maxLength(max, tooLong), z.refine(hasNoNul, NUL_CHARACTER_MESSAGE))),
+    ),
     z.transform((s) => s || null),
   );
 

@@ -7,6 +7,12 @@ describe('support contact rules (quote-workflow spec section 5)', () => {
     expect(validateSupportContact({ ...valid, subject: 'Fuel?', message: '0123456789' })).toEqual([]);
   });
 
+  it('refuses an invisible NUL at the field that holds it', () => {
+    expect(validateSupportContact({ ...valid, subject: 'Fuel?', message: 'Fuel price for N1\u0000 please' })).toEqual([
+      { field: 'message', message: 'Text must not contain NUL characters' },
+    ]);
+  });
+
   it('gives each failed field its exact message, in form order', () => {
     expect(validateSupportContact({ name: 'A', email: 'not-an-email', subject: 'Fuel', message: '012345678' })).toEqual(
       [

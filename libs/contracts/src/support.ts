@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { ValidationMessages } from './password-rules';
 import type { MessageResponse } from './users';
-import { emailSchema, RequestMessages, toFieldErrors } from './validation';
+import { emailSchema, RequestMessages, toFieldErrors, withoutNul } from './validation';
 
 /** Body of `POST /api/support/contact`. */
 export interface SupportContactRequest {
@@ -57,7 +57,7 @@ export interface SupportFieldError {
 }
 
 const text = (min: number, max: number, tooShort: string, tooLong: string) =>
-  z.string({ error: tooShort }).trim().min(min, tooShort).max(max, tooLong);
+  withoutNul(z.string({ error: tooShort }).trim().min(min, tooShort).max(max, tooLong));
 
 /**
  * Body of POST /api/support/contact (spec section 5), the same for the shell's form and svc-identity. Parsed: texts

@@ -5,13 +5,14 @@
  * `zodResolver(schema)`, a service through service-kit's `ZodValidationPipe`.
  */
 import { z } from 'zod';
+import { hasNoNul, NUL_CHARACTER_MESSAGE } from './nul-text';
 import { EMAIL_PATTERN, ValidationMessages } from './password-rules';
 
 export const RequestMessages = {
   /** 400 `error` of a body that fails its schema; `details` lists `{ field, message }` per failed rule. */
   invalidRequest: 'Invalid request data',
   /** Detail of any text holding a NUL character (PostgreSQL cannot store one). */
-  nulCharacter: 'Text must not contain NUL characters',
+  nulCharacter: NUL_CHARACTER_MESSAGE,
 } as const;
 
 /** One failed rule of a request body: the field (dotted path; '' for the body itself) and the message. */
@@ -28,8 +29,7 @@ export function toFieldErrors(error: {
 }
 
 /** Free text a person typed, refused at its field when it holds a NUL (invisible, and PostgreSQL cannot store it). */
-export const withoutNul = <T extends z.ZodString>(text: T) =>
-  text.refine((value) => !value.includes('\u0000'), RequestMessages.nulCharacter);
+export const withoutNul = <T extends z.ZodString>(text: T) => text.refine(hasNoNul, NUL_CHARACTER_MESSAGE);
 
 /** The longest e-mail address accepted anywhere. */
 export const EMAIL_MAX_LENGTH = 254;
