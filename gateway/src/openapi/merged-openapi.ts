@@ -11,7 +11,7 @@ import {
   openApiPath,
   pathShape,
   requestBodySchema,
-  responseBodySchema,
+  successResponses,
   type OpenApiDocument,
   type OpenApiOperation,
   type OpenApiPathItem,
@@ -64,28 +64,6 @@ function describePolicy(policy: RoutePolicy): string {
   if (policy.rateLimit) lines.push(`Rate limit: ${policy.rateLimit}.`);
   if (policy.stream === 'sse') lines.push('Answer: a Server-Sent Events stream (text/event-stream).');
   return lines.join(' ');
-}
-
-const SUCCESS: Record<number, string> = { 200: 'OK', 201: 'Created', 202: 'Accepted (runs in the background)' };
-
-/** The 2xx responses of a route: its JSON body's schema (from the route policy's zod schema) or its media type. */
-function successResponses(answer: RoutePolicy['answer']): OpenApiOperation['responses'] {
-  const responses: OpenApiOperation['responses'] = {};
-  for (const status of answer.status) {
-    if (status === 204) responses['204'] = { description: 'No content' };
-    else if (answer.body)
-      responses[String(status)] = { description: SUCCESS[status], content: jsonBody(responseBodySchema(answer.body)) };
-    else if (answer.mediaType)
-      responses[String(status)] = {
-        description: answer.mediaType === 'text/event-stream' ? 'Event stream' : SUCCESS[status],
-        content: {
-          [answer.mediaType]: {
-            schema: answer.mediaType === 'application/pdf' ? { type: 'string', format: 'binary' } : { type: 'string' },
-          },
-        },
-      };
-  }
-  return responses;
 }
 
 function operationOf(

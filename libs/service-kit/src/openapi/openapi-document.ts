@@ -1,3 +1,4 @@
+import { matchRoute, type RouteAnswer } from '@rampquote/contracts';
 import { z } from 'zod';
 import type { BodySchema } from '../http/zod-validation.pipe';
 import type { ScannedRoute } from './route-scan';
@@ -92,14 +93,42 @@ export const ERROR_BODY_SCHEMA = {
 
 export const jsonBody = (schema: Record<string, unknown>) => ({ 'application/json': { schema } });
 
+const SUCCESS: Record<number, string> = { 200: 'OK', 201: 'Created', 202: 'Accepted (runs in the background)' };
+
+/** The 2xx responses of a route policy's answer: its JSON body's schema (zod's JSON Schema output) or media type. */
+export function successResponses(answer: RouteAnswer): OpenApiOperation['responses'] {
+  const responses: OpenApiOperation['responses'] = {};
+  for (const status of answer.status) {
+    if (status === 204) responses['204'] = { description: 'No content' };
+    else if (answer.body)
+      responses[String(status)] = { description: SUCCESS[status], content: jsonBody(responseBodySchema(answer.body)) };
+    else if (answer.mediaType)
+      responses[String(status)] = {
+        description: answer.mediaType === 'text/event-stream' ? 'Event stream' : SUCCESS[status],
+        content: {
+          [answer.mediaType]: {
+            schema: answer.mediaType === 'application/pdf' ? { type: 'string', format: 'binary' } : { type: 'string' },
+          },
+        },
+      };
+  }
+  return responses;
+}
+
 /** The operation of one scanned route of a service: path parameters, body schema, who may call. */
 export function serviceOperation(route: ScannedRoute): OpenApiOperation {
   const { params } = openApiPath(route.path);
+  const answer = matchRoute(route.method, route.path)?.policy.answer;
   const operation: OpenApiOperation = {
     operationId: `${route.controller}.${route.handler}`,
     parameters: params.map((name) => ({ name, in: 'path' as const, required: true, schema: { type: 'string' } })),
     responses: {
-      default: { description: 'JSON answer; errors as { error, details }', content: jsonBody({}) },
+      // A browser-facing route answers what the route policy says; the others are described by their code.
+      ...(answer ? successResponses(answer) : {}),
+      default: {
+        description: answer ? 'An error as { error, details }' : 'JSON answer; errors as { error, details }',
+        content: jsonBody(answer ? { $ref: '#/components/schemas/ApiError' } : {}),
+      },
     },
     'x-rampquote-identity': route.public ? 'none' : (route.identity ?? {}),
   };

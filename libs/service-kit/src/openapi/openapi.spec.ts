@@ -7,7 +7,7 @@ import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { RequireIdentity } from '../auth/identity.decorators';
 import { OpenApiController } from './openapi.controller';
 import { DocumentedBody } from './route-scan';
-import { openApiPath, pathShape } from './openapi-document';
+import { openApiPath, pathShape, serviceOperation } from './openapi-document';
 
 const planSchema = z.object({ planId: z.enum(['basic', 'pro']), note: z.string().max(20).optional() });
 const answerSchema = z.object({ totalPrice: z.number().min(0) });
@@ -67,6 +67,14 @@ describe('a service OpenAPI document (GET /openapi.json)', () => {
     } finally {
       await app.close();
     }
+  });
+
+  it("gives a browser-facing route the route policy's success answer", () => {
+    const route = { public: false, controller: 'C', handler: 'h' };
+    const makes = serviceOperation({ ...route, method: 'GET', path: '/api/aircraft/makes' }).responses;
+    expect(makes['200'].content?.['application/json'].schema).toEqual({ type: 'array', items: { type: 'string' } });
+    const removed = serviceOperation({ ...route, method: 'DELETE', path: '/api/admin/invites/:id' }).responses;
+    expect(removed['204']).toEqual({ description: 'No content' });
   });
 
   it('writes Express paths as OpenAPI paths and matches paths whatever their parameter names', () => {
