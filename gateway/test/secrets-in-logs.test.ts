@@ -1,13 +1,13 @@
 import request from 'supertest';
 import { JsonLogger } from '@rampquote/service-kit';
 import { startGateway, type RunningGateway } from './support/gateway-app';
-import { PILOT, PILOT_PASSWORD, startFakeIdentity, type FakeServer } from './support/fake-services';
+import { PILOT, PILOT_PASSWORD, startFakeIdentity, unusedUrl, type FakeServer } from './support/fake-services';
 import { createTestDatabase } from './support/test-database';
 
 const WRONG = 'Wr0ng#Guess-gw';
 const RESET_TOKEN = 'reset-token-that-must-stay-secret-0123456789';
 
-/** Issue 3: no password or reset token ever appears in the gateway's logs (every line captured at debug level). */
+/** No password, reset token or link token ever appears in the gateway's logs (every line captured at debug level). */
 describe('the gateway logs no secrets (fake svc-identity, real PostgreSQL)', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
   let identity: FakeServer;
@@ -19,7 +19,7 @@ describe('the gateway logs no secrets (fake svc-identity, real PostgreSQL)', () 
     identity = await startFakeIdentity();
     gw = await startGateway(
       db.name,
-      { IDENTITY_URL: identity.url, LOG_LEVEL: 'debug' },
+      { IDENTITY_URL: identity.url, QUOTES_URL: await unusedUrl(), LOG_LEVEL: 'debug' },
       new JsonLogger('gateway', 'debug', (line) => lines.push(line)),
     );
   });
@@ -48,5 +48,15 @@ describe('the gateway logs no secrets (fake svc-identity, real PostgreSQL)', () 
     const logs = lines.join('\n');
     expect(logs).toContain('cross-site request refused');
     for (const secret of [WRONG, PILOT_PASSWORD, RESET_TOKEN, 'N3w#Password-gw']) expect(logs).not.toContain(secret);
+  });
+
+  it("logs a failed call to an FBO's link by its route, never the link token in its path", async () => {
+    const token = 'fbo-link-token-that-must-stay-secret-4f9c';
+    const res = await request(gw.url).get(`/api/fbo-quote/fbo-1/${token}`);
+    expect(res.status).toBe(502);
+    const logs = lines.join('\n');
+    expect(logs).toContain('upstream unreachable');
+    expect(logs).toContain('/api/fbo-quote/:fboId/:token');
+    expect(logs).not.toContain(token);
   });
 });

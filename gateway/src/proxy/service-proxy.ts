@@ -238,7 +238,8 @@ export function serviceProxy(options: ServiceProxyOptions): RequestHandler {
     logger.warn({
       msg: timedOut ? 'upstream timed out' : 'upstream unreachable',
       upstream: name,
-      path: req.url,
+      // The route's pattern, never the path: an FBO's link token is in it.
+      route: routeOf(req as Request)?.policy.path ?? 'unmatched',
       code: err.code,
       err: err.message,
     });
