@@ -95,6 +95,43 @@ describe('gateway session writes (fake svc-identity, real PostgreSQL)', () => {
     expect(await row(cookie)).toEqual(moved);
   });
 
+  it('never moves a remember-me session past 90 days after its sign-in, and ends it then', async () => {
+    const cookie = await signIn(true);
+    const signedInAgo = (ago: number) =>
+      sql.query(
+        `UPDATE "session" SET sess = jsonb_set(sess::jsonb, '{signedInAt}', to_jsonb($2::bigint))::json WHERE sid = $1`,
+        [sidOf(cookie), Date.now() - ago],
+      );
+    await signedInAgo(88 * DAY);
+    await age(cookie, 4 * DAY, 30 * DAY);
+    // The read after the database announced the change slides the session: to its 90th day, not 30 days on.
+    const resent = await waitFor(
+      async () => {
+        const res = await me(cookie);
+        expect(res.status).toBe(200);
+        return sessionCookie(res.headers);
+      },
+      5_000,
+      'the session to be moved on',
+    );
+    const days = (new Date(/Expires=([^;]+)/i.exec(resent)![1]).getTime() - Date.now()) / DAY;
+    expect(days).toBeGreaterThan(1.9);
+    expect(days).toBeLessThan(2.01);
+    expect(((await row(cookie)).expire.getTime() - Date.now()) / DAY).toBeLessThan(2.01);
+
+    await signedInAgo(90 * DAY + 1000);
+    const ended = await waitFor(
+      async () => {
+        const res = await me(cookie);
+        return res.status === 401 && res;
+      },
+      5_000,
+      'the session to end',
+    );
+    expect(ended.body).toEqual({ error: 'Not authenticated' });
+    expect(await row(cookie)).toBeUndefined();
+  });
+
   it('moves a browser session on once more than 1.2 of its 12 idle hours have passed, not before', async () => {
     const cookie = await signIn(false);
     await age(cookie, 1 * HOUR, 12 * HOUR);

@@ -26,8 +26,9 @@ export class AuthController {
     await promisify((cb) => req.session.regenerate(cb));
     req.session.user = user;
     req.session.accessRevision = accessRevision;
+    req.session.signedInAt = Date.now();
     // "Remember me" keeps the cookie 30 days after the last request (moved on, and re-sent, at most every 3 days:
-    // SessionsService); otherwise it ends with the browser.
+    // SessionsService), never more than 90 days after this sign-in; otherwise it ends with the browser.
     if (remember) req.session.cookie.maxAge = REMEMBER_ME_MS;
     await promisify((cb) => req.session.save(cb));
     await this.limits.resetLogin(email, clientIp(req));

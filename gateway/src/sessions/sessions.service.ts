@@ -30,6 +30,8 @@ declare module 'express-session' {
     latestAccess: LatestAccess;
     /** When the session was last written (epoch ms; the store sets it on every save, with the row's expiry). */
     touchedAt: number;
+    /** When the user signed in (epoch ms): however it slides, the session ends MAX_SESSION_AGE_MS after it. */
+    signedInAt: number;
   }
 }
 
@@ -38,6 +40,13 @@ export const SESSION_COOKIE = 'rq.sid';
 export const SESSION_IDLE_SECONDS = 12 * 3600;
 /** "Remember me" keeps the cookie, and the session, for this long after the last request. */
 export const REMEMBER_ME_MS = 30 * 24 * 3600 * 1000;
+/** However often it is used, a session ("remember me" included) ends this long after its sign-in. */
+export const MAX_SESSION_AGE_MS = 90 * 24 * 3600 * 1000;
+
+/** Whether a session has outlived MAX_SESSION_AGE_MS (a session from before `signedInAt` was kept counts from now). */
+export const sessionOutlived = (sess: Partial<Pick<SessionData, 'signedInAt'>>, now = Date.now()): boolean =>
+  typeof sess.signedInAt === 'number' && now - sess.signedInAt >= MAX_SESSION_AGE_MS;
+
 /**
  * A session's expiry is moved on (the row written, a remember-me cookie re-sent) once more than this share of its
  * lifetime has passed since it was last written; a read before that writes nothing. So a session ends between
@@ -127,10 +136,20 @@ export class SessionsService implements OnApplicationBootstrap, BeforeApplicatio
     });
     const full: RequestHandler = (req, res, next) =>
       load(req, res, (err?: unknown) => {
+        const sess = req.session;
+        if (err || !sess?.user) return next(err);
+        const now = Date.now();
+        if (sessionOutlived(sess, now)) return sess.destroy((destroyErr?: unknown) => next(destroyErr));
         // A stored session due to slide is marked changed: express-session saves it (new expiry) when the answer
-        // ends, and re-sends a cookie that has an expiry date.
-        if (!err && req.session?.user && slideIsDue(req.session)) req.session.touchedAt = Date.now();
-        next(err);
+        // ends, and re-sends a cookie that has an expiry date, never past the session's last day.
+        if (slideIsDue(sess, now)) {
+          sess.touchedAt = now;
+          sess.signedInAt ??= now;
+          if (sess.cookie.originalMaxAge !== null) {
+            sess.cookie.maxAge = Math.min(REMEMBER_ME_MS, sess.signedInAt + MAX_SESSION_AGE_MS - now);
+          }
+        }
+        next();
       });
     this.load = (req, res, next) => {
       if (isBodilessRead(req)) {
@@ -162,7 +181,7 @@ export class SessionsService implements OnApplicationBootstrap, BeforeApplicatio
       view = sess.user && madeWithCurrentAccess(sess) ? deepFreeze(sess) : null;
       this.readOnlyViews.set(cached, view);
     }
-    return view && !slideIsDue(view, now) ? view : undefined;
+    return view && !slideIsDue(view, now) && !sessionOutlived(view, now) ? view : undefined;
   }
 
   /** Ends every session of a user (server side: the rows go, so their cookies sign nobody in). Returns how many. */
