@@ -17,6 +17,7 @@ import {
   secret,
   usesDevelopmentDefaults,
 } from '@rampquote/service-kit';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from './sessions/session-cookie-name';
 import { REMOTE_APPS, remoteOriginsOf, remotesFromBaseUrls, type RemoteUrlVariable } from './remotes/remote-apps';
 
 // The repository root (the folder holding shell/ and the mf-* folders): two levels up from gateway/src or gateway/dist.
@@ -141,6 +142,13 @@ export interface GatewayConfig extends Omit<GatewayEnv, 'REMOTES_JSON'> {
   remoteOrigins: string[];
   /** Origin of PUBLIC_URL: the site's own origin for the CSRF check. */
   siteOrigin: string;
+  /**
+   * PUBLIC_URL is https: browsers reach the site over TLS, whatever the hop to the gateway is (a TLS proxy need not
+   * be trusted for it). The session cookie is then `__Host-` and Secure, and every answer carries HSTS.
+   */
+  servedOverTls: boolean;
+  /** The session cookie's name: `__Host-rq.sid` when servedOverTls, else `rq.sid`. */
+  sessionCookieName: string;
   /** Origins whose state-changing requests are accepted: siteOrigin plus CSRF_TRUSTED_ORIGINS. */
   trustedOrigins: string[];
   /** Upstream base URL of each service. */
@@ -208,6 +216,8 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     remotes,
     remoteOrigins: remoteOriginsOf(remotes, new URL(rest.PUBLIC_URL).origin),
     siteOrigin: new URL(rest.PUBLIC_URL).origin,
+    servedOverTls: new URL(rest.PUBLIC_URL).protocol === 'https:',
+    sessionCookieName: new URL(rest.PUBLIC_URL).protocol === 'https:' ? SECURE_SESSION_COOKIE : SESSION_COOKIE,
     trustedOrigins: [new URL(rest.PUBLIC_URL).origin, ...rest.CSRF_TRUSTED_ORIGINS.map((o) => new URL(o).origin)],
     serviceUrls: {
       identity: rest.IDENTITY_URL,

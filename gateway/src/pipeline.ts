@@ -46,7 +46,7 @@ export function gatewayPipeline(
 
   const steps = inOrder([
     // The site's security headers (helmet's, HSTS over TLS) on every answer, /health's included.
-    securityHeaders(config.remoteOrigins),
+    securityHeaders(config.remoteOrigins, config.servedOverTls),
     // GET and HEAD /health: answered now, not logged or counted; its database check runs at most once a second.
     healthFirst(gatewayHealth(pool())),
     // X-Request-Id (passed on to the services), request metrics by route pattern, one log line per request.

@@ -241,3 +241,41 @@ describe('svc-identity unreachable', () => {
     expect(res.body).toEqual({ error: 'Login is temporarily unavailable. Please try again shortly.' });
   });
 });
+
+describe('a site served over TLS behind a proxy the gateway does not trust (PUBLIC_URL https)', () => {
+  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let identity: FakeServer;
+  let gw: RunningGateway;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    identity = await startFakeIdentity();
+    gw = await startGateway(db.name, {
+      IDENTITY_URL: identity.url,
+      PUBLIC_URL: 'https://rampquote.example',
+      TRUST_PROXY: 'false',
+    });
+  });
+  afterAll(async () => {
+    await gw?.close();
+    await identity?.close();
+    await db?.drop();
+  });
+
+  it('signs in with a Secure __Host- cookie, sends HSTS, and the cookie signs the user in', async () => {
+    const res = await request(gw.url)
+      .post('/api/auth/login')
+      .set('X-Forwarded-Proto', 'https')
+      .send({ email: PILOT.email, password: PILOT_PASSWORD });
+    expect(res.status).toBe(200);
+    expect(res.headers['strict-transport-security']).toBe('max-age=15552000; includeSubDomains');
+    const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('__Host-rq.sid='));
+    expect(cookie).toMatch(/; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    expect(cookie).not.toMatch(/Domain=/i);
+
+    const me = await request(gw.url).get('/api/auth/me').set('Cookie', cookie!.split(';')[0]);
+    expect(me.status).toBe(200);
+    expect(me.body).toEqual(PILOT);
+    expect(me.headers['strict-transport-security']).toBe('max-age=15552000; includeSubDomains');
+  });
+});

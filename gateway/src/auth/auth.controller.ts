@@ -1,8 +1,9 @@
-import { Controller, Header, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Header, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ApiRoutes, type LoginInput, type UserDto } from '@rampquote/contracts';
 import { RateLimitsService } from '../rate-limits/rate-limits.service';
-import { REMEMBER_ME_MS, SESSION_COOKIE } from '../sessions/sessions.service';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
+import { REMEMBER_ME_MS } from '../sessions/sessions.service';
 import { clientIp } from '../rate-limits/action-limits.middleware';
 import type { SignedInUser } from './local.strategy';
 import { LocalAuthGuard, LoginBodyGuard, LoginThrottleGuard } from './login.guards';
@@ -13,7 +14,10 @@ const promisify = (fn: (cb: (err?: unknown) => void) => void) =>
 /** The gateway's own API: the browser session (ARCHITECTURE section 1); GET /api/auth/me is signed-in-user.ts. */
 @Controller()
 export class AuthController {
-  constructor(private readonly limits: RateLimitsService) {}
+  constructor(
+    private readonly limits: RateLimitsService,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
 
   @Post(ApiRoutes.auth.login)
   @HttpCode(200)
@@ -39,7 +43,12 @@ export class AuthController {
   @HttpCode(200)
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ message: string }> {
     if (req.session) await promisify((cb) => req.session.destroy(cb));
-    res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: req.secure });
+    res.clearCookie(this.config.sessionCookieName, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.config.servedOverTls || req.secure,
+    });
     return { message: 'Logged out' };
   }
 }

@@ -62,15 +62,15 @@ function captureHeaders(middlewares: RequestHandler[]): HeaderList {
 }
 
 /**
- * helmet's headers with our CSP and referrer policy, HSTS only on requests that arrived over TLS (on this socket, or
- * per X-Forwarded-Proto from a trusted proxy). helmet's values do not depend on the request, so they are computed
+ * helmet's headers with our CSP and referrer policy, HSTS on every answer of a site served over TLS (`servedOverTls`)
+ * and otherwise on requests that arrived over TLS (on this socket, or per X-Forwarded-Proto from a trusted proxy). helmet's values do not depend on the request, so they are computed
  * once instead of running helmet's dozen middlewares per request.
  */
-export function securityHeaders(remoteOrigins: readonly string[] = []): RequestHandler {
+export function securityHeaders(remoteOrigins: readonly string[] = [], servedOverTls = false): RequestHandler {
   const plain = captureHeaders([siteHelmet(remoteOrigins)]);
   const secure = captureHeaders([siteHelmet(remoteOrigins), hstsHeaders()]);
   return (req: Request, res: Response, next: NextFunction) => {
-    for (const [name, value] of req.secure ? secure : plain) res.setHeader(name, value);
+    for (const [name, value] of servedOverTls || req.secure ? secure : plain) res.setHeader(name, value);
     next();
   };
 }

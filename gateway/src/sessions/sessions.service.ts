@@ -35,7 +35,7 @@ declare module 'express-session' {
   }
 }
 
-export const SESSION_COOKIE = 'rq.sid';
+export { SECURE_SESSION_COOKIE, SESSION_COOKIE } from './session-cookie-name';
 /** A session without "remember me" ends after this much inactivity (and with the browser). */
 export const SESSION_IDLE_SECONDS = 12 * 3600;
 /** "Remember me" keeps the cookie, and the session, for this long after the last request. */
@@ -122,17 +122,19 @@ export class SessionsService implements OnApplicationBootstrap, BeforeApplicatio
       },
       this.cache,
     );
-    this.cookies = new SessionCookieReader(SESSION_COOKIE, config.SESSION_SECRET);
+    this.cookies = new SessionCookieReader(config.sessionCookieName, config.SESSION_SECRET);
     const load = session({
-      name: SESSION_COOKIE,
+      name: config.sessionCookieName,
       secret: config.SESSION_SECRET,
       store: this.store,
       resave: false,
       saveUninitialized: false,
       // Not rolling: an unchanged session is neither written nor its cookie re-sent (see slideIsDue).
       rolling: false,
-      // `proxy` unset: express-session follows the app's `trust proxy` setting for X-Forwarded-Proto.
-      cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', path: '/' },
+      // Over TLS the cookie is always Secure, and set when the TLS proxy says https (X-Forwarded-Proto); otherwise
+      // express-session follows the app's `trust proxy` setting.
+      proxy: config.servedOverTls ? true : undefined,
+      cookie: { httpOnly: true, sameSite: 'lax', secure: config.servedOverTls ? true : 'auto', path: '/' },
     });
     const full: RequestHandler = (req, res, next) =>
       load(req, res, (err?: unknown) => {
