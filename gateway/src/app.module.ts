@@ -2,6 +2,7 @@ import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { AuthModule } from './auth/auth.module';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config';
 import { DatabaseModule } from './database/database.module';
+import { LiveStreamsModule } from './live-streams/live-streams.module';
 import { OpenApiController } from './openapi/openapi.controller';
 import { OpenApiService } from './openapi/openapi.service';
 import { RateLimitsModule } from './rate-limits/rate-limits.module';
@@ -18,6 +19,7 @@ export class AppModule {
       imports: [
         DatabaseModule.forRoot(config.DATABASE_URL, config.DATABASE_NAME),
         SessionsModule,
+        LiveStreamsModule,
         UserAccessModule,
         RateLimitsModule,
         AuthModule,

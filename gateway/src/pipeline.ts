@@ -12,6 +12,7 @@ import { csrfMiddleware } from './edge/csrf.middleware';
 import { securityHeaders } from './edge/security-headers';
 import { gatewayHealth } from './health/gateway-health';
 import { gatewayMetrics } from './metrics/gateway-metrics';
+import { LiveStreamsService } from './live-streams/live-streams.service';
 import { EdgeCache } from './proxy/edge-cache';
 import { serviceProxy, stripForgedIdentity } from './proxy/service-proxy';
 import { actionLimitsMiddleware } from './rate-limits/action-limits.middleware';
@@ -73,6 +74,8 @@ export function gatewayPipeline(
     edgeCache.serve,
     // GET /api/auth/me: the session's user.
     answerSignedInUser,
+    // Live updates: at most a handful of streams per user, each ended once its session no longer signs the user in.
+    app.get(LiveStreamsService).step,
     // Proxy: a route the policy forwards goes to its service with a signed identity, its answer streamed back.
     proxy,
     // The shell's built files (never for an API path).

@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, get, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { PILOT, PILOT_PASSWORD, startFakeIdentity, type FakeServer } from './support/fake-services';
+import { Client } from 'pg';
+import { databaseUrl } from '@rampquote/service-kit';
+import { PILOT, PILOT_PASSWORD, startFakeIdentity, type FakeIdentity } from './support/fake-services';
 import { cookiePair, sessionCookie, startGateway, type RunningGateway } from './support/gateway-app';
-import { createTestDatabase } from './support/test-database';
+import { createTestDatabase, SERVER_URL } from './support/test-database';
 
 /** The proxy timeout of the gateway under test (short, so a quiet stream outlives it quickly). */
 const PROXY_TIMEOUT_MS = 400;
@@ -85,7 +88,7 @@ function openStream(url: string, cookie: string) {
 
 describe('gateway: Server-Sent Events stream through the proxy (stand-in svc-quotes, real PostgreSQL)', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
-  let identity: FakeServer;
+  let identity: FakeIdentity;
   let quotes: Awaited<ReturnType<typeof startQuotesStub>>;
   let gw: RunningGateway;
   let cookie: string;
@@ -145,5 +148,52 @@ describe('gateway: Server-Sent Events stream through the proxy (stand-in svc-quo
       error: 'Service unavailable',
       details: [{ message: 'svc-quotes did not answer in time' }],
     });
+  });
+
+  /** A pilot of their own, signed in: their streams count apart from the other tests' ones. */
+  const newPilotCookie = async () => {
+    const user = { ...PILOT, id: randomUUID(), email: `streamer-${randomUUID()}@rampquote.dev` };
+    identity.users.set(user.id, user);
+    const res = await request(gw.url).post('/api/auth/login').send({ email: user.email, password: PILOT_PASSWORD });
+    expect(res.status).toBe(200);
+    return cookiePair(sessionCookie(res.headers)!);
+  };
+
+  it("ends a stream at the user's logout, and within seconds of the session's end elsewhere (a password reset)", async () => {
+    const first = await newPilotCookie();
+    const stream = openStream(`${gw.url}/api/quote-requests/10/events`, first);
+    await stream.untilText('data: {"n":1}\n\n');
+    expect((await request(gw.url).post('/api/auth/logout').set('Cookie', first)).status).toBe(200);
+    await stream.end;
+    expect(stream.text()).toBe('id: 1\nevent: response\ndata: {"n":1}\n\n');
+
+    const second = await newPilotCookie();
+    const other = openStream(`${gw.url}/api/quote-requests/11/events`, second);
+    await other.untilText('data: {"n":1}\n\n');
+    // The session's row goes, as a password reset on any gateway ends the user's sessions.
+    const sql = new Client({ connectionString: databaseUrl(SERVER_URL, db.name) });
+    await sql.connect();
+    const sid = decodeURIComponent(second.slice('rq.sid='.length)).slice(2).split('.')[0];
+    await sql.query('DELETE FROM "session" WHERE sid = $1', [sid]);
+    await sql.end();
+    await other.end;
+    expect(other.text()).toBe('id: 1\nevent: response\ndata: {"n":1}\n\n');
+  });
+
+  it('refuses a sixth live-update stream of one user with 429 and says why', async () => {
+    const cookie = await newPilotCookie();
+    const streams = Array.from({ length: 5 }, (_, i) =>
+      openStream(`${gw.url}/api/quote-requests/${20 + i}/events`, cookie),
+    );
+    await Promise.all(streams.map((s) => s.untilText('data: {"n":1}\n\n')));
+    const sixth = await request(gw.url).get('/api/quote-requests/25/events').set('Cookie', cookie);
+    expect(sixth.status).toBe(429);
+    expect(sixth.body).toEqual({ error: 'Too many live updates are open. Close another RampQuote tab and try again.' });
+    // One closed by the browser makes room for another.
+    (await streams[0].response).destroy();
+    await streams[0].end;
+    const again = openStream(`${gw.url}/api/quote-requests/26/events`, cookie);
+    expect((await again.response).statusCode).toBe(200);
+    for (const s of [...streams.slice(1), again]) (await s.response).destroy();
   });
 });

@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import { ApiRoutes, type LoginInput, type UserDto } from '@rampquote/contracts';
 import { RateLimitsService } from '../rate-limits/rate-limits.service';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
+import { LiveStreamsService } from '../live-streams/live-streams.service';
 import { REMEMBER_ME_MS } from '../sessions/sessions.service';
 import { clientIp } from '../rate-limits/action-limits.middleware';
 import type { SignedInUser } from './local.strategy';
@@ -17,6 +18,7 @@ export class AuthController {
   constructor(
     private readonly limits: RateLimitsService,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+    private readonly streams: LiveStreamsService,
   ) {}
 
   @Post(ApiRoutes.auth.login)
@@ -42,7 +44,11 @@ export class AuthController {
   @Post(ApiRoutes.auth.logout)
   @HttpCode(200)
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ message: string }> {
-    if (req.session) await promisify((cb) => req.session.destroy(cb));
+    if (req.session) {
+      const sid = req.session.id;
+      await promisify((cb) => req.session.destroy(cb));
+      this.streams.endSession(sid);
+    }
     res.clearCookie(this.config.sessionCookieName, {
       path: '/',
       httpOnly: true,

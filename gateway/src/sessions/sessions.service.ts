@@ -186,6 +186,22 @@ export class SessionsService implements OnApplicationBootstrap, BeforeApplicatio
     return view && !slideIsDue(view, now) && !sessionOutlived(view, now) ? view : undefined;
   }
 
+  /** The session id a request's validly signed cookie names. */
+  sessionIdOf(cookieHeader: string | undefined): string | undefined {
+    return this.cookies.sessionIdOf(cookieHeader);
+  }
+
+  /**
+   * Whether session `sid` still signs `userId` in with the rights it was made with (stored, not expired or outlived,
+   * made with the user's current access revision). Answered from memory while the database announces changes.
+   */
+  async signsIn(sid: string, userId: string): Promise<boolean> {
+    const sess = await new Promise<SessionData | null | undefined>((resolve, reject) =>
+      this.store.get(sid, (err, loaded) => (err ? reject(err as Error) : resolve(loaded))),
+    );
+    return !!sess?.user && sess.user.id === userId && madeWithCurrentAccess(sess) && !sessionOutlived(sess);
+  }
+
   /** Ends every session of a user (server side: the rows go, so their cookies sign nobody in). Returns how many. */
   async endSessionsOfUser(userId: string): Promise<number> {
     this.forgetSessionsOfUser(userId);
