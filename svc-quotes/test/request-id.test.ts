@@ -35,16 +35,16 @@ describe('request id: from the call through the event and the e-mail to the answ
     lines.filter((l) => l.includes(needle)).map((l) => JSON.parse(l) as Record<string, unknown>);
 
   it("answers with the caller's X-Request-Id, or a new one when it is missing or malformed", async () => {
-    const given = await t.http().get('/openapi.json').set('X-Request-Id', 'abc-123.def');
+    const given = await t.http().get('/openapi.json').use(t.as()).set('X-Request-Id', 'abc-123.def');
     expect(given.headers['x-request-id']).toBe('abc-123.def');
     // (The answer is the service's own OpenAPI document, with the body schemas its routes bind.)
     expect(
       given.body.paths['/api/quote-requests/{id}/notifications'].put.requestBody.content['application/json'].schema
         .type,
     ).toBe('object');
-    const made = await t.http().get('/openapi.json').set('X-Request-Id', 'no spaces or "quotes" allowed');
+    const made = await t.http().get('/openapi.json').use(t.as()).set('X-Request-Id', 'no spaces or "quotes" allowed');
     expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const none = await t.http().get('/openapi.json');
+    const none = await t.http().get('/openapi.json').use(t.as());
     expect(none.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(none.headers['x-request-id']).not.toBe(made.headers['x-request-id']);
   });

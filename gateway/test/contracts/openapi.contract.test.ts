@@ -2,6 +2,7 @@ import request from 'supertest';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { ServiceName } from '@rampquote/contracts';
 import type { OpenApiDocument, OpenApiOperation } from '@rampquote/service-kit';
+import { signedAs } from '@rampquote/service-kit/testing';
 import { startAirports } from '../../../svc-airports/test/support/airports-app';
 import { startBilling } from '../../../svc-billing/test/support/billing-app';
 import { startFleet } from '../../../svc-fleet/test/support/fleet-app';
@@ -38,7 +39,7 @@ describe('contract: gateway → every real service (GET /openapi.json)', () => {
     const env = { INTERNAL_SECRET };
     const [identity, fleet, quotes, billing, airports] = await Promise.all([
       startIdentity(env),
-      startFleet(),
+      startFleet(env),
       startQuotes({ env }),
       startBilling(env),
       startAirports(env),
@@ -72,7 +73,9 @@ describe('contract: gateway → every real service (GET /openapi.json)', () => {
     expect(doc['x-rampquote-unavailable']).toBeUndefined();
     const mergedBodies = bodiesOf(doc);
     for (const s of services) {
-      const own = await request(s.app.getHttpServer()).get('/openapi.json');
+      const own = await request(s.app.getHttpServer())
+        .get('/openapi.json')
+        .use(signedAs({ caller: 'gateway' }, INTERNAL_SECRET, s.name));
       expect(own.status).toBe(200);
       const browserFacing = Object.entries(bodiesOf(own.body as OpenApiDocument)).filter(([key]) =>
         key.split(' ')[1].startsWith('/api/'),

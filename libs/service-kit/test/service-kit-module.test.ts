@@ -174,6 +174,27 @@ describe('ServiceKitModule in a Nest app (real PostgreSQL and RabbitMQ)', () => 
     ).toBe(200);
   });
 
+  it('gives its OpenAPI document to the gateway only', async () => {
+    const anonymous = await http().get('/openapi.json');
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toEqual({
+      error: 'Unauthorized',
+      details: [{ message: 'Missing or invalid internal identity' }],
+    });
+    expect(
+      (
+        await http()
+          .get('/openapi.json')
+          .use(sign({ caller: 'svc-quotes' }))
+      ).status,
+    ).toBe(403);
+    const gateway = await http()
+      .get('/openapi.json')
+      .use(sign({ caller: 'gateway' }));
+    expect(gateway.status).toBe(200);
+    expect(gateway.body.info.title).toBe('svc-kitmod');
+  });
+
   it('enforces a required caller', async () => {
     expect(
       (

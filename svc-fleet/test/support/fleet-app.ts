@@ -18,8 +18,8 @@ export interface FleetTestApp extends TestService<ConfigOf<typeof service>> {
 }
 
 /** svc-fleet on a fresh database and its own exchange, migrated and initialised. */
-export async function startFleet(): Promise<FleetTestApp> {
-  const t = await startTestService(service);
+export async function startFleet(env: Record<string, string> = {}): Promise<FleetTestApp> {
+  const t = await startTestService(service, { env });
   checkAnswersAgainstContracts(t.app.getHttpServer());
   return {
     ...t,

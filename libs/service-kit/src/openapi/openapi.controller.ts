@@ -1,6 +1,6 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ModulesContainer } from '@nestjs/core';
-import { PublicRoute } from '../auth/identity.decorators';
+import { RequireIdentity } from '../auth/identity.decorators';
 import { SERVICE_KIT_OPTIONS } from '../nest/tokens';
 import { serviceOpenApiDocument, type OpenApiDocument } from './openapi-document';
 import { scanRoutes } from './route-scan';
@@ -10,8 +10,8 @@ export const OPENAPI_PATH = '/openapi.json';
 
 /**
  * GET /openapi.json on every service (ServiceKitModule adds it): the service's routes read from its controllers,
- * with the body schemas bound to them. Built once, on the first call. Public like /health: it describes the service's
- * own port, which browsers never reach (the gateway merges the documents at /api/docs).
+ * with the body schemas bound to them. Built once, on the first call. Only the gateway reads it (it merges the
+ * documents at /api/docs): a service port on the cluster network is reachable by every pod.
  */
 @Controller()
 export class OpenApiController {
@@ -22,7 +22,7 @@ export class OpenApiController {
     @Inject(SERVICE_KIT_OPTIONS) private readonly options: { service: string },
   ) {}
 
-  @PublicRoute()
+  @RequireIdentity({ caller: 'gateway' })
   @Get(OPENAPI_PATH)
   openApi(): OpenApiDocument {
     this.document ??= serviceOpenApiDocument(`svc-${this.options.service}`, scanRoutes(this.modules));

@@ -55,7 +55,7 @@ describe('a service OpenAPI document (GET /openapi.json)', () => {
         { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
       ]);
       expect(res.body.paths['/api/things/{id}'].get['x-rampquote-identity']).toEqual({ user: true });
-      expect(res.body.paths['/openapi.json'].get['x-rampquote-identity']).toBe('none');
+      expect(res.body.paths['/openapi.json'].get['x-rampquote-identity']).toEqual({ caller: 'gateway' });
       const plan = res.body.paths['/api/things/{id}/plan'].put.requestBody.content['application/json'].schema;
       expect(plan).toMatchObject({
         type: 'object',

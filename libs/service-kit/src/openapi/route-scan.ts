@@ -21,7 +21,7 @@ export interface ScannedRoute {
   path: string;
   /** The zod schema its body is validated with, when the route says which. */
   body?: BodySchema;
-  /** Reachable without a signed identity (only /health, /openapi.json, /metrics). */
+  /** Reachable without a signed identity (only /health and /metrics, which checks its own token). */
   public: boolean;
   identity?: IdentityRequirement;
   controller: string;
