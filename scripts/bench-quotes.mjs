@@ -679,7 +679,7 @@ async function withWrk(
 
 async function measureList(admin, seedFbo, made) {
   console.log(
-    `\n3. GET /api/quote-requests for a pilot with ${LIST_SIZE.toLocaleString('en-US')} requests, ${CONNECTIONS} connections`,
+    `\n3. GET /api/quote-requests (its default page: at most 200 rows) for a pilot with ${LIST_SIZE.toLocaleString('en-US')} requests, ${CONNECTIONS} connections`,
   );
   const { session, count } = await listPilot(admin, seedFbo, made);
   const user = session.user;

@@ -301,6 +301,33 @@ describe('quote requests: create, My Quotes, details, delete (real PostgreSQL an
     expect((await t.http().get('/api/quote-requests?limit=5').use(t.as(user))).headers.link).toBeUndefined();
   });
 
+  it('answers at most 200 rows without ?limit, the next page named in Link', async () => {
+    const { user, aircraft } = t.pilot();
+    const { fbos } = t.airportWithFbos(1);
+    const newest = (await create(formPayload(aircraft, fbos), user)).body.id;
+    // 200 older copies of it, straight in the table (every column but the keys and the time copied).
+    const columns: { column_name: string }[] = await t.db.query(
+      `SELECT column_name FROM information_schema.columns WHERE table_name = 'quote_requests'
+         AND column_name NOT IN ('id', 'unique_id', 'created_at') ORDER BY ordinal_position`,
+    );
+    const copied = columns.map((c) => `"${c.column_name}"`).join(', ');
+    await t.db.query(
+      `INSERT INTO quote_requests (id, unique_id, created_at, ${copied})
+       SELECT gen_random_uuid(), 'COPY-' || n, created_at - n * interval '1 minute', ${copied}
+       FROM quote_requests, generate_series(1, 200) AS n WHERE id = $1`,
+      [newest],
+    );
+    const first = await t.http().get('/api/quote-requests').use(t.as(user));
+    expect(first.status).toBe(200);
+    expect(first.body).toHaveLength(200);
+    expect(first.body[0].id).toBe(newest);
+    const next = /^<([^>]+)>; rel="next"$/.exec(first.headers.link ?? '')?.[1];
+    expect(next).toBe(`/api/quote-requests?limit=200&cursor=${first.headers['x-next-cursor']}`);
+    const last = await t.http().get(next!).use(t.as(user));
+    expect(last.body).toHaveLength(1);
+    expect(last.headers.link).toBeUndefined();
+  });
+
   it('refuses an unusable limit or cursor with 400 and the field', async () => {
     const { user } = t.pilot();
     for (const query of ['limit=0', 'limit=201', 'limit=abc', 'limit=1.5']) {

@@ -13,6 +13,9 @@ import {
 } from '@rampquote/contracts';
 import { api, type AppDispatch } from '@rampquote/web-kit';
 
+/** Rows asked for per My Quotes page after the first (the most the service answers). */
+const MY_QUOTES_PAGE = 200;
+
 /** The My Quotes list's tag; a new, deleted or cancelled request invalidates it. */
 export const QUOTE_LIST_TAG = { type: 'QuoteRequest' as const, id: 'LIST' };
 const requestTag = (id: string) => ({ type: 'QuoteRequest' as const, id });
@@ -24,10 +27,25 @@ const responsesTag = (id: string) => ({ type: 'QuoteRequest' as const, id: `RESP
  */
 export const quoteTrackingApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /api/quote-requests: My Quotes rows, newest first. */
+    /**
+     * GET /api/quote-requests: My Quotes rows, newest first. The service answers a page at a time (at most 200
+     * rows); the pages its `X-Next-Cursor` names are read after it, so the list and its search hold every request.
+     */
     trackingList: build.query<QuoteRequestListItemDto[], void>({
-      query: () => QuoteRequestRoutes.list,
-      transformResponse: (rows: QuoteRequestListItemDto[] | null) => rows ?? [],
+      async queryFn(_arg, _api, _extra, baseQuery) {
+        const rows: QuoteRequestListItemDto[] = [];
+        let url: string | undefined = QuoteRequestRoutes.list;
+        while (url) {
+          const result = await baseQuery(url);
+          if (result.error) return { error: result.error };
+          rows.push(...((result.data as QuoteRequestListItemDto[] | null) ?? []));
+          const next = (result.meta as { response?: Response } | undefined)?.response?.headers.get('X-Next-Cursor');
+          url = next
+            ? `${QuoteRequestRoutes.list}?limit=${MY_QUOTES_PAGE}&cursor=${encodeURIComponent(next)}`
+            : undefined;
+        }
+        return { data: rows };
+      },
       providesTags: (rows) => [QUOTE_LIST_TAG, ...(rows ?? []).map((r) => requestTag(r.id))],
     }),
     /** GET /api/quote-requests/{id}: the summary of the details page. */

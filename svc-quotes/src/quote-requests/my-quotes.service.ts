@@ -9,12 +9,9 @@ import { MyQuotesListCache, type CachedListPage } from './my-quotes-list-cache';
 
 type User = NonNullable<InternalIdentity['user']>;
 
-/** No `limit`: the whole list (the spec's reading of GET /api/quote-requests). */
-const ALL_ROWS = 1_000_000;
-
 /** A page of My Quotes: at most `limit` rows after the row `after` (decoded from a cursor). */
 export interface MyQuotesPage {
-  limit?: number;
+  limit: number;
   after?: { createdAt: string; id: string };
 }
 
@@ -84,7 +81,7 @@ export class MyQuotesService {
   async page(
     user: User,
     version: string,
-    page: MyQuotesPage = {},
+    page: MyQuotesPage,
   ): Promise<{ version: string; key: string; entry: CachedListPage }> {
     const cursor = page.after ? `${page.after.createdAt}|${page.after.id}` : undefined;
     const key = MyQuotesListCache.key(user.id, version, page.limit, cursor);
@@ -108,8 +105,7 @@ export class MyQuotesService {
    * and JSON.stringify). `page.limit`: at most that many rows after `page.after` (a cursor), and the cursor of the
    * next page when there is one.
    */
-  async list(user: User, page: MyQuotesPage = {}): Promise<{ json: string; next: string | null; version: string }> {
-    const limit = page.limit ?? ALL_ROWS; // one row more is read: it tells whether a next page exists
+  async list(user: User, page: MyQuotesPage): Promise<{ json: string; next: string | null; version: string }> {
     // Compact JSON, byte for byte what JSON.stringify made of the rows before: row_to_json of a row with the DTO's
     // column names (json_agg and json_build_object would add spaces and line breaks).
     const [row]: { body: string; next: string | null; version: string | null }[] = await this.dataSource.query(
@@ -137,7 +133,7 @@ export class MyQuotesService {
             ORDER BY q.created_at DESC, q.id DESC
             LIMIT $4 + 1
          ) p`,
-      [user.id, page.after?.createdAt ?? null, page.after?.id ?? null, limit],
+      [user.id, page.after?.createdAt ?? null, page.after?.id ?? null, page.limit],
     );
     return { json: row.body, next: row.next ? encodeListCursor(row.next) : null, version: row.version ?? '0' };
   }

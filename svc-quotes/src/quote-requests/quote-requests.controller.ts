@@ -31,15 +31,16 @@ type ListResponse = {
 };
 
 export const MAX_LIST_LIMIT = 200;
+/** Rows of a My Quotes answer without `?limit`: one page, the next one named in `Link` and `X-Next-Cursor`. */
+export const DEFAULT_LIST_LIMIT = MAX_LIST_LIMIT;
 export const ListMessages = {
   limit: `limit must be a whole number from 1 to ${MAX_LIST_LIMIT}`,
   cursor: 'cursor is not one this list gave out',
-  cursorWithoutLimit: 'cursor needs a limit',
 } as const;
 
 /** `?limit` and `?cursor` of GET /api/quote-requests; 400 in the usual error shape when they are not usable. */
 function listPage(limit: unknown, cursor: unknown): MyQuotesPage {
-  const page: MyQuotesPage = {};
+  const page: MyQuotesPage = { limit: DEFAULT_LIST_LIMIT };
   if (limit !== undefined) {
     const n = typeof limit === 'string' && /^\d{1,4}$/.test(limit) ? Number(limit) : NaN;
     if (!(n >= 1 && n <= MAX_LIST_LIMIT)) throw invalidRequest([{ field: 'limit', message: ListMessages.limit }]);
@@ -48,7 +49,6 @@ function listPage(limit: unknown, cursor: unknown): MyQuotesPage {
   if (cursor !== undefined) {
     const after = typeof cursor === 'string' && cursor.length <= 200 ? decodeListCursor(cursor) : null;
     if (!after) throw invalidRequest([{ field: 'cursor', message: ListMessages.cursor }]);
-    if (!page.limit) throw invalidRequest([{ field: 'cursor', message: ListMessages.cursorWithoutLimit }]);
     page.after = after;
   }
   return page;
@@ -101,7 +101,7 @@ export class QuoteRequestsController {
   }
 
   /**
-   * My Quotes rows (QuoteRequestListItemDto[]), newest first: all of them, or with `?limit=N` (1-200) a page and,
+   * My Quotes rows (QuoteRequestListItemDto[]), newest first: a page of `?limit=N` (1-200, default 200) rows and,
    * when more follow, `Link: <...&cursor=...>; rel="next"` (and `X-Next-Cursor`) for the next one. Sent with a weak
    * ETag and `Cache-Control: private, no-cache`: a repeated read with `If-None-Match` (what a browser sends by itself)
    * is answered 304 without building the list while nothing in it changed. A page is built once per list version

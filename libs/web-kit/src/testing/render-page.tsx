@@ -14,6 +14,8 @@ import { createMemoryRouter, RouterProvider } from './data-router';
 export interface FakeResponse {
   status: number;
   body?: unknown;
+  /** Answer headers besides `content-type: application/json`. */
+  headers?: Record<string, string>;
 }
 
 type Answer = FakeResponse | 'network-error';
@@ -62,7 +64,7 @@ export function fakeApi(routes: Record<string, FakeRoute>) {
     if (answer === 'network-error') throw new TypeError('Failed to fetch');
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...answer.headers },
     });
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;

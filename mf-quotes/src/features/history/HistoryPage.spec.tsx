@@ -134,6 +134,27 @@ describe('My Quotes (/history)', () => {
     expect(screen.getByText('3 quote(s) found')).toBeInTheDocument();
   });
 
+  it('lists and searches every request when the service answers them a page at a time', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = fakeApi({
+      ...signedIn,
+      'GET /api/quote-requests': (url) =>
+        url.searchParams.get('cursor') === 'after-some'
+          ? { status: 200, body: [done] }
+          : { status: 200, body: [waiting, some], headers: { 'X-Next-Cursor': 'after-some' } },
+    });
+    renderRoutes(trackingRoutes, '/history');
+    expect(await screen.findByText('3 quote(s) found')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/quote-requests').map((c) => c.url.search)).toEqual([
+      '',
+      '?limit=200&cursor=after-some',
+    ]);
+    await user.click(screen.getByPlaceholderText('Search requests...'));
+    await user.paste('KENNEDY');
+    expect(screen.getByText('1 quote(s) found')).toBeInTheDocument();
+    expect(screen.getByTestId('quote-row-q-done')).toBeInTheDocument();
+  });
+
   it('opens the details by a click on the row and by Enter on it', async () => {
     const user = userEvent.setup({ delay: null });
     fakeApi({
