@@ -213,7 +213,8 @@ for (const remote of REMOTE_HOSTS) {
     ...(remote.standalonePage ? { API_URL: `http://127.0.0.1:${GATEWAY.port}` } : {}),
   });
 }
-startProcess(GATEWAY.name, join(GATEWAY.dir, 'dist', 'main.js'));
+// The standalone FBO page's host forwards /api from 127.0.0.1 with the client's own address: the gateway trusts it.
+startProcess(GATEWAY.name, join(GATEWAY.dir, 'dist', 'main.js'), [], { TRUST_PROXY: env.TRUST_PROXY ?? 'loopback' });
 
 await Promise.all([
   ...SERVICES.map((s) => waitHealthy(s.name, `http://127.0.0.1:${s.port}/health`)),

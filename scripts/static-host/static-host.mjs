@@ -154,7 +154,7 @@ function apiForwarder(target, log) {
         port: target.port,
         method: req.method,
         path: req.url,
-        headers: req.headers,
+        headers: forwardedHeaders(req),
       },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -162,7 +162,8 @@ function apiForwarder(target, log) {
       },
     );
     upstream.on('error', (err) => {
-      log(`forwarding ${req.method} ${req.url} to ${target.origin} failed: ${err.message}`);
+      // Not the path: an FBO's link token is in it.
+      log(`forwarding a ${req.method} /api call to ${target.origin} failed: ${err.message}`);
       if (!res.headersSent) {
         res.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8' });
         res.end('{"error":"The RampQuote API is unreachable"}');
@@ -171,6 +172,20 @@ function apiForwarder(target, log) {
     res.on('close', () => upstream.destroy());
     req.pipe(upstream);
   };
+}
+
+/**
+ * The request's headers for the API, with the forwarding headers this host vouches for: the client's address as it
+ * connected here (what the client claimed in X-Forwarded-For and its kin is dropped), so the gateway's per-address
+ * limits count each client apart and nobody picks their own address.
+ */
+export function forwardedHeaders(req) {
+  const headers = { ...req.headers };
+  for (const name of ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-real-ip', 'forwarded'])
+    delete headers[name];
+  headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
+  headers['x-forwarded-proto'] = req.socket.encrypted ? 'https' : 'http';
+  return headers;
 }
 
 /** Starts a host; resolves with the listening server. */

@@ -126,7 +126,7 @@ for (const dev of [false, true]) {
       assert.throws(() => parseAllowedOrigins('ftp://x.example'), /ALLOWED_ORIGINS/);
     });
 
-    test('with API_URL, forwards /api/* as it came (method, path, Host, cookie, body) and streams the answer back', async () => {
+    test('with API_URL, forwards /api/* (method, path, Host, cookie, body; the client address it connected from) and streams the answer back', async () => {
       const { createServer } = await import('node:http');
       const api = createServer((req, res) => {
         let body = '';
@@ -139,6 +139,8 @@ for (const dev of [false, true]) {
               url: req.url,
               host: req.headers.host,
               cookie: req.headers.cookie,
+              forwardedFor: req.headers['x-forwarded-for'],
+              realIp: req.headers['x-real-ip'],
               body,
             }),
           );
@@ -150,7 +152,7 @@ for (const dev of [false, true]) {
       try {
         const res = await fetch(`${hostUrl}/api/fbo-quote/f1/t1/submit?x=1`, {
           method: 'POST',
-          headers: { cookie: 'sid=0' },
+          headers: { cookie: 'sid=0', 'x-forwarded-for': '203.0.113.7', 'x-real-ip': '203.0.113.7' },
           body: '{"total":1}',
         });
         assert.equal(res.status, 201);
@@ -160,6 +162,8 @@ for (const dev of [false, true]) {
           url: '/api/fbo-quote/f1/t1/submit?x=1',
           host: new URL(hostUrl).host,
           cookie: 'sid=0',
+          // The address the client connected from, not the one it claimed.
+          forwardedFor: '127.0.0.1',
           body: '{"total":1}',
         });
         // Files are still files; without API_URL /api is just a missing file.
