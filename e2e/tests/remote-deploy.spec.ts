@@ -90,12 +90,10 @@ test.beforeAll(async () => {
       edit(join(dir, 'package.json'), '"@rampquote/web-kit": "0.1.0"', '"@rampquote/web-kit": "0.0.9"'),
     ),
   ]);
-  test
-    .info()
-    .annotations.push({
-      type: 'mf-account builds',
-      description: `${((Date.now() - started) / 1000).toFixed(1)} s for two production builds in parallel`,
-    });
+  test.info().annotations.push({
+    type: 'mf-account builds',
+    description: `${((Date.now() - started) / 1000).toFixed(1)} s for two production builds in parallel`,
+  });
 });
 
 test.afterEach(() => restoreLive());

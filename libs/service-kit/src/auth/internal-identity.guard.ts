@@ -41,16 +41,14 @@ export class InternalIdentityGuard implements CanActivate {
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, targets)) return true;
 
-    const request = context
-      .switchToHttp()
-      .getRequest<
-        {
-          headers: Record<string, string | string[] | undefined>;
-          method: string;
-          originalUrl?: string;
-          url: string;
-        } & Record<string, unknown>
-      >();
+    const request = context.switchToHttp().getRequest<
+      {
+        headers: Record<string, string | string[] | undefined>;
+        method: string;
+        originalUrl?: string;
+        url: string;
+      } & Record<string, unknown>
+    >();
     const raw = request.headers[IDENTITY_HEADER];
     // The path as the caller sent it (originalUrl: before any router mounting); the query string is not signed.
     const binding = { service: this.options.service, method: request.method, path: request.originalUrl ?? request.url };
