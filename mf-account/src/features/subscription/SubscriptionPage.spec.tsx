@@ -21,16 +21,12 @@ function baseRoutes(overrides: Record<string, FakeResponse> = {}): Record<string
 /** fakeApi, plus the Idempotency-Key header of each request ("METHOD /path" → header). */
 function fakeApiWithKeys(routes: Record<string, FakeResponse>) {
   const api = fakeApi(routes);
-  const keys: { key: string; idempotencyKey: string | null }[] = [];
-  const inner = globalThis.fetch;
-  globalThis.fetch = (async (request: Request) => {
-    keys.push({
-      key: `${request.method} ${new URL(request.url).pathname}`,
-      idempotencyKey: request.headers.get('idempotency-key'),
-    });
-    return inner(request);
-  }) as typeof fetch;
-  return { ...api, keys };
+  return {
+    ...api,
+    get keys() {
+      return api.calls.map((c) => ({ key: c.key, idempotencyKey: c.headers.get('idempotency-key') }));
+    },
+  };
 }
 
 function planCard(name: string) {
