@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Billing (issue 12): svc-identity's own copy of each user's subscription, kept from `subscription-changed` (the
+ * Billing: svc-identity's own copy of each user's subscription, kept from `subscription-changed` (the
  * highest revision per user wins); the profile's subscription fields are read from it.
  */
 export class UserSubscriptions1767900000000 implements MigrationInterface {
