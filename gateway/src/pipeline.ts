@@ -79,7 +79,7 @@ export function gatewayPipeline(
     // Proxy: a route the policy forwards goes to its service with a signed identity, its answer streamed back.
     proxy,
     // The shell's built files (never for an API path).
-    staticHosting(config.WEB_ROOT),
+    staticHosting(config.WEB_ROOT, config.NODE_ENV === 'development'),
     // The JSON body of the gateway's own routes (100 kB, nested at most 32 levels).
     express.json({ limit: '100kb', verify: refuseDeepJson }),
   ]);

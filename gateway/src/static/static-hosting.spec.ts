@@ -1,4 +1,10 @@
-import { cacheControlFor } from './static-hosting';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import express, { type Express } from 'express';
+import request from 'supertest';
+import { cacheControlFor, staticHosting } from './static-hosting';
 
 describe('cacheControlFor (the shell)', () => {
   it('revalidates the page and the entry script every time', () => {
@@ -14,5 +20,51 @@ describe('cacheControlFor (the shell)', () => {
   it('revalidates files without a hash', () => {
     expect(cacheControlFor('/w/shell/dist/favicon.svg')).toBe('no-cache');
     expect(cacheControlFor('/w/shell/dist/social-card.png')).toBe('no-cache');
+  });
+});
+
+describe("the shell's files, as the gateway sends them", () => {
+  const script = 'console.log("RampQuote");'.repeat(40);
+  let webRoot: string;
+  let app: Express;
+
+  beforeAll(() => {
+    webRoot = mkdtempSync(join(tmpdir(), 'rq-shell-'));
+    const dist = join(webRoot, 'shell', 'dist');
+    mkdirSync(dist, { recursive: true });
+    for (const name of ['main.js', '996.a751fe55.js']) {
+      writeFileSync(join(dist, name), script);
+      writeFileSync(join(dist, `${name}.br`), brotliCompressSync(script));
+      writeFileSync(join(dist, `${name}.gz`), gzipSync(script));
+    }
+    app = express();
+    app.use(staticHosting(webRoot));
+    app.use((_req, res) => res.status(404).json({ error: 'Not found' }));
+  });
+  afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
+
+  // supertest decodes gzip and brotli answers, so a body equal to the script proves the copy was the right one.
+  const get = (path: string, acceptEncoding: string) => request(app).get(path).set('Accept-Encoding', acceptEncoding);
+
+  it("sends the build's brotli copy to a browser that accepts it, else gzip, else the file, varying on Accept-Encoding", async () => {
+    const br = await get('/main.js', 'gzip, deflate, br');
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.text).toBe(script);
+    const gz = await get('/main.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.text).toBe(script);
+    const plain = await get('/main.js', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(script);
+  });
+
+  it('revalidates the entry script, keeps hashed chunks a year, and leaves API paths and missing files to the next step', async () => {
+    expect((await get('/main.js', 'br')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/996.a751fe55.js', 'br')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/api/main.js', 'br')).status).toBe(404);
+    expect((await get('/nothing.js', 'br')).status).toBe(404);
   });
 });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import express, { type Request, type RequestHandler, type Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
+import sirv from 'sirv';
 import { isApiPath } from '@rampquote/contracts';
 
 const NO_CACHE = 'no-cache';
@@ -16,14 +17,22 @@ export function cacheControlFor(filePath: string): string {
   return HASHED.test(name) ? IMMUTABLE : NO_CACHE;
 }
 
-function staticDir(root: string): RequestHandler {
-  return express.static(root, {
-    index: false,
-    redirect: false,
-    fallthrough: true,
-    dotfiles: 'ignore',
-    setHeaders: (res, path) => res.setHeader('Cache-Control', cacheControlFor(path)),
+/**
+ * The files of `root`, with the `.br` and `.gz` copies the build wrote beside them: brotli when the browser accepts
+ * it, else gzip, else the file (`Vary: Accept-Encoding`). What is not there goes on to the next step.
+ */
+function staticDir(root: string, dev: boolean): RequestHandler {
+  const serve = sirv(root, {
+    // Development looks files up per request (a rebuilt shell shows on the next load); otherwise listed at start.
+    dev,
+    etag: true,
+    brotli: true,
+    gzip: true,
+    dotfiles: false,
+    extensions: [],
+    setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControlFor(pathname)),
   });
+  return (req, res, next) => serve(req, res, () => next());
 }
 
 /** Where the built shell lives. */
@@ -34,8 +43,8 @@ export const shellDist = (webRoot: string) => join(webRoot, 'shell', 'dist');
  * lives on a host of its own and /remotes.json (REMOTE_URL_MF_*) says where. A dist folder that is not built yet
  * simply yields 404s.
  */
-export function staticHosting(webRoot: string): RequestHandler {
-  const files = staticDir(shellDist(webRoot));
+export function staticHosting(webRoot: string, dev = false): RequestHandler {
+  const files = staticDir(shellDist(webRoot), dev);
   return (req, res, next) => (isApiPath(req.path) ? next() : files(req, res, next));
 }
 

@@ -216,7 +216,7 @@ function createBundleConfig(options) {
     }
     const publicDir = path.join(dir, 'public');
     if (fs.existsSync(publicDir)) plugins.push(new CopyPlugin({ patterns: [{ from: publicDir, to: '.' }] }));
-    if (isRemote && production) plugins.push(...precompressed());
+    if (production) plugins.push(...precompressed());
 
     return {
       mode,
@@ -302,8 +302,8 @@ function createStandaloneConfig(options) {
 }
 
 /**
- * A remote's static host sends these copies as they are (brotli when the client accepts it, else gzip): every text
- * asset gets both, whatever its size, so nothing leaves the host uncompressed.
+ * A remote's static host and the gateway (the shell) send these copies as they are (brotli when the client accepts
+ * it, else gzip): every text asset gets both, whatever its size, so nothing leaves a host uncompressed.
  */
 function precompressed() {
   const common = { test: /\.(?:js|mjs|css|html|json|svg|txt|map)$/, threshold: 0, minRatio: Infinity };
