@@ -469,9 +469,11 @@ const PATH_TARGETS: Record<string, (f: Fixtures, policy: RoutePolicy) => Target[
     pilotATarget("pilot A's second card", { id: f.cards.second }, async () => read(f.ctx.pilotA, ApiRoutes.billing)),
   ],
   [`${ApiRoutes.billing}/subscription/:subscriptionId`]: (f) => [
-    pilotATarget("pilot A's subscription", { subscriptionId: f.subscriptionId }, async () =>
-      read(f.ctx.pilotA, `${ApiRoutes.billing}/subscription`),
-    ),
+    pilotATarget("pilot A's subscription", { subscriptionId: f.subscriptionId }, async () => {
+      // The stored subscription: its plan-change preview is priced at the moment it is read.
+      const { status, body } = await read(f.ctx.pilotA, `${ApiRoutes.billing}/subscription`);
+      return { status, body: (body as { subscription?: unknown } | null)?.subscription ?? body };
+    }),
   ],
   [`${ApiRoutes.billing}/invoices/:id/receipt`]: (f) => [pilotATarget("pilot A's invoice", { id: f.invoiceId })],
 };
