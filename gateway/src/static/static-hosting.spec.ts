@@ -61,6 +61,15 @@ describe("the shell's files, as the gateway sends them", () => {
     expect(plain.text).toBe(script);
   });
 
+  it('starts without a built shell, leaving every path to the next step', async () => {
+    const bare = express();
+    bare.use(staticHosting(join(webRoot, 'not-built')));
+    bare.use((_req, res) => res.status(404).json({ error: 'Not found' }));
+    const res = await request(bare).get('/main.js');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: 'Not found' });
+  });
+
   it('revalidates the entry script, keeps hashed chunks a year, and leaves API paths and missing files to the next step', async () => {
     expect((await get('/main.js', 'br')).headers['cache-control']).toBe('no-cache');
     expect((await get('/996.a751fe55.js', 'br')).headers['cache-control']).toBe('public, max-age=31536000, immutable');

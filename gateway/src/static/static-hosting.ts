@@ -23,8 +23,9 @@ export function cacheControlFor(filePath: string): string {
  */
 function staticDir(root: string, dev: boolean): RequestHandler {
   const serve = sirv(root, {
-    // Development looks files up per request (a rebuilt shell shows on the next load); otherwise listed at start.
-    dev,
+    // Development, or a shell not built yet, looks files up per request (a rebuilt shell shows on the next load);
+    // otherwise the files are listed once, at start.
+    dev: dev || !existsSync(root),
     etag: true,
     brotli: true,
     gzip: true,
