@@ -1,9 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import {
+  Routes,
   AIRPORT_UPLOAD_FIELD,
-  AirportRoutes,
-  ApiRoutes,
   FBO_UPLOAD_FIELD,
   listRoutePolicies,
   type RoutePolicy,
@@ -106,7 +105,7 @@ async function signedIn(
   await expect
     .poll(
       async () => {
-        const res = await ctx.post(ApiRoutes.auth.login, { data: credentials });
+        const res = await ctx.post(Routes.auth.login, { data: credentials });
         if (res.status() === 200) user = (await res.json()) as { id: string; email: string };
         return res.status();
       },
@@ -121,14 +120,14 @@ async function invitedPilot(baseURL: string, admin: APIRequestContext, firstName
   const email = uniqueEmail(`matrix-${firstName.toLowerCase()}`);
   const visitor = await newContext(baseURL);
   try {
-    const registered = await visitor.post(ApiRoutes.auth.register, {
+    const registered = await visitor.post(Routes.auth.register, {
       data: { firstName, lastName: 'Matrix', email, password: PASSWORD },
     });
     expect(registered.status(), await registered.text()).toBe(201);
   } finally {
     await visitor.dispose();
   }
-  const invited = await admin.post(ApiRoutes.admin.invites, { data: { value: email } });
+  const invited = await admin.post(Routes.admin.invites, { data: { value: email } });
   expect(invited.status(), await invited.text()).toBe(201);
   return { email, password: PASSWORD };
 }
@@ -147,10 +146,10 @@ async function created<T>(ctx: APIRequestContext, path: string, data: unknown): 
 
 /** The demo FBOs 1-3 at KSEA, in that order (the third is added once when a database lacks it). */
 async function demoFbos(visitor: APIRequestContext, admin: APIRequestContext): Promise<Fbo[]> {
-  const listed = await json<{ fbos: { email: string }[] }>(admin, `${AirportRoutes.adminFbos}?airport=${DESTINATION}`);
+  const listed = await json<{ fbos: { email: string }[] }>(admin, `${Routes.admin.fbos}?airport=${DESTINATION}`);
   if (!listed.fbos.some((f) => f.email === THIRD_DEMO_FBO.email))
-    await created(admin, AirportRoutes.adminFbos, THIRD_DEMO_FBO);
-  const { fbos } = await json<{ fbos: Fbo[] }>(visitor, `${ApiRoutes.airports}/${DESTINATION}/fbos`);
+    await created(admin, Routes.admin.fbos, THIRD_DEMO_FBO);
+  const { fbos } = await json<{ fbos: Fbo[] }>(visitor, `${Routes.airports.root}/${DESTINATION}/fbos`);
   return DEMO_FBO_EMAILS.map((email) => {
     const fbo = fbos.find((f) => f.email === email);
     expect(fbo, `demo FBO ${email} at ${DESTINATION}`).toBeDefined();
@@ -215,7 +214,7 @@ async function mailedLink(visitor: APIRequestContext, fbo: Fbo, quoteRequestId: 
         for (const token of tokens) {
           if (tried.has(token)) continue;
           tried.add(token);
-          const res = await visitor.get(`${ApiRoutes.fboQuote}/${fbo.id}/${token}`);
+          const res = await visitor.get(`${Routes.fboQuote.root}/${fbo.id}/${token}`);
           if (!res.ok()) continue;
           const page = (await res.json()) as { invitationId: string; quoteRequest: { id: string } };
           if (page.quoteRequest.id === quoteRequestId) {
@@ -232,12 +231,16 @@ async function mailedLink(visitor: APIRequestContext, fbo: Fbo, quoteRequestId: 
 }
 
 async function cardToken(ctx: APIRequestContext, number: string): Promise<string> {
-  const { paymentMethodId } = await created<{ paymentMethodId: string }>(ctx, `${ApiRoutes.billing}/local/card-token`, {
-    number,
-    expiry: EXPIRY,
-    cvc: '123',
-    name: 'Avery Matrix',
-  });
+  const { paymentMethodId } = await created<{ paymentMethodId: string }>(
+    ctx,
+    `${Routes.billing.root}/local/card-token`,
+    {
+      number,
+      expiry: EXPIRY,
+      cvc: '123',
+      name: 'Avery Matrix',
+    },
+  );
   return paymentMethodId;
 }
 
@@ -253,22 +256,22 @@ async function setUp(baseURL: string): Promise<Fixtures> {
   const fbos = await demoFbos(visitor, admin);
 
   // Pilot A's aircraft and two quote requests.
-  const makes = await json<string[]>(visitor, `${ApiRoutes.aircraft}/makes`);
+  const makes = await json<string[]>(visitor, `${Routes.aircraft.root}/makes`);
   const make = makes.includes('Cessna') ? 'Cessna' : makes[0];
-  const models = await json<string[]>(visitor, `${ApiRoutes.aircraft}/models/${encodeURIComponent(make)}`);
+  const models = await json<string[]>(visitor, `${Routes.aircraft.root}/models/${encodeURIComponent(make)}`);
   const model = models.includes('172S Skyhawk') ? '172S Skyhawk' : models[0];
   const specs = await json<Record<string, unknown>>(
     visitor,
-    `${ApiRoutes.aircraft}/specs/${encodeURIComponent(make)}/${encodeURIComponent(model)}`,
+    `${Routes.aircraft.root}/specs/${encodeURIComponent(make)}/${encodeURIComponent(model)}`,
   );
   const aircraft = await created<{ id: string; make: string; model: string; tailNumber: string }>(
     pilotA,
-    ApiRoutes.aircraft,
+    Routes.aircraft.root,
     { make, model, tailNumber: uniqueTail() },
   );
   const answered = await created<{ id: string; uniqueId: string }>(
     pilotA,
-    ApiRoutes.quoteRequests,
+    Routes.quoteRequests.root,
     quoteRequestBody(
       aircraft.id,
       fbos.map((fbo) => fbo.id),
@@ -276,18 +279,18 @@ async function setUp(baseURL: string): Promise<Fixtures> {
   );
   const declined = await created<{ id: string; uniqueId: string }>(
     pilotA,
-    ApiRoutes.quoteRequests,
+    Routes.quoteRequests.root,
     quoteRequestBody(aircraft.id, [fbos[0].id, fbos[2].id]),
   );
 
   // Two cards (the first is the default), a third card token not attached yet, a subscription and its invoice.
   const first = await cardToken(pilotA, '4242 4242 4242 4242');
-  await created(pilotA, `${ApiRoutes.billing}/payment-method`, { paymentMethodId: first });
+  await created(pilotA, `${Routes.billing.root}/payment-method`, { paymentMethodId: first });
   const second = await cardToken(pilotA, '5555 5555 5555 4444');
-  await created(pilotA, `${ApiRoutes.billing}/payment-method`, { paymentMethodId: second });
+  await created(pilotA, `${Routes.billing.root}/payment-method`, { paymentMethodId: second });
   const unattached = await cardToken(pilotA, '4000 0566 5566 5556');
-  const subscription = await created<{ id: string }>(pilotA, `${ApiRoutes.billing}/subscription`, { planId: 'pro' });
-  const invoices = await json<{ id: string }[]>(pilotA, `${ApiRoutes.billing}/invoices`);
+  const subscription = await created<{ id: string }>(pilotA, `${Routes.billing.root}/subscription`, { planId: 'pro' });
+  const invoices = await json<{ id: string }[]>(pilotA, `${Routes.billing.root}/invoices`);
   expect(invoices.length, 'the subscription made an invoice').toBeGreaterThan(0);
 
   // The links mailed to demo FBOs 2 (request R1) and 3 (request R2); the FBO user's invitations from its inbox.
@@ -305,7 +308,7 @@ async function setUp(baseURL: string): Promise<Fixtures> {
   };
 
   // An invitation for the admin to delete, and an FBO of the directory.
-  const invite = await created<{ id: string }>(admin, ApiRoutes.admin.invites, { value: uniqueEmail('matrix-invite') });
+  const invite = await created<{ id: string }>(admin, Routes.admin.invites, { value: uniqueEmail('matrix-invite') });
 
   return {
     ctx: { visitor, pilotA, pilotB, fboUser, linkHolder, admin },
@@ -344,7 +347,7 @@ const read = async (ctx: APIRequestContext, path: string) => {
 };
 
 const requestSnapshot = (f: Fixtures, id: string) => async () => {
-  const { status, body } = await read(f.ctx.pilotA, `${ApiRoutes.quoteRequests}/${id}`);
+  const { status, body } = await read(f.ctx.pilotA, `${Routes.quoteRequests.root}/${id}`);
   const r = body as {
     status: string;
     cancelledAt: string | null;
@@ -371,7 +374,7 @@ const linkTarget = (f: Fixtures, link: Link, label: string): Target => ({
   params: (actor) => ({ fboId: link.fboId, token: actor === 'linkHolder' ? link.token : forgedToken() }),
   forged: (actor) => actor !== 'linkHolder',
   snapshot: async () =>
-    ((await read(f.ctx.linkHolder, `${ApiRoutes.fboQuote}/${link.fboId}/${link.token}`)).body as { state: string })
+    ((await read(f.ctx.linkHolder, `${Routes.fboQuote.root}/${link.fboId}/${link.token}`)).body as { state: string })
       .state,
 });
 
@@ -389,8 +392,11 @@ const inboxTargets = (f: Fixtures, own: string, other: Link): Target[] => [
     owner: 'someone-else',
     params: () => ({ invitationId: other.invitationId }),
     snapshot: async () =>
-      ((await read(f.ctx.linkHolder, `${ApiRoutes.fboQuote}/${other.fboId}/${other.token}`)).body as { state: string })
-        .state,
+      (
+        (await read(f.ctx.linkHolder, `${Routes.fboQuote.root}/${other.fboId}/${other.token}`)).body as {
+          state: string;
+        }
+      ).state,
   },
 ];
 
@@ -406,85 +412,85 @@ const pilotATarget = (label: string, params: Record<string, string>, snapshot?: 
  * added here (or excluded with a reason).
  */
 const PATH_TARGETS: Record<string, (f: Fixtures, policy: RoutePolicy) => Target[]> = {
-  [`${ApiRoutes.admin.invites}/:id`]: (f) => [
+  [`${Routes.admin.invites}/:id`]: (f) => [
     {
       label: 'a beta invitation',
       owner: 'admin',
       params: () => ({ id: f.inviteId }),
       snapshot: async () =>
-        ((await read(f.ctx.admin, ApiRoutes.admin.invites)).body as { invites: { id: string }[] }).invites.some(
+        ((await read(f.ctx.admin, Routes.admin.invites)).body as { invites: { id: string }[] }).invites.some(
           (i) => i.id === f.inviteId,
         ),
     },
   ],
-  [`${ApiRoutes.aircraft}/models/:make`]: (f) => [
+  [`${Routes.aircraft.root}/models/:make`]: (f) => [
     { label: 'catalogue make', owner: undefined, params: () => ({ make: f.catalogue.make }) },
   ],
-  [`${ApiRoutes.aircraft}/specs/:make/:model`]: (f) => [
+  [`${Routes.aircraft.root}/specs/:make/:model`]: (f) => [
     {
       label: 'catalogue model',
       owner: undefined,
       params: () => ({ make: f.catalogue.make, model: f.catalogue.model }),
     },
   ],
-  [`${ApiRoutes.aircraft}/:id`]: (f) => [
+  [`${Routes.aircraft.root}/:id`]: (f) => [
     pilotATarget("pilot A's aircraft", { id: f.aircraft.id }, async () =>
-      read(f.ctx.pilotA, `${ApiRoutes.aircraft}/${f.aircraft.id}`),
+      read(f.ctx.pilotA, `${Routes.aircraft.root}/${f.aircraft.id}`),
     ),
   ],
-  [`${ApiRoutes.aircraft}/:id/set-default`]: (f) => [
+  [`${Routes.aircraft.root}/:id/set-default`]: (f) => [
     pilotATarget("pilot A's aircraft", { id: f.aircraft.id }, async () =>
-      read(f.ctx.pilotA, `${ApiRoutes.aircraft}/${f.aircraft.id}`),
+      read(f.ctx.pilotA, `${Routes.aircraft.root}/${f.aircraft.id}`),
     ),
   ],
-  [`${ApiRoutes.airports}/:code`]: () => [
+  [`${Routes.airports.root}/:code`]: () => [
     { label: DESTINATION, owner: undefined, params: () => ({ code: DESTINATION }) },
   ],
-  [`${ApiRoutes.airports}/:code/fbos`]: () => [
+  [`${Routes.airports.root}/:code/fbos`]: () => [
     { label: DESTINATION, owner: undefined, params: () => ({ code: DESTINATION }) },
   ],
   // The directory is the admin's to edit (a refused body proves the admin got through; nothing is changed).
   ['/api/admin/fbos/:id']: (f) => [
     { label: 'a directory FBO', owner: undefined, params: () => ({ id: f.directoryFboId }) },
   ],
-  [`${ApiRoutes.quoteRequests}/:id`]: (f) => [
+  [`${Routes.quoteRequests.root}/:id`]: (f) => [
     pilotATarget("pilot A's request R1", { id: f.answered.id }, requestSnapshot(f, f.answered.id)),
   ],
-  [`${ApiRoutes.quoteRequests}/:id/responses`]: (f) => [pilotATarget("pilot A's request R1", { id: f.answered.id })],
-  [`${ApiRoutes.quoteRequests}/:id/events`]: (f) => [pilotATarget("pilot A's request R1", { id: f.answered.id })],
-  [`${ApiRoutes.quoteRequests}/:id/pdf`]: (f) => [pilotATarget("pilot A's request R1", { id: f.answered.id })],
-  [`${ApiRoutes.quoteRequests}/:id/cancel`]: (f) => [
+  [`${Routes.quoteRequests.root}/:id/responses`]: (f) => [pilotATarget("pilot A's request R1", { id: f.answered.id })],
+  [`${Routes.quoteRequests.root}/:id/events`]: (f) => [pilotATarget("pilot A's request R1", { id: f.answered.id })],
+  [`${Routes.quoteRequests.root}/:id/pdf`]: (f) => [pilotATarget("pilot A's request R1", { id: f.answered.id })],
+  [`${Routes.quoteRequests.root}/:id/cancel`]: (f) => [
     pilotATarget("pilot A's request R1", { id: f.answered.id }, requestSnapshot(f, f.answered.id)),
   ],
-  [`${ApiRoutes.quoteRequests}/:id/notifications`]: (f) => [
+  [`${Routes.quoteRequests.root}/:id/notifications`]: (f) => [
     pilotATarget("pilot A's request R1", { id: f.answered.id }, requestSnapshot(f, f.answered.id)),
   ],
-  [`${ApiRoutes.fboQuote}/:fboId/:token`]: (f) => [linkTarget(f, f.links.answer, 'link of FBO 2 to R1')],
-  [`${ApiRoutes.fboQuote}/:fboId/:token/submit`]: (f) => [linkTarget(f, f.links.answer, 'link of FBO 2 to R1')],
-  [`${ApiRoutes.fboQuote}/:fboId/:token/decline`]: (f) => [linkTarget(f, f.links.decline, 'link of FBO 3 to R2')],
+  [`${Routes.fboQuote.root}/:fboId/:token`]: (f) => [linkTarget(f, f.links.answer, 'link of FBO 2 to R1')],
+  [`${Routes.fboQuote.root}/:fboId/:token/submit`]: (f) => [linkTarget(f, f.links.answer, 'link of FBO 2 to R1')],
+  [`${Routes.fboQuote.root}/:fboId/:token/decline`]: (f) => [linkTarget(f, f.links.decline, 'link of FBO 3 to R2')],
   ['/api/fbo-portal/requests/:invitationId']: (f) => inboxTargets(f, f.inbox.answer, f.links.answer),
   ['/api/fbo-portal/requests/:invitationId/submit']: (f) => inboxTargets(f, f.inbox.answer, f.links.answer),
   ['/api/fbo-portal/requests/:invitationId/decline']: (f) => inboxTargets(f, f.inbox.decline, f.links.decline),
-  [`${ApiRoutes.billing}/payment-method/:id`]: (f) => [
-    pilotATarget("pilot A's second card", { id: f.cards.second }, async () => read(f.ctx.pilotA, ApiRoutes.billing)),
+  [`${Routes.billing.root}/payment-method/:id`]: (f) => [
+    pilotATarget("pilot A's second card", { id: f.cards.second }, async () => read(f.ctx.pilotA, Routes.billing.root)),
   ],
-  [`${ApiRoutes.billing}/subscription/:subscriptionId`]: (f) => [
+  [`${Routes.billing.root}/subscription/:subscriptionId`]: (f) => [
     pilotATarget("pilot A's subscription", { subscriptionId: f.subscriptionId }, async () => {
       // The stored subscription: its plan-change preview is priced at the moment it is read.
-      const { status, body } = await read(f.ctx.pilotA, `${ApiRoutes.billing}/subscription`);
+      const { status, body } = await read(f.ctx.pilotA, `${Routes.billing.root}/subscription`);
       return { status, body: (body as { subscription?: unknown } | null)?.subscription ?? body };
     }),
   ],
-  [`${ApiRoutes.billing}/invoices/:id/receipt`]: (f) => [pilotATarget("pilot A's invoice", { id: f.invoiceId })],
+  [`${Routes.billing.root}/invoices/:id/receipt`]: (f) => [pilotATarget("pilot A's invoice", { id: f.invoiceId })],
 };
 
 /** Routes without path parameters whose body names one of pilot A's resources. */
 const BODY_TARGETS: Record<string, (f: Fixtures) => Target> = {
-  [`POST ${ApiRoutes.quoteRequests}`]: () => pilotATarget("pilot A's aircraft (body)", {}),
-  [`POST ${ApiRoutes.billing}/payment-method`]: (f) =>
-    pilotATarget("pilot A's card token (body)", {}, async () => read(f.ctx.pilotA, ApiRoutes.billing)),
-  [`POST ${ApiRoutes.billing}/default-payment-method`]: (f) =>
-    pilotATarget("pilot A's second card (body)", {}, async () => read(f.ctx.pilotA, ApiRoutes.billing)),
+  [`POST ${Routes.quoteRequests.root}`]: () => pilotATarget("pilot A's aircraft (body)", {}),
+  [`POST ${Routes.billing.root}/payment-method`]: (f) =>
+    pilotATarget("pilot A's card token (body)", {}, async () => read(f.ctx.pilotA, Routes.billing.root)),
+  [`POST ${Routes.billing.root}/default-payment-method`]: (f) =>
+    pilotATarget("pilot A's second card (body)", {}, async () => read(f.ctx.pilotA, Routes.billing.root)),
 };
 
 /** Query strings the public searches need. */
@@ -509,23 +515,23 @@ const notCsv = (field: string): Body => ({
 });
 
 const BODIES: Record<string, BodyOf> = {
-  [`POST ${ApiRoutes.auth.login}`]: (actor, f) => ({ data: f.credentials[actor] ?? {} }),
-  [`POST ${ApiRoutes.auth.register}`]: () => ({ data: {} }),
-  [`POST ${ApiRoutes.auth.forgotPassword}`]: () => ({ data: { email: uniqueEmail('matrix-nobody') } }),
-  [`POST ${ApiRoutes.resetPassword}`]: () => ({ data: { token: forgedToken(), password: 'Str0ng#Pass2026' } }),
-  [`PATCH ${ApiRoutes.user.profile}`]: () => ({ data: {} }),
-  [`PUT ${ApiRoutes.user.profile}`]: () => ({ data: {} }),
-  [`POST ${ApiRoutes.support.contact}`]: () => ({ data: {} }),
-  [`POST ${ApiRoutes.admin.invites}`]: () => ({ data: { value: '' } }),
-  [`POST ${ApiRoutes.aircraft}`]: (_a, f) => ({
+  [`POST ${Routes.auth.login}`]: (actor, f) => ({ data: f.credentials[actor] ?? {} }),
+  [`POST ${Routes.auth.register}`]: () => ({ data: {} }),
+  [`POST ${Routes.auth.forgotPassword}`]: () => ({ data: { email: uniqueEmail('matrix-nobody') } }),
+  [`POST ${Routes.auth.resetPassword}`]: () => ({ data: { token: forgedToken(), password: 'Str0ng#Pass2026' } }),
+  [`PATCH ${Routes.user.profile}`]: () => ({ data: {} }),
+  [`PUT ${Routes.user.profile}`]: () => ({ data: {} }),
+  [`POST ${Routes.support.contact}`]: () => ({ data: {} }),
+  [`POST ${Routes.admin.invites}`]: () => ({ data: { value: '' } }),
+  [`POST ${Routes.aircraft.root}`]: (_a, f) => ({
     data: { make: f.catalogue.make, model: f.catalogue.model, tailNumber: uniqueTail() },
   }),
   // The aircraft details step: the catalogue's specifications of the model and a tail number.
-  [`POST ${ApiRoutes.createAircraft}`]: (_a, f) => ({
+  [`POST ${Routes.aircraft.createFull}`]: (_a, f) => ({
     data: { ...f.catalogue.specs, tailNumber: uniqueTail(), year: 2012 },
   }),
-  [`PATCH ${ApiRoutes.aircraft}/:id`]: () => ({ data: { serialNumber: 'MATRIX-1' } }),
-  [`PUT ${ApiRoutes.aircraft}/:id`]: (_a, f) => ({
+  [`PATCH ${Routes.aircraft.root}/:id`]: () => ({ data: { serialNumber: 'MATRIX-1' } }),
+  [`PUT ${Routes.aircraft.root}/:id`]: (_a, f) => ({
     data: { make: f.aircraft.make, model: f.aircraft.model, tailNumber: f.aircraft.tailNumber },
   }),
   [`POST /api/admin/import-airports`]: () => notCsv(AIRPORT_UPLOAD_FIELD),
@@ -533,22 +539,22 @@ const BODIES: Record<string, BodyOf> = {
   [`PATCH /api/admin/fbos/:id`]: () => ({ data: { active: 'maybe' } }),
   [`POST /api/admin/import-fbos`]: () => notCsv(FBO_UPLOAD_FIELD),
   // A request like R1's, to demo FBO 2 (removed at the end when pilot A's call made it).
-  [`POST ${ApiRoutes.quoteRequests}`]: (_a, f) => ({ data: quoteRequestBody(f.aircraft.id, [f.links.answer.fboId]) }),
+  [`POST ${Routes.quoteRequests.root}`]: (_a, f) => ({ data: quoteRequestBody(f.aircraft.id, [f.links.answer.fboId]) }),
   // Differs from the request's current preferences, so a refused caller's change would show.
-  [`PUT ${ApiRoutes.quoteRequests}/:id/notifications`]: () => ({ data: { emailEachResponse: true } }),
-  [`PATCH ${ApiRoutes.quoteRequests}/:id/notifications`]: () => ({ data: { emailEachResponse: false } }),
-  [`POST ${ApiRoutes.fboQuote}/:fboId/:token/submit`]: () => ({ data: ESTIMATE }),
-  [`POST ${ApiRoutes.fboQuote}/:fboId/:token/decline`]: () => ({ data: DECLINE }),
+  [`PUT ${Routes.quoteRequests.root}/:id/notifications`]: () => ({ data: { emailEachResponse: true } }),
+  [`PATCH ${Routes.quoteRequests.root}/:id/notifications`]: () => ({ data: { emailEachResponse: false } }),
+  [`POST ${Routes.fboQuote.root}/:fboId/:token/submit`]: () => ({ data: ESTIMATE }),
+  [`POST ${Routes.fboQuote.root}/:fboId/:token/decline`]: () => ({ data: DECLINE }),
   ['POST /api/fbo-portal/requests/:invitationId/submit']: () => ({ data: ESTIMATE }),
   ['POST /api/fbo-portal/requests/:invitationId/decline']: () => ({ data: DECLINE }),
-  [`POST ${ApiRoutes.billing}/payment-method`]: (_a, f) => ({ data: { paymentMethodId: f.cards.unattached } }),
-  [`POST ${ApiRoutes.billing}/default-payment-method`]: (_a, f) => ({ data: { paymentMethodId: f.cards.second } }),
-  [`POST ${ApiRoutes.billing}/subscription`]: () => ({ data: { planId: 'pro' } }),
-  [`PUT ${ApiRoutes.billing}/subscription/:subscriptionId`]: () => ({ data: { planId: 'enterprise' } }),
-  [`POST ${ApiRoutes.billing}/local/card-token`]: () => ({
+  [`POST ${Routes.billing.root}/payment-method`]: (_a, f) => ({ data: { paymentMethodId: f.cards.unattached } }),
+  [`POST ${Routes.billing.root}/default-payment-method`]: (_a, f) => ({ data: { paymentMethodId: f.cards.second } }),
+  [`POST ${Routes.billing.root}/subscription`]: () => ({ data: { planId: 'pro' } }),
+  [`PUT ${Routes.billing.root}/subscription/:subscriptionId`]: () => ({ data: { planId: 'enterprise' } }),
+  [`POST ${Routes.billing.root}/local/card-token`]: () => ({
     data: { number: '4242424242424242', expiry: EXPIRY, cvc: '123', name: 'Matrix Caller' },
   }),
-  [`POST ${ApiRoutes.billing}/webhook`]: () => ({ data: { id: 'evt_matrix', type: 'invoice.paid' } }),
+  [`POST ${Routes.billing.root}/webhook`]: () => ({ data: { id: 'evt_matrix', type: 'invoice.paid' } }),
 };
 
 /** Whether a route pattern has path parameters. */
@@ -677,13 +683,13 @@ async function cleanUp(baseURL: string, f: Fixtures, leftovers: Leftover[]) {
     if (!mine.length || !credentials) continue;
     const ctx = await newContext(baseURL);
     try {
-      await ctx.post(ApiRoutes.auth.login, { data: credentials });
+      await ctx.post(Routes.auth.login, { data: credentials });
       for (const l of mine) {
         if (l.kind === 'quote-request') {
-          await ctx.post(`${ApiRoutes.quoteRequests}/${l.id}/cancel`);
-          await ctx.delete(`${ApiRoutes.quoteRequests}/${l.id}`);
+          await ctx.post(`${Routes.quoteRequests.root}/${l.id}/cancel`);
+          await ctx.delete(`${Routes.quoteRequests.root}/${l.id}`);
         } else {
-          await ctx.delete(`${ApiRoutes.aircraft}/${l.id}`);
+          await ctx.delete(`${Routes.aircraft.root}/${l.id}`);
         }
       }
     } finally {
@@ -793,11 +799,11 @@ test('no actor reaches what is not theirs: every route × visitor, pilot A, pilo
           if (
             answer.status === 201 &&
             answer.text &&
-            (key === `POST ${ApiRoutes.aircraft}` || key === `POST ${ApiRoutes.createAircraft}`)
+            (key === `POST ${Routes.aircraft.root}` || key === `POST ${Routes.aircraft.createFull}`)
           ) {
             leftovers.push({ actor, kind: 'aircraft', id: (JSON.parse(answer.text) as { id: string }).id });
           }
-          if (answer.status === 201 && answer.text && key === `POST ${ApiRoutes.quoteRequests}`) {
+          if (answer.status === 201 && answer.text && key === `POST ${Routes.quoteRequests.root}`) {
             leftovers.push({ actor, kind: 'quote-request', id: (JSON.parse(answer.text) as { id: string }).id });
           }
         }

@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ApiRoutes, monthlyQuoteLimitMessage, PLANS, QuoteRequestMessages } from '@rampquote/contracts';
+import { Routes, monthlyQuoteLimitMessage, PLANS, QuoteRequestMessages } from '@rampquote/contracts';
 
 // A monthly limit reached gives the message in the request form. A fresh pilot subscribes to the
 // entry-level plan (5 quote requests a month; the local payment provider under `npm start`), uses the month's
@@ -27,38 +27,38 @@ async function pilotOnEntryLevel(
   const admin = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: ORIGIN });
   try {
     await ok(
-      await admin.post(ApiRoutes.auth.register, {
+      await admin.post(Routes.auth.register, {
         data: { firstName: 'Casey', lastName: 'Allowance', email, password: PASSWORD },
       }),
     );
-    await ok(await admin.post(ApiRoutes.auth.login, { data: ADMIN }), 200);
-    await ok(await admin.post(ApiRoutes.admin.invites, { data: { value: email } }));
+    await ok(await admin.post(Routes.auth.login, { data: ADMIN }), 200);
+    await ok(await admin.post(Routes.admin.invites, { data: { value: email } }));
   } finally {
     await admin.dispose();
   }
   const ctx = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: ORIGIN });
   // The invitation reaches the gateway as an event: the first login may come a moment early.
   await expect
-    .poll(async () => (await ctx.post(ApiRoutes.auth.login, { data: { email, password: PASSWORD } })).status(), {
+    .poll(async () => (await ctx.post(Routes.auth.login, { data: { email, password: PASSWORD } })).status(), {
       timeout: 15_000,
     })
     .toBe(200);
   const tail = `L${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
   const { id: aircraftId } = await ok<{ id: string }>(
-    await ctx.post(ApiRoutes.aircraft, { data: { make: 'Cessna', model: '172S Skyhawk', tailNumber: tail } }),
+    await ctx.post(Routes.aircraft.root, { data: { make: 'Cessna', model: '172S Skyhawk', tailNumber: tail } }),
   );
   const { paymentMethodId } = await ok<{ paymentMethodId: string }>(
-    await ctx.post(`${ApiRoutes.billing}/local/card-token`, {
+    await ctx.post(`${Routes.billing.root}/local/card-token`, {
       data: { number: '4242424242424242', expiry: EXPIRY, cvc: '123', name: 'Casey Allowance' },
     }),
   );
-  await ok(await ctx.post(`${ApiRoutes.billing}/payment-method`, { data: { paymentMethodId } }));
-  await ok(await ctx.post(`${ApiRoutes.billing}/subscription`, { data: { planId: ENTRY_LEVEL.id } }));
+  await ok(await ctx.post(`${Routes.billing.root}/payment-method`, { data: { paymentMethodId } }));
+  await ok(await ctx.post(`${Routes.billing.root}/subscription`, { data: { planId: ENTRY_LEVEL.id } }));
   return { ctx, email, aircraftId, tail };
 }
 
 async function demoFboIdsAt(ctx: APIRequestContext, code: string): Promise<string[]> {
-  const { fbos } = await ok<{ fbos: { id: string }[] }>(await ctx.get(`${ApiRoutes.airports}/${code}/fbos`), 200);
+  const { fbos } = await ok<{ fbos: { id: string }[] }>(await ctx.get(`${Routes.airports.root}/${code}/fbos`), 200);
   expect(fbos.length).toBeGreaterThan(0);
   return fbos.map((f) => f.id);
 }
@@ -100,7 +100,7 @@ test("a pilot who used the entry-level plan's monthly allowance is told so by th
     await expect
       .poll(
         async () => {
-          const res = await ctx.post(ApiRoutes.quoteRequests, { data: requestBody(aircraftId, fboIds) });
+          const res = await ctx.post(Routes.quoteRequests.root, { data: requestBody(aircraftId, fboIds) });
           if (res.status() === 201) sent++;
           return res.status() === 201 ? 'accepted' : JSON.stringify(await res.json());
         },

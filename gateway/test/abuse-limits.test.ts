@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { InternalRoutes } from '@rampquote/contracts';
+import { Routes } from '@rampquote/contracts';
 import { PILOT, PILOT_PASSWORD, startFakeIdentity, type FakeIdentity } from './support/fake-services';
 import { sessionCookie, startGateway, type RunningGateway } from './support/gateway-app';
 import { createTestDatabase } from './support/test-database';
@@ -156,7 +156,7 @@ describe('gateway: login, forgot-password and reset-password limits (fake svc-id
         .post('/api/reset-password')
         .set('X-Forwarded-For', client)
         .send({ token, password: 'N3w#Password' });
-    const resetCalls = () => identity.requests.filter((r) => r.url === InternalRoutes.resetPassword).length;
+    const resetCalls = () => identity.requests.filter((r) => r.url === Routes.internal.resetPassword).length;
 
     it('limits attempts per client (here 3 an hour) before svc-identity is asked', async () => {
       const client = newClient();

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { Client } from 'pg';
-import { InternalRoutes, type UserDto } from '@rampquote/contracts';
+import { Routes, type UserDto } from '@rampquote/contracts';
 import { databaseUrl, type verifyIdentity } from '@rampquote/service-kit';
 import { cookiePair, sessionCookie, startGateway, type RunningGateway } from './support/gateway-app';
 import { PILOT, PILOT_PASSWORD, verifyReceived } from './support/fake-services';
@@ -36,7 +36,7 @@ async function startIdentityStub() {
         res.end(JSON.stringify(payload));
       };
       if (!identity.ok) return send(401, { error: 'Unauthorized' });
-      if (req.url === InternalRoutes.verifyCredentials) {
+      if (req.url === Routes.internal.verifyCredentials) {
         const user = [PILOT, OTHER].find((u) => u.email === body.email);
         return send(
           200,

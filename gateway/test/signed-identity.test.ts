@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { AirportRoutes, IDENTITY_HEADER } from '@rampquote/contracts';
+import { Routes, IDENTITY_HEADER } from '@rampquote/contracts';
 import { signIdentity } from '@rampquote/service-kit';
 import { ADMIN, INTERNAL_SECRET, PILOT_PASSWORD, startFakeIdentity, type FakeServer } from './support/fake-services';
 import { cookiePair, sessionCookie, startGateway, type RunningGateway } from './support/gateway-app';
@@ -49,28 +49,28 @@ describe('gateway → real svc-airports: a captured identity header cannot be re
 
   it('is accepted by the service for the call it was signed for, and refused on another route or method (401)', async () => {
     const admin = await signInAdmin();
-    const res = await request(gw.url).get(AirportRoutes.importStatus).set('Cookie', admin);
+    const res = await request(gw.url).get(Routes.admin.importStatus).set('Cookie', admin);
     expect(res.status).toBe(200);
-    const header = capturedOn(AirportRoutes.importStatus);
+    const header = capturedOn(Routes.admin.importStatus);
     expect(header).toBeDefined();
 
     // Replayed as it was: the same call (within its 30 seconds) is what it was made for.
-    expect((await request(airports.url).get(AirportRoutes.importStatus).set(IDENTITY_HEADER, header)).status).toBe(200);
+    expect((await request(airports.url).get(Routes.admin.importStatus).set(IDENTITY_HEADER, header)).status).toBe(200);
     // Against another admin route of the same service, or as a state-changing call: refused.
-    const otherRoute = await request(airports.url).get(AirportRoutes.adminFbos).set(IDENTITY_HEADER, header);
+    const otherRoute = await request(airports.url).get(Routes.admin.fbos).set(IDENTITY_HEADER, header);
     expect({ status: otherRoute.status, body: otherRoute.body }).toEqual({ status: 401, body: UNAUTHORIZED });
-    const otherMethod = await request(airports.url).post(AirportRoutes.importAirports).set(IDENTITY_HEADER, header);
+    const otherMethod = await request(airports.url).post(Routes.admin.importAirports).set(IDENTITY_HEADER, header);
     expect({ status: otherMethod.status, body: otherMethod.body }).toEqual({ status: 401, body: UNAUTHORIZED });
   });
 
   it('is refused by the service once it is more than 30 seconds old', async () => {
     const user = { id: ADMIN.id, email: ADMIN.email, role: ADMIN.role };
-    const binding = { service: 'airports', method: 'GET', path: AirportRoutes.importStatus };
+    const binding = { service: 'airports', method: 'GET', path: Routes.admin.importStatus };
     const old = signIdentity({ caller: 'gateway', user, iat: Date.now() - 31_000 }, INTERNAL_SECRET, binding);
-    const res = await request(airports.url).get(AirportRoutes.importStatus).set(IDENTITY_HEADER, old);
+    const res = await request(airports.url).get(Routes.admin.importStatus).set(IDENTITY_HEADER, old);
     expect({ status: res.status, body: res.body }).toEqual({ status: 401, body: UNAUTHORIZED });
     const fresh = signIdentity({ caller: 'gateway', user }, INTERNAL_SECRET, binding);
-    expect((await request(airports.url).get(AirportRoutes.importStatus).set(IDENTITY_HEADER, fresh)).status).toBe(200);
+    expect((await request(airports.url).get(Routes.admin.importStatus).set(IDENTITY_HEADER, fresh)).status).toBe(200);
   });
 
   it('is made for the service it goes to: one signed for svc-fleet is refused by svc-airports', async () => {
@@ -78,18 +78,18 @@ describe('gateway → real svc-airports: a captured identity header cannot be re
     const forFleet = signIdentity({ caller: 'gateway', user }, INTERNAL_SECRET, {
       service: 'fleet',
       method: 'GET',
-      path: AirportRoutes.importStatus,
+      path: Routes.admin.importStatus,
     });
-    const res = await request(airports.url).get(AirportRoutes.importStatus).set(IDENTITY_HEADER, forFleet);
+    const res = await request(airports.url).get(Routes.admin.importStatus).set(IDENTITY_HEADER, forFleet);
     expect({ status: res.status, body: res.body }).toEqual({ status: 401, body: UNAUTHORIZED });
   });
 
   it('signs anonymous calls the same way: a public route answers through the gateway', async () => {
-    const res = await request(gw.url).get(AirportRoutes.fboServices);
+    const res = await request(gw.url).get(Routes.airports.fboServices);
     expect(res.status).toBe(200);
-    const header = capturedOn(AirportRoutes.fboServices);
+    const header = capturedOn(Routes.airports.fboServices);
     expect(
-      (await request(airports.url).get(AirportRoutes.search).query({ q: 'KB' }).set(IDENTITY_HEADER, header)).status,
+      (await request(airports.url).get(Routes.airports.search).query({ q: 'KB' }).set(IDENTITY_HEADER, header)).status,
     ).toBe(401);
   });
 });

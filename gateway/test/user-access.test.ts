@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { Client } from 'pg';
 import {
+  Routes,
   EventTypes,
-  InternalRoutes,
   type UserAccessChange,
   type UserAccessChangedData,
   type UserDto,
@@ -60,7 +60,8 @@ describe('gateway: sessions follow user-access-changed (fake svc-identity, real 
     return cookiePair(sessionCookie(res.headers)!);
   };
   const get = (path: string, cookie: string) => request(gw.url).get(path).set('Cookie', cookie);
-  const reloads = (user: UserDto) => identity.requests.filter((r) => r.url === InternalRoutes.userById(user.id)).length;
+  const reloads = (user: UserDto) =>
+    identity.requests.filter((r) => r.url === Routes.internal.userById(user.id)).length;
   const revision = async (userId: string) =>
     Number(
       (await pg.query<{ revision: string }>('SELECT revision FROM user_access WHERE user_id = $1', [userId])).rows[0]

@@ -1,6 +1,6 @@
 import * as argon2 from 'argon2';
 import { DataSource } from 'typeorm';
-import { InternalRoutes, type UserDto } from '@rampquote/contracts';
+import { Routes, type UserDto } from '@rampquote/contracts';
 import { DevSeedService, DEV_SEED_PASSWORD } from '../src/seed/dev-seed.service';
 import { startIdentity, type IdentityTestApp } from './support/identity-app';
 import request from 'supertest';
@@ -33,7 +33,7 @@ describe('credential check, user lookup, seed and health (real PostgreSQL and Ra
   });
 
   const verify = (body: object, http = t.http()) =>
-    http.post(InternalRoutes.verifyCredentials).use(t.asGateway()).send(body);
+    http.post(Routes.internal.verifyCredentials).use(t.asGateway()).send(body);
 
   it('accepts an invited e-mail with the right password (any case) and returns the user', async () => {
     const res = await verify({ email: 'Invited@Example.com', password: PASSWORD });
@@ -123,22 +123,22 @@ describe('credential check, user lookup, seed and health (real PostgreSQL and Ra
   it('only answers the gateway', async () => {
     const res = await t
       .http()
-      .post(InternalRoutes.verifyCredentials)
+      .post(Routes.internal.verifyCredentials)
       .send({ email: 'invited@example.com', password: PASSWORD });
     expect(res.status).toBe(401);
   });
 
   it('returns a user by id to the gateway, 404 otherwise', async () => {
-    const found = await t.http().get(InternalRoutes.userById(ids['invited@example.com'])).use(t.asGateway());
+    const found = await t.http().get(Routes.internal.userById(ids['invited@example.com'])).use(t.asGateway());
     expect(found.status).toBe(200);
     expect((found.body as UserDto).email).toBe('invited@example.com');
     const missing = await t
       .http()
-      .get(InternalRoutes.userById('00000000-0000-4000-8000-000000000000'))
+      .get(Routes.internal.userById('00000000-0000-4000-8000-000000000000'))
       .use(t.asGateway());
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ error: 'User not found' });
-    expect((await t.http().get(InternalRoutes.userById('not-a-uuid')).use(t.asGateway())).status).toBe(404);
+    expect((await t.http().get(Routes.internal.userById('not-a-uuid')).use(t.asGateway())).status).toBe(404);
   });
 
   it('creates the development accounts once, invited, with the documented password', async () => {

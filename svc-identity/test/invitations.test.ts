@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import {
+  Routes,
   EventTypes,
-  ApiRoutes,
   type BetaAccessGrantedData,
   type UserAccessChangedData,
   type UserRole,
@@ -10,7 +10,7 @@ import { startMailCatcher, type MailCatcher } from '@rampquote/service-kit/testi
 import { collectEvents, ownEventsHandled, sleep, waitFor } from '@rampquote/service-kit/testing';
 import { startIdentity, type IdentityTestApp } from './support/identity-app';
 
-const INVITES = ApiRoutes.admin.invites;
+const INVITES = Routes.admin.invites;
 const PASSWORD = 'Str0ng#Pass';
 
 describe('beta invitations /api/admin/invites (real PostgreSQL, RabbitMQ and mail catcher)', () => {
@@ -25,7 +25,7 @@ describe('beta invitations /api/admin/invites (real PostgreSQL, RabbitMQ and mai
     for (const email of ['waiting@example.com', 'crew1@fleet.example', 'crew2@fleet.example']) {
       const res = await t
         .http()
-        .post(ApiRoutes.auth.register)
+        .post(Routes.auth.register)
         .use(t.asGateway())
         .send({ firstName: 'Wendy', lastName: 'Wait', email, password: PASSWORD });
       expect(res.status).toBe(201);
@@ -163,7 +163,7 @@ describe('beta invitations /api/admin/invites (real PostgreSQL, RabbitMQ and mai
     const register = async (email: string, role: UserRole = 'pilot') => {
       const res = await t
         .http()
-        .post(ApiRoutes.auth.register)
+        .post(Routes.auth.register)
         .use(t.asGateway())
         .send({ firstName: 'Rita', lastName: 'Revoked', email, password: PASSWORD });
       expect(res.status).toBe(201);
@@ -257,7 +257,7 @@ describe('removing an invitation while the beta is open (BETA_OPEN=true)', () =>
     expect(created.status).toBe(201);
     const res = await t
       .http()
-      .post(ApiRoutes.auth.register)
+      .post(Routes.auth.register)
       .use(t.asGateway())
       .send({ firstName: 'Olive', lastName: 'Open', email: 'olive@open.example', password: PASSWORD });
     expect(res.status).toBe(201);

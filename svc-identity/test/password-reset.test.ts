@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { InternalRoutes, ApiRoutes, EventTypes } from '@rampquote/contracts';
+import { Routes, EventTypes } from '@rampquote/contracts';
 import { startMailCatcher, type MailCatcher } from '@rampquote/service-kit/testing';
 import { collectEvents, waitFor } from '@rampquote/service-kit/testing';
 import { Mailer } from '@rampquote/service-kit';
@@ -30,7 +30,7 @@ describe('forgot and reset password (real PostgreSQL, RabbitMQ and mail catcher)
     });
     const res = await t
       .http()
-      .post(ApiRoutes.auth.register)
+      .post(Routes.auth.register)
       .use(t.asGateway())
       .send({ firstName: 'Rita', lastName: 'Reset', email: 'rita@example.com', password: PASSWORD });
     userId = res.body.user.id;
@@ -43,8 +43,8 @@ describe('forgot and reset password (real PostgreSQL, RabbitMQ and mail catcher)
     mail?.close();
   });
 
-  const forgot = (email: unknown) => t.http().post(ApiRoutes.auth.forgotPassword).use(t.asGateway()).send({ email });
-  const reset = (body: object) => t.http().post(InternalRoutes.resetPassword).use(t.asGateway()).send(body);
+  const forgot = (email: unknown) => t.http().post(Routes.auth.forgotPassword).use(t.asGateway()).send({ email });
+  const reset = (body: object) => t.http().post(Routes.internal.resetPassword).use(t.asGateway()).send(body);
   const verify = (password: string) =>
     t.http().post('/internal/credentials/verify').use(t.asGateway()).send({ email: 'rita@example.com', password });
   const tokenOf = (text: string) => /reset-password\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
@@ -199,9 +199,9 @@ describe('forgot and reset password (real PostgreSQL, RabbitMQ and mail catcher)
   });
 
   it('only answers the gateway', async () => {
-    expect((await t.http().post(ApiRoutes.auth.forgotPassword).send({ email: 'rita@example.com' })).status).toBe(401);
+    expect((await t.http().post(Routes.auth.forgotPassword).send({ email: 'rita@example.com' })).status).toBe(401);
     expect(
-      (await t.http().post(InternalRoutes.resetPassword).send({ token: 'x', password: NEW_PASSWORD })).status,
+      (await t.http().post(Routes.internal.resetPassword).send({ token: 'x', password: NEW_PASSWORD })).status,
     ).toBe(401);
   });
 });

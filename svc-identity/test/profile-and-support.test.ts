@@ -1,10 +1,10 @@
 import { DataSource } from 'typeorm';
-import { ApiRoutes } from '@rampquote/contracts';
+import { Routes } from '@rampquote/contracts';
 import { startMailCatcher, type MailCatcher } from '@rampquote/service-kit/testing';
 import { startIdentity, type IdentityTestApp } from './support/identity-app';
 
-const PROFILE = ApiRoutes.user.profile;
-const SUPPORT = ApiRoutes.support.contact;
+const PROFILE = Routes.user.profile;
+const SUPPORT = Routes.support.contact;
 
 describe('profile and support messages (real PostgreSQL, RabbitMQ and mail catcher)', () => {
   let t: IdentityTestApp;
@@ -19,7 +19,7 @@ describe('profile and support messages (real PostgreSQL, RabbitMQ and mail catch
     db = t.app.get(DataSource);
     const res = await t
       .http()
-      .post(ApiRoutes.auth.register)
+      .post(Routes.auth.register)
       .use(t.asGateway())
       .send({ firstName: 'Pat', lastName: 'Pilot', email: 'pat@example.com', password: 'Str0ng#Pass' });
     user = { id: res.body.user.id, email: 'pat@example.com', role: 'pilot' };

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { ApiRoutes } from '@rampquote/contracts';
+import { Routes } from '@rampquote/contracts';
 import { pgPoolOf } from '@rampquote/service-kit';
 import { countNamedQueries, servedFromMemory as firstServedFromMemory, waitFor } from '@rampquote/service-kit/testing';
 import { ProfileCache } from '../src/profile/profile-cache';
 import { startIdentity, type IdentityTestApp } from './support/identity-app';
 
-const PROFILE = ApiRoutes.user.profile;
+const PROFILE = Routes.user.profile;
 
 /**
  * Each replica keeps what a user's profile is read from (ProfileCache) until the database announces a change of the
@@ -40,7 +40,7 @@ describe("each replica's profile, kept until the database announces a change (re
     const email = `cached-${randomUUID().slice(0, 8)}@example.com`;
     const res = await t
       .http()
-      .post(ApiRoutes.auth.register)
+      .post(Routes.auth.register)
       .use(t.asGateway())
       .send({ firstName: 'Kim', lastName: 'Cache', email, password: 'Str0ng#Pass' });
     expect(res.status).toBe(201);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import {
-  ApiRoutes,
+  Routes,
   EventTypes,
   PLANS,
   type EventEnvelope,
@@ -12,7 +12,7 @@ import { EventConsumer, type ConsumerChannel } from '@rampquote/service-kit';
 import { publishTestEvent, waitFor } from '@rampquote/service-kit/testing';
 import { startIdentity, type IdentityTestApp } from './support/identity-app';
 
-const PROFILE = ApiRoutes.user.profile;
+const PROFILE = Routes.user.profile;
 
 describe("the profile's subscription fields, from subscription-changed (real PostgreSQL and RabbitMQ)", () => {
   let t: IdentityTestApp;
@@ -31,7 +31,7 @@ describe("the profile's subscription fields, from subscription-changed (real Pos
     const email = `pilot-${randomUUID().slice(0, 8)}@example.com`;
     const res = await t
       .http()
-      .post(ApiRoutes.auth.register)
+      .post(Routes.auth.register)
       .use(t.asGateway())
       .send({ firstName: 'Sue', lastName: 'Scriber', email, password: 'Str0ng#Pass' });
     expect(res.status).toBe(201);

@@ -1,10 +1,10 @@
 import { DataSource } from 'typeorm';
-import { ApiRoutes, IDENTITY_HEADER, RegistrationMessages, type UserRegisteredData } from '@rampquote/contracts';
+import { Routes, IDENTITY_HEADER, RegistrationMessages, type UserRegisteredData } from '@rampquote/contracts';
 import { OutboxRelay, signIdentity } from '@rampquote/service-kit';
 import { collectEvents, waitFor } from '@rampquote/service-kit/testing';
 import { startIdentity, type IdentityTestApp } from './support/identity-app';
 
-const REGISTER = ApiRoutes.auth.register;
+const REGISTER = Routes.auth.register;
 const valid = {
   firstName: 'Jane',
   lastName: 'Doe',

@@ -1,4 +1,4 @@
-import { InternalRoutes, ApiRoutes } from '@rampquote/contracts';
+import { Routes } from '@rampquote/contracts';
 import { startMailCatcher, type MailCatcher } from '@rampquote/service-kit/testing';
 import { startIdentity, type IdentityTestApp } from './support/identity-app';
 
@@ -39,7 +39,7 @@ describe('secrets never reach the logs (real PostgreSQL, RabbitMQ and mail catch
       (
         await t
           .http()
-          .post(ApiRoutes.auth.register)
+          .post(Routes.auth.register)
           .use(gateway)
           .send({ firstName: 'Sam', lastName: 'Secret', email, password: PASSWORD })
       ).status,
@@ -49,7 +49,7 @@ describe('secrets never reach the logs (real PostgreSQL, RabbitMQ and mail catch
       (
         await t
           .http()
-          .post(ApiRoutes.auth.register)
+          .post(Routes.auth.register)
           .use(gateway)
           .send({ firstName: 'Sam', lastName: 'Secret', email: 'x@example.com', password: 'weakpassword' })
       ).status,
@@ -58,7 +58,7 @@ describe('secrets never reach the logs (real PostgreSQL, RabbitMQ and mail catch
       (await t.http().post('/internal/credentials/verify').use(gateway).send({ email, password: WRONG })).body,
     ).toEqual({ ok: false, error: 'invalid_credentials' });
 
-    expect((await t.http().post(ApiRoutes.auth.forgotPassword).use(gateway).send({ email })).status).toBe(200);
+    expect((await t.http().post(Routes.auth.forgotPassword).use(gateway).send({ email })).status).toBe(200);
     const message = await mail.waitFor(email, 'Reset your RampQuote password');
     const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(message.text)?.[1];
     expect(token).toBeDefined();
@@ -66,13 +66,13 @@ describe('secrets never reach the logs (real PostgreSQL, RabbitMQ and mail catch
       (
         await t
           .http()
-          .post(InternalRoutes.resetPassword)
+          .post(Routes.internal.resetPassword)
           .use(gateway)
           .send({ token: `${token}x`, password: NEW_PASSWORD })
       ).status,
     ).toBeGreaterThanOrEqual(400);
     expect(
-      (await t.http().post(InternalRoutes.resetPassword).use(gateway).send({ token, password: NEW_PASSWORD })).status,
+      (await t.http().post(Routes.internal.resetPassword).use(gateway).send({ token, password: NEW_PASSWORD })).status,
     ).toBeLessThan(300);
     expect(
       (await t.http().post('/internal/credentials/verify').use(gateway).send({ email, password: NEW_PASSWORD })).body

@@ -1,4 +1,4 @@
-import { ApiRoutes, type RoutePolicy, type UserRole } from '@rampquote/contracts';
+import { Routes, type RoutePolicy, type UserRole } from '@rampquote/contracts';
 
 // The rules of the authorization matrix, kept apart from the running of it: who may call what, derived
 // from the gateway's route policy table, and how an answer is judged.
@@ -51,13 +51,13 @@ export const isMutating = (policy: RoutePolicy) => policy.method !== 'GET';
  */
 export const OVERRIDES: Record<string, { reason: string; expect: (actor: ActorName) => Expectation | undefined }> = {
   // Session 'optional' (it reads the session when there is one), but its whole point is to say who is signed in.
-  [`GET ${ApiRoutes.auth.me}`]: {
+  [`GET ${Routes.auth.me}`]: {
     reason: 'answers 401 to an anonymous caller (documented in its summary)',
     expect: (actor) =>
       ACTOR_ROLES[actor] === null ? { kind: 'status', statuses: [401], reason: 'anonymous /me' } : undefined,
   },
   // Session 'none': Stripe signs it. Under `npm start` there are no Stripe keys: the local provider has no webhook.
-  [`POST ${ApiRoutes.billing}/webhook`]: {
+  [`POST ${Routes.billing.root}/webhook`]: {
     reason: 'the local payment provider has no webhook: 404 for everyone (Stripe-signed in production)',
     expect: () => ({ kind: 'status', statuses: [404], reason: 'no webhook with the local provider' }),
   },
@@ -133,7 +133,7 @@ export function judge(policy: RoutePolicy, expectation: Expectation, status: num
 
 /** Execution order: creations and answers, then reads and edits, then cancellations, deletions, and sign-out last. */
 export function phaseOf(policy: RoutePolicy): number {
-  if (policy.path === ApiRoutes.auth.logout) return 5;
+  if (policy.path === Routes.auth.logout) return 5;
   if (policy.method === 'DELETE') return 4;
   if (policy.path.endsWith('/cancel')) return 3;
   if (policy.method === 'POST') return 1;

@@ -1,12 +1,6 @@
 import { Controller, HttpCode, Inject, Patch, Post, Put, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import {
-  InternalRoutes,
-  ApiRoutes,
-  PasswordResetMessages,
-  type InternalResetPasswordResponse,
-  type UserDto,
-} from '@rampquote/contracts';
+import { Routes, PasswordResetMessages, type InternalResetPasswordResponse, type UserDto } from '@rampquote/contracts';
 import { InternalClient } from '@rampquote/service-kit';
 import { ApiError } from '../edge/api-error';
 import { SessionsService } from '../sessions/sessions.service';
@@ -42,22 +36,22 @@ export class AccountController {
   ) {}
 
   /** PATCH /api/user/profile: the answer (the updated user) replaces the session user. */
-  @Patch(ApiRoutes.user.profile)
+  @Patch(Routes.user.profile)
   patchProfile(@Req() req: Request, @Res() res: Response): Promise<void> {
     return this.forwardProfile('PATCH', req, res);
   }
 
   /** PUT /api/user/profile (client profile form): same. */
-  @Put(ApiRoutes.user.profile)
+  @Put(Routes.user.profile)
   putProfile(@Req() req: Request, @Res() res: Response): Promise<void> {
     return this.forwardProfile('PUT', req, res);
   }
 
   /** POST /api/reset-password: svc-identity sets the password; then every session of that user ends. */
-  @Post(ApiRoutes.resetPassword)
+  @Post(Routes.auth.resetPassword)
   @HttpCode(200)
   async resetPassword(@Req() req: Request, @Res() res: Response): Promise<void> {
-    const answer = await this.identity.post(InternalRoutes.resetPassword, req.body ?? {});
+    const answer = await this.identity.post(Routes.internal.resetPassword, req.body ?? {});
     if (answer.status !== 200) {
       res.status(answer.status).json(answer.body);
       return;
@@ -72,7 +66,7 @@ export class AccountController {
     const current = req.session?.user;
     if (!current) throw new ApiError(401, { error: 'Authentication required' });
     const user = { id: current.id, email: current.email, role: current.role };
-    const answer = await this.identity.request(method, ApiRoutes.user.profile, { body: req.body ?? {}, user });
+    const answer = await this.identity.request(method, Routes.user.profile, { body: req.body ?? {}, user });
     if (answer.status >= 200 && answer.status < 300 && typeof answer.body === 'object' && answer.body !== null) {
       req.session.user = sessionUserFrom(answer.body as Record<string, unknown>, current);
       await promisify((cb) => req.session.save(cb));

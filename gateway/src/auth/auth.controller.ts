@@ -1,6 +1,6 @@
 import { Controller, Header, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { ApiRoutes, type LoginInput, type UserDto } from '@rampquote/contracts';
+import { Routes, type LoginInput, type UserDto } from '@rampquote/contracts';
 import { RateLimitsService } from '../rate-limits/rate-limits.service';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { LiveStreamsService } from '../live-streams/live-streams.service';
@@ -21,7 +21,7 @@ export class AuthController {
     private readonly streams: LiveStreamsService,
   ) {}
 
-  @Post(ApiRoutes.auth.login)
+  @Post(Routes.auth.login)
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
   @UseGuards(LoginBodyGuard, LoginThrottleGuard, LocalAuthGuard)
@@ -41,7 +41,7 @@ export class AuthController {
     return user;
   }
 
-  @Post(ApiRoutes.auth.logout)
+  @Post(Routes.auth.logout)
   @HttpCode(200)
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ message: string }> {
     if (req.session) {

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import type { Request } from 'express';
 import { Strategy } from 'passport-local';
-import { InternalRoutes, type UserDto, type VerifyCredentialsResponse } from '@rampquote/contracts';
+import { Routes, type UserDto, type VerifyCredentialsResponse } from '@rampquote/contracts';
 import { InternalClient } from '@rampquote/service-kit';
 import { ApiError } from '../edge/api-error';
 import { clientIp } from '../rate-limits/action-limits.middleware';
@@ -45,7 +45,7 @@ export class LocalStrategy extends PassportStrategy(Strategy, 'local') {
   private async verifyCredentials(email: string, password: string): Promise<VerifyCredentialsResponse> {
     let answer;
     try {
-      answer = await this.identity.post(InternalRoutes.verifyCredentials, { email, password });
+      answer = await this.identity.post(Routes.internal.verifyCredentials, { email, password });
     } catch {
       throw new ApiError(503, UNAVAILABLE); // unreachable or timed out (logged by the client)
     }

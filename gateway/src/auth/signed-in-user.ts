@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { SessionData } from 'express-session';
 import etag from 'etag';
-import { ApiRoutes } from '@rampquote/contracts';
+import { Routes } from '@rampquote/contracts';
 import { sendApiError } from '../edge/api-error';
 import { routeOf } from '../routing/route-policy.middleware';
 
@@ -25,7 +25,7 @@ function answerOf(session: Readonly<SessionData>): { body: Buffer; etag: string 
  */
 export function answerSignedInUser(req: Request, res: Response, next: NextFunction): void {
   const policy = routeOf(req)?.policy;
-  if (policy?.path !== ApiRoutes.auth.me || policy.owner !== 'gateway') return next();
+  if (policy?.path !== Routes.auth.me || policy.owner !== 'gateway') return next();
   res.setHeader('Cache-Control', 'no-store');
   const session = req.session as Readonly<SessionData> | undefined;
   if (!session?.user) return sendApiError(res, 401, { error: 'Not authenticated' });

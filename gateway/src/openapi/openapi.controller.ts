@@ -2,7 +2,7 @@ import { Controller, Get, Header, NotFoundException, Res } from '@nestjs/common'
 import type { Response } from 'express';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { ApiDocsRoutes } from '@rampquote/contracts';
+import { Routes } from '@rampquote/contracts';
 import { OpenApiService } from './openapi.service';
 
 const SWAGGER_UI_PAGE = `<!doctype html>
@@ -11,19 +11,19 @@ const SWAGGER_UI_PAGE = `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>RampQuote API</title>
-<link rel="stylesheet" href="${ApiDocsRoutes.ui}/swagger-ui.css">
+<link rel="stylesheet" href="${Routes.docs.ui}/swagger-ui.css">
 </head>
 <body>
 <div id="swagger-ui"></div>
-<script src="${ApiDocsRoutes.ui}/swagger-ui-bundle.js"></script>
-<script src="${ApiDocsRoutes.ui}/swagger-initializer.js"></script>
+<script src="${Routes.docs.ui}/swagger-ui-bundle.js"></script>
+<script src="${Routes.docs.ui}/swagger-initializer.js"></script>
 </body>
 </html>
 `;
 
 // A file, not an inline script: the site's Content Security Policy (script-src 'self') stays as it is.
 const SWAGGER_INITIALIZER = `window.ui = SwaggerUIBundle({
-  url: ${JSON.stringify(ApiDocsRoutes.document)},
+  url: ${JSON.stringify(Routes.docs.document)},
   dom_id: '#swagger-ui',
   deepLinking: true,
   presets: [SwaggerUIBundle.presets.apis],
@@ -49,29 +49,29 @@ export class OpenApiController {
 
   constructor(private readonly openApi: OpenApiService) {}
 
-  @Get(ApiDocsRoutes.ui)
+  @Get(Routes.docs.ui)
   @Header('content-type', 'text/html; charset=utf-8')
   @Header('cache-control', 'no-cache')
   page(): string {
     return SWAGGER_UI_PAGE;
   }
 
-  @Get(ApiDocsRoutes.document)
+  @Get(Routes.docs.document)
   @Header('cache-control', 'no-cache')
   document() {
     return this.openApi.document();
   }
 
-  @Get(`${ApiDocsRoutes.ui}/swagger-initializer.js`)
+  @Get(`${Routes.docs.ui}/swagger-initializer.js`)
   @Header('content-type', 'text/javascript; charset=utf-8')
   @Header('cache-control', 'no-cache')
   initializer(): string {
     return SWAGGER_INITIALIZER;
   }
 
-  @Get([`${ApiDocsRoutes.ui}/swagger-ui.css`, `${ApiDocsRoutes.ui}/swagger-ui-bundle.js`])
+  @Get([`${Routes.docs.ui}/swagger-ui.css`, `${Routes.docs.ui}/swagger-ui-bundle.js`])
   asset(@Res() res: Response): void {
-    const name = res.req.path.slice(ApiDocsRoutes.ui.length + 1).toLowerCase();
+    const name = res.req.path.slice(Routes.docs.ui.length + 1).toLowerCase();
     const asset = ASSETS[name];
     if (!asset) throw new NotFoundException({ error: 'Not found' });
     let content = this.files.get(name);

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { SessionData } from 'express-session';
-import { ApiRoutes, InternalRoutes, USER_ROLES, type UserDto } from '@rampquote/contracts';
+import { Routes, USER_ROLES, type UserDto } from '@rampquote/contracts';
 import { InternalClient } from '@rampquote/service-kit';
 import { IDENTITY_SERVICE } from '../auth/identity-service.provider';
 import { sendApiError } from '../edge/api-error';
@@ -37,7 +37,7 @@ export const madeWithCurrentAccess = (
 ): boolean => session.accessRevision === (session.latestAccess ?? NO_ACCESS_CHANGE).revision;
 
 /** Signing in makes a new session and signing out ends it: neither needs the old one brought up to date. */
-const SESSION_ROUTES: readonly string[] = [ApiRoutes.auth.login, ApiRoutes.auth.logout];
+const SESSION_ROUTES: readonly string[] = [Routes.auth.login, Routes.auth.logout];
 const startsOrEndsSession = (req: Request) => SESSION_ROUTES.includes(routeOf(req)?.policy.path ?? '');
 
 /**
@@ -75,7 +75,7 @@ export class SessionAccessCheck {
     }
     let answer;
     try {
-      answer = await this.identity.get<unknown>(InternalRoutes.userById(user.id));
+      answer = await this.identity.get<unknown>(Routes.internal.userById(user.id));
     } catch {
       sendApiError(res, 503, { error: 'Service unavailable', details: [{ message: 'svc-identity is not reachable' }] });
       return false;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { ApiRoutes, EventTypes, PasswordResetMessages, type UserAccessChangedData } from '@rampquote/contracts';
+import { Routes, EventTypes, PasswordResetMessages, type UserAccessChangedData } from '@rampquote/contracts';
 import { publishTestEvent, startMailCatcher, waitFor, type MailCatcher } from '@rampquote/service-kit/testing';
 import { startIdentity, type IdentityTestApp } from '../../../svc-identity/test/support/identity-app';
 import { INTERNAL_SECRET } from '../support/fake-services';
@@ -45,7 +45,7 @@ describe('contract: gateway → real svc-identity', () => {
     const email = `contract-${randomUUID().slice(0, 8)}@example.com`;
     const res = await identity
       .http()
-      .post(ApiRoutes.auth.register)
+      .post(Routes.auth.register)
       .use(identity.asGateway())
       .send({ firstName: 'Ada', lastName: 'Lovelace', email, password: PASSWORD });
     expect(res.status).toBe(201);
@@ -57,13 +57,13 @@ describe('contract: gateway → real svc-identity', () => {
   }
 
   const login = (email: string, password = PASSWORD) =>
-    request(gw.url).post(ApiRoutes.auth.login).send({ email, password });
+    request(gw.url).post(Routes.auth.login).send({ email, password });
   const signedIn = async (email: string, password = PASSWORD) => {
     const res = await login(email, password);
     expect(res.status).toBe(200);
     return cookiePair(sessionCookie(res.headers)!);
   };
-  const me = (cookie: string) => request(gw.url).get(ApiRoutes.auth.me).set('Cookie', cookie);
+  const me = (cookie: string) => request(gw.url).get(Routes.auth.me).set('Cookie', cookie);
 
   describe('POST /internal/credentials/verify (login)', () => {
     it('signs in an invited user with the right password: the session holds the user svc-identity gave', async () => {
@@ -130,12 +130,12 @@ describe('contract: gateway → real svc-identity', () => {
     it('sets the new password at svc-identity and ends the sessions of that user', async () => {
       const user = await registered();
       const cookie = await signedIn(user.email);
-      const forgot = await request(gw.url).post(ApiRoutes.auth.forgotPassword).send({ email: user.email });
+      const forgot = await request(gw.url).post(Routes.auth.forgotPassword).send({ email: user.email });
       expect(forgot.status).toBe(200);
       const message = await mail.waitFor(user.email, 'Reset your RampQuote password');
       const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(message.text)![1];
 
-      const reset = await request(gw.url).post(ApiRoutes.resetPassword).send({ token, password: NEW_PASSWORD });
+      const reset = await request(gw.url).post(Routes.auth.resetPassword).send({ token, password: NEW_PASSWORD });
       expect({ status: reset.status, body: reset.body }).toEqual({
         status: 200,
         body: { message: PasswordResetMessages.done },
@@ -147,7 +147,7 @@ describe('contract: gateway → real svc-identity', () => {
 
     it("passes svc-identity's refusal of an unknown token on to the browser", async () => {
       const reset = await request(gw.url)
-        .post(ApiRoutes.resetPassword)
+        .post(Routes.auth.resetPassword)
         .send({ token: 'x'.repeat(43), password: NEW_PASSWORD });
       expect({ status: reset.status, error: reset.body.error }).toEqual({
         status: 400,
@@ -161,14 +161,14 @@ describe('contract: gateway → real svc-identity', () => {
       const user = await registered();
       const cookie = await signedIn(user.email);
       const patched = await request(gw.url)
-        .patch(ApiRoutes.user.profile)
+        .patch(Routes.user.profile)
         .set('Cookie', cookie)
         .send({ firstName: 'Augusta' });
       expect(patched.status).toBe(200);
       expect(patched.body).toMatchObject({ id: user.id, firstName: 'Augusta', lastName: 'Lovelace' });
       expect((await me(cookie)).body).toMatchObject({ firstName: 'Augusta', lastName: 'Lovelace' });
 
-      const put = await request(gw.url).put(ApiRoutes.user.profile).set('Cookie', cookie).send({
+      const put = await request(gw.url).put(Routes.user.profile).set('Cookie', cookie).send({
         firstName: 'Augusta',
         lastName: 'King',
         email: user.email,
@@ -187,7 +187,7 @@ describe('contract: gateway → real svc-identity', () => {
       expect((await me(cookie)).body).toMatchObject({ lastName: 'King', companyName: 'Analytical Engines' });
       const stored = await identity
         .http()
-        .get(ApiRoutes.user.profile)
+        .get(Routes.user.profile)
         .use(identity.asGateway({ ...user, role: 'pilot' }));
       expect(stored.body).toMatchObject({ lastName: 'King', companyName: 'Analytical Engines' });
     });

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { IDENTITY_HEADER, InternalRoutes, type UserDto, type VerifyCredentialsResponse } from '@rampquote/contracts';
+import { Routes, IDENTITY_HEADER, type UserDto, type VerifyCredentialsResponse } from '@rampquote/contracts';
 import { verifyIdentity } from '@rampquote/service-kit';
 
 export const INTERNAL_SECRET = 'test-internal-secret-0123456789';
@@ -100,7 +100,7 @@ export async function startFakeIdentity(): Promise<FakeIdentity> {
       const signed = verifyReceived(req, 'identity');
       if (!signed.ok || signed.identity.caller !== 'gateway') return send(401, { error: 'Unauthorized' });
     }
-    if (req.url === InternalRoutes.verifyCredentials && req.method === 'POST') {
+    if (req.url === Routes.internal.verifyCredentials && req.method === 'POST') {
       const { email, password } = JSON.parse(body) as { email: string; password: string };
       let answer: VerifyCredentialsResponse;
       const known = [...users.values()].find((u) => u.email === email.toLowerCase());

@@ -41,15 +41,7 @@ import {
   quoteRequestListSchema,
   quoteResponsesSchema,
 } from './quote-requests';
-import {
-  AircraftPaths,
-  AirportRoutes,
-  ApiDocsRoutes,
-  ApiRoutes,
-  BillingRoutes,
-  FboQuoteRoutes,
-  type ServiceName,
-} from './routes';
+import { Routes, type ServiceName } from './routes';
 import { messageResponseSchema, registerResponseSchema, userDtoSchema, type UserRole } from './users';
 
 /**
@@ -136,8 +128,8 @@ type Entry = Omit<RoutePolicy, 'handler'> & { handler?: RouteHandler };
 
 const ADMIN = ['admin'] as const satisfies readonly UserRole[];
 const FBO = ['fbo'] as const satisfies readonly UserRole[];
-const quoteRequest = `${ApiRoutes.quoteRequests}/:id`;
-const fboLink = `${ApiRoutes.fboQuote}/:fboId/:token`;
+const quoteRequest = `${Routes.quoteRequests.root}/:id`;
+const fboLink = `${Routes.fboQuote.root}/:fboId/:token`;
 
 /** The OpenAPI document's top level (its operations are this table's entries). */
 const openApiDocumentSchema = z.looseObject({
@@ -150,7 +142,7 @@ const ENTRIES: readonly Entry[] = [
   // The gateway's own session API.
   {
     method: 'POST',
-    path: ApiRoutes.auth.login,
+    path: Routes.auth.login,
     owner: 'gateway',
     handler: 'gateway',
     session: 'optional',
@@ -160,7 +152,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'POST',
-    path: ApiRoutes.auth.logout,
+    path: Routes.auth.logout,
     owner: 'gateway',
     handler: 'gateway',
     session: 'optional',
@@ -169,7 +161,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'GET',
-    path: ApiRoutes.auth.me,
+    path: Routes.auth.me,
     owner: 'gateway',
     handler: 'gateway',
     session: 'optional',
@@ -182,7 +174,7 @@ const ENTRIES: readonly Entry[] = [
   // what the route table already says; it holds no data).
   {
     method: 'GET',
-    path: ApiDocsRoutes.ui,
+    path: Routes.docs.ui,
     owner: 'gateway',
     handler: 'gateway',
     session: 'none',
@@ -191,14 +183,14 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'GET',
-    path: ApiDocsRoutes.document,
+    path: Routes.docs.document,
     owner: 'gateway',
     handler: 'gateway',
     session: 'none',
     summary: 'The OpenAPI document of every route (JSON)',
     answer: ok(openApiDocumentSchema),
   },
-  ...ApiDocsRoutes.assets.map((path): Entry => ({
+  ...Routes.docs.assets.map((path): Entry => ({
     method: 'GET',
     path,
     owner: 'gateway',
@@ -211,7 +203,7 @@ const ENTRIES: readonly Entry[] = [
   // svc-identity
   {
     method: 'POST',
-    path: ApiRoutes.auth.register,
+    path: Routes.auth.register,
     owner: 'identity',
     session: 'none',
     rateLimit: 'register',
@@ -220,7 +212,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'POST',
-    path: ApiRoutes.auth.forgotPassword,
+    path: Routes.auth.forgotPassword,
     owner: 'identity',
     session: 'none',
     rateLimit: 'forgotPassword',
@@ -229,7 +221,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'POST',
-    path: ApiRoutes.resetPassword,
+    path: Routes.auth.resetPassword,
     owner: 'identity',
     handler: 'gateway',
     session: 'optional',
@@ -239,7 +231,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'GET',
-    path: ApiRoutes.user.profile,
+    path: Routes.user.profile,
     owner: 'identity',
     session: 'required',
     summary: "The signed-in user's profile",
@@ -247,7 +239,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'PATCH',
-    path: ApiRoutes.user.profile,
+    path: Routes.user.profile,
     owner: 'identity',
     handler: 'gateway',
     session: 'required',
@@ -256,7 +248,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'PUT',
-    path: ApiRoutes.user.profile,
+    path: Routes.user.profile,
     owner: 'identity',
     handler: 'gateway',
     session: 'required',
@@ -265,7 +257,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'POST',
-    path: ApiRoutes.support.contact,
+    path: Routes.support.contact,
     owner: 'identity',
     session: 'optional',
     rateLimit: 'support',
@@ -274,7 +266,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'GET',
-    path: ApiRoutes.admin.invites,
+    path: Routes.admin.invites,
     owner: 'identity',
     session: 'required',
     roles: ADMIN,
@@ -283,7 +275,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'POST',
-    path: ApiRoutes.admin.invites,
+    path: Routes.admin.invites,
     owner: 'identity',
     session: 'required',
     roles: ADMIN,
@@ -292,7 +284,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'DELETE',
-    path: `${ApiRoutes.admin.invites}/:id`,
+    path: `${Routes.admin.invites}/:id`,
     owner: 'identity',
     session: 'required',
     roles: ADMIN,
@@ -303,7 +295,7 @@ const ENTRIES: readonly Entry[] = [
   // svc-fleet
   {
     method: 'GET',
-    path: ApiRoutes.aircraft,
+    path: Routes.aircraft.root,
     owner: 'fleet',
     session: 'required',
     summary: "The signed-in user's saved aircraft",
@@ -311,7 +303,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'POST',
-    path: ApiRoutes.aircraft,
+    path: Routes.aircraft.root,
     owner: 'fleet',
     session: 'required',
     summary: 'Save an aircraft (make, model, tail number)',
@@ -319,7 +311,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'GET',
-    path: ApiRoutes.user.aircraft,
+    path: Routes.user.aircraft,
     owner: 'fleet',
     session: 'required',
     summary: "The signed-in user's aircraft for the request form",
@@ -327,7 +319,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'POST',
-    path: ApiRoutes.createAircraft,
+    path: Routes.aircraft.createFull,
     owner: 'fleet',
     session: 'required',
     summary: 'Save an aircraft with all its details (legacy path)',
@@ -335,7 +327,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'GET',
-    path: AircraftPaths.makes,
+    path: Routes.aircraft.makes,
     owner: 'fleet',
     session: 'none',
     summary: 'Aircraft makes of the catalogue',
@@ -343,7 +335,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'GET',
-    path: `${ApiRoutes.aircraft}/models/:make`,
+    path: `${Routes.aircraft.root}/models/:make`,
     owner: 'fleet',
     session: 'none',
     summary: 'Models of a make',
@@ -351,7 +343,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'GET',
-    path: `${ApiRoutes.aircraft}/specs/:make/:model`,
+    path: `${Routes.aircraft.root}/specs/:make/:model`,
     owner: 'fleet',
     session: 'none',
     summary: 'Specifications of a model',
@@ -360,7 +352,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'GET',
-    path: `${ApiRoutes.aircraft}/:id`,
+    path: `${Routes.aircraft.root}/:id`,
     owner: 'fleet',
     session: 'required',
     summary: 'One saved aircraft',
@@ -368,7 +360,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'PATCH',
-    path: `${ApiRoutes.aircraft}/:id`,
+    path: `${Routes.aircraft.root}/:id`,
     owner: 'fleet',
     session: 'required',
     summary: 'Change a saved aircraft',
@@ -376,7 +368,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'PUT',
-    path: `${ApiRoutes.aircraft}/:id`,
+    path: `${Routes.aircraft.root}/:id`,
     owner: 'fleet',
     session: 'required',
     summary: 'Replace a saved aircraft (make, model, tail number)',
@@ -384,7 +376,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'DELETE',
-    path: `${ApiRoutes.aircraft}/:id`,
+    path: `${Routes.aircraft.root}/:id`,
     owner: 'fleet',
     session: 'required',
     summary: 'Delete a saved aircraft',
@@ -392,7 +384,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'POST',
-    path: `${ApiRoutes.aircraft}/:id/set-default`,
+    path: `${Routes.aircraft.root}/:id/set-default`,
     owner: 'fleet',
     session: 'required',
     summary: 'Make a saved aircraft the default',
@@ -402,7 +394,7 @@ const ENTRIES: readonly Entry[] = [
   // svc-airports
   {
     method: 'GET',
-    path: AirportRoutes.search,
+    path: Routes.airports.search,
     owner: 'airports',
     session: 'none',
     summary: 'Search airports',
@@ -410,7 +402,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'GET',
-    path: AirportRoutes.map,
+    path: Routes.airports.map,
     owner: 'airports',
     session: 'none',
     summary: 'Airports keyed by code',
@@ -418,7 +410,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'GET',
-    path: `${ApiRoutes.airports}/:code`,
+    path: `${Routes.airports.root}/:code`,
     owner: 'airports',
     session: 'none',
     summary: 'One airport',
@@ -427,7 +419,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'GET',
-    path: `${ApiRoutes.airports}/:code/fbos`,
+    path: `${Routes.airports.root}/:code/fbos`,
     owner: 'airports',
     session: 'none',
     summary: 'FBOs at an airport (starts discovery when there are none)',
@@ -436,7 +428,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'GET',
-    path: AirportRoutes.fboServices,
+    path: Routes.airports.fboServices,
     owner: 'airports',
     session: 'none',
     summary: 'Service catalogue',
@@ -444,7 +436,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'POST',
-    path: AirportRoutes.importAirports,
+    path: Routes.admin.importAirports,
     owner: 'airports',
     session: 'required',
     roles: ADMIN,
@@ -453,7 +445,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'GET',
-    path: AirportRoutes.importStatus,
+    path: Routes.admin.importStatus,
     owner: 'airports',
     session: 'required',
     roles: ADMIN,
@@ -462,7 +454,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'GET',
-    path: AirportRoutes.adminFbos,
+    path: Routes.admin.fbos,
     owner: 'airports',
     session: 'required',
     roles: ADMIN,
@@ -471,7 +463,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'POST',
-    path: AirportRoutes.adminFbos,
+    path: Routes.admin.fbos,
     owner: 'airports',
     session: 'required',
     roles: ADMIN,
@@ -480,7 +472,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'PATCH',
-    path: `${AirportRoutes.adminFbos}/:id`,
+    path: `${Routes.admin.fbos}/:id`,
     owner: 'airports',
     session: 'required',
     roles: ADMIN,
@@ -489,7 +481,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'POST',
-    path: AirportRoutes.importFbos,
+    path: Routes.admin.importFbos,
     owner: 'airports',
     session: 'required',
     roles: ADMIN,
@@ -500,7 +492,7 @@ const ENTRIES: readonly Entry[] = [
   // svc-quotes
   {
     method: 'POST',
-    path: ApiRoutes.quoteRequests,
+    path: Routes.quoteRequests.root,
     owner: 'quotes',
     session: 'required',
     summary: 'Submit a quote request',
@@ -508,7 +500,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'GET',
-    path: ApiRoutes.quoteRequests,
+    path: Routes.quoteRequests.root,
     owner: 'quotes',
     session: 'required',
     summary: 'My Quotes',
@@ -610,7 +602,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'GET',
-    path: FboQuoteRoutes.inbox,
+    path: Routes.fboPortal.inbox,
     owner: 'quotes',
     session: 'required',
     roles: FBO,
@@ -619,7 +611,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'GET',
-    path: `${FboQuoteRoutes.portal}/requests/:invitationId`,
+    path: `${Routes.fboPortal.root}/requests/:invitationId`,
     owner: 'quotes',
     session: 'required',
     roles: FBO,
@@ -629,7 +621,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'POST',
-    path: `${FboQuoteRoutes.portal}/requests/:invitationId/submit`,
+    path: `${Routes.fboPortal.root}/requests/:invitationId/submit`,
     owner: 'quotes',
     session: 'required',
     roles: FBO,
@@ -644,7 +636,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'POST',
-    path: `${FboQuoteRoutes.portal}/requests/:invitationId/decline`,
+    path: `${Routes.fboPortal.root}/requests/:invitationId/decline`,
     owner: 'quotes',
     session: 'required',
     roles: FBO,
@@ -661,7 +653,7 @@ const ENTRIES: readonly Entry[] = [
   // svc-billing
   {
     method: 'GET',
-    path: BillingRoutes.record,
+    path: Routes.billing.root,
     owner: 'billing',
     session: 'required',
     summary: 'Billing record (customer, payment methods, default)',
@@ -669,7 +661,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'GET',
-    path: BillingRoutes.paymentMethods,
+    path: Routes.billing.paymentMethods,
     owner: 'billing',
     session: 'required',
     summary: 'Payment methods',
@@ -677,7 +669,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'POST',
-    path: BillingRoutes.paymentMethods,
+    path: Routes.billing.paymentMethods,
     owner: 'billing',
     session: 'required',
     summary: 'Add a payment method',
@@ -685,7 +677,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'DELETE',
-    path: `${BillingRoutes.paymentMethods}/:id`,
+    path: `${Routes.billing.paymentMethods}/:id`,
     owner: 'billing',
     session: 'required',
     summary: 'Remove a payment method',
@@ -693,7 +685,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'POST',
-    path: BillingRoutes.defaultPaymentMethod,
+    path: Routes.billing.defaultPaymentMethod,
     owner: 'billing',
     session: 'required',
     summary: 'Choose the default payment method',
@@ -701,7 +693,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'POST',
-    path: BillingRoutes.setupIntent,
+    path: Routes.billing.setupIntent,
     owner: 'billing',
     session: 'required',
     summary: 'Start saving a card with the payment provider',
@@ -709,7 +701,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'GET',
-    path: BillingRoutes.plans,
+    path: Routes.billing.plans,
     owner: 'billing',
     session: 'none',
     summary: 'Plans keyed by plan id',
@@ -717,7 +709,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'GET',
-    path: BillingRoutes.subscription,
+    path: Routes.billing.subscription,
     owner: 'billing',
     session: 'required',
     summary: 'The current subscription',
@@ -725,7 +717,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'POST',
-    path: BillingRoutes.subscription,
+    path: Routes.billing.subscription,
     owner: 'billing',
     session: 'required',
     summary: 'Subscribe to a plan',
@@ -733,7 +725,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'PUT',
-    path: `${BillingRoutes.subscription}/:subscriptionId`,
+    path: `${Routes.billing.subscription}/:subscriptionId`,
     owner: 'billing',
     session: 'required',
     summary: 'Switch plan',
@@ -741,7 +733,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'DELETE',
-    path: `${BillingRoutes.subscription}/:subscriptionId`,
+    path: `${Routes.billing.subscription}/:subscriptionId`,
     owner: 'billing',
     session: 'required',
     summary: 'Cancel at the end of the period',
@@ -749,7 +741,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'POST',
-    path: BillingRoutes.localCardToken,
+    path: Routes.billing.localCardToken,
     owner: 'billing',
     session: 'required',
     summary: 'Local payment provider: turn the card form into a payment method id (keeps brand, last 4, expiry)',
@@ -757,7 +749,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'GET',
-    path: BillingRoutes.invoices,
+    path: Routes.billing.invoices,
     owner: 'billing',
     session: 'required',
     summary: 'Billing history',
@@ -765,7 +757,7 @@ const ENTRIES: readonly Entry[] = [
   },
   {
     method: 'GET',
-    path: `${BillingRoutes.invoices}/:id/receipt`,
+    path: `${Routes.billing.invoices}/:id/receipt`,
     owner: 'billing',
     session: 'required',
     summary: 'Receipt of an invoice (PDF)',
@@ -774,7 +766,7 @@ const ENTRIES: readonly Entry[] = [
   // Stripe calls it without a session or an Origin header; the service checks Stripe's signature over the raw body.
   {
     method: 'POST',
-    path: BillingRoutes.webhook,
+    path: Routes.billing.webhook,
     owner: 'billing',
     session: 'none',
     summary: 'Payment provider webhook (signed by the provider)',
@@ -878,5 +870,5 @@ export function isApiPath(path: string): boolean {
   const segments = segmentsOf(path);
   if (!segments) return false;
   const first = segments[0].toLowerCase();
-  return first === 'api' || (segments.length === 1 && `/${first}` === ApiRoutes.createAircraft);
+  return first === 'api' || (segments.length === 1 && `/${first}` === Routes.aircraft.createFull);
 }

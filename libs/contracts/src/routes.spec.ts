@@ -1,5 +1,5 @@
 import { isApiPath, listRoutePolicies, matchRoute, type RoutePolicy } from './route-policy';
-import { AircraftPaths, AirportRoutes, ApiRoutes } from './routes';
+import { Routes } from './routes';
 
 const policy = (method: string, path: string) => matchRoute(method, path)?.policy;
 const owner = (method: string, path: string) => policy(method, path)?.owner;
@@ -87,12 +87,12 @@ describe('route policy table', () => {
   });
 
   it('matches the paths the contracts build', () => {
-    expect(owner('GET', AirportRoutes.airport('K S/A'))).toBe('airports');
-    expect(owner('GET', AirportRoutes.fbos('KSEA'))).toBe('airports');
-    expect(owner('PATCH', AirportRoutes.adminFbo('x/y'))).toBe('airports');
-    expect(owner('PATCH', AircraftPaths.byId('a b'))).toBe('fleet');
-    expect(owner('POST', AircraftPaths.setDefault('1'))).toBe('fleet');
-    expect(owner('POST', ApiRoutes.createAircraft)).toBe('fleet');
+    expect(owner('GET', Routes.airports.airport('K S/A'))).toBe('airports');
+    expect(owner('GET', Routes.airports.fbos('KSEA'))).toBe('airports');
+    expect(owner('PATCH', Routes.admin.fbo('x/y'))).toBe('airports');
+    expect(owner('PATCH', Routes.aircraft.byId('a b'))).toBe('fleet');
+    expect(owner('POST', Routes.aircraft.setDefault('1'))).toBe('fleet');
+    expect(owner('POST', Routes.aircraft.createFull)).toBe('fleet');
   });
 
   it('sends /api/user/aircraft to svc-fleet and the rest of /api/user to svc-identity', () => {

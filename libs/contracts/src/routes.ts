@@ -8,126 +8,143 @@ import type { UnitSystem } from './aircraft';
  */
 const enc = encodeURIComponent;
 
-/** The API's roots and the paths without an area of their own. */
-export const ApiRoutes = {
+const api = {
+  aircraft: '/api/aircraft',
+  airports: '/api/airports',
+  quoteRequests: '/api/quote-requests',
+  fboQuote: '/api/fbo-quote',
+  fboPortal: '/api/fbo-portal',
+  billing: '/api/billing',
+  docs: '/api/docs',
+} as const;
+
+/** The one table of paths: each area's `root` is the prefix the gateway routes by; `internal` never leaves the system. */
+export const Routes = {
   auth: {
     me: '/api/auth/me',
     login: '/api/auth/login',
     logout: '/api/auth/logout',
     register: '/api/auth/register',
     forgotPassword: '/api/auth/forgot-password',
+    resetPassword: '/api/reset-password',
   },
-  resetPassword: '/api/reset-password',
   user: {
     profile: '/api/user/profile',
     aircraft: '/api/user/aircraft',
   },
   support: { contact: '/api/support/contact' },
-  admin: { invites: '/api/admin/invites' },
-  aircraft: '/api/aircraft',
-  createAircraft: '/create-aircraft',
-  quoteRequests: '/api/quote-requests',
-  fboQuote: '/api/fbo-quote',
-  fboPortal: '/api/fbo-portal',
-  billing: '/api/billing',
-  airports: '/api/airports',
-  fboServices: '/api/fbo-services',
-  docs: '/api/docs',
-} as const;
 
-/** svc-fleet: saved aircraft and the catalogue. */
-export const AircraftPaths = {
-  list: ApiRoutes.aircraft,
-  userList: ApiRoutes.user.aircraft,
-  create: ApiRoutes.aircraft,
-  createFull: ApiRoutes.createAircraft,
-  byId: (id: string) => `${ApiRoutes.aircraft}/${enc(id)}`,
-  setDefault: (id: string) => `${ApiRoutes.aircraft}/${enc(id)}/set-default`,
-  makes: `${ApiRoutes.aircraft}/makes`,
-  models: (make: string) => `${ApiRoutes.aircraft}/models/${enc(make)}`,
-  specs: (make: string, model: string, unitSystem?: UnitSystem) =>
-    `${ApiRoutes.aircraft}/specs/${enc(make)}/${enc(model)}${unitSystem ? `?unitSystem=${unitSystem}` : ''}`,
-} as const;
+  /** svc-identity's invitations and svc-airports' imports and FBO directory. */
+  admin: {
+    invites: '/api/admin/invites',
+    importAirports: '/api/admin/import-airports',
+    importStatus: '/api/admin/import-status',
+    importFbos: '/api/admin/import-fbos',
+    fbos: '/api/admin/fbos',
+    fbo: (id: string) => `/api/admin/fbos/${enc(id)}`,
+    fboMembers: (id: string) => `/api/admin/fbos/${enc(id)}/members`,
+    fboMember: (id: string, userId: string) => `/api/admin/fbos/${enc(id)}/members/${enc(userId)}`,
+  },
 
-/** svc-airports: airports, the service catalogue, the admin imports and the FBO directory. */
-export const AirportRoutes = {
-  search: `${ApiRoutes.airports}/search`,
-  map: `${ApiRoutes.airports}/map`,
-  airport: (code: string) => `${ApiRoutes.airports}/${enc(code)}`,
-  fbos: (code: string) => `${ApiRoutes.airports}/${enc(code)}/fbos`,
-  fboServices: ApiRoutes.fboServices,
-  importAirports: '/api/admin/import-airports',
-  importStatus: '/api/admin/import-status',
-  adminFbos: '/api/admin/fbos',
-  adminFbo: (id: string) => `/api/admin/fbos/${enc(id)}`,
-  importFbos: '/api/admin/import-fbos',
-} as const;
+  /** svc-fleet: saved aircraft and the catalogue. */
+  aircraft: {
+    root: api.aircraft,
+    createFull: '/create-aircraft',
+    byId: (id: string) => `${api.aircraft}/${enc(id)}`,
+    setDefault: (id: string) => `${api.aircraft}/${enc(id)}/set-default`,
+    makes: `${api.aircraft}/makes`,
+    models: (make: string) => `${api.aircraft}/models/${enc(make)}`,
+    specs: (make: string, model: string, unitSystem?: UnitSystem) =>
+      `${api.aircraft}/specs/${enc(make)}/${enc(model)}${unitSystem ? `?unitSystem=${unitSystem}` : ''}`,
+  },
 
-/** svc-quotes: a pilot's quote requests. */
-export const QuoteRequestRoutes = {
-  list: ApiRoutes.quoteRequests,
-  create: ApiRoutes.quoteRequests,
-  byId: (id: string) => `${ApiRoutes.quoteRequests}/${enc(id)}`,
-  responses: (id: string, view?: 'details' | 'results') =>
-    `${ApiRoutes.quoteRequests}/${enc(id)}/responses${view === 'results' ? '?view=results' : ''}`,
-  notifications: (id: string) => `${ApiRoutes.quoteRequests}/${enc(id)}/notifications`,
-  cancel: (id: string) => `${ApiRoutes.quoteRequests}/${enc(id)}/cancel`,
-  events: (id: string) => `${ApiRoutes.quoteRequests}/${enc(id)}/events`,
-  pdf: (id: string) => `${ApiRoutes.quoteRequests}/${enc(id)}/pdf`,
-} as const;
+  /** svc-airports: airports, the service catalogue and the public FBO directory. */
+  airports: {
+    root: api.airports,
+    search: `${api.airports}/search`,
+    map: `${api.airports}/map`,
+    airport: (code: string) => `${api.airports}/${enc(code)}`,
+    fbos: (code: string) => `${api.airports}/${enc(code)}/fbos`,
+    fboServices: '/api/fbo-services',
+  },
 
-/** svc-quotes: the FBO's side, by link (PUBLIC_URL/quote/{fboId}/{token}) or from the FBO inbox (role `fbo`). */
-export const FboQuoteRoutes = {
-  /** GET: the estimate page data (no login; the token is the credential). */
-  byLink: (fboId: string, token: string) => `${ApiRoutes.fboQuote}/${enc(fboId)}/${enc(token)}`,
-  submit: (fboId: string, token: string) => `${ApiRoutes.fboQuote}/${enc(fboId)}/${enc(token)}/submit`,
-  decline: (fboId: string, token: string) => `${ApiRoutes.fboQuote}/${enc(fboId)}/${enc(token)}/decline`,
-  /** Prefix of the signed-in FBO account's calls. */
-  portal: ApiRoutes.fboPortal,
-  /** The requests sent to the FBO user's e-mail, newest first. */
-  inbox: `${ApiRoutes.fboPortal}/inbox`,
-  inboxRequest: (invitationId: string) => `${ApiRoutes.fboPortal}/requests/${enc(invitationId)}`,
-  inboxSubmit: (invitationId: string) => `${ApiRoutes.fboPortal}/requests/${enc(invitationId)}/submit`,
-  inboxDecline: (invitationId: string) => `${ApiRoutes.fboPortal}/requests/${enc(invitationId)}/decline`,
-} as const;
+  /** svc-airports: a signed-in user's claim of an FBO, and an FBO manager's team. */
+  fboClaims: {
+    root: '/api/fbo-claims',
+    confirm: (token: string) => `/api/fbo-claims/${enc(token)}/confirm`,
+  },
+  fboTeam: {
+    root: '/api/fbo',
+    members: (fboId: string) => `/api/fbo/${enc(fboId)}/members`,
+    member: (fboId: string, userId: string) => `/api/fbo/${enc(fboId)}/members/${enc(userId)}`,
+  },
 
-/** The estimate page an FBO's link opens (`/quote/:fboId/:quoteId`, the `quoteId` being the invitation token). */
-export const fboEstimatePagePath = (fboId: string, token: string) => `/quote/${enc(fboId)}/${enc(token)}`;
+  /** svc-quotes: a pilot's quote requests. */
+  quoteRequests: {
+    root: api.quoteRequests,
+    byId: (id: string) => `${api.quoteRequests}/${enc(id)}`,
+    responses: (id: string, view?: 'details' | 'results') =>
+      `${api.quoteRequests}/${enc(id)}/responses${view === 'results' ? '?view=results' : ''}`,
+    comparison: (id: string) => `${api.quoteRequests}/${enc(id)}/comparison`,
+    booking: (id: string) => `${api.quoteRequests}/${enc(id)}/booking`,
+    notifications: (id: string) => `${api.quoteRequests}/${enc(id)}/notifications`,
+    cancel: (id: string) => `${api.quoteRequests}/${enc(id)}/cancel`,
+    events: (id: string) => `${api.quoteRequests}/${enc(id)}/events`,
+    pdf: (id: string) => `${api.quoteRequests}/${enc(id)}/pdf`,
+  },
 
-/** svc-billing: every call under `/api/billing`. */
-export const BillingRoutes = {
-  record: ApiRoutes.billing,
-  paymentMethods: `${ApiRoutes.billing}/payment-method`,
-  defaultPaymentMethod: `${ApiRoutes.billing}/default-payment-method`,
-  setupIntent: `${ApiRoutes.billing}/setup-intent`,
-  localCardToken: `${ApiRoutes.billing}/local/card-token`,
-  plans: `${ApiRoutes.billing}/plans`,
-  subscription: `${ApiRoutes.billing}/subscription`,
-  invoices: `${ApiRoutes.billing}/invoices`,
-  receipt: (invoiceId: string) => `${ApiRoutes.billing}/invoices/${enc(invoiceId)}/receipt`,
-  webhook: `${ApiRoutes.billing}/webhook`,
-} as const;
+  /** svc-quotes: the FBO's side by link (PUBLIC_URL/quote/{fboId}/{token}; no login, the token is the credential). */
+  fboQuote: {
+    root: api.fboQuote,
+    byLink: (fboId: string, token: string) => `${api.fboQuote}/${enc(fboId)}/${enc(token)}`,
+    submit: (fboId: string, token: string) => `${api.fboQuote}/${enc(fboId)}/${enc(token)}/submit`,
+    decline: (fboId: string, token: string) => `${api.fboQuote}/${enc(fboId)}/${enc(token)}/decline`,
+    booking: (fboId: string, token: string) => `${api.fboQuote}/${enc(fboId)}/${enc(token)}/booking`,
+    /** The page the link opens (`/quote/:fboId/:quoteId`, the `quoteId` being the invitation token). */
+    estimatePage: (fboId: string, token: string) => `/quote/${enc(fboId)}/${enc(token)}`,
+  },
 
-/** The gateway's API documentation: Swagger UI, the OpenAPI document, and the files the UI page loads. */
-export const ApiDocsRoutes = {
-  ui: ApiRoutes.docs,
-  document: `${ApiRoutes.docs}/openapi.json`,
-  assets: [
-    `${ApiRoutes.docs}/swagger-ui.css`,
-    `${ApiRoutes.docs}/swagger-ui-bundle.js`,
-    `${ApiRoutes.docs}/swagger-initializer.js`,
-  ],
-} as const;
+  /** svc-quotes: the signed-in FBO member's inbox. */
+  fboPortal: {
+    root: api.fboPortal,
+    inbox: `${api.fboPortal}/inbox`,
+    request: (invitationId: string) => `${api.fboPortal}/requests/${enc(invitationId)}`,
+    submit: (invitationId: string) => `${api.fboPortal}/requests/${enc(invitationId)}/submit`,
+    decline: (invitationId: string) => `${api.fboPortal}/requests/${enc(invitationId)}/decline`,
+    booking: (invitationId: string) => `${api.fboPortal}/requests/${enc(invitationId)}/booking`,
+  },
 
-/** Calls inside the system (never routed by the gateway). */
-export const InternalRoutes = {
-  /** svc-identity: the gateway asks whether an e-mail and password match a user who may log in. */
-  verifyCredentials: '/internal/credentials/verify',
-  /** svc-identity: the gateway reloads a session's user. */
-  userById: (id: string) => `/internal/users/${id}`,
-  /** svc-identity: the gateway forwards POST /api/reset-password here; 200 `{ userId }`, then it ends their sessions. */
-  resetPassword: '/internal/password-reset',
-  health: '/health',
+  /** svc-billing: every call under `/api/billing`. */
+  billing: {
+    root: api.billing,
+    paymentMethods: `${api.billing}/payment-method`,
+    defaultPaymentMethod: `${api.billing}/default-payment-method`,
+    setupIntent: `${api.billing}/setup-intent`,
+    localCardToken: `${api.billing}/local/card-token`,
+    plans: `${api.billing}/plans`,
+    subscription: `${api.billing}/subscription`,
+    invoices: `${api.billing}/invoices`,
+    receipt: (invoiceId: string) => `${api.billing}/invoices/${enc(invoiceId)}/receipt`,
+    webhook: `${api.billing}/webhook`,
+  },
+
+  /** The gateway's API documentation: Swagger UI, the OpenAPI document, and the files the UI page loads. */
+  docs: {
+    ui: api.docs,
+    document: `${api.docs}/openapi.json`,
+    assets: [`${api.docs}/swagger-ui.css`, `${api.docs}/swagger-ui-bundle.js`, `${api.docs}/swagger-initializer.js`],
+  },
+
+  /** Calls inside the system (never routed by the gateway). */
+  internal: {
+    /** svc-identity: the gateway asks whether an e-mail and password match a user who may log in. */
+    verifyCredentials: '/internal/credentials/verify',
+    /** svc-identity: the gateway reloads a session's user. */
+    userById: (id: string) => `/internal/users/${id}`,
+    /** svc-identity: the gateway forwards POST /api/reset-password here; 200 `{ userId }`, then it ends their sessions. */
+    resetPassword: '/internal/password-reset',
+    health: '/health',
+  },
 } as const;
 
 /** Header carrying the signed internal identity (gateway -> service, service -> service). */

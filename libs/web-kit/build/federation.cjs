@@ -59,7 +59,7 @@ function sharedFor(packageJson) {
  * - Chakra UI's module-level factory calls are marked pure (pure-calls-loader.cjs): otherwise the whole default
  *   theme (every recipe) rides along with the few recipes theme/system.ts picks.
  * - libs/contracts is side-effect free (constants, types, zod schemas): a page that needs `REMOTES_PATH` or
- *   `ApiRoutes` does not load every schema and zod with them.
+ *   `Routes` does not load every schema and zod with them.
  * - web-kit's index and its heavy Chakra components are declared side-effect free: each heavy component's module
  *   adds its recipe when it loads (src/chakra/heavy-components.ts), which matters only where the component is
  *   used. A tree-shaken page then carries only the heavy components it uses, each in the chunk that uses it.

@@ -1,5 +1,5 @@
 import {
-  AircraftPaths,
+  Routes,
   type AircraftDto,
   type AircraftSpecsDto,
   type CreateAircraftRequest,
@@ -40,7 +40,7 @@ export const aircraftApi = api.injectEndpoints({
     /** GET /api/aircraft: the saved list, default first. A 401 is an empty list (spec section 6); no retry. */
     aircraftList: build.query<AircraftDto[], void>({
       async queryFn(_arg, _api, _extra, base) {
-        const result = await base(AircraftPaths.list);
+        const result = await base(Routes.aircraft.root);
         if (result.error) {
           const error = result.error as ApiError;
           if (error.status === 401) return { data: [] };
@@ -53,7 +53,7 @@ export const aircraftApi = api.injectEndpoints({
     }),
     aircraftMakes: build.query<string[], void>({
       async queryFn(_arg, queryApi, extraOptions) {
-        const result = await catalogueBaseQuery(AircraftPaths.makes, queryApi, extraOptions as never);
+        const result = await catalogueBaseQuery(Routes.aircraft.makes, queryApi, extraOptions as never);
         return result.error ? { error: result.error as ApiError } : { data: (result.data as string[] | null) ?? [] };
       },
       keepUnusedDataFor: CATALOGUE_KEEP_S,
@@ -61,36 +61,36 @@ export const aircraftApi = api.injectEndpoints({
     }),
     aircraftModels: build.query<string[], string>({
       async queryFn(make, queryApi, extraOptions) {
-        const result = await catalogueBaseQuery(AircraftPaths.models(make), queryApi, extraOptions as never);
+        const result = await catalogueBaseQuery(Routes.aircraft.models(make), queryApi, extraOptions as never);
         return result.error ? { error: result.error as ApiError } : { data: (result.data as string[] | null) ?? [] };
       },
       keepUnusedDataFor: CATALOGUE_KEEP_S,
       providesTags: (_r, _e, make) => [{ type: 'AircraftCatalog', id: `MODELS:${make}` }],
     }),
     aircraftSpecs: build.query<AircraftSpecsDto, { make: string; model: string; unitSystem: UnitSystem }>({
-      query: ({ make, model, unitSystem }) => AircraftPaths.specs(make, model, unitSystem),
+      query: ({ make, model, unitSystem }) => Routes.aircraft.specs(make, model, unitSystem),
       keepUnusedDataFor: CATALOGUE_KEEP_S,
     }),
     /** POST /create-aircraft: the details step's full fields. */
     aircraftCreateFull: build.mutation<AircraftDto, CreateAircraftRequest>({
-      query: (body) => ({ url: AircraftPaths.createFull, method: 'POST', body }),
+      query: (body) => ({ url: Routes.aircraft.createFull, method: 'POST', body }),
       invalidatesTags: [LIST_TAG],
     }),
     /** POST /api/aircraft: {make, model, tailNumber}. */
     aircraftCreate: build.mutation<AircraftDto, SimpleAircraftRequest>({
-      query: (body) => ({ url: AircraftPaths.create, method: 'POST', body }),
+      query: (body) => ({ url: Routes.aircraft.root, method: 'POST', body }),
       invalidatesTags: [LIST_TAG],
     }),
     aircraftUpdate: build.mutation<AircraftDto, { id: string; patch: UpdateAircraftRequest }>({
-      query: ({ id, patch }) => ({ url: AircraftPaths.byId(id), method: 'PATCH', body: patch }),
+      query: ({ id, patch }) => ({ url: Routes.aircraft.byId(id), method: 'PATCH', body: patch }),
       invalidatesTags: (_r, _e, { id }) => [LIST_TAG, { type: 'Aircraft', id }],
     }),
     aircraftDelete: build.mutation<DeleteAircraftResponse, string>({
-      query: (id) => ({ url: AircraftPaths.byId(id), method: 'DELETE' }),
+      query: (id) => ({ url: Routes.aircraft.byId(id), method: 'DELETE' }),
       invalidatesTags: (_r, _e, id) => [LIST_TAG, { type: 'Aircraft', id }],
     }),
     aircraftSetDefault: build.mutation<AircraftDto, string>({
-      query: (id) => ({ url: AircraftPaths.setDefault(id), method: 'POST' }),
+      query: (id) => ({ url: Routes.aircraft.setDefault(id), method: 'POST' }),
       invalidatesTags: [LIST_TAG],
     }),
   }),

@@ -1,5 +1,5 @@
 import {
-  BillingRoutes,
+  Routes,
   IDEMPOTENCY_KEY_HEADER,
   type AddPaymentMethodInput,
   type BillingRecordDto,
@@ -56,17 +56,17 @@ export const billingApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/billing: cards, default card and which card form to show (provider). */
     billingRecord: build.query<BillingRecordDto, void>({
-      query: () => BillingRoutes.record,
+      query: () => Routes.billing.root,
       providesTags: [RECORD_TAG, CARDS_TAG],
     }),
     /** GET /api/billing/payment-method: the saved cards (the account tab's payment-methods block). */
     billingPaymentMethods: build.query<PaymentMethodDto[], void>({
-      query: () => BillingRoutes.paymentMethods,
+      query: () => Routes.billing.paymentMethods,
       providesTags: [CARDS_TAG],
     }),
     /** GET /api/billing/invoices: the billing history, newest first. */
     billingInvoices: build.query<InvoiceDto[], void>({
-      query: () => BillingRoutes.invoices,
+      query: () => Routes.billing.invoices,
       providesTags: [INVOICES_TAG],
     }),
     /**
@@ -74,24 +74,24 @@ export const billingApi = api.injectEndpoints({
      * `tokenizeLocalCard` below (untracked), so the number and CVC never stay in the store.
      */
     billingLocalCardToken: build.mutation<LocalCardTokenResponse, LocalCardInput>({
-      query: (card) => ({ url: BillingRoutes.localCardToken, method: 'POST', body: card }),
+      query: (card) => ({ url: Routes.billing.localCardToken, method: 'POST', body: card }),
     }),
     /** POST /api/billing/setup-intent (Stripe): the client secret Stripe Elements confirms. */
     billingSetupIntent: build.mutation<SetupIntentResponse, void>({
-      query: () => ({ url: BillingRoutes.setupIntent, method: 'POST' }),
+      query: () => ({ url: Routes.billing.setupIntent, method: 'POST' }),
     }),
     /** POST /api/billing/payment-method: `{ paymentMethodId }` (a token or Stripe id, never card data). */
     billingAddPaymentMethod: build.mutation<PaymentMethodDto, AddPaymentMethodInput>({
-      query: (body) => ({ url: BillingRoutes.paymentMethods, method: 'POST', body }),
+      query: (body) => ({ url: Routes.billing.paymentMethods, method: 'POST', body }),
       invalidatesTags: CARD_CHANGES,
     }),
     billingRemovePaymentMethod: build.mutation<BillingRecordDto, string>({
-      query: (id) => ({ url: `${BillingRoutes.paymentMethods}/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      query: (id) => ({ url: `${Routes.billing.paymentMethods}/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: CARD_CHANGES,
     }),
     billingSetDefaultPaymentMethod: build.mutation<BillingRecordDto, string>({
       query: (paymentMethodId) => ({
-        url: BillingRoutes.defaultPaymentMethod,
+        url: Routes.billing.defaultPaymentMethod,
         method: 'POST',
         body: { paymentMethodId },
       }),
@@ -100,17 +100,17 @@ export const billingApi = api.injectEndpoints({
 
     /** GET /api/billing/plans: the plans keyed by plan id. */
     subscriptionPlans: build.query<PlansResponse, void>({
-      query: () => BillingRoutes.plans,
+      query: () => Routes.billing.plans,
       providesTags: ['Plan'],
     }),
     /** GET /api/billing/subscription: `{ subscription: null }` when there is none. */
     subscriptionCurrent: build.query<CurrentSubscriptionResponse, void>({
-      query: () => BillingRoutes.subscription,
+      query: () => Routes.billing.subscription,
       providesTags: [SUBSCRIPTION_TAG],
     }),
     subscriptionCreate: build.mutation<SubscriptionDto, SubscriptionCreateArgs>({
       query: ({ planId, idempotencyKey }) => ({
-        url: BillingRoutes.subscription,
+        url: Routes.billing.subscription,
         method: 'POST',
         body: { planId },
         headers: keyed(idempotencyKey),
@@ -119,7 +119,7 @@ export const billingApi = api.injectEndpoints({
     }),
     subscriptionSwitch: build.mutation<SubscriptionDto, SubscriptionSwitchArgs>({
       query: ({ subscriptionId, planId, idempotencyKey }) => ({
-        url: `${BillingRoutes.subscription}/${encodeURIComponent(subscriptionId)}`,
+        url: `${Routes.billing.subscription}/${encodeURIComponent(subscriptionId)}`,
         method: 'PUT',
         body: { planId },
         headers: keyed(idempotencyKey),
@@ -128,7 +128,7 @@ export const billingApi = api.injectEndpoints({
     }),
     subscriptionCancel: build.mutation<SubscriptionDto, SubscriptionCancelArgs>({
       query: ({ subscriptionId, idempotencyKey }) => ({
-        url: `${BillingRoutes.subscription}/${encodeURIComponent(subscriptionId)}`,
+        url: `${Routes.billing.subscription}/${encodeURIComponent(subscriptionId)}`,
         method: 'DELETE',
         headers: keyed(idempotencyKey),
       }),

@@ -1,4 +1,4 @@
-import { QuoteRequestRoutes } from '@rampquote/contracts';
+import { Routes } from '@rampquote/contracts';
 import { buildErrorMessage, UNEXPECTED_ERROR } from '@rampquote/web-kit';
 
 /** The toast text when the PDF cannot be had and the server said nothing. */
@@ -16,7 +16,7 @@ export async function downloadQuotePdf(id: string, uniqueId: string): Promise<vo
   let response: Response;
   try {
     response = await fetch(
-      new Request(QuoteRequestRoutes.pdf(id), { credentials: 'include', headers: { accept: 'application/pdf' } }),
+      new Request(Routes.quoteRequests.pdf(id), { credentials: 'include', headers: { accept: 'application/pdf' } }),
     );
   } catch {
     throw new Error('');

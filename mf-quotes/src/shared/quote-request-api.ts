@@ -1,7 +1,5 @@
 import {
-  AirportRoutes,
-  ApiRoutes,
-  QuoteRequestRoutes,
+  Routes,
   type AircraftDto,
   type AirportFbosResponse,
   type AirportSearchResult,
@@ -20,19 +18,19 @@ export const quoteRequestApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/user/aircraft: the user's saved aircraft; refetched every time the form opens (spec section 7). */
     quoteFormAircraft: build.query<AircraftDto[], void>({
-      query: () => ApiRoutes.user.aircraft,
+      query: () => Routes.user.aircraft,
       transformResponse: (list: AircraftDto[] | null) => list ?? [],
       providesTags: [{ type: 'Aircraft', id: 'LIST' }],
     }),
     /** GET /api/user/profile: preferredUnits and the rewards account numbers. */
     quoteFormProfile: build.query<ProfileDto, void>({
-      query: () => ApiRoutes.user.profile,
+      query: () => Routes.user.profile,
       providesTags: ['Profile'],
     }),
     /** GET /api/airports/search?q=: lookup errors are only logged and give an empty list (spec section 7). */
     quoteFormAirportSearch: build.query<AirportSearchResult[], string>({
       async queryFn(term, _api, _extra, baseQuery) {
-        const result = await baseQuery(`${AirportRoutes.search}?q=${encodeURIComponent(term)}`);
+        const result = await baseQuery(`${Routes.airports.search}?q=${encodeURIComponent(term)}`);
         if (result.error) {
           console.error('Airport search failed', result.error);
           return { data: [] };
@@ -43,14 +41,14 @@ export const quoteRequestApi = api.injectEndpoints({
     }),
     /** GET /api/airports/{code}/fbos: the FBOs and where their discovery stands. */
     quoteFormAirportFbos: build.query<AirportFbosResponse, string>({
-      query: (code) => AirportRoutes.fbos(code),
+      query: (code) => Routes.airports.fbos(code),
       // Polled while a discovery runs: never kept from an earlier visit.
       keepUnusedDataFor: 0,
       providesTags: (_r, _e, code) => [{ type: 'Airport', id: `FBOS:${code}` }],
     }),
     /** POST /api/quote-requests (the form's payload or the legacy wizard's): {id, uniqueId}. */
     quoteRequestCreate: build.mutation<CreateQuoteRequestResponse, CreateQuoteRequestInput | LegacyQuoteRequestInput>({
-      query: (body) => ({ url: QuoteRequestRoutes.create, method: 'POST', body }),
+      query: (body) => ({ url: Routes.quoteRequests.root, method: 'POST', body }),
       invalidatesTags: ['QuoteRequest'],
     }),
   }),

@@ -1,9 +1,4 @@
-import {
-  QuoteRequestRoutes,
-  QuoteStreamEvents,
-  type QuoteStreamEventName,
-  type QuoteStreamPayloads,
-} from '@rampquote/contracts';
+import { Routes, QuoteStreamEvents, type QuoteStreamEventName, type QuoteStreamPayloads } from '@rampquote/contracts';
 import { useEffect, useRef, useState } from 'react';
 
 /** The spec's response polling (section 9), used only when the live stream cannot be opened. */
@@ -35,7 +30,7 @@ export function openQuoteStream(id: string, callbacks: QuoteStreamCallbacks): ()
   }
   let source: EventSource;
   try {
-    source = new EventSourceClass(QuoteRequestRoutes.events(id), { withCredentials: true });
+    source = new EventSourceClass(Routes.quoteRequests.events(id), { withCredentials: true });
   } catch {
     callbacks.onUnavailable();
     return () => undefined;

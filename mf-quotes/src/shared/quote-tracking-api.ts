@@ -1,5 +1,5 @@
 import {
-  QuoteRequestRoutes,
+  Routes,
   QuoteStreamEvents,
   type CancelQuoteRequestResponse,
   type DeleteQuoteRequestResponse,
@@ -34,14 +34,14 @@ export const quoteTrackingApi = api.injectEndpoints({
     trackingList: build.query<QuoteRequestListItemDto[], void>({
       async queryFn(_arg, _api, _extra, baseQuery) {
         const rows: QuoteRequestListItemDto[] = [];
-        let url: string | undefined = QuoteRequestRoutes.list;
+        let url: string | undefined = Routes.quoteRequests.root;
         while (url) {
           const result = await baseQuery(url);
           if (result.error) return { error: result.error };
           rows.push(...((result.data as QuoteRequestListItemDto[] | null) ?? []));
           const next = (result.meta as { response?: Response } | undefined)?.response?.headers.get('X-Next-Cursor');
           url = next
-            ? `${QuoteRequestRoutes.list}?limit=${MY_QUOTES_PAGE}&cursor=${encodeURIComponent(next)}`
+            ? `${Routes.quoteRequests.root}?limit=${MY_QUOTES_PAGE}&cursor=${encodeURIComponent(next)}`
             : undefined;
         }
         return { data: rows };
@@ -50,23 +50,23 @@ export const quoteTrackingApi = api.injectEndpoints({
     }),
     /** GET /api/quote-requests/{id}: the summary of the details page. */
     trackingRequest: build.query<QuoteRequestDetailsDto, string>({
-      query: (id) => QuoteRequestRoutes.byId(id),
+      query: (id) => Routes.quoteRequests.byId(id),
       providesTags: (_r, _e, id) => [requestTag(id)],
     }),
     /** GET /api/quote-requests/{id}/responses: the details page's reading (USD, plus cents for the ranking). */
     trackingResponses: build.query<QuoteResponseDetailsDto[], string>({
-      query: (id) => QuoteRequestRoutes.responses(id),
+      query: (id) => Routes.quoteRequests.responses(id),
       transformResponse: (rows: QuoteResponseDetailsDto[] | null) => rows ?? [],
       providesTags: (_r, _e, id) => [responsesTag(id)],
     }),
     /** DELETE /api/quote-requests/{id}: only a complete (or cancelled) request; 409 otherwise. */
     trackingDelete: build.mutation<DeleteQuoteRequestResponse, string>({
-      query: (id) => ({ url: QuoteRequestRoutes.byId(id), method: 'DELETE' }),
+      query: (id) => ({ url: Routes.quoteRequests.byId(id), method: 'DELETE' }),
       invalidatesTags: [QUOTE_LIST_TAG],
     }),
     /** POST /api/quote-requests/{id}/cancel: the FBOs that have not answered are told by e-mail. */
     trackingCancel: build.mutation<CancelQuoteRequestResponse, string>({
-      query: (id) => ({ url: QuoteRequestRoutes.cancel(id), method: 'POST' }),
+      query: (id) => ({ url: Routes.quoteRequests.cancel(id), method: 'POST' }),
       invalidatesTags: (_r, error, id) => (error ? [] : [QUOTE_LIST_TAG, requestTag(id)]),
     }),
     /** PUT /api/quote-requests/{id}/notifications: answers the saved preferences, written into the summary. */
@@ -74,7 +74,7 @@ export const quoteTrackingApi = api.injectEndpoints({
       NotificationPreferencesResponse,
       { id: string; changes: UpdateNotificationPreferences }
     >({
-      query: ({ id, changes }) => ({ url: QuoteRequestRoutes.notifications(id), method: 'PUT', body: changes }),
+      query: ({ id, changes }) => ({ url: Routes.quoteRequests.notifications(id), method: 'PUT', body: changes }),
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;

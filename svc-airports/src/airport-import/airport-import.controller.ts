@@ -11,8 +11,8 @@ import {
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import {
+  Routes,
   AIRPORT_UPLOAD_FIELD,
-  AirportRoutes,
   type ImportAirportsResponse,
   type ImportStatusResponse,
 } from '@rampquote/contracts';
@@ -38,7 +38,7 @@ export class AirportImportController {
    * 200 `{started: false, imported, skipped, errors, errorCount}` when done; 202 `{started: true, importId}` when
    * it runs in the background (follow it on import-status).
    */
-  @Post(AirportRoutes.importAirports)
+  @Post(Routes.admin.importAirports)
   @UseFilters(UploadExceptionFilter)
   @UseInterceptors(FileInterceptor(AIRPORT_UPLOAD_FIELD, CSV_UPLOAD_OPTIONS))
   async importAirports(
@@ -65,7 +65,7 @@ export class AirportImportController {
     return result;
   }
 
-  @Get(AirportRoutes.importStatus)
+  @Get(Routes.admin.importStatus)
   status(): Promise<ImportStatusResponse> {
     return this.imports.status();
   }

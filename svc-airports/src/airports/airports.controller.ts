@@ -1,9 +1,9 @@
 import { Controller, Get, Header, NotFoundException, Param, Query } from '@nestjs/common';
-import { ApiRoutes, type AirportDto, type AirportMapResponse, type AirportSearchResult } from '@rampquote/contracts';
+import { Routes, type AirportDto, type AirportMapResponse, type AirportSearchResult } from '@rampquote/contracts';
 import { AIRPORT_NOT_FOUND, AirportsService } from './airports.service';
 
 /** Airport calls (spec quote-workflow section 7). Any signed caller: the gateway (anyone) or another service. */
-@Controller(ApiRoutes.airports)
+@Controller(Routes.airports.root)
 export class AirportsController {
   constructor(private readonly airports: AirportsService) {}
 

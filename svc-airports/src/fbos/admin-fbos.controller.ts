@@ -14,7 +14,7 @@ import {
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import {
-  AirportRoutes,
+  Routes,
   FBO_UPLOAD_FIELD,
   fboInputSchema,
   fboUpdateSchema,
@@ -44,18 +44,18 @@ import { FbosService } from './fbos.service';
 export class AdminFbosController {
   constructor(private readonly fbos: FbosService) {}
 
-  @Get(AirportRoutes.adminFbos)
+  @Get(Routes.admin.fbos)
   async list(@Query('airport') airport: unknown): Promise<AdminFboListResponse> {
     return { fbos: await this.fbos.list(typeof airport === 'string' ? airport : undefined) };
   }
 
-  @Post(AirportRoutes.adminFbos)
+  @Post(Routes.admin.fbos)
   @HttpCode(201)
   create(@Body(new ZodValidationPipe(fboInputSchema)) body: FboInput): Promise<AdminFboDto> {
     return this.fbos.create(body);
   }
 
-  @Patch(`${AirportRoutes.adminFbos}/:id`)
+  @Patch(`${Routes.admin.fbos}/:id`)
   update(
     @Param('id') id: string,
     @Body(new ZodValidationPipe(fboUpdateSchema)) body: FboChanges,
@@ -64,7 +64,7 @@ export class AdminFbosController {
   }
 
   /** Multipart, field `fboFile`: a CSV of at most 10 MB. */
-  @Post(AirportRoutes.importFbos)
+  @Post(Routes.admin.importFbos)
   @HttpCode(200)
   @UseFilters(UploadExceptionFilter)
   @UseInterceptors(FileInterceptor(FBO_UPLOAD_FIELD, CSV_UPLOAD_OPTIONS))

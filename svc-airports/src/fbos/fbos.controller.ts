@@ -1,9 +1,9 @@
 import { Controller, Get, Param } from '@nestjs/common';
-import { ApiRoutes, type AirportFbosResponse } from '@rampquote/contracts';
+import { Routes, type AirportFbosResponse } from '@rampquote/contracts';
 import { FbosService } from './fbos.service';
 
 /** GET /api/airports/{code}/fbos: active FBOs, and whether a discovery runs (spec quote-workflow section 4). */
-@Controller(ApiRoutes.airports)
+@Controller(Routes.airports.root)
 export class FbosController {
   constructor(private readonly fbos: FbosService) {}
 

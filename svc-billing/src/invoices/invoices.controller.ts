@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
 import type { ServerResponse } from 'node:http';
-import { BillingRoutes, type InvoiceDto } from '@rampquote/contracts';
+import { Routes, type InvoiceDto } from '@rampquote/contracts';
 import { CurrentIdentity, RequireIdentity } from '@rampquote/service-kit';
 import type { SignedIn } from '../shared/signed-in';
 import { InvoicesService } from './invoices.service';
@@ -11,12 +11,12 @@ import { InvoicesService } from './invoices.service';
 export class InvoicesController {
   constructor(private readonly invoices: InvoicesService) {}
 
-  @Get(BillingRoutes.invoices)
+  @Get(Routes.billing.invoices)
   list(@CurrentIdentity() identity: SignedIn): Promise<InvoiceDto[]> {
     return this.invoices.list(identity.user.id);
   }
 
-  @Get(`${BillingRoutes.invoices}/:id/receipt`)
+  @Get(`${Routes.billing.invoices}/:id/receipt`)
   async receipt(
     @CurrentIdentity() identity: SignedIn,
     @Param('id') id: string,

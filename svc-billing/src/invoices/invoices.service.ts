@@ -1,6 +1,6 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { BillingMessages, BillingRoutes, formatUsd, PLANS, type InvoiceDto } from '@rampquote/contracts';
+import { Routes, BillingMessages, formatUsd, PLANS, type InvoiceDto } from '@rampquote/contracts';
 import { BillingCustomer } from '../billing-customers/billing-customer.entity';
 import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderInvoice } from '../payment-providers/payment-provider';
 import { Invoice } from './invoice.entity';
@@ -17,7 +17,7 @@ const toDto = (row: Invoice): InvoiceDto => ({
   planId: row.planId,
   planName: row.planId ? PLANS[row.planId].name : null,
   proration: row.proration,
-  receiptUrl: BillingRoutes.receipt(row.id),
+  receiptUrl: Routes.billing.receipt(row.id),
 });
 
 /** The billing history (beyond the spec): invoices as the provider reports them, with a receipt PDF each. */

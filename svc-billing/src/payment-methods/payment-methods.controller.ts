@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseFilters } from '@nestjs/common';
 import {
+  Routes,
   addPaymentMethodSchema,
-  BillingRoutes,
   defaultPaymentMethodSchema,
   type BillingRecordDto,
   type PaymentMethodDto,
@@ -23,23 +23,23 @@ import { PaymentMethodsService } from './payment-methods.service';
 export class PaymentMethodsController {
   constructor(private readonly paymentMethods: PaymentMethodsService) {}
 
-  @Get(BillingRoutes.record)
+  @Get(Routes.billing.root)
   record(@CurrentIdentity() identity: SignedIn): Promise<BillingRecordDto> {
     return this.paymentMethods.record(identity.user.id);
   }
 
-  @Get(BillingRoutes.paymentMethods)
+  @Get(Routes.billing.paymentMethods)
   list(@CurrentIdentity() identity: SignedIn): Promise<PaymentMethodDto[]> {
     return this.paymentMethods.list(identity.user.id);
   }
 
-  @Post(BillingRoutes.setupIntent)
+  @Post(Routes.billing.setupIntent)
   @HttpCode(201)
   setupIntent(@CurrentIdentity() identity: SignedIn, @RequestKey() requestKey: string): Promise<SetupIntentResponse> {
     return this.paymentMethods.setupIntent(identity, requestKey);
   }
 
-  @Post(BillingRoutes.paymentMethods)
+  @Post(Routes.billing.paymentMethods)
   @HttpCode(201)
   add(
     @CurrentIdentity() identity: SignedIn,
@@ -48,12 +48,12 @@ export class PaymentMethodsController {
     return this.paymentMethods.add(identity, body);
   }
 
-  @Delete(`${BillingRoutes.paymentMethods}/:id`)
+  @Delete(`${Routes.billing.paymentMethods}/:id`)
   remove(@CurrentIdentity() identity: SignedIn, @Param('id') id: string): Promise<BillingRecordDto> {
     return this.paymentMethods.remove(identity.user.id, id);
   }
 
-  @Post(BillingRoutes.defaultPaymentMethod)
+  @Post(Routes.billing.defaultPaymentMethod)
   @HttpCode(200)
   setDefault(
     @CurrentIdentity() identity: SignedIn,

@@ -1,5 +1,5 @@
 import { Controller, Get, Header } from '@nestjs/common';
-import { BillingRoutes, PLANS, type PlansResponse } from '@rampquote/contracts';
+import { Routes, PLANS, type PlansResponse } from '@rampquote/contracts';
 
 /**
  * `GET /api/billing/plans` (spec section 7): the plans keyed by plan id (entry-level, pro, enterprise) with the monthly
@@ -8,7 +8,7 @@ import { BillingRoutes, PLANS, type PlansResponse } from '@rampquote/contracts';
  */
 @Controller()
 export class PlansController {
-  @Get(BillingRoutes.plans)
+  @Get(Routes.billing.plans)
   @Header('Cache-Control', 'public, max-age=300')
   plans(): PlansResponse {
     return PLANS;

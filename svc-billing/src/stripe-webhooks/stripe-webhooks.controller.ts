@@ -8,7 +8,7 @@ import {
   Post,
   Req,
 } from '@nestjs/common';
-import { BillingMessages, BillingRoutes } from '@rampquote/contracts';
+import { Routes, BillingMessages } from '@rampquote/contracts';
 import { PAYMENT_PROVIDER, WebhookSignatureInvalid, type PaymentProvider } from '../payment-providers/payment-provider';
 import { StripePaymentProvider } from '../payment-providers/stripe/stripe-payment.provider';
 import { StripeWebhooksService } from './stripe-webhooks.service';
@@ -27,7 +27,7 @@ export class StripeWebhooksController {
     private readonly webhooks: StripeWebhooksService,
   ) {}
 
-  @Post(BillingRoutes.webhook)
+  @Post(Routes.billing.webhook)
   @HttpCode(200)
   async receive(
     @Req() req: { body?: unknown },

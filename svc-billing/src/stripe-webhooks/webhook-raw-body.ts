@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { BillingRoutes } from '@rampquote/contracts';
+import { Routes } from '@rampquote/contracts';
 
 /** Largest webhook body read. */
 const LIMIT_BYTES = 1024 * 1024;
@@ -50,8 +50,8 @@ export class WebhookRawBody {
       isMiddlewareApplied?(name: string): boolean;
     };
     if (adapter.isMiddlewareApplied?.('jsonParser')) {
-      throw new Error(`a JSON body parser was registered before ${BillingRoutes.webhook} could keep its raw body`);
+      throw new Error(`a JSON body parser was registered before ${Routes.billing.webhook} could keep its raw body`);
     }
-    adapter.use(BillingRoutes.webhook, readRawBody());
+    adapter.use(Routes.billing.webhook, readRawBody());
   }
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, UseFilters } from '@nestjs/common';
 import {
-  BillingRoutes,
+  Routes,
   subscriptionPlanSchema,
   type CurrentSubscriptionResponse,
   type PlanId,
@@ -22,12 +22,12 @@ import { SubscriptionsService } from './subscriptions.service';
 export class SubscriptionsController {
   constructor(private readonly subscriptions: SubscriptionsService) {}
 
-  @Get(BillingRoutes.subscription)
+  @Get(Routes.billing.subscription)
   current(@CurrentIdentity() identity: SignedIn): Promise<CurrentSubscriptionResponse> {
     return this.subscriptions.current(identity.user.id);
   }
 
-  @Post(BillingRoutes.subscription)
+  @Post(Routes.billing.subscription)
   @HttpCode(201)
   create(
     @CurrentIdentity() identity: SignedIn,
@@ -37,7 +37,7 @@ export class SubscriptionsController {
     return this.subscriptions.create(identity, body.planId, requestKey);
   }
 
-  @Put(`${BillingRoutes.subscription}/:subscriptionId`)
+  @Put(`${Routes.billing.subscription}/:subscriptionId`)
   switch(
     @CurrentIdentity() identity: SignedIn,
     @Param('subscriptionId') subscriptionId: string,
@@ -47,7 +47,7 @@ export class SubscriptionsController {
     return this.subscriptions.switch(identity.user.id, subscriptionId, body.planId, requestKey);
   }
 
-  @Delete(`${BillingRoutes.subscription}/:subscriptionId`)
+  @Delete(`${Routes.billing.subscription}/:subscriptionId`)
   cancel(
     @CurrentIdentity() identity: SignedIn,
     @Param('subscriptionId') subscriptionId: string,

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import {
+  Routes,
   aircraftListQuerySchema,
-  ApiRoutes,
   createAircraftSchema,
   simpleAircraftSchema,
   updateAircraftSchema,
@@ -30,7 +30,7 @@ export class AircraftController {
   constructor(private readonly aircraft: AircraftService) {}
 
   /** The user's aircraft in list order; `?limit` and `?offset` page it (the default page holds every one). */
-  @Get(ApiRoutes.aircraft)
+  @Get(Routes.aircraft.root)
   list(
     @CurrentIdentity() identity: SignedIn,
     @Query(new ZodValidationPipe(aircraftListQuerySchema)) page: AircraftListQuery,
@@ -38,7 +38,7 @@ export class AircraftController {
     return this.aircraft.listPage(identity.user.id, page);
   }
 
-  @Get(ApiRoutes.user.aircraft)
+  @Get(Routes.user.aircraft)
   userList(
     @CurrentIdentity() identity: SignedIn,
     @Query(new ZodValidationPipe(aircraftListQuerySchema)) page: AircraftListQuery,
@@ -47,7 +47,7 @@ export class AircraftController {
   }
 
   /** The aircraft details step: the full aircraft fields. */
-  @Post(ApiRoutes.createAircraft)
+  @Post(Routes.aircraft.createFull)
   @HttpCode(201)
   createFull(
     @CurrentIdentity() identity: SignedIn,
@@ -57,7 +57,7 @@ export class AircraftController {
   }
 
   /** The list page's simple form: {make, model, tailNumber}. */
-  @Post(ApiRoutes.aircraft)
+  @Post(Routes.aircraft.root)
   @HttpCode(201)
   create(
     @CurrentIdentity() identity: SignedIn,
@@ -66,12 +66,12 @@ export class AircraftController {
     return this.aircraft.create(identity.user.id, body);
   }
 
-  @Get(`${ApiRoutes.aircraft}/:id`)
+  @Get(`${Routes.aircraft.root}/:id`)
   get(@CurrentIdentity() identity: SignedIn, @Param('id') id: string): Promise<AircraftDto> {
     return this.aircraft.get(identity.user.id, id);
   }
 
-  @Patch(`${ApiRoutes.aircraft}/:id`)
+  @Patch(`${Routes.aircraft.root}/:id`)
   update(
     @CurrentIdentity() identity: SignedIn,
     @Param('id') id: string,
@@ -81,7 +81,7 @@ export class AircraftController {
   }
 
   /** The simple form's edit: make, model and tail number replaced (a missing tail number clears it). */
-  @Put(`${ApiRoutes.aircraft}/:id`)
+  @Put(`${Routes.aircraft.root}/:id`)
   replace(
     @CurrentIdentity() identity: SignedIn,
     @Param('id') id: string,
@@ -90,12 +90,12 @@ export class AircraftController {
     return this.aircraft.replace(identity.user.id, id, body);
   }
 
-  @Delete(`${ApiRoutes.aircraft}/:id`)
+  @Delete(`${Routes.aircraft.root}/:id`)
   remove(@CurrentIdentity() identity: SignedIn, @Param('id') id: string): Promise<DeleteAircraftResponse> {
     return this.aircraft.remove(identity.user.id, id);
   }
 
-  @Post(`${ApiRoutes.aircraft}/:id/set-default`)
+  @Post(`${Routes.aircraft.root}/:id/set-default`)
   @HttpCode(200)
   setDefault(@CurrentIdentity() identity: SignedIn, @Param('id') id: string): Promise<AircraftDto> {
     return this.aircraft.setDefault(identity.user.id, id);

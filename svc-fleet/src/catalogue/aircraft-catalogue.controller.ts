@@ -1,11 +1,5 @@
 import { BadRequestException, Controller, Get, Header, NotFoundException, Param, Query } from '@nestjs/common';
-import {
-  AircraftMessages,
-  ApiRoutes,
-  UNIT_SYSTEMS,
-  type AircraftSpecsDto,
-  type UnitSystem,
-} from '@rampquote/contracts';
+import { Routes, AircraftMessages, UNIT_SYSTEMS, type AircraftSpecsDto, type UnitSystem } from '@rampquote/contracts';
 import { AircraftCatalogueService } from './aircraft-catalogue.service';
 
 /**
@@ -18,7 +12,7 @@ const CACHE_FIVE_MINUTES = 'public, max-age=300';
  * The public catalogue calls (visitors fill the aircraft form too). Still only through the gateway or another
  * service: the signed identity is checked by the global guard; no signed-in user is needed.
  */
-@Controller(ApiRoutes.aircraft)
+@Controller(Routes.aircraft.root)
 export class AircraftCatalogueController {
   constructor(private readonly catalogue: AircraftCatalogueService) {}
 

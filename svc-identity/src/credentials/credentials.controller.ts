@@ -1,10 +1,5 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import {
-  InternalRoutes,
-  loginRequestSchema,
-  type LoginInput,
-  type VerifyCredentialsResponse,
-} from '@rampquote/contracts';
+import { Routes, loginRequestSchema, type LoginInput, type VerifyCredentialsResponse } from '@rampquote/contracts';
 import { RequireIdentity, ZodValidationPipe } from '@rampquote/service-kit';
 import { CredentialsService } from './credentials.service';
 
@@ -14,7 +9,7 @@ import { CredentialsService } from './credentials.service';
 export class CredentialsController {
   constructor(private readonly credentials: CredentialsService) {}
 
-  @Post(InternalRoutes.verifyCredentials)
+  @Post(Routes.internal.verifyCredentials)
   @HttpCode(200)
   verify(@Body(new ZodValidationPipe(loginRequestSchema)) body: LoginInput): Promise<VerifyCredentialsResponse> {
     return this.credentials.verify(body);

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import {
-  ApiRoutes,
+  Routes,
   createInviteSchema,
   type CreateInviteInput,
   type InviteDto,
@@ -10,7 +10,7 @@ import { RequireIdentity, ZodValidationPipe } from '@rampquote/service-kit';
 import { InvitationsService } from './invitations.service';
 
 /** /api/admin/invites — the beta invitation list; admins only (403 `{ error: 'Forbidden' }` for others). */
-@Controller(ApiRoutes.admin.invites)
+@Controller(Routes.admin.invites)
 @RequireIdentity({ caller: 'gateway', role: 'admin' })
 export class InvitationsController {
   constructor(private readonly invitations: InvitationsService) {}

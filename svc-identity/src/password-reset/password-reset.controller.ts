@@ -1,7 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import {
-  InternalRoutes,
-  ApiRoutes,
+  Routes,
   forgotPasswordSchema,
   PasswordResetMessages,
   resetPasswordSchema,
@@ -22,13 +21,13 @@ import { PasswordResetService } from './password-reset.service';
 export class PasswordResetController {
   constructor(private readonly passwordReset: PasswordResetService) {}
 
-  @Post(ApiRoutes.auth.forgotPassword)
+  @Post(Routes.auth.forgotPassword)
   @HttpCode(200)
   forgot(@Body(new ZodValidationPipe(forgotPasswordSchema)) body: ForgotPasswordRequest): Promise<{ message: string }> {
     return this.passwordReset.forgot(body.email);
   }
 
-  @Post(InternalRoutes.resetPassword)
+  @Post(Routes.internal.resetPassword)
   @HttpCode(200)
   reset(
     @Body(new ZodValidationPipe(resetPasswordSchema, { error: PasswordResetMessages.requirementsNotMet }))

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Patch, Put } from '@nestjs/common';
 import {
-  ApiRoutes,
+  Routes,
   clientProfileRequestSchema,
   profilePatchSchema,
   type ClientProfileInput,
@@ -17,7 +17,7 @@ import { ProfileService } from './profile.service';
  * client profile form) clientProfileRequestSchema. GET is also answered to svc-quotes, which reads the requester's
  * profile on the requester's behalf when a quote request is made; only the gateway may change a profile.
  */
-@Controller(ApiRoutes.user.profile)
+@Controller(Routes.user.profile)
 @RequireIdentity({ caller: 'gateway', user: true })
 export class ProfileController {
   constructor(private readonly profile: ProfileService) {}

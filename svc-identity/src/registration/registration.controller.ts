@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiRoutes, registerRequestSchema, type RegisterInput, type RegisterResponse } from '@rampquote/contracts';
+import { Routes, registerRequestSchema, type RegisterInput, type RegisterResponse } from '@rampquote/contracts';
 import { RequireIdentity, ZodValidationPipe } from '@rampquote/service-kit';
 import { RegistrationService } from './registration.service';
 
@@ -11,7 +11,7 @@ import { RegistrationService } from './registration.service';
 export class RegistrationController {
   constructor(private readonly registration: RegistrationService) {}
 
-  @Post(ApiRoutes.auth.register)
+  @Post(Routes.auth.register)
   @HttpCode(201)
   @RequireIdentity({ caller: 'gateway' })
   register(@Body(new ZodValidationPipe(registerRequestSchema)) body: RegisterInput): Promise<RegisterResponse> {

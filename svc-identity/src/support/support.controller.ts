@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import {
-  ApiRoutes,
+  Routes,
   supportMessageSchema,
   type InternalIdentity,
   type SupportContactResponse,
@@ -14,7 +14,7 @@ import { SupportService } from './support.service';
 export class SupportController {
   constructor(private readonly support: SupportService) {}
 
-  @Post(ApiRoutes.support.contact)
+  @Post(Routes.support.contact)
   @HttpCode(201)
   @RequireIdentity({ caller: 'gateway' })
   contact(

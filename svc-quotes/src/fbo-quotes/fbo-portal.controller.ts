@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import {
-  FboQuoteRoutes,
+  Routes,
   type EstimateAnswerResponse,
   type EstimatePageDataDto,
   type FboInboxResponse,
@@ -16,7 +16,7 @@ type SignedIn = InternalIdentity & { user: NonNullable<InternalIdentity['user']>
  * kept with each invitation), and each request's estimate page without the link. Another FBO's invitation
  * answers 404; a user of another role 403.
  */
-@Controller(FboQuoteRoutes.portal)
+@Controller(Routes.fboPortal.root)
 @RequireIdentity({ role: 'fbo' })
 export class FboPortalController {
   constructor(private readonly quotes: FboQuotesService) {}

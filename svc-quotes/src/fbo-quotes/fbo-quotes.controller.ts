@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiRoutes, type EstimateAnswerResponse, type EstimatePageDataDto } from '@rampquote/contracts';
+import { Routes, type EstimateAnswerResponse, type EstimatePageDataDto } from '@rampquote/contracts';
 import { FboQuotesService } from './fbo-quotes.service';
 
 /**
@@ -7,7 +7,7 @@ import { FboQuotesService } from './fbo-quotes.service';
  * signed caller (the gateway forwards visitors). 404 unknown or forged token, 403 another FBO's id in the link,
  * 409 already answered, 410 withdrawn or expired, 400 invalid estimate.
  */
-@Controller(`${ApiRoutes.fboQuote}/:fboId/:token`)
+@Controller(`${Routes.fboQuote.root}/:fboId/:token`)
 export class FboQuotesController {
   constructor(private readonly quotes: FboQuotesService) {}
 

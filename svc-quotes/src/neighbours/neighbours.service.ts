@@ -1,8 +1,6 @@
 import { BadGatewayException, Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import {
-  AircraftPaths,
-  AirportRoutes,
-  ApiRoutes,
+  Routes,
   QuoteRequestMessages,
   type AircraftDto,
   type AirportDto,
@@ -44,18 +42,18 @@ export class NeighboursService {
 
   /** One of the user's aircraft, or null when it is not theirs (or does not exist). */
   async aircraft(user: User, id: string): Promise<AircraftDto | null> {
-    const res = await this.call('fleet', () => this.fleet.get<AircraftDto>(AircraftPaths.byId(id), { user }), [404]);
+    const res = await this.call('fleet', () => this.fleet.get<AircraftDto>(Routes.aircraft.byId(id), { user }), [404]);
     return res.status === 404 ? null : res.body;
   }
 
   /** The user's aircraft (the default first). */
   async userAircraft(user: User): Promise<AircraftDto[]> {
-    const res = await this.call('fleet', () => this.fleet.get<AircraftDto[]>(ApiRoutes.user.aircraft, { user }));
+    const res = await this.call('fleet', () => this.fleet.get<AircraftDto[]>(Routes.user.aircraft, { user }));
     return Array.isArray(res.body) ? res.body : [];
   }
 
   async airport(code: string): Promise<AirportDto | null> {
-    const res = await this.call('airports', () => this.airports.get<AirportDto>(AirportRoutes.airport(code)), [404]);
+    const res = await this.call('airports', () => this.airports.get<AirportDto>(Routes.airports.airport(code)), [404]);
     return res.status === 404 ? null : res.body;
   }
 
@@ -63,7 +61,7 @@ export class NeighboursService {
   async fbos(code: string): Promise<FboDto[]> {
     const res = await this.call(
       'airports',
-      () => this.airports.get<AirportFbosResponse>(AirportRoutes.fbos(code)),
+      () => this.airports.get<AirportFbosResponse>(Routes.airports.fbos(code)),
       [404],
     );
     return res.status === 404 ? [] : (res.body?.fbos ?? []);
@@ -71,7 +69,7 @@ export class NeighboursService {
 
   /** The requester's profile, read as the requester. */
   async profile(user: User): Promise<ProfileDto> {
-    const res = await this.call('identity', () => this.identity.get<ProfileDto>(ApiRoutes.user.profile, { user }));
+    const res = await this.call('identity', () => this.identity.get<ProfileDto>(Routes.user.profile, { user }));
     return res.body;
   }
 

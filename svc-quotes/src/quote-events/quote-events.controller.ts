@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Controller, Get, Inject, Param, Query, Req, Res, type OnModuleDestroy } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ApiRoutes, QuoteStreamEvents, type InternalIdentity, type ReadyStreamData } from '@rampquote/contracts';
+import { Routes, QuoteStreamEvents, type InternalIdentity, type ReadyStreamData } from '@rampquote/contracts';
 import { CurrentIdentity, RequireIdentity, SERVICE_CONFIG } from '@rampquote/service-kit';
 import type { QuotesConfig } from '../config';
 import { findOwnedRequest } from '../shared/owned-request';
@@ -24,7 +24,7 @@ function lastEventId(header: string | string[] | undefined, query: unknown): num
  * and `cancelled` as they commit on any replica. With Last-Event-ID the missed events are replayed from the
  * table first. A comment line every QUOTE_STREAM_HEARTBEAT_MS keeps proxies from closing a quiet stream.
  */
-@Controller(ApiRoutes.quoteRequests)
+@Controller(Routes.quoteRequests.root)
 @RequireIdentity({ user: true })
 export class QuoteEventsController implements OnModuleDestroy {
   /** Open streams, ended when the app shuts down (an open response would keep the HTTP server from closing). */

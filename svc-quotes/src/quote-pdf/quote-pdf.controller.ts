@@ -1,13 +1,13 @@
 import type { ServerResponse } from 'node:http';
 import { Controller, Get, Param, Res } from '@nestjs/common';
-import { ApiRoutes, type InternalIdentity } from '@rampquote/contracts';
+import { Routes, type InternalIdentity } from '@rampquote/contracts';
 import { CurrentIdentity, RequireIdentity } from '@rampquote/service-kit';
 import { QuotePdfService } from './quote-pdf.service';
 
 type SignedIn = InternalIdentity & { user: NonNullable<InternalIdentity['user']> };
 
 /** GET /api/quote-requests/{id}/pdf: the owner downloads `<quote ID>.pdf` (404 for anyone else). */
-@Controller(ApiRoutes.quoteRequests)
+@Controller(Routes.quoteRequests.root)
 @RequireIdentity({ user: true })
 export class QuotePdfController {
   constructor(private readonly pdfs: QuotePdfService) {}

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
 import {
-  ApiRoutes,
+  Routes,
   type CancelQuoteRequestResponse,
   type CreateQuoteRequestResponse,
   type DeleteQuoteRequestResponse,
@@ -78,7 +78,7 @@ function matchesTag(ifNoneMatch: string, tag: string): boolean {
  * The requester's calls (spec section 7, with the list's pages, cancel and the notification preferences). Every route
  * needs a signed-in user and reaches only that user's requests: another user's request answers 404 like a missing one.
  */
-@Controller(ApiRoutes.quoteRequests)
+@Controller(Routes.quoteRequests.root)
 @RequireIdentity({ user: true })
 export class QuoteRequestsController {
   constructor(
@@ -134,7 +134,7 @@ export class QuoteRequestsController {
     const { next } = built.entry;
     if (next && page.limit) {
       res.setHeader('X-Next-Cursor', next);
-      res.setHeader('Link', `<${ApiRoutes.quoteRequests}?limit=${page.limit}&cursor=${next}>; rel="next"`);
+      res.setHeader('Link', `<${Routes.quoteRequests.root}?limit=${page.limit}&cursor=${next}>; rel="next"`);
     }
     // gzip for a client that takes it (every browser): 1,000 rows are ~10 times smaller on the wire
     if (built.entry.bytes >= GZIP_MIN_BYTES && acceptsGzip(acceptEncoding)) {

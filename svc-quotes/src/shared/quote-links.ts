@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { fboEstimatePagePath } from '@rampquote/contracts';
+import { Routes } from '@rampquote/contracts';
 import { SERVICE_CONFIG, type ServiceConfig } from '@rampquote/service-kit';
 
 /** What a new invitation stores (nonce, hash) and what its first e-mail carries (token). */
@@ -38,7 +38,7 @@ export class QuoteLinks {
 
   /** The FBO's link: PUBLIC_URL/quote/{fboId}/{token}. */
   url(fboId: string, nonce: string): string {
-    return new URL(fboEstimatePagePath(fboId, this.tokenFor(nonce)), this.publicUrl).toString();
+    return new URL(Routes.fboQuote.estimatePage(fboId, this.tokenFor(nonce)), this.publicUrl).toString();
   }
 
   static hash(token: string): string {

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import {
-  AirportRoutes,
-  ApiRoutes,
+  Routes,
   type AircraftDto,
   type FboDto,
   type ProfileDto,
@@ -58,7 +57,7 @@ describe('contract: svc-quotes → real svc-fleet, svc-airports, svc-identity', 
 
     const imported = await airports
       .http()
-      .post(AirportRoutes.importAirports)
+      .post(Routes.admin.importAirports)
       .use(airports.as('admin'))
       .attach('airportFile', Buffer.from(AIRPORTS_CSV), 'airports.csv');
     expect(imported.status).toBe(200);
@@ -66,7 +65,7 @@ describe('contract: svc-quotes → real svc-fleet, svc-airports, svc-identity', 
     for (const name of ['Boeing Field Jet Center', 'Galvin Flying']) {
       const res = await airports
         .http()
-        .post(AirportRoutes.adminFbos)
+        .post(Routes.admin.fbos)
         .use(airports.as('admin'))
         .send({
           airport: 'KBFI',
@@ -89,7 +88,7 @@ describe('contract: svc-quotes → real svc-fleet, svc-airports, svc-identity', 
     const email = `pilot-${randomUUID().slice(0, 8)}@example.com`;
     const registered = await identity
       .http()
-      .post(ApiRoutes.auth.register)
+      .post(Routes.auth.register)
       .use(identity.asGateway())
       .send({ firstName: 'Amelia', lastName: 'Earhart', email, password: 'Str0ng#Pass' });
     expect(registered.status).toBe(201);
@@ -98,7 +97,7 @@ describe('contract: svc-quotes → real svc-fleet, svc-airports, svc-identity', 
     for (const tailNumber of tails) {
       const res = await fleet
         .http()
-        .post(ApiRoutes.aircraft)
+        .post(Routes.aircraft.root)
         .use(fleet.asUser(user.id))
         .send({ make: 'Cessna', model: 'Citation CJ3', name: `Citation ${tailNumber}`, tailNumber });
       expect(res.status).toBe(201);
@@ -176,12 +175,12 @@ describe('contract: svc-quotes → real svc-fleet, svc-airports, svc-identity', 
       const { user, aircraft } = await pilot(['N5CJ']);
       const submitted = await quotes
         .http()
-        .post(ApiRoutes.quoteRequests)
+        .post(Routes.quoteRequests.root)
         .use(quotes.as(user))
         .send(formPayload(aircraft[0], fbos));
       expect(submitted.status).toBe(201);
 
-      const details = await quotes.http().get(`${ApiRoutes.quoteRequests}/${submitted.body.id}`).use(quotes.as(user));
+      const details = await quotes.http().get(`${Routes.quoteRequests.root}/${submitted.body.id}`).use(quotes.as(user));
       expect(details.status).toBe(200);
       const body = details.body as QuoteRequestDetailsDto;
       expect(body).toMatchObject({
@@ -210,7 +209,7 @@ describe('contract: svc-quotes → real svc-fleet, svc-airports, svc-identity', 
       const day = 86_400_000;
       const submitted = await quotes
         .http()
-        .post(ApiRoutes.quoteRequests)
+        .post(Routes.quoteRequests.root)
         .use(quotes.as(user))
         .send({
           destination: 'KBFI',

@@ -1,5 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { InternalRoutes } from '@rampquote/contracts';
+import { Routes } from '@rampquote/contracts';
 
 /** A health answer: the HTTP status and the JSON body. */
 export interface HealthAnswer {
@@ -31,7 +31,7 @@ export function sharedCheck<T>(check: () => Promise<T>, maxAgeMs = 1000): () => 
 export function isHealthRequest(req: Pick<IncomingMessage, 'method' | 'url'>, orHead = false): boolean {
   if (req.method !== 'GET' && !(orHead && req.method === 'HEAD')) return false;
   const url = req.url ?? '';
-  return url === InternalRoutes.health || url.startsWith(`${InternalRoutes.health}?`);
+  return url === Routes.internal.health || url.startsWith(`${Routes.internal.health}?`);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { InternalRoutes } from '@rampquote/contracts';
+import { Routes } from '@rampquote/contracts';
 import { PublicRoute } from '../auth/identity.decorators';
 import { HealthService, type HealthReport } from './health.service';
 
@@ -10,7 +10,7 @@ export class HealthController {
   constructor(private readonly health: HealthService) {}
 
   @PublicRoute()
-  @Get(InternalRoutes.health)
+  @Get(Routes.internal.health)
   async check(@Res({ passthrough: true }) response: Response): Promise<HealthReport> {
     const report = await this.health.check();
     response.status(report.status === 'ok' ? 200 : 503);

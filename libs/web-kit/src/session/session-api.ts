@@ -1,5 +1,5 @@
 import {
-  ApiRoutes,
+  Routes,
   type LoginRequest,
   type RegisterRequest,
   type RegisterResponse,
@@ -13,14 +13,14 @@ export const sessionApi = api.injectEndpoints({
     /** The signed-in user, or null. Spec section 7: any failure of GET /api/auth/me means anonymous. */
     me: build.query<UserDto | null, void>({
       async queryFn(_arg, _api, _extra, baseQuery) {
-        const result = await baseQuery(ApiRoutes.auth.me);
+        const result = await baseQuery(Routes.auth.me);
         if (result.error) return { data: null };
         return { data: (result.data as UserDto | null) ?? null };
       },
       providesTags: ['Session'],
     }),
     login: build.mutation<UserDto, LoginRequest>({
-      query: (body) => ({ url: ApiRoutes.auth.login, method: 'POST', body }),
+      query: (body) => ({ url: Routes.auth.login, method: 'POST', body }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data: user } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (!user) return;
@@ -29,7 +29,7 @@ export const sessionApi = api.injectEndpoints({
       },
     }),
     logout: build.mutation<null, void>({
-      query: () => ({ url: ApiRoutes.auth.logout, method: 'POST' }),
+      query: () => ({ url: Routes.auth.logout, method: 'POST' }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const ok = await queryFulfilled.then(
           () => true,
@@ -42,7 +42,7 @@ export const sessionApi = api.injectEndpoints({
     }),
     /** Registration does not sign the user in (beta: the answer carries the invite-only notice). */
     register: build.mutation<RegisterResponse, RegisterRequest>({
-      query: (body) => ({ url: ApiRoutes.auth.register, method: 'POST', body }),
+      query: (body) => ({ url: Routes.auth.register, method: 'POST', body }),
     }),
   }),
 });

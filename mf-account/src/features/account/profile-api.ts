@@ -1,4 +1,4 @@
-import { ApiRoutes, type ClientProfileInput, type ProfileDto, type ProfilePatch } from '@rampquote/contracts';
+import { Routes, type ClientProfileInput, type ProfileDto, type ProfilePatch } from '@rampquote/contracts';
 import { api, sessionApi } from '@rampquote/web-kit';
 
 /**
@@ -8,11 +8,11 @@ import { api, sessionApi } from '@rampquote/web-kit';
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
     profileGet: build.query<ProfileDto, void>({
-      query: () => ApiRoutes.user.profile,
+      query: () => Routes.user.profile,
       providesTags: ['Profile'],
     }),
     profileUpdate: build.mutation<ProfileDto, ProfilePatch>({
-      query: (body) => ({ url: ApiRoutes.user.profile, method: 'PATCH', body }),
+      query: (body) => ({ url: Routes.user.profile, method: 'PATCH', body }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const result = await queryFulfilled.catch(() => undefined);
         if (!result) return;
@@ -32,7 +32,7 @@ export const profileApi = api.injectEndpoints({
       },
     }),
     profileReplace: build.mutation<ProfileDto, ClientProfileInput>({
-      query: (body) => ({ url: ApiRoutes.user.profile, method: 'PUT', body }),
+      query: (body) => ({ url: Routes.user.profile, method: 'PUT', body }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const result = await queryFulfilled.catch(() => undefined);
         if (!result) return;

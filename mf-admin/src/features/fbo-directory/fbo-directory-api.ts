@@ -1,5 +1,5 @@
 import {
-  AirportRoutes,
+  Routes,
   FBO_UPLOAD_FIELD,
   type AdminFboDto,
   type AdminFboListResponse,
@@ -12,22 +12,22 @@ import { api } from '@rampquote/web-kit';
 export const fboDirectoryApi = api.injectEndpoints({
   endpoints: (build) => ({
     adminFbosList: build.query<AdminFboListResponse, string>({
-      query: (airport) => ({ url: AirportRoutes.adminFbos, params: airport ? { airport } : undefined }),
+      query: (airport) => ({ url: Routes.admin.fbos, params: airport ? { airport } : undefined }),
       providesTags: ['Airport'],
     }),
     adminFbosCreate: build.mutation<AdminFboDto, CreateFboRequest>({
-      query: (body) => ({ url: AirportRoutes.adminFbos, method: 'POST', body }),
+      query: (body) => ({ url: Routes.admin.fbos, method: 'POST', body }),
       invalidatesTags: ['Airport'],
     }),
     adminFbosUpdate: build.mutation<AdminFboDto, { id: string; changes: UpdateFboRequest }>({
-      query: ({ id, changes }) => ({ url: AirportRoutes.adminFbo(id), method: 'PATCH', body: changes }),
+      query: ({ id, changes }) => ({ url: Routes.admin.fbo(id), method: 'PATCH', body: changes }),
       invalidatesTags: ['Airport'],
     }),
     adminFbosImport: build.mutation<ImportResult, File>({
       query: (file) => {
         const body = new FormData();
         body.append(FBO_UPLOAD_FIELD, file);
-        return { url: AirportRoutes.importFbos, method: 'POST', body };
+        return { url: Routes.admin.importFbos, method: 'POST', body };
       },
       invalidatesTags: ['Airport'],
     }),

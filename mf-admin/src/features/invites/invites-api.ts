@@ -1,4 +1,4 @@
-import { ApiRoutes } from '@rampquote/contracts';
+import { Routes } from '@rampquote/contracts';
 import { api } from '@rampquote/web-kit';
 
 /** A beta invitation (svc-identity: GET/POST /api/admin/invites, DELETE /api/admin/invites/{id}). */
@@ -12,15 +12,15 @@ export interface AdminInvite {
 export const invitesApi = api.injectEndpoints({
   endpoints: (build) => ({
     adminInvitesList: build.query<{ invites: AdminInvite[] }, void>({
-      query: () => ApiRoutes.admin.invites,
+      query: () => Routes.admin.invites,
       providesTags: ['Invite'],
     }),
     adminInvitesAdd: build.mutation<AdminInvite, string>({
-      query: (value) => ({ url: ApiRoutes.admin.invites, method: 'POST', body: { value } }),
+      query: (value) => ({ url: Routes.admin.invites, method: 'POST', body: { value } }),
       invalidatesTags: ['Invite'],
     }),
     adminInvitesRemove: build.mutation<void, string>({
-      query: (id) => ({ url: `${ApiRoutes.admin.invites}/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      query: (id) => ({ url: `${Routes.admin.invites}/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: ['Invite'],
     }),
   }),

@@ -1,4 +1,4 @@
-import { QuoteRequestRoutes } from '@rampquote/contracts';
+import { Routes } from '@rampquote/contracts';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { trackingRoutes } from '../../tracking-routes';
@@ -307,7 +307,7 @@ describe('My Quotes (/history)', () => {
     await user.click(await screen.findByRole('button', { name: 'Actions for RQ-DONE44' }));
     await chooseMenuItem(user, 'Print PDF');
     await waitFor(() => expect(clicked).toHaveLength(1));
-    expect(api.callsTo(`GET ${QuoteRequestRoutes.pdf('q-done')}`)).toHaveLength(1);
+    expect(api.callsTo(`GET ${Routes.quoteRequests.pdf('q-done')}`)).toHaveLength(1);
     expect(createObjectURL).toHaveBeenCalledTimes(1);
     expect(clicked[0].download).toBe('RampQuote-RQ-DONE44.pdf');
     expect(clicked[0].href).toBe('blob:quote-pdf');
@@ -326,8 +326,8 @@ describe('My Quotes (/history)', () => {
     const { store } = renderRoutes(trackingRoutes, '/history');
     await screen.findByTestId('quote-row-q-some');
     // Only the open request has a stream.
-    expect(streamsTo(QuoteRequestRoutes.events('q-done'))).toHaveLength(0);
-    const [stream] = streamsTo(QuoteRequestRoutes.events('q-some'));
+    expect(streamsTo(Routes.quoteRequests.events('q-done'))).toHaveLength(0);
+    const [stream] = streamsTo(Routes.quoteRequests.events('q-some'));
     expect(stream).toBeDefined();
     stream.open();
     // Opening reads the list again (what changed before the stream was open).
@@ -358,8 +358,8 @@ describe('My Quotes (/history)', () => {
     fakeApi({ ...signedIn, 'GET /api/quote-requests': { status: 200, body: rows } });
     renderRoutes(trackingRoutes, '/history');
     await screen.findByTestId('quote-row-q-0');
-    await waitFor(() => expect(streamsTo(QuoteRequestRoutes.events('q-0'))).toHaveLength(1));
-    const followed = rows.filter((r) => streamsTo(QuoteRequestRoutes.events(r.id)).length === 1).map((r) => r.id);
+    await waitFor(() => expect(streamsTo(Routes.quoteRequests.events('q-0'))).toHaveLength(1));
+    const followed = rows.filter((r) => streamsTo(Routes.quoteRequests.events(r.id)).length === 1).map((r) => r.id);
     expect(followed).toEqual(rows.slice(0, MAX_LIVE_ROWS).map((r) => r.id));
   });
 
@@ -368,7 +368,7 @@ describe('My Quotes (/history)', () => {
     const api = fakeApi({ ...signedIn, 'GET /api/quote-requests': { status: 200, body: [some] } });
     renderRoutes(trackingRoutes, '/history');
     await screen.findByTestId('quote-row-q-some');
-    const [stream] = streamsTo(QuoteRequestRoutes.events('q-some'));
+    const [stream] = streamsTo(Routes.quoteRequests.events('q-some'));
     stream.fail();
     const reads = api.callsTo('GET /api/quote-requests').length;
 

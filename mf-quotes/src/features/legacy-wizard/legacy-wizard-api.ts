@@ -1,4 +1,4 @@
-import { QuoteRequestRoutes, type QuoteRequestDetailsDto, type QuoteResponseResultDto } from '@rampquote/contracts';
+import { Routes, type QuoteRequestDetailsDto, type QuoteResponseResultDto } from '@rampquote/contracts';
 import { api } from '@rampquote/web-kit';
 
 /** The results view's calls (spec section 7). Names prefixed `legacyWizard`. */
@@ -6,13 +6,13 @@ export const legacyWizardApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/quote-requests/{id}: the status ends the polling once responses_received. */
     legacyWizardRequest: build.query<QuoteRequestDetailsDto, string>({
-      query: (id) => QuoteRequestRoutes.byId(id),
+      query: (id) => Routes.quoteRequests.byId(id),
       keepUnusedDataFor: 0,
       providesTags: (_r, _e, id) => [{ type: 'QuoteRequest', id }],
     }),
     /** GET /api/quote-requests/{id}/responses?view=results: the results view's reading (totals in cents). */
     legacyWizardResponses: build.query<QuoteResponseResultDto[], string>({
-      query: (id) => QuoteRequestRoutes.responses(id, 'results'),
+      query: (id) => Routes.quoteRequests.responses(id, 'results'),
       transformResponse: (list: QuoteResponseResultDto[] | null) => list ?? [],
       keepUnusedDataFor: 0,
       providesTags: (_r, _e, id) => [{ type: 'QuoteRequest', id: `RESPONSES:${id}` }],

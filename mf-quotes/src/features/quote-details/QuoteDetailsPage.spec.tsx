@@ -1,4 +1,4 @@
-import { QuoteRequestRoutes, type QuoteResponseDetailsDto } from '@rampquote/contracts';
+import { Routes, type QuoteResponseDetailsDto } from '@rampquote/contracts';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { trackingRoutes } from '../../tracking-routes';
@@ -16,7 +16,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 const signedIn = { 'GET /api/auth/me': { status: 200, body: PILOT } };
 const URL_OF = '/quote-details/q-1';
-const EVENTS = QuoteRequestRoutes.events('q-1');
+const EVENTS = Routes.quoteRequests.events('q-1');
 
 function serve(
   request: FakeRoute,

@@ -1,7 +1,7 @@
 import { Body, ConflictException, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import {
+  Routes,
   BillingMessages,
-  BillingRoutes,
   localCardSchemaAt,
   type LocalCard,
   type LocalCardTokenResponse,
@@ -30,7 +30,7 @@ export class LocalCardsController {
     this.cardPipe = new ZodValidationPipe(localCardSchemaAt(() => clock.now()));
   }
 
-  @Post(BillingRoutes.localCardToken)
+  @Post(Routes.billing.localCardToken)
   @HttpCode(201)
   async token(@CurrentIdentity() identity: SignedIn, @Body() body: unknown): Promise<LocalCardTokenResponse> {
     if (!(this.provider instanceof LocalPaymentProvider))

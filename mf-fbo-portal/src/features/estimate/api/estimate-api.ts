@@ -1,6 +1,5 @@
 import {
-  ApiRoutes,
-  FboQuoteRoutes,
+  Routes,
   type DeclineEstimate,
   type EstimateAnswerResponse,
   type EstimatePageDataDto,
@@ -14,11 +13,11 @@ import { INBOX_TAG } from '../../../shared/inbox-tag';
 export type EstimateSource = { kind: 'link'; fboId: string; token: string } | { kind: 'inbox'; invitationId: string };
 
 const pageUrl = (s: EstimateSource) =>
-  s.kind === 'link' ? FboQuoteRoutes.byLink(s.fboId, s.token) : FboQuoteRoutes.inboxRequest(s.invitationId);
+  s.kind === 'link' ? Routes.fboQuote.byLink(s.fboId, s.token) : Routes.fboPortal.request(s.invitationId);
 const submitUrl = (s: EstimateSource) =>
-  s.kind === 'link' ? FboQuoteRoutes.submit(s.fboId, s.token) : FboQuoteRoutes.inboxSubmit(s.invitationId);
+  s.kind === 'link' ? Routes.fboQuote.submit(s.fboId, s.token) : Routes.fboPortal.submit(s.invitationId);
 const declineUrl = (s: EstimateSource) =>
-  s.kind === 'link' ? FboQuoteRoutes.decline(s.fboId, s.token) : FboQuoteRoutes.inboxDecline(s.invitationId);
+  s.kind === 'link' ? Routes.fboQuote.decline(s.fboId, s.token) : Routes.fboPortal.decline(s.invitationId);
 const sourceKey = (s: EstimateSource) => (s.kind === 'link' ? `link:${s.fboId}:${s.token}` : `inbox:${s.invitationId}`);
 
 /** The catalogue changes rarely (svc-airports caches it an hour too). */
@@ -32,7 +31,7 @@ export const estimateApi = api.injectEndpoints({
       providesTags: (_result, _error, source) => [{ type: 'FboQuote', id: sourceKey(source) }],
     }),
     fboPortalServiceCatalogue: build.query<FboServiceDto[], void>({
-      query: () => ApiRoutes.fboServices,
+      query: () => Routes.airports.fboServices,
       providesTags: ['FboService'],
       keepUnusedDataFor: CATALOGUE_KEEP_S,
     }),

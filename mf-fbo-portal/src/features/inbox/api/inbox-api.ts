@@ -1,4 +1,4 @@
-import { FboQuoteRoutes, type FboInboxResponse } from '@rampquote/contracts';
+import { Routes, type FboInboxResponse } from '@rampquote/contracts';
 import { api } from '@rampquote/web-kit';
 import { INBOX_TAG } from '../../../shared/inbox-tag';
 
@@ -6,7 +6,7 @@ import { INBOX_TAG } from '../../../shared/inbox-tag';
 export const inboxApi = api.injectEndpoints({
   endpoints: (build) => ({
     fboPortalInbox: build.query<FboInboxResponse, void>({
-      query: () => FboQuoteRoutes.inbox,
+      query: () => Routes.fboPortal.inbox,
       providesTags: [INBOX_TAG],
     }),
   }),
