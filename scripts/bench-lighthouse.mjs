@@ -1,0 +1,256 @@
+#!/usr/bin/env node
+// `npm run bench:lighthouse`: Lighthouse 12.2.3 (npm) in Debian's Chromium against the running system (started as
+// `npm start` does when nothing answers on :8080), mobile profile defaults (simulated slow 4G, 4x CPU slowdown),
+// the median of 3 runs per page. Prints performance, LCP, TBT, CLS, JavaScript and total bytes transferred (the
+// network's encoded sizes) with the goals and a pass/fail per cell. Not part of `npm test`.
+//
+// Pages: /, /login, an FBO's e-mailed link /quote/{fboId}/{token} (a new estimate request by the seeded pilot),
+// /rfi-form, /history and /quote-details/{id} signed in as the pilot, /fbo-portal signed in as the demo FBO user.
+// `node scripts/bench-lighthouse.mjs --runs 1 /login /` runs other counts or pages (signed-in pages by path).
+import { execFileSync } from 'node:child_process';
+import { loadavg } from 'node:os';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { request as playwrightRequest } from '@playwright/test';
+import { isUp, startSystem } from './lib/system-process.mjs';
+import { useNode24 } from './lib/node-runtime.mjs';
+
+await useNode24({ say: (m) => console.log(`[bench] ${m}`) });
+
+const BASE = 'http://localhost:8080';
+const PASSWORD = 'RampQuote#2026';
+const PILOT = 'pilot@rampquote.dev';
+const FBO_USER = 'demo-fbo-ksea-1@example.com';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const GOALS = { perf: 90, lcpMs: 2500, tbtMs: 200, cls: 0.05 };
+/** Byte goals per page (KB = 1024 bytes, as Lighthouse counts). */
+const BYTE_GOALS = { fboLink: { js: 150, total: 250 }, home: { js: 200 } };
+
+const argv = process.argv.slice(2);
+const runsAt = argv.indexOf('--runs');
+const RUNS = runsAt >= 0 ? Number(argv[runsAt + 1]) : 3;
+const onlyPaths = argv.filter((a, i) => a.startsWith('/') && argv[i - 1] !== '--runs');
+
+let system;
+if (!(await isUp())) {
+  // The bench asks for one estimate per run: the monthly allowance of a pilot without a subscription must not stop it.
+  process.env.NO_PLAN_MONTHLY_QUOTE_REQUESTS ??= '100000';
+  system = await startSystem();
+}
+const cleanUps = [];
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: CHROME_FLAGS,
+});
+try {
+  const api = await playwrightRequest.newContext({ baseURL: BASE, extraHTTPHeaders: { Origin: BASE } });
+  const pilotCookie = await signIn(api, PILOT);
+  const { link, quoteRequestId } = await newEstimateRequest(api, pilotCookie);
+  const fboCookie = await signIn(api, FBO_USER);
+  await api.dispose();
+
+  const pages = [
+    { name: '/', path: '/', bytes: BYTE_GOALS.home },
+    { name: '/login', path: '/login' },
+    { name: 'FBO link /quote/{fboId}/{token}', path: link, bytes: BYTE_GOALS.fboLink, key: '/quote' },
+    { name: '/rfi-form (pilot)', path: '/rfi-form', cookie: pilotCookie },
+    { name: '/history (pilot)', path: '/history', cookie: pilotCookie },
+    { name: '/quote-details/{id} (pilot)', path: `/quote-details/${quoteRequestId}`, cookie: pilotCookie },
+    { name: '/fbo-portal (FBO user)', path: '/fbo-portal', cookie: fboCookie },
+  ].filter((p) => onlyPaths.length === 0 || onlyPaths.some((o) => p.path === o || p.key === o));
+
+  const rows = [];
+  for (const page of pages) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const load = loadavg()[0].toFixed(2);
+      const result = await audit(`${BASE}${page.path}`, page.cookie);
+      runs.push(result);
+      console.log(
+        `[bench] ${page.name} run ${i + 1}/${RUNS} (load ${load}): perf ${result.perf}, LCP ${seconds(result.lcpMs)}, ` +
+          `TBT ${Math.round(result.tbtMs)} ms, CLS ${result.cls.toFixed(3)}, JS ${kb(result.jsBytes)}, ` +
+          `total ${kb(result.totalBytes)}${result.lcpElement ? `, LCP element ${result.lcpElement}` : ''}`,
+      );
+    }
+    rows.push({ page, result: median(runs) });
+  }
+  printTable(rows);
+} finally {
+  for (const cleanUp of cleanUps) await cleanUp().catch(() => undefined);
+  await chrome.kill();
+  if (system) await system.stop();
+}
+
+/** One Lighthouse run (mobile profile defaults) of `url`, with the session cookie when given. */
+async function audit(url, cookie) {
+  const flags = {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    // The run's own browser is reused: each run starts from an empty cache, as a new user would.
+    disableStorageReset: false,
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+  };
+  const { lhr } = await lighthouse(url, flags);
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const a = lhr.audits;
+  const items = a['resource-summary']?.details?.items ?? [];
+  const of = (type) => items.find((i) => i.resourceType === type)?.transferSize ?? 0;
+  const lcpItem = a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  return {
+    perf: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcpMs: a['largest-contentful-paint'].numericValue,
+    tbtMs: a['total-blocking-time'].numericValue,
+    cls: a['cumulative-layout-shift'].numericValue,
+    jsBytes: of('script'),
+    totalBytes: of('total'),
+    lcpElement: lcpItem ? `<${(lcpItem.nodeLabel ?? '').slice(0, 40)}> ${lcpItem.selector ?? ''}`.trim() : undefined,
+  };
+}
+
+/** The median of each figure over the runs. */
+function median(runs) {
+  const mid = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
+  return Object.fromEntries(
+    Object.keys(runs[0])
+      .filter((k) => typeof runs[0][k] === 'number')
+      .map((k) => [k, mid(runs.map((r) => r[k]))]),
+  );
+}
+
+function printTable(rows) {
+  const cell = (text, ok) => `${text} ${ok ? 'pass' : 'FAIL'}`;
+  const header = ['page', 'perf (>= 90)', 'LCP (<= 2.5 s)', 'TBT (<= 200 ms)', 'CLS (<= 0.05)', 'JS', 'total'];
+  const lines = rows.map(({ page, result: r }) => [
+    page.name,
+    cell(String(r.perf), r.perf >= GOALS.perf),
+    cell(seconds(r.lcpMs), r.lcpMs <= GOALS.lcpMs),
+    cell(`${Math.round(r.tbtMs)} ms`, r.tbtMs <= GOALS.tbtMs),
+    cell(r.cls.toFixed(3), r.cls <= GOALS.cls),
+    page.bytes?.js
+      ? cell(`${kb(r.jsBytes)} (<= ${page.bytes.js} KB)`, r.jsBytes <= page.bytes.js * 1024)
+      : kb(r.jsBytes),
+    page.bytes?.total
+      ? cell(`${kb(r.totalBytes)} (<= ${page.bytes.total} KB)`, r.totalBytes <= page.bytes.total * 1024)
+      : kb(r.totalBytes),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const row = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  console.log(`\nLighthouse ${lighthouseVersion()} mobile, median of ${RUNS} run(s); ${uptime()}`);
+  console.log(row(header));
+  console.log(row(widths.map((w) => '-'.repeat(w))));
+  for (const l of lines) console.log(row(l));
+  const failed = lines.filter((l) => l.some((c) => c.endsWith('FAIL'))).length;
+  console.log(failed ? `\n${failed} of ${lines.length} page(s) miss a goal.` : '\nEvery goal holds.');
+}
+
+function lighthouseVersion() {
+  try {
+    return JSON.parse(execFileSync(process.execPath, ['-p', 'JSON.stringify(require("lighthouse/package.json"))']))
+      .version;
+  } catch {
+    return '';
+  }
+}
+
+function uptime() {
+  try {
+    return `machine: ${execFileSync('uptime', { encoding: 'utf8' }).trim()}`;
+  } catch {
+    return `load average ${loadavg().map((l) => l.toFixed(2)).join(', ')}`;
+  }
+}
+
+const kbFmt = (n) => `${(n / 1024).toFixed(1)} KB`;
+function kb(n) {
+  return kbFmt(n);
+}
+function seconds(ms) {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+/** Signs `email` in through the API; the session cookie as a Cookie header value. */
+async function signIn(api, email) {
+  const res = await api.post('/api/auth/login', { data: { email, password: PASSWORD } });
+  if (res.status() !== 200) throw new Error(`sign-in of ${email}: ${res.status()} ${await res.text()}`);
+  const cookies = res
+    .headersArray()
+    .filter((h) => h.name.toLowerCase() === 'set-cookie')
+    .map((h) => h.value.split(';')[0]);
+  if (cookies.length === 0) throw new Error(`sign-in of ${email} set no cookie`);
+  return cookies.join('; ');
+}
+
+/**
+ * The seeded pilot asks two demo FBOs at KSEA for an estimate: the request's id and the link mailed to the first
+ * FBO (read from the dev mail catcher). Cancelled and deleted at the end.
+ */
+async function newEstimateRequest(api, cookie) {
+  const headers = { Cookie: cookie };
+  const fbosRes = await api.get('/api/airports/KSEA/fbos');
+  if (!fbosRes.ok()) throw new Error(`GET /api/airports/KSEA/fbos: ${fbosRes.status()}`);
+  const fbos = (await fbosRes.json()).fbos.filter((f) => /^demo-fbo-ksea-[23]@example\.com$/.test(f.email));
+  if (fbos.length === 0) throw new Error('no demo FBO at KSEA (development seed)');
+  const tail = `L${Date.now().toString(36).slice(-5)}`.toUpperCase();
+  const aircraftRes = await api.post('/api/aircraft', {
+    headers,
+    data: { make: 'Cessna', model: '172S Skyhawk', tailNumber: tail },
+  });
+  if (aircraftRes.status() !== 201) throw new Error(`create aircraft: ${aircraftRes.status()}`);
+  const aircraft = await aircraftRes.json();
+  cleanUps.push(() => api.delete(`/api/aircraft/${aircraft.id}`, { headers }));
+  const arrival = new Date(Date.now() + 10 * 24 * 3600_000);
+  arrival.setUTCHours(15, 0, 0, 0);
+  const created = await api.post('/api/quote-requests', {
+    headers,
+    data: {
+      aircraftId: aircraft.id,
+      departureAirportCode: 'KBFI',
+      airportCode: 'KSEA',
+      arrival: arrival.toISOString(),
+      departure: new Date(arrival.getTime() + 24 * 3600_000).toISOString(),
+      services: { fuelJetA: true, fuelEstimatedAmount: 300, hangar: true, hangarTypeOvernight: true },
+      notes: 'bench:lighthouse',
+      selectedFbos: fbos.map((f) => f.id),
+    },
+  });
+  if (created.status() !== 201) throw new Error(`create quote request: ${created.status()} ${await created.text()}`);
+  const { id } = await created.json();
+  cleanUps.unshift(async () => {
+    await api.post(`/api/quote-requests/${id}/cancel`, { headers });
+    await api.delete(`/api/quote-requests/${id}`, { headers });
+  });
+  const fbo = fbos.find((f) => f.email.startsWith('demo-fbo-ksea-2')) ?? fbos[0];
+  return { quoteRequestId: id, link: await linkFromMail(api, fbo, id) };
+}
+
+/** The link path mailed to `fbo` for request `quoteRequestId`, read from the dev mail catcher (newest first). */
+async function linkFromMail(api, fbo, quoteRequestId) {
+  const pattern = new RegExp(`/quote/${fbo.id}/([A-Za-z0-9_-]+)`, 'g');
+  const tried = new Set();
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const mails = await (await api.get('http://localhost:1080/email')).json();
+    const tokens = mails
+      .filter((m) => m.to.some((t) => t.address.toLowerCase() === fbo.email.toLowerCase()))
+      .flatMap((m) => [...(m.text ?? '').matchAll(pattern)].map((match) => match[1]))
+      .reverse();
+    for (const token of tokens) {
+      if (tried.has(token)) continue;
+      tried.add(token);
+      const res = await api.get(`/api/fbo-quote/${fbo.id}/${token}`);
+      if (res.ok() && (await res.json()).quoteRequest?.id === quoteRequestId) return `/quote/${fbo.id}/${token}`;
+    }
+    await new Promise((r) => setTimeout(r, 250)); // polling the mail catcher until the invitation arrives
+  }
+  throw new Error(`no invitation mail to ${fbo.email} within 20 s`);
+}
