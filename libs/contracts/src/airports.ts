@@ -37,14 +37,22 @@ export type AirportDto = z.output<typeof airportDtoSchema>;
 export const airportMapResponseSchema = z.record(z.string(), airportSearchResultSchema);
 export type AirportMapResponse = z.output<typeof airportMapResponseSchema>;
 
+/** An FBO as the public directory shows it: no e-mail address (only svc-quotes reads it, over an internal call). */
 export const fboDtoSchema = z.object({
   id: z.string(),
   name: z.string(),
-  email: z.string(),
   phone: z.string().nullable(),
   logo: z.string().nullable(),
 });
 export type FboDto = z.output<typeof fboDtoSchema>;
+
+/** An FBO with its listed address (the admin directory; svc-airports' internal answer to svc-quotes). */
+export const fboContactDtoSchema = fboDtoSchema.extend({ email: z.string() });
+export type FboContactDto = z.output<typeof fboContactDtoSchema>;
+
+/** svc-airports' internal GET /internal/airports/{code}/fbos. */
+export const airportFboContactsResponseSchema = z.object({ fbos: z.array(fboContactDtoSchema) });
+export type AirportFboContactsResponse = z.output<typeof airportFboContactsResponseSchema>;
 
 /** Where the background FBO discovery for an airport stands. `none`: the airport has FBOs, none was needed. */
 export const FBO_DISCOVERY_STATUSES = ['none', 'in-progress', 'finished'] as const;
@@ -63,7 +71,7 @@ export type FboServiceDto = z.output<typeof fboServiceDtoSchema>;
 export const fboServicesResponseSchema = z.array(fboServiceDtoSchema);
 
 /** One FBO in the admin directory (201 of POST /api/admin/fbos, 200 of PATCH /api/admin/fbos/{id}). */
-export const adminFboDtoSchema = fboDtoSchema.extend({
+export const adminFboDtoSchema = fboContactDtoSchema.extend({
   active: z.boolean(),
   airport: z.object({ id: z.string(), identifier: z.string(), code: z.string().nullable(), name: z.string() }),
 });

@@ -19,6 +19,8 @@ export const EventTypes = {
   supportMessageReceived: 'support-message-received',
   /** A user's password was reset (their sessions are ended by the gateway synchronously). */
   passwordReset: 'password-reset',
+  /** svc-airports: a user became, or stopped being, a member of an FBO (admin, claim link or manager). */
+  fboMembershipChanged: 'fbo-membership-changed',
 } as const;
 export type EventType = (typeof EventTypes)[keyof typeof EventTypes];
 
@@ -149,6 +151,18 @@ export interface FboDiscoveryRequestedData {
   code: string | null;
 }
 
+/** `fbo-membership-changed` (svc-airports): published through the outbox with the change. */
+export interface FboMembershipChangedData {
+  fboId: string;
+  fboName: string;
+  userId: string;
+  change: 'added' | 'removed';
+  /** The member's role (for `removed`: the role they had). */
+  role: 'manager' | 'staff';
+  /** The admin or manager who made the change; null for a claim link. */
+  byUserId: string | null;
+}
+
 // svc-identity's own events (published and consumed by svc-identity, for its mails).
 
 export interface BetaAccessGrantedData {
@@ -183,4 +197,5 @@ export interface EventPayloads {
   'beta-access-granted': BetaAccessGrantedData;
   'support-message-received': SupportMessageReceivedData;
   'password-reset': PasswordResetData;
+  'fbo-membership-changed': FboMembershipChangedData;
 }

@@ -13,5 +13,6 @@ export * from './airports';
 export * from './aircraft';
 export * from './quote-requests';
 export * from './fbo-quotes';
+export * from './fbo-members';
 export * from './billing';
 export * from './spec-calls';

@@ -33,6 +33,13 @@ import {
 } from './billing';
 import { estimateAnswerResponseSchema, estimatePageDataDtoSchema, fboInboxResponseSchema } from './fbo-quotes';
 import {
+  addFboMemberResponseSchema,
+  fboClaimConfirmResponseSchema,
+  fboClaimResponseSchema,
+  fboMemberListResponseSchema,
+  fboMembershipsResponseSchema,
+} from './fbo-members';
+import {
   cancelQuoteRequestResponseSchema,
   createQuoteRequestResponseSchema,
   deleteQuoteRequestResponseSchema,
@@ -127,7 +134,6 @@ export interface RoutePolicy {
 type Entry = Omit<RoutePolicy, 'handler'> & { handler?: RouteHandler };
 
 const ADMIN = ['admin'] as const satisfies readonly UserRole[];
-const FBO = ['fbo'] as const satisfies readonly UserRole[];
 const quoteRequest = `${Routes.quoteRequests.root}/:id`;
 const fboLink = `${Routes.fboQuote.root}/:fboId/:token`;
 
@@ -488,6 +494,90 @@ const ENTRIES: readonly Entry[] = [
     summary: 'Import FBOs from a CSV upload',
     answer: ok(importResultSchema),
   },
+  {
+    method: 'GET',
+    path: `${Routes.admin.fbos}/:id/members`,
+    owner: 'airports',
+    session: 'required',
+    roles: ADMIN,
+    summary: "An FBO's members",
+    answer: ok(fboMemberListResponseSchema),
+    errors: { 404: 'FBO not found' },
+  },
+  {
+    method: 'POST',
+    path: `${Routes.admin.fbos}/:id/members`,
+    owner: 'airports',
+    session: 'required',
+    roles: ADMIN,
+    summary: 'Add a member to an FBO by e-mail (an unknown e-mail is invited to register)',
+    answer: created(addFboMemberResponseSchema),
+    errors: { 404: 'FBO not found', 409: 'Already a member' },
+  },
+  {
+    method: 'DELETE',
+    path: `${Routes.admin.fbos}/:id/members/:userId`,
+    owner: 'airports',
+    session: 'required',
+    roles: ADMIN,
+    summary: 'Remove a member from an FBO',
+    answer: NO_CONTENT,
+    errors: { 404: 'FBO or member not found' },
+  },
+  // Any signed-in user: FBO rights come from membership, which svc-airports checks.
+  {
+    method: 'POST',
+    path: Routes.fboClaims.root,
+    owner: 'airports',
+    session: 'required',
+    summary: "Claim an FBO: mails a one-time link to the FBO's listed address",
+    answer: created(fboClaimResponseSchema),
+    errors: { 404: 'FBO not found', 409: 'The FBO has no listed address' },
+  },
+  {
+    method: 'POST',
+    path: `${Routes.fboClaims.root}/:token/confirm`,
+    owner: 'airports',
+    session: 'required',
+    summary: "Confirm a claim link: the user who asked for it becomes the FBO's manager",
+    answer: ok(fboClaimConfirmResponseSchema),
+    errors: { 404: 'No such link', 410: 'The link was used or has expired' },
+  },
+  {
+    method: 'GET',
+    path: Routes.fboTeam.memberships,
+    owner: 'airports',
+    session: 'required',
+    summary: 'The FBOs the signed-in user belongs to',
+    answer: ok(fboMembershipsResponseSchema),
+  },
+  {
+    method: 'GET',
+    path: `${Routes.fboTeam.root}/:id/members`,
+    owner: 'airports',
+    session: 'required',
+    summary: 'The team of an FBO the user belongs to',
+    answer: ok(fboMemberListResponseSchema),
+    errors: { 404: 'FBO not found' },
+  },
+  {
+    method: 'POST',
+    path: `${Routes.fboTeam.root}/:id/members`,
+    owner: 'airports',
+    session: 'required',
+    summary: "A manager adds a member to their FBO's team",
+    answer: created(addFboMemberResponseSchema),
+    errors: { 404: 'FBO or account not found', 409: 'Already a member' },
+  },
+  {
+    method: 'DELETE',
+    path: `${Routes.fboTeam.root}/:id/members/:userId`,
+    owner: 'airports',
+    session: 'required',
+    summary: "A manager removes a member from their FBO's team",
+    answer: NO_CONTENT,
+    errors: { 404: 'FBO or member not found', 409: 'The last manager' },
+  },
 
   // svc-quotes
   {
@@ -605,8 +695,7 @@ const ENTRIES: readonly Entry[] = [
     path: Routes.fboPortal.inbox,
     owner: 'quotes',
     session: 'required',
-    roles: FBO,
-    summary: "An FBO user's requests",
+    summary: 'The requests of the FBOs the user belongs to (?fboId= one of them)',
     answer: ok(fboInboxResponseSchema),
   },
   {
@@ -614,7 +703,6 @@ const ENTRIES: readonly Entry[] = [
     path: `${Routes.fboPortal.root}/requests/:invitationId`,
     owner: 'quotes',
     session: 'required',
-    roles: FBO,
     summary: 'Estimate page data from the FBO inbox',
     answer: ok(estimatePageDataDtoSchema),
     errors: { 404: 'No such request in this inbox' },
@@ -624,7 +712,6 @@ const ENTRIES: readonly Entry[] = [
     path: `${Routes.fboPortal.root}/requests/:invitationId/submit`,
     owner: 'quotes',
     session: 'required',
-    roles: FBO,
     rateLimit: 'fboSubmit',
     summary: 'Submit an estimate from the FBO inbox',
     answer: created(estimateAnswerResponseSchema),
@@ -639,7 +726,6 @@ const ENTRIES: readonly Entry[] = [
     path: `${Routes.fboPortal.root}/requests/:invitationId/decline`,
     owner: 'quotes',
     session: 'required',
-    roles: FBO,
     rateLimit: 'fboSubmit',
     summary: 'Decline a request from the FBO inbox',
     answer: created(estimateAnswerResponseSchema),

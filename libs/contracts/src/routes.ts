@@ -75,6 +75,8 @@ export const Routes = {
   },
   fboTeam: {
     root: '/api/fbo',
+    /** The signed-in user's FBOs (the portal's menu, landing and inbox filter). */
+    memberships: '/api/fbo/memberships',
     members: (fboId: string) => `/api/fbo/${enc(fboId)}/members`,
     member: (fboId: string, userId: string) => `/api/fbo/${enc(fboId)}/members/${enc(userId)}`,
   },
@@ -143,6 +145,14 @@ export const Routes = {
     userById: (id: string) => `/internal/users/${id}`,
     /** svc-identity: the gateway forwards POST /api/reset-password here; 200 `{ userId }`, then it ends their sessions. */
     resetPassword: '/internal/password-reset',
+    /** svc-identity: svc-airports finds the account of an e-mail (POST `{ email }`; 404 when none). */
+    userLookup: '/internal/users/lookup',
+    /** svc-identity: svc-airports invites an e-mail to register (POST `{ email }`). */
+    invite: '/internal/invites',
+    /** svc-airports: an airport's active FBOs with the address svc-quotes mails (the public list has none). */
+    airportFboContacts: (code: string) => `/internal/airports/${enc(code)}/fbos`,
+    /** svc-airports: the FBOs a user belongs to (svc-quotes decides the inbox by it). */
+    fboMemberships: (userId: string) => `/internal/fbo-memberships/${enc(userId)}`,
     health: '/health',
   },
 } as const;
