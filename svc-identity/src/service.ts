@@ -2,6 +2,7 @@ import { EventTypes, SERVICE_PORTS } from '@rampquote/contracts';
 import { defineService } from '@rampquote/service-kit';
 import { identityEnv } from './config';
 import { CredentialsModule } from './credentials/credentials.module';
+import { FboLookupsModule } from './fbo-lookups/fbo-lookups.module';
 import { BetaInvitation } from './invitations/beta-invitation.entity';
 import { InvitationsModule } from './invitations/invitations.module';
 import { CreateUsersAndInvitations1767225700000 } from './migrations/1767225700000-create-users-and-invitations';
@@ -48,6 +49,7 @@ export const service = defineService({
     SubscriptionsModule,
     ProfileModule,
     SupportModule,
+    FboLookupsModule,
     SeedModule,
   ],
 });
