@@ -75,7 +75,7 @@ describe('contract: gateway → every real service (GET /openapi.json)', () => {
     for (const s of services) {
       const own = await request(s.app.getHttpServer())
         .get('/openapi.json')
-        .use(signedAs({ caller: 'gateway' }, INTERNAL_SECRET, s.name));
+        .use(signedAs({ caller: 'gateway' }, s.name));
       expect(own.status).toBe(200);
       const browserFacing = Object.entries(bodiesOf(own.body as OpenApiDocument)).filter(([key]) =>
         key.split(' ')[1].startsWith('/api/'),

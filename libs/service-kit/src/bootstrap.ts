@@ -5,6 +5,8 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ServiceConfig } from './config';
+import { identityBodyCheck } from './auth/identity-body';
+import { identityTrustOf } from './auth/identity-keys';
 import { answerHealthFirst } from './health/health-first';
 import { HealthService } from './health/health.service';
 import { toApiError } from './http/api-exception.filter';
@@ -41,6 +43,8 @@ export async function createServiceApp(options: BootstrapOptions): Promise<NestE
   observeServiceRequests(app, logger);
   // A NUL character or malformed percent-encoding in the path or query string: 400 before any route or guard.
   app.use(refuseBadRequestLine);
+  // Before any body is read: a body must hash to what the identity header signed.
+  app.use(identityBodyCheck(identityTrustOf(options.config)));
   app.useBodyParser('json', { limit: options.jsonLimit ?? '1mb' });
   // Body-parser failures happen before Nest's filters: answer them in the same JSON shape.
   app.use((err: unknown, _req: Request, res: Response, next: NextFunction) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EVENTS_EXCHANGE } from '@rampquote/contracts';
+import { callerName, parseServiceKeys, privateKeyFrom, publicKeyFrom, testKeyPair } from './auth/identity-keys';
 
 /** Raised when the environment does not satisfy a config schema; names every bad variable. */
 export class ConfigError extends Error {
@@ -64,6 +65,51 @@ function productionSecretProblem(
   return undefined;
 }
 
+/** How a key variable is checked: its development value, and whether production requires it. */
+interface KeySetting {
+  devDefault: string;
+  required: boolean;
+}
+const KEY_SETTINGS = new WeakMap<z.ZodType, KeySetting>();
+
+/**
+ * An Ed25519 key of the internal identity (base64 DER or PEM; a `svc-<name>=<key>` list for `list`). In the
+ * development modes an unset variable takes `devDefault` (published TEST keys); in any other mode a TEST key is
+ * refused, and a `required` one must be set.
+ */
+export function identityKey(kind: 'private' | 'public' | 'list', devDefault: string, required: boolean) {
+  const parse = kind === 'private' ? privateKeyFrom : kind === 'public' ? publicKeyFrom : parseServiceKeys;
+  const schema = z.string().superRefine((value, ctx) => {
+    try {
+      parse(value);
+    } catch (err) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          kind === 'list'
+            ? `must be svc-<name>=<Ed25519 public key>, comma-separated: ${(err as Error).message}`
+            : `must be an Ed25519 ${kind} key (base64 DER or PEM)`,
+      });
+    }
+  });
+  KEY_SETTINGS.set(schema, { devDefault, required });
+  return required ? schema : schema.optional();
+}
+
+/** Whether a key variable's value holds a published TEST key (any name's). */
+function holdsTestKey(value: string, names: readonly string[]): boolean {
+  const known = new Set(names.flatMap((n) => [testKeyPair(n).privateKey, testKeyPair(n).publicKey]));
+  if (known.has(value.trim())) return true;
+  for (const entry of value.split(/[\s,]+/)) {
+    const at = entry.indexOf('=');
+    if (at > 0 && entry.slice(at + 1) === testKeyPair(entry.slice(0, at)).publicKey) return true;
+  }
+  return false;
+}
+
+/** Names whose TEST keys production refuses in any key variable. */
+const KNOWN_KEY_NAMES = ['gateway', 'svc-identity', 'svc-fleet', 'svc-airports', 'svc-quotes', 'svc-billing'];
+
 /** A yes/no variable: `true`/`1` is true, `false`/`0`/unset is false (or `fallback` when unset). */
 export function envFlag(fallback = false) {
   return z
@@ -85,7 +131,6 @@ export const baseEnvShape = {
   AMQP_URL: z.url({ protocol: /^amqps?$/ }).default('amqp://guest:guest@127.0.0.1:5672'),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).default('smtp://127.0.0.1:1025'),
   PUBLIC_URL: z.url().default('http://localhost:8080'),
-  INTERNAL_SECRET: secret('dev-internal-secret-change-me'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
 };
 
@@ -102,7 +147,24 @@ export function loadConfig<S extends z.ZodObject>(schema: S, env: NodeJS.Process
   );
   const development = usesDevelopmentDefaults(given);
   const shape = schema.shape as Record<string, z.ZodType>;
-  for (const [name, field] of Object.entries(shape)) {
+  for (const [name, declared] of Object.entries(shape)) {
+    const field = declared instanceof z.ZodOptional ? (declared.unwrap() as z.ZodType) : declared;
+    const key = KEY_SETTINGS.get(field);
+    if (key) {
+      if (development) {
+        if (key.devDefault) given[name] ??= key.devDefault;
+      }
+      else if (given[name] === undefined && key.required) {
+        problems.push(
+          given.INTERNAL_SECRET === undefined
+            ? `${name}: required in production (NODE_ENV is not development or test); see "Internal identity keys" in the README`
+            : `${name}: required in production; INTERNAL_SECRET is no longer used (internal identities are signed with Ed25519 keys): see "Internal identity keys" in the README`,
+        );
+      } else if (given[name] !== undefined && holdsTestKey(given[name], [...KNOWN_KEY_NAMES, name])) {
+        problems.push(`${name}: is a TEST key published in the repository; make keys of your own`);
+      }
+      continue;
+    }
     const devValue = DEV_SECRET_VALUES.get(field);
     if (devValue === undefined) continue;
     if (development) given[name] ??= devValue;
@@ -143,9 +205,11 @@ const EXCHANGE_NAME = /^[A-Za-z0-9._-]{1,200}$/;
 export function serviceConfigSchema<E extends z.ZodRawShape = Record<never, never>>(
   defaultPort: number,
   extra: E = {} as E,
+  name = 'service',
 ) {
   return z.object({
     ...baseEnvShape,
+    ...serviceKeysShape(name),
     PORT: z.coerce.number().int().min(1).max(65535).default(defaultPort),
     EVENTS_EXCHANGE: z
       .string()
@@ -159,6 +223,17 @@ export function serviceConfigSchema<E extends z.ZodRawShape = Record<never, neve
   });
 }
 
+/**
+ * The identity keys a service reads: the gateway's public key (who may name a user), the public keys of the
+ * services that call it (`svc-<name>=<key>`, comma-separated; unset: none, or in the development modes every
+ * service's TEST key), and its own private key for the calls it makes (needed only by a service that calls others).
+ */
+export const serviceKeysShape = (name: string) => ({
+  GATEWAY_PUBLIC_KEY: identityKey('public', testKeyPair('gateway').publicKey, true),
+  SERVICE_PUBLIC_KEYS: identityKey('list', '', false),
+  SERVICE_PRIVATE_KEY: identityKey('private', testKeyPair(callerName(name)).privateKey, false),
+});
+
 /** The schema serviceConfigSchema builds for a service with the extra variables `E`. */
 export type ServiceConfigSchema<E extends z.ZodRawShape = Record<never, never>> = ReturnType<
   typeof serviceConfigSchema<E>
@@ -166,7 +241,13 @@ export type ServiceConfigSchema<E extends z.ZodRawShape = Record<never, never>> 
 export type BaseConfig = z.infer<z.ZodObject<typeof baseEnvShape>> & { PORT: number };
 
 /** What every service's config carries (its own schema may add more). */
-export type ServiceConfig = BaseConfig & { EVENTS_EXCHANGE: string; DATABASE_NAME?: string };
+export type ServiceConfig = BaseConfig & {
+  EVENTS_EXCHANGE: string;
+  DATABASE_NAME?: string;
+  GATEWAY_PUBLIC_KEY: string;
+  SERVICE_PUBLIC_KEYS?: string;
+  SERVICE_PRIVATE_KEY?: string;
+};
 
 /** The config object of a service with the extra variables `E` (the base variables, PORT, EVENTS_EXCHANGE, DATABASE_NAME, then E). */
 export type ServiceConfigOf<E extends z.ZodRawShape = Record<never, never>> = z.infer<ServiceConfigSchema<E>> &

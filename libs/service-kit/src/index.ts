@@ -30,6 +30,8 @@ export * from './events/subscription-changed.consumer';
 export * from './auth/identity.decorators';
 export * from './auth/internal-identity.guard';
 export * from './auth/internal-client';
+export * from './auth/identity-keys';
+export * from './auth/identity-body';
 export * from './health/health.service';
 export { answerHealthFirst, healthFirst, sharedCheck, type HealthAnswer } from './health/health-first';
 export * from './health/health.controller';

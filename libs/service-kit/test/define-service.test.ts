@@ -96,7 +96,7 @@ describeServiceSkeleton(probe, { tables: ['probe_notes'] });
 
 describe('a service made by defineService (real PostgreSQL and RabbitMQ)', () => {
   let t: TestService<ProbeConfig>;
-  const asGateway = () => signedAs({ caller: 'gateway' }, t.config.INTERNAL_SECRET, 'probe');
+  const asGateway = () => signedAs({ caller: 'gateway' }, 'probe');
   const http = (app: NestExpressApplication = t.app) => request(app.getHttpServer());
 
   beforeAll(async () => {

@@ -74,7 +74,7 @@ describe('ServiceKitModule in a Nest app (real PostgreSQL and RabbitMQ)', () => 
   let config: ServiceConfig;
   let app: NestExpressApplication;
   const outage = new BrokerOutage();
-  const sign = (identity: Omit<InternalIdentity, 'iat'>) => signedAs(identity, config.INTERNAL_SECRET, 'kitmod');
+  const sign = (identity: Omit<InternalIdentity, 'iat'>) => signedAs(identity, 'kitmod');
   /** A header as it would be captured on its way to `method path` of `service`. */
   const captured = (
     identity: Omit<InternalIdentity, 'iat'> & { iat?: number },

@@ -28,7 +28,6 @@ export async function startAirports(extraEnv: Record<string, string> = {}): Prom
           caller: 'gateway',
           ...(role ? { user: { id: crypto.randomUUID(), email: `${role}@example.com`, role } } : {}),
         },
-        t.config.INTERNAL_SECRET,
         service.name,
       ),
   };

@@ -38,8 +38,8 @@ export async function startBilling(env: Record<string, string> = {}): Promise<Bi
     db,
     http: () => request(t.app.getHttpServer()),
     asUser: (userId, email = `${userId.slice(0, 8)}@example.com`) =>
-      signedAs({ caller: 'gateway', user: { id: userId, email, role: 'pilot' } }, t.config.INTERNAL_SECRET, 'billing'),
-    asVisitor: () => signedAs({ caller: 'gateway' }, t.config.INTERNAL_SECRET, 'billing'),
+      signedAs({ caller: 'gateway', user: { id: userId, email, role: 'pilot' } }, 'billing'),
+    asVisitor: () => signedAs({ caller: 'gateway' }, 'billing'),
     clock: t.app.get(BillingClock),
     sweeper: t.app.get(LocalPeriodSweeper),
     subscriptionEvents: async (userId) => {

@@ -27,10 +27,9 @@ export async function startFleet(env: Record<string, string> = {}): Promise<Flee
     asUser: (userId) =>
       signedAs(
         { caller: 'gateway', user: { id: userId, email: `${userId.slice(0, 8)}@example.com`, role: 'pilot' } },
-        t.config.INTERNAL_SECRET,
         service.name,
       ),
-    asVisitor: () => signedAs({ caller: 'gateway' }, t.config.INTERNAL_SECRET, service.name),
+    asVisitor: () => signedAs({ caller: 'gateway' }, service.name),
   };
 }
 

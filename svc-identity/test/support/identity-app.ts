@@ -25,7 +25,7 @@ export async function startIdentity(extraEnv: Record<string, string> = {}): Prom
   const t = await startTestService(service, { env: extraEnv });
   checkAnswersAgainstContracts(t.app.getHttpServer());
   const asCaller = (caller: string, user?: InternalIdentity['user']) =>
-    signedAs({ caller, ...(user ? { user } : {}) }, t.config.INTERNAL_SECRET, service.name);
+    signedAs({ caller, ...(user ? { user } : {}) }, service.name);
   return {
     ...t,
     http: () => request(t.app.getHttpServer()),

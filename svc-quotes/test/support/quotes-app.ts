@@ -90,7 +90,7 @@ export async function startQuotes(options: StartTestServiceOptions = {}): Promis
     smtp,
     db,
     http: (app = t.app) => request(app.getHttpServer()),
-    as: (user) => signedAs({ caller: 'gateway', ...(user ? { user } : {}) }, t.config.INTERNAL_SECRET, service.name),
+    as: (user) => signedAs({ caller: 'gateway', ...(user ? { user } : {}) }, service.name),
     header: (method, path, user) => ({
       [IDENTITY_HEADER]: signIdentity({ caller: 'gateway', ...(user ? { user } : {}) }, t.config.INTERNAL_SECRET, {
         service: service.name,

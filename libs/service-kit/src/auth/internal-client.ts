@@ -1,14 +1,17 @@
 import { HttpException, Logger } from '@nestjs/common';
+import type { KeyObject } from 'node:crypto';
 import { IDENTITY_HEADER, type ApiErrorBody, type InternalIdentity } from '@rampquote/contracts';
-import { signIdentity } from '../identity-signing';
-import { currentRequestId, REQUEST_ID_HEADER } from '../request-context/request-context';
+import { bodyHash, EMPTY_BODY, signIdentity } from '../identity-signing';
+import { currentRequestContext, currentRequestId, REQUEST_ID_HEADER } from '../request-context/request-context';
+import { callerName, privateKeyFrom } from './identity-keys';
 
 export interface InternalClientOptions {
   /** The other service's base URL, e.g. `http://127.0.0.1:4001`. */
   baseUrl: string;
   /** Who calls: `svc-<name>` for a service, `gateway` for the gateway. */
   caller: string;
-  secret: string;
+  /** The caller's own Ed25519 private key (a KeyObject, or base64 DER / PEM). */
+  privateKey: KeyObject | string;
   /**
    * The service called (`identity` or `svc-identity`): every identity is signed for it (and for the call's method
    * and path), and it is named in errors and logs.
@@ -20,7 +23,10 @@ export interface InternalClientOptions {
 
 export interface InternalRequestOptions {
   body?: unknown;
-  /** The user on whose behalf the call is made (signed into the identity header). */
+  /**
+   * The user on whose behalf the call is made. The gateway signs it; a service's call carries the gateway's header
+   * for the request it is serving (which must name this user).
+   */
   user?: InternalIdentity['user'];
   headers?: Record<string, string>;
   /** Overrides the client's timeout for this call. */
@@ -73,9 +79,11 @@ const isTimeout = (err: unknown) => {
 export class InternalClient {
   private readonly logger = new Logger('InternalClient');
   private readonly target: string;
+  private readonly key: KeyObject;
 
   constructor(private readonly options: InternalClientOptions) {
     this.target = `svc-${options.target.replace(/^svc-/, '')}`;
+    this.key = typeof options.privateKey === 'string' ? privateKeyFrom(options.privateKey) : options.privateKey;
   }
 
   get<T = unknown>(path: string, options: Omit<InternalRequestOptions, 'body'> = {}) {
@@ -104,29 +112,28 @@ export class InternalClient {
     options: InternalRequestOptions = {},
   ): Promise<InternalResponse<T>> {
     const url = new URL(path, this.options.baseUrl);
-    // Signed for what is actually sent: the URL's path after resolution against the base URL.
-    const identity = signIdentity(
-      { caller: this.options.caller, ...(options.user ? { user: options.user } : {}) },
-      this.options.secret,
-      {
-        service: this.target,
-        method,
-        path: url.pathname,
-      },
-    );
-    const headers: Record<string, string> = {
-      accept: 'application/json',
-      ...options.headers,
-      [IDENTITY_HEADER]: identity,
-    };
-    // The request (or event) this call is part of: the called service logs and answers under the same id.
-    const requestId = currentRequestId();
-    if (requestId && !headers[REQUEST_ID_HEADER]) headers[REQUEST_ID_HEADER] = requestId;
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     let body: string | undefined;
     if (options.body !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(options.body);
     }
+    // Signed for what is actually sent: the URL's path and query after resolution against the base URL, the body.
+    const binding = {
+      service: this.target,
+      method,
+      path: url.pathname + url.search,
+      body: body === undefined ? EMPTY_BODY : bodyHash(body),
+    };
+    headers[IDENTITY_HEADER] =
+      this.options.caller === 'gateway'
+        ? signIdentity({ caller: 'gateway', ...(options.user ? { user: options.user } : {}) }, this.key, binding)
+        : signIdentity({ caller: this.options.caller }, this.key, binding, {
+            onBehalfOf: options.user ? this.gatewayHeaderFor(options.user) : undefined,
+          });
+    // The request (or event) this call is part of: the called service logs and answers under the same id.
+    const requestId = currentRequestId();
+    if (requestId && !headers[REQUEST_ID_HEADER]) headers[REQUEST_ID_HEADER] = requestId;
     // One deadline for the whole answer: the headers and the body.
     const signal = AbortSignal.timeout(options.timeoutMs ?? this.options.timeoutMs ?? 10_000);
     try {
@@ -156,15 +163,41 @@ export class InternalClient {
       throw new InternalCallError(this.target, reason, err);
     }
   }
+
+  /** The gateway's header of the request being served, which vouches for `user` (a service cannot name one). */
+  private gatewayHeaderFor(user: NonNullable<InternalIdentity['user']>): string {
+    const header = currentRequestContext()?.identityHeader;
+    if (!header || identityUserOf(header)?.id !== user.id) {
+      throw new Error(
+        `${this.options.caller} can call ${this.target} for user ${user.id} only while serving that user's request`,
+      );
+    }
+    return header;
+  }
 }
 
-/** A client for calls from `svc-<service>` to the service `target` (its identities are signed for `target`). */
+/** The user a (verified) identity header names, read without checking it again. */
+function identityUserOf(header: string): InternalIdentity['user'] | undefined {
+  try {
+    return (JSON.parse(Buffer.from(header.split('.')[0]!, 'base64url').toString('utf8')) as InternalIdentity).user;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A client for calls from `svc-<service>` to the service `target` (its identities are signed for `target`), signed
+ * with the calling service's own private key (its SERVICE_PRIVATE_KEY).
+ */
 export function createInternalClient(
   service: string,
   target: string,
   baseUrl: string,
-  secret: string,
+  privateKey: KeyObject | string | undefined,
   timeoutMs?: number,
 ): InternalClient {
-  return new InternalClient({ baseUrl, caller: `svc-${service.replace(/^svc-/, '')}`, secret, timeoutMs, target });
+  const caller = callerName(service);
+  if (privateKey === undefined)
+    throw new Error(`SERVICE_PRIVATE_KEY is not set: ${caller} cannot sign its calls to svc-${target.replace(/^svc-/, '')}`);
+  return new InternalClient({ baseUrl, caller, privateKey, timeoutMs, target });
 }

@@ -10,6 +10,8 @@ export interface RequestContext {
   requestId: string;
   /** More fields every log line of this work carries (e.g. the event being handled). */
   fields?: Record<string, string>;
+  /** The gateway's signed identity header of the request being served, when it names a user (InternalIdentityGuard). */
+  identityHeader?: string;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();

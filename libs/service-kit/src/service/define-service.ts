@@ -90,10 +90,14 @@ export function defineService<E extends z.ZodRawShape = Record<never, never>>(
 ): ServiceDefinition<ServiceConfigOf<E>> {
   type C = ServiceConfigOf<E>;
   // Every service also reads METRICS_TOKEN (who may read its /metrics).
-  const configSchema = serviceConfigSchema(description.port, {
-    ...metricsEnvShape,
-    ...(description.config ?? ({} as E)),
-  });
+  const configSchema = serviceConfigSchema(
+    description.port,
+    {
+      ...metricsEnvShape,
+      ...(description.config ?? ({} as E)),
+    },
+    description.name,
+  );
   const own = description.migrations ?? [];
   const definition: ServiceDefinition<C> = {
     name: description.name,
