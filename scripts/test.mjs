@@ -22,6 +22,7 @@ import {
   ensureDependencies,
   ensureChromium,
   ensureDockerCompose,
+  ensurePdftotext,
   infrastructureProblems,
 } from './lib/prerequisites.mjs';
 import { useNode24 } from './lib/node-runtime.mjs';
@@ -196,6 +197,7 @@ if (!args.has('--only-e2e')) {
               .code === 0,
         ),
       () => step('docker-compose for the deployment checks', async () => ensureDockerCompose((m) => say(m))),
+      () => step('pdftotext for the PDF tests', async () => ensurePdftotext((m) => say(m))),
       () =>
         step('scripts, deployment manifests and lint rules (node:test)', () =>
           nodeTests('script', ['scripts/**/*.test.mjs', 'eslint/**/*.test.mjs'], { prefix: '[node:test] ' }),

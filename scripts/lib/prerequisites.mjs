@@ -102,3 +102,9 @@ export const DOCKER_COMPOSE = '/usr/bin/docker-compose';
 export function ensureDockerCompose(say) {
   return ensureDebianProgram(DOCKER_COMPOSE, 'docker-compose', 'validating docker-compose.yml', say);
 }
+
+/** Debian's pdftotext (poppler-utils): svc-quotes' tests read the quote PDF's text as a reader would copy it. */
+export const PDFTOTEXT = '/usr/bin/pdftotext';
+export function ensurePdftotext(say) {
+  return ensureDebianProgram(PDFTOTEXT, 'poppler-utils', "svc-quotes' PDF tests", say);
+}

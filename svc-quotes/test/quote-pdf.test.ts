@@ -1,15 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import { estimatePayload, formPayload, startQuotes, type QuotesTestApp } from './support/quotes-app';
 
-/** The text shown by an uncompressed PDF: every TJ array's hex strings decoded and joined, one line per TJ. */
+/** The PDF's text as a reader copies it (Debian's pdftotext, poppler-utils), one line per printed line. */
 function pdfText(pdf: Buffer): string {
-  const source = pdf.toString('latin1');
-  const lines: string[] = [];
-  for (const [, array] of source.matchAll(/\[([^\][]*)\]\s*TJ/g)) {
-    lines.push(
-      [...array.matchAll(/<([0-9a-fA-F]*)>/g)].map(([, hex]) => Buffer.from(hex, 'hex').toString('latin1')).join(''),
-    );
-  }
-  return lines.join('\n');
+  return execFileSync('pdftotext', ['-raw', '-enc', 'UTF-8', '-', '-'], { input: pdf }).toString('utf8');
 }
 
 describe('the quote request PDF (pdfkit)', () => {
@@ -23,8 +17,8 @@ describe('the quote request PDF (pdfkit)', () => {
   });
 
   it('gives the owner a PDF with the quote ID, the trip, each FBO ranked with its lines, Best/Highest and the savings', async () => {
-    const pilot = t.pilot();
-    const { fbos } = t.airportWithFbos(3);
+    const pilot = await t.pilot();
+    const { fbos } = await t.airportWithFbos(3);
     const created = await t
       .http()
       .post('/api/quote-requests')
@@ -59,10 +53,10 @@ describe('the quote request PDF (pdfkit)', () => {
     const text = pdfText(pdf);
     expect(text).toContain(`Quote request ${uniqueId}`);
     expect(text).toContain('KSEA Seattle-Tacoma International Airport, Seattle, WA');
-    expect(text).toContain(`${pilot.aircraft.tailNumber}  Cessna Citation CJ3`);
+    expect(text).toContain(`${pilot.aircraft.tailNumber} Cessna Citation CJ3`);
     expect(text).toContain('- GPU (30 min)');
-    expect(text).toContain(`1. ${fbos[1].name}: $1,995.00  [Best Price]`);
-    expect(text).toContain(`2. ${fbos[0].name}: $2,295.00  [Highest Price]`);
+    expect(text).toContain(`1. ${fbos[1].name}: $1,995.00 [Best Price]`);
+    expect(text).toContain(`2. ${fbos[0].name}: $2,295.00 [Highest Price]`);
     expect(text).toContain('Fuel (per gallon): $6.00 x 300 = $1,800.00');
     expect(text).toContain('Coffee: unavailable');
     expect(text).toContain('Savings: $300.00 (13.1% of the highest price)');
@@ -70,8 +64,8 @@ describe('the quote request PDF (pdfkit)', () => {
   });
 
   it("answers 404 for another user's request", async () => {
-    const pilot = t.pilot();
-    const { fbos } = t.airportWithFbos(1);
+    const pilot = await t.pilot();
+    const { fbos } = await t.airportWithFbos(1);
     const created = await t
       .http()
       .post('/api/quote-requests')
@@ -80,7 +74,7 @@ describe('the quote request PDF (pdfkit)', () => {
     const res = await t
       .http()
       .get(`/api/quote-requests/${created.body.id}/pdf`)
-      .use(t.as(t.pilot('Bessie').user));
+      .use(t.as((await t.pilot('Bessie')).user));
     expect([res.status, res.body]).toEqual([404, { error: 'Quote request not found' }]);
   });
 });

@@ -12,6 +12,7 @@ import { QuoteInvitation } from '../quote-requests/quote-invitation.entity';
 import { QuoteRequest } from '../quote-requests/quote-request.entity';
 import { QuoteResponse } from '../fbo-quotes/quote-response.entity';
 import { toDetails, toResponseDetails } from '../shared/quote-views';
+import { pdfFonts, toRuns } from './pdf-fonts';
 
 const LINE_LABELS: Record<string, string> = {
   dedicatedFuel: 'Fuel (per gallon)',
@@ -34,8 +35,8 @@ const when = (iso: string | null) => (iso ? `${new Date(iso).toUTCString().slice
 /**
  * The request and its price comparison as a PDF (pdfkit, no browser): trip, aircraft, services, each FBO's
  * total and line items ranked by total with Best Price / Highest Price, the savings, declines and who has not
- * answered. The quote ID is in the title and the first line. Content streams are left uncompressed (they are
- * small, and the text stays searchable by simple tools).
+ * answered. The quote ID is in the title and the first line. Text is set in embedded Noto Sans fonts (Latin, Greek,
+ * Cyrillic, Hebrew, Arabic, Chinese), each subset to the glyphs the document uses.
  */
 @Injectable()
 export class QuotePdfService {
@@ -64,16 +65,19 @@ function render(
   responses: QuoteResponseDetailsDto[],
 ): Promise<Buffer> {
   const details = toDetails(request, invitations);
-  const doc = new PDFDocument({
+  // font: null keeps pdfkit from loading Helvetica (its WinAnsi encoding garbles most names); `say` sets the font.
+  const options: Omit<PDFKit.PDFDocumentOptions, 'font'> & { font: null } = {
+    font: null,
     size: 'LETTER',
     margin: 50,
-    compress: false,
     info: {
       Title: `Quote request ${request.uniqueId}`,
       Author: 'RampQuote',
       Subject: `Price comparison for ${request.airport.identifier}`,
     },
-  });
+  };
+  const doc = new PDFDocument(options as unknown as PDFKit.PDFDocumentOptions);
+  for (const [name, { data }] of Object.entries(pdfFonts())) doc.registerFont(name, data);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -81,26 +85,30 @@ function render(
     doc.on('error', reject);
   });
 
-  const heading = (text: string) =>
-    doc
-      .moveDown(0.8)
-      .font('Helvetica-Bold')
-      .fontSize(13)
-      .fillColor('#1a202c')
-      .text(text)
-      .moveDown(0.2)
-      .font('Helvetica')
-      .fontSize(10);
-  const row = (label: string, value: string) =>
-    doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
+  // Every text goes through `say`: it picks an embedded font per run of characters (see pdf-fonts).
+  const say = (text: string, options: { bold?: boolean; continued?: boolean } = {}) => {
+    const runs = toRuns(text, options.bold ? 'sansBold' : 'sans');
+    if (!runs.length) return doc.font(options.bold ? 'sansBold' : 'sans').text('', { continued: options.continued });
+    runs.forEach((run, i) =>
+      doc.font(run.font).text(run.text, { continued: i < runs.length - 1 || Boolean(options.continued) }),
+    );
+    return doc;
+  };
+  const heading = (text: string) => {
+    doc.moveDown(0.8).fontSize(13).fillColor('#1a202c');
+    say(text, { bold: true });
+    doc.moveDown(0.2).fontSize(10);
+  };
+  const row = (label: string, value: string) => {
+    say(`${label}: `, { bold: true, continued: true });
+    say(value);
+  };
 
-  doc.font('Helvetica-Bold').fontSize(18).text(`Quote request ${request.uniqueId}`);
-  doc
-    .font('Helvetica')
-    .fontSize(10)
-    .fillColor('#4a5568')
-    .text(`RampQuote - created ${when(details.createdAt)} - status ${details.status.replace('_', ' ')}`)
-    .fillColor('#1a202c');
+  doc.fontSize(18);
+  say(`Quote request ${request.uniqueId}`, { bold: true });
+  doc.fontSize(10).fillColor('#4a5568');
+  say(`RampQuote - created ${when(details.createdAt)} - status ${details.status.replace('_', ' ')}`);
+  doc.fillColor('#1a202c');
 
   heading('Trip');
   const airport = (a: typeof details.airport | null) =>
@@ -114,7 +122,7 @@ function render(
 
   heading('Aircraft');
   const a = details.aircraft;
-  doc.text(
+  say(
     a
       ? [a.tailNumber, `${a.make} ${a.model}`, a.name ? `(${a.name})` : null].filter(Boolean).join('  ')
       : 'Not specified',
@@ -126,24 +134,23 @@ function render(
       'Fuel',
       [details.fuelType, details.fuelAmount ? `${details.fuelAmount} gallons` : null].filter(Boolean).join(', '),
     );
-  for (const label of details.requestedServices) doc.text(`- ${label}`);
+  for (const label of details.requestedServices) say(`- ${label}`);
   if (details.notes) row('Notes', details.notes);
 
   heading(`Price comparison (${details.responseCount} of ${details.totalFbosCount} FBOs answered)`);
   const comparison = comparePrices(responses);
   const byId = new Map(responses.map((r) => [r.id, r]));
-  if (!comparison.ranked.length) doc.text('No priced estimate yet.');
+  if (!comparison.ranked.length) say('No priced estimate yet.');
   comparison.ranked.forEach((id, index) => {
     const r = byId.get(id)!;
     const badge = id === comparison.bestId ? '  [Best Price]' : id === comparison.highestId ? '  [Highest Price]' : '';
     doc
       .moveDown(0.4)
-      .font('Helvetica-Bold')
       .fontSize(11)
       .fillColor(id === comparison.bestId ? '#2f855a' : id === comparison.highestId ? '#c53030' : '#1a202c');
-    doc.text(`${index + 1}. ${r.fbo.name}: ${usd(r.totalPrice ?? 0)}${badge}`);
-    doc.font('Helvetica').fontSize(9).fillColor('#4a5568');
-    doc.text(
+    say(`${index + 1}. ${r.fbo.name}: ${usd(r.totalPrice ?? 0)}${badge}`, { bold: true });
+    doc.fontSize(9).fillColor('#4a5568');
+    say(
       `Valid until ${when(r.validUntil)}${r.expired ? ' (expired)' : ''}${r.fbo.email ? ` - ${r.fbo.email}` : ''}${r.fbo.phone ? ` - ${r.fbo.phone}` : ''}`,
     );
     doc.fillColor('#1a202c').fontSize(10);
@@ -152,50 +159,44 @@ function render(
       for (const key of ESTIMATE_SERVICE_KEYS) {
         const line = quoted[key];
         if (!line) continue;
-        if (line.unavailable) doc.text(`   ${LINE_LABELS[key]}: unavailable`);
+        if (line.unavailable) say(`   ${LINE_LABELS[key]}: unavailable`);
         else if (line.price !== null) {
           const per = [line.quantity ? `x ${line.quantity}` : null, line.days ? `x ${line.days} day(s)` : null]
             .filter(Boolean)
             .join(' ');
-          doc.text(
+          say(
             `   ${LINE_LABELS[key]}: ${usd(line.price)}${per ? ` ${per} = ${usd(line.total)}` : ''}${line.notes ? ` (${line.notes})` : ''}`,
           );
         }
       }
-      for (const c of quoted.customServices) doc.text(`   ${c.name}: ${usd(c.price)}${c.notes ? ` (${c.notes})` : ''}`);
+      for (const c of quoted.customServices) say(`   ${c.name}: ${usd(c.price)}${c.notes ? ` (${c.notes})` : ''}`);
     }
-    if (r.notes) doc.text(`   Comments: ${r.notes}`);
+    if (r.notes) say(`   Comments: ${r.notes}`);
   });
   if (comparison.savings) {
-    doc
-      .moveDown(0.6)
-      .font('Helvetica-Bold')
-      .fontSize(11)
-      .text(
-        `Savings: ${usd(comparison.savings.amount)} (${comparison.savings.percent.toFixed(1)}% of the highest price)`,
-      );
-    doc.font('Helvetica').fontSize(10);
+    doc.moveDown(0.6).fontSize(11);
+    say(`Savings: ${usd(comparison.savings.amount)} (${comparison.savings.percent.toFixed(1)}% of the highest price)`, {
+      bold: true,
+    });
+    doc.fontSize(10);
   }
 
   const declined = responses.filter((r) => r.status === 'declined');
   if (declined.length) {
     heading('Declined');
     for (const r of declined)
-      doc.text(
+      say(
         `- ${r.fbo.name}: ${r.declined ? DECLINE_REASON_LABELS[r.declined.reason] : ''}${r.declined?.text ? ` - ${r.declined.text}` : ''}`,
       );
   }
   const waiting = details.fbos.filter((f) => f.status === 'open' || f.status === 'withdrawn');
   if (waiting.length) {
     heading(details.status === 'cancelled' ? 'Withdrawn (request cancelled)' : 'Waiting for');
-    for (const f of waiting) doc.text(`- ${f.name}`);
+    for (const f of waiting) say(`- ${f.name}`);
   }
 
-  doc
-    .moveDown(1)
-    .fontSize(8)
-    .fillColor('#718096')
-    .text('Quotes are preliminary estimates only and not guaranteed; verify pricing with the FBO. Prices in USD.');
+  doc.moveDown(1).fontSize(8).fillColor('#718096');
+  say('Quotes are preliminary estimates only and not guaranteed; verify pricing with the FBO. Prices in USD.');
   doc.end();
   return done;
 }
