@@ -14,6 +14,9 @@ module.exports = createStandaloneConfig({
   // 'auto': chunks load from wherever main.js came from (the bundle's own host).
   publicPath: 'auto',
   devPort: 3003,
+  // The gateway answers an FBO's e-mailed link (/quote/{fboId}/{token}) with this page, its scripts under this prefix
+  // (gateway/src/static/static-hosting.ts).
+  alsoAt: { filename: 'link.html', prefix: '/mf-fbo-portal/' },
   alias: {
     react$: 'preact/compat',
     'react-dom$': 'preact/compat',

@@ -77,3 +77,74 @@ describe("the shell's files, as the gateway sends them", () => {
     expect((await get('/nothing.js', 'br')).status).toBe(404);
   });
 });
+
+describe("an FBO's e-mailed link, answered by the FBO portal's standalone page", () => {
+  const page = '<!doctype html><html><body><div id="root"></div><script defer src="/mf-fbo-portal/main.js"></script>';
+  const entry = 'console.log("standalone FBO page");'.repeat(40);
+  const chunk = 'console.log("standalone chunk");'.repeat(40);
+  let webRoot: string;
+  let app: Express;
+
+  beforeAll(() => {
+    webRoot = mkdtempSync(join(tmpdir(), 'rq-fbo-'));
+    const shell = join(webRoot, 'shell', 'dist');
+    const portal = join(webRoot, 'mf-fbo-portal', 'dist');
+    mkdirSync(shell, { recursive: true });
+    mkdirSync(join(portal, 'standalone'), { recursive: true });
+    writeFileSync(join(shell, 'main.js'), 'console.log("shell");');
+    const files: Record<string, string> = {
+      'link.html': page,
+      'index.html': page.replace('/mf-fbo-portal/', '/'),
+      'main.js': entry,
+      'standalone/412.0a1b2c3d.js': chunk,
+      'remoteEntry.js': 'console.log("remote");',
+    };
+    for (const [name, body] of Object.entries(files)) {
+      writeFileSync(join(portal, name), body);
+      writeFileSync(join(portal, `${name}.br`), brotliCompressSync(body));
+      writeFileSync(join(portal, `${name}.gz`), gzipSync(body));
+    }
+    app = express();
+    app.use(staticHosting(webRoot));
+    app.use((_req, res) => res.status(404).json({ error: 'Not found' }));
+  });
+  afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
+
+  const link = '/quote/0b6f3f2e-8d1c-4c1e-9a57-2f0e3c1d4b5a/tok_abc-123';
+  const navigate = (path: string) =>
+    request(app).get(path).set('Accept', 'text/html,application/xhtml+xml').set('Accept-Encoding', 'gzip, br');
+
+  it('answers the link with the standalone page, brotli-compressed and revalidated', async () => {
+    const res = await navigate(link);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.text).toBe(page);
+    const gz = await request(app).get(link).set('Accept', 'text/html').set('Accept-Encoding', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.text).toBe(page);
+  });
+
+  it("sends the page's scripts from /mf-fbo-portal/ compressed, hashed chunks cached for a year", async () => {
+    const main = await navigate('/mf-fbo-portal/main.js');
+    expect(main.status).toBe(200);
+    expect(main.headers['content-encoding']).toBe('br');
+    expect(main.headers['content-type']).toMatch(/javascript/);
+    expect(main.text).toBe(entry);
+    const hashed = await navigate('/mf-fbo-portal/standalone/412.0a1b2c3d.js');
+    expect(hashed.headers['content-encoding']).toBe('br');
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(hashed.text).toBe(chunk);
+  });
+
+  it("leaves other paths alone: the portal's remote files, other /quote paths and non-page requests", async () => {
+    expect((await navigate('/mf-fbo-portal/remoteEntry.js')).status).toBe(404);
+    expect((await navigate('/mf-fbo-portal/link.html')).status).toBe(404);
+    expect((await navigate('/quote/only-one-segment')).status).toBe(404);
+    expect((await request(app).get(link).set('Accept', 'application/json')).status).toBe(404);
+    expect((await request(app).post(link).set('Accept', 'text/html')).status).toBe(404);
+    expect((await navigate('/main.js')).text).toBe('console.log("shell");');
+  });
+});

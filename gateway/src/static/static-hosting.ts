@@ -39,14 +39,46 @@ function staticDir(root: string, dev: boolean): RequestHandler {
 /** Where the built shell lives. */
 export const shellDist = (webRoot: string) => join(webRoot, 'shell', 'dist');
 
+/** Where the FBO portal's built bundle lives (its standalone page among it). */
+export const fboPortalDist = (webRoot: string) => join(webRoot, 'mf-fbo-portal', 'dist');
+
 /**
- * Static files: the shell's dist at /, never looked up for an API path. The micro-frontends are not here: each
- * lives on a host of its own and /remotes.json (REMOTE_URL_MF_*) says where. A dist folder that is not built yet
- * simply yields 404s.
+ * The FBO portal's standalone page at this origin: its scripts under this prefix, and `link.html` (the page whose
+ * scripts are looked up here, built beside the portal host's index.html from the same source).
+ */
+export const FBO_PORTAL_PREFIX = '/mf-fbo-portal/';
+const FBO_LINK_PAGE = '/link.html';
+/** The standalone page's files in the portal's dist: main.js, standalone/*, assets/* (createStandaloneConfig). */
+const STANDALONE_FILE = /^\/(?:main\.js|standalone\/[^/]+|assets\/[^/]+)$/;
+/** The page an FBO's e-mailed link opens: `/quote/{fboId}/{token}` (Routes.fboQuote.estimatePage). */
+const FBO_LINK_PATH = /^\/quote\/[^/]+\/[^/]+\/?$/;
+
+/**
+ * Static files: the shell's dist at /, never looked up for an API path. An FBO's e-mailed link is answered by the
+ * FBO portal's light standalone page (no shell code), its scripts under /mf-fbo-portal/. The remotes the shell
+ * federates are not here: each lives on a host of its own and /remotes.json (REMOTE_URL_MF_*) says where. A dist
+ * folder that is not built yet simply yields 404s.
  */
 export function staticHosting(webRoot: string, dev = false): RequestHandler {
   const files = staticDir(shellDist(webRoot), dev);
-  return (req, res, next) => (isApiPath(req.path) ? next() : files(req, res, next));
+  const fboFiles = staticDir(fboPortalDist(webRoot), dev);
+  return (req, res, next) => {
+    if (isApiPath(req.path)) return next();
+    if (req.path.startsWith(FBO_PORTAL_PREFIX)) {
+      const rest = req.path.slice(FBO_PORTAL_PREFIX.length - 1);
+      // Only the standalone page's scripts and assets (the remote the shell federates stays on its own host).
+      if (!STANDALONE_FILE.test(rest)) return next();
+      const url = req.url;
+      req.url = req.url.slice(FBO_PORTAL_PREFIX.length - 1);
+      return fboFiles(req, res, () => ((req.url = url), next()));
+    }
+    if ((req.method === 'GET' || req.method === 'HEAD') && FBO_LINK_PATH.test(req.path) && req.accepts('html')) {
+      const url = req.url;
+      req.url = FBO_LINK_PAGE;
+      return fboFiles(req, res, () => ((req.url = url), next()));
+    }
+    return files(req, res, next);
+  };
 }
 
 /**

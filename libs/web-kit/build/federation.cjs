@@ -165,11 +165,13 @@ function swcLoader(production) {
 }
 
 /** The page's index.html (shell, standalone pages), loading only the entry chunk. */
-function pagePlugin(dir, publicPath, production) {
+function pagePlugin(dir, publicPath, production, { filename = 'index.html', scriptsAt } = {}) {
   return new HtmlWebpackPlugin({
     template: path.join(dir, 'src/index.html'),
-    // A standalone page answers every path of its host (SPA fallback): its scripts are at the host's root.
-    ...(publicPath === 'auto' ? { publicPath: '/' } : {}),
+    filename,
+    // A standalone page answers every path of its host (SPA fallback): its scripts are at the host's root, or
+    // where `scriptsAt` says (the same page served by another host under a prefix).
+    ...(scriptsAt ? { publicPath: scriptsAt } : publicPath === 'auto' ? { publicPath: '/' } : {}),
     chunks: ['main'],
     scriptLoading: 'defer',
     minify: production ? { collapseWhitespace: true, removeComments: true } : false,
@@ -262,10 +264,14 @@ function createBundleConfig(options) {
  * Built after the bundle's remote (same dist folder; the remote build cleans it): index.html and main.js at the
  * top, every other script under standalone/. `alias` adds the bundle's own webpack aliases (mf-fbo-portal renders
  * its standalone page with Preact's React compatibility layer: react and react-dom point there).
- * @param {{ dir: string, publicPath: string, devPort?: number, alias?: Record<string, string> }} options
+ * `alsoAt` writes the page once more, as `filename`, loading its scripts from `prefix` (mf-fbo-portal: link.html,
+ * the page the gateway answers an FBO's e-mailed link with, its scripts under /mf-fbo-portal/). With publicPath
+ * 'auto' the chunks load from wherever main.js came from, so both pages share every script.
+ * @param {{ dir: string, publicPath: string, devPort?: number, alias?: Record<string, string>,
+ *   alsoAt?: { filename: string, prefix: string } }} options
  */
 function createStandaloneConfig(options) {
-  const { dir, publicPath, devPort = 3000, alias = {} } = options;
+  const { dir, publicPath, devPort = 3000, alias = {}, alsoAt } = options;
   return (_env = {}, argv = {}) => {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     const production = mode === 'production';
@@ -289,7 +295,13 @@ function createStandaloneConfig(options) {
       optimization: { minimizer: minimizers() },
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',
-      plugins: [pagePlugin(dir, publicPath, production), ...(production ? precompressed() : [])],
+      plugins: [
+        pagePlugin(dir, publicPath, production),
+        ...(alsoAt
+          ? [pagePlugin(dir, publicPath, production, { filename: alsoAt.filename, scriptsAt: alsoAt.prefix })]
+          : []),
+        ...(production ? precompressed() : []),
+      ],
       devServer: {
         port: devPort,
         historyApiFallback: pageFallback(publicPath),
