@@ -71,6 +71,22 @@ describe('Request for Quote form: access, aircraft, sections', () => {
     expect(figures).toHaveTextContent('Min runway length1,630 ft');
   });
 
+  it("lists the aircraft's figures as a description list of label/value pairs (what a screen reader announces)", async () => {
+    fakeApi(formRoutes());
+    renderRoutes(routes, '/rfi-form');
+    const select = await screen.findByRole('combobox', { name: /Aircraft/ });
+    await waitFor(() => expect(select).toHaveValue(citation.id));
+    await userEvent.setup().selectOptions(select, skyhawk.id);
+    const figures = screen.getByLabelText('Aircraft figures');
+    expect(figures.tagName).toBe('DL');
+    const pairs = Array.from(figures.children);
+    expect(pairs.length).toBeGreaterThan(0);
+    for (const pair of pairs) {
+      expect(pair.tagName).toBe('DIV');
+      expect(Array.from(pair.children).map((c) => c.tagName)).toEqual(['DT', 'DD']);
+    }
+  });
+
   it('preselects the first aircraft when none is the default', async () => {
     fakeApi(
       formRoutes({ 'GET /api/user/aircraft': { status: 200, body: [skyhawk, { ...citation, isDefault: false }] } }),

@@ -58,20 +58,28 @@ export function AircraftField({
         <RouterLink to={ADD_AIRCRAFT_LINK}>{AircraftTexts.add}</RouterLink>
       </Link>
       {specs.length ? (
-        <Box as="dl" borderWidth="1px" borderColor="border.muted" borderRadius="l2" p="3" aria-label="Aircraft figures">
-          <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="2">
-            {specs.map((line) => (
-              <Box key={line.label} minW="0">
-                <Span as="dt" display="block" fontSize="xs" color="fg.muted">
-                  {line.label}
-                </Span>
-                <Span as="dd" display="block" ms="0">
-                  {line.value}
-                </Span>
-              </Box>
-            ))}
-          </SimpleGrid>
-        </Box>
+        // The list is the grid itself: a <dl> holds only dt/dd pairs, each pair wrapped in one <div>.
+        <SimpleGrid
+          as="dl"
+          columns={{ base: 1, sm: 2, md: 3 }}
+          gap="2"
+          borderWidth="1px"
+          borderColor="border.muted"
+          borderRadius="l2"
+          p="3"
+          aria-label="Aircraft figures"
+        >
+          {specs.map((line) => (
+            <Box key={line.label} minW="0">
+              <Span as="dt" display="block" fontSize="xs" color="fg.muted">
+                {line.label}
+              </Span>
+              <Span as="dd" display="block" ms="0">
+                {line.value}
+              </Span>
+            </Box>
+          ))}
+        </SimpleGrid>
       ) : null}
     </Stack>
   );
