@@ -13,6 +13,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { request as playwrightRequest } from '@playwright/test';
 import { isUp, startSystem } from './lib/system-process.mjs';
+import { fbosAtImportedAirport } from './lib/airport-ready.mjs';
 import { useNode24 } from './lib/node-runtime.mjs';
 
 await useNode24({ say: (m) => console.log(`[bench] ${m}`) });
@@ -21,6 +22,7 @@ const BASE = 'http://localhost:8080';
 const PASSWORD = 'RampQuote#2026';
 const PILOT = 'pilot@rampquote.dev';
 const FBO_USER = 'demo-fbo-ksea-1@example.com';
+const ADMIN = 'admin@rampquote.dev';
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -166,13 +168,14 @@ function uptime() {
   try {
     return `machine: ${execFileSync('uptime', { encoding: 'utf8' }).trim()}`;
   } catch {
-    return `load average ${loadavg().map((l) => l.toFixed(2)).join(', ')}`;
+    return `load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')}`;
   }
 }
 
-const kbFmt = (n) => `${(n / 1024).toFixed(1)} KB`;
 function kb(n) {
-  return kbFmt(n);
+  return `${(n / 1024).toFixed(1)} KB`;
 }
 function seconds(ms) {
   return `${(ms / 1000).toFixed(1)} s`;
@@ -196,9 +199,12 @@ async function signIn(api, email) {
  */
 async function newEstimateRequest(api, cookie) {
   const headers = { Cookie: cookie };
-  const fbosRes = await api.get('/api/airports/KSEA/fbos');
-  if (!fbosRes.ok()) throw new Error(`GET /api/airports/KSEA/fbos: ${fbosRes.status()}`);
-  const fbos = (await fbosRes.json()).fbos.filter((f) => /^demo-fbo-ksea-[23]@example\.com$/.test(f.email));
+  // The admin's FBO list names each FBO's e-mail (the public one does not); on a first start it waits for
+  // svc-airports' import of KSEA.
+  const adminCookie = await signIn(api, ADMIN);
+  const listed = await fbosAtImportedAirport('KSEA', adminCookie, { say: (m) => console.log(`[bench] ${m}`) });
+  if (listed.status !== 200) throw new Error(`GET /api/admin/fbos?airport=KSEA: ${listed.status}`);
+  const fbos = listed.json.fbos.filter((f) => /^demo-fbo-ksea-[23]@example\.com$/.test(f.email ?? ''));
   if (fbos.length === 0) throw new Error('no demo FBO at KSEA (development seed)');
   const tail = `L${Date.now().toString(36).slice(-5)}`.toUpperCase();
   const aircraftRes = await api.post('/api/aircraft', {
