@@ -15,8 +15,8 @@ describe('quote e-mails: invitations, requester notices, withdrawals (real Postg
   });
 
   async function request(count: number) {
-    const pilot = t.pilot();
-    const { fbos } = t.airportWithFbos(count);
+    const pilot = await t.pilot();
+    const { fbos } = await t.airportWithFbos(count);
     const res = await t
       .http()
       .post('/api/quote-requests')
@@ -133,7 +133,7 @@ describe('quote e-mails: invitations, requester notices, withdrawals (real Postg
     const token1 = await t.tokenOf(r.id, r.fbos[1].id);
     await t.http().post(`/api/fbo-quote/${r.fbos[0].id}/${token0}/submit`).use(t.as()).send(estimatePayload(6.25));
     const first = await t.mail.waitFor(r.user.email, `${r.fbos[0].name} answered your quote request ${r.uniqueId}`);
-    expect(first.text).toContain(`Answer: ${r.fbos[0].name}: $2070.00`);
+    expect(first.text).toContain(`Answer: ${r.fbos[0].name}: $2,070.00`);
     expect(first.text).toContain('Responses: 1 of 2');
     expect(first.text).toContain(`http://rampquote.test/quote-details/${r.id}`);
     await t
@@ -143,7 +143,7 @@ describe('quote e-mails: invitations, requester notices, withdrawals (real Postg
       .send({ reason: 'no_hangar_space' });
     await t.mail.waitFor(r.user.email, `${r.fbos[1].name} answered your quote request ${r.uniqueId}`);
     const all = await t.mail.waitFor(r.user.email, `All FBOs have responded to ${r.uniqueId}`);
-    expect(all.text).toContain(`- ${r.fbos[0].name}: $2070.00`);
+    expect(all.text).toContain(`- ${r.fbos[0].name}: $2,070.00`);
     expect(all.text).toContain(`- ${r.fbos[1].name}: declined (No hangar space)`);
     expect(await mailsTo(r.user.email)).toHaveLength(3);
   });

@@ -15,4 +15,5 @@ export * from './quote-requests';
 export * from './fbo-quotes';
 export * from './fbo-members';
 export * from './billing';
+export * from './format';
 export * from './spec-calls';

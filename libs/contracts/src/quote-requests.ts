@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { DECLINE_REASONS, ESTIMATE_SERVICE_KEYS, whenFieldsValid, type EstimateServiceKey } from './answer-keys';
+import { formatNumber } from './format';
 import { withoutNul } from './validation';
 
 // Declared in answer-keys.ts (no zod there, for the FBO page's bundle); part of this module's API as before.
@@ -383,7 +384,9 @@ export function requestedServiceLabels(services: Partial<QuoteServices>, units: 
   const labels: string[] = [];
   const grade = FUEL_TYPE_FLAG_KEYS.filter((k) => s[k]).map((k) => FUEL_TYPE_FLAGS[k])[0];
   if (s.fuel || grade || (s.fuelEstimatedAmount ?? 0) > 0) {
-    const parts = [grade, s.fuelEstimatedAmount ? `${s.fuelEstimatedAmount} ${volume}` : null].filter(Boolean);
+    const parts = [grade, s.fuelEstimatedAmount ? `${formatNumber(s.fuelEstimatedAmount)} ${volume}` : null].filter(
+      Boolean,
+    );
     labels.push(parts.length ? `Fuel: ${parts.join(', ')}` : 'Fuel');
   }
   if (s.gpu) labels.push(`GPU${s.gpuDuration ? ` (${s.gpuDuration} min)` : ''}`);

@@ -1,5 +1,6 @@
 import {
   DECLINE_REASON_LABELS,
+  formatMoneyCents,
   requestedServiceLabels,
   type DeclineReason,
   type QuoteAirportDto,
@@ -137,10 +138,9 @@ export interface AnswerSummary {
   declineText: string | null;
 }
 
-const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const answerLine = (a: AnswerSummary) =>
   a.kind === 'submitted'
-    ? `${a.fboName}: ${usd(a.totalPriceCents ?? 0)}`
+    ? `${a.fboName}: ${formatMoneyCents(a.totalPriceCents ?? 0)}`
     : `${a.fboName}: declined (${a.declineReason ? DECLINE_REASON_LABELS[a.declineReason] : 'no reason'}${a.declineText ? `: ${a.declineText}` : ''})`;
 
 export const responseSubject = (request: QuoteRequest, fboName: string) =>

@@ -5,6 +5,8 @@ import {
   comparePrices,
   DECLINE_REASON_LABELS,
   ESTIMATE_SERVICE_KEYS,
+  formatMoney,
+  formatQuantity,
   type QuoteResponseDetailsDto,
 } from '@rampquote/contracts';
 import { findOwnedRequest } from '../shared/owned-request';
@@ -28,8 +30,7 @@ const LINE_LABELS: Record<string, string> = {
   newspapers: 'Newspapers',
 };
 
-const usd = (amount: number) =>
-  `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const usd = formatMoney;
 const when = (iso: string | null) => (iso ? `${new Date(iso).toUTCString().slice(0, 22)} UTC` : 'Not specified');
 
 /**
@@ -132,7 +133,9 @@ function render(
   if (details.fuelType || details.fuelAmount)
     row(
       'Fuel',
-      [details.fuelType, details.fuelAmount ? `${details.fuelAmount} gallons` : null].filter(Boolean).join(', '),
+      [details.fuelType, details.fuelAmount ? formatQuantity(details.fuelAmount, 'gallon') : null]
+        .filter(Boolean)
+        .join(', '),
     );
   for (const label of details.requestedServices) say(`- ${label}`);
   if (details.notes) row('Notes', details.notes);

@@ -4,25 +4,54 @@ export const UNKNOWN_AIRPORT = 'Unknown Airport';
 export const MISSING_IDENTIFIER = 'N/A';
 
 export interface QuoteRowStatus {
+  /** Every FBO asked has answered. */
   complete: boolean;
-  /** 'Complete' or 'Pending' (derived, spec section 4). */
-  label: 'Complete' | 'Pending';
+  /** The status column's word: 'Complete' or 'Pending' (derived, spec section 4) while the request is open, else
+   * what happened to it ('Cancelled'). */
+  label: 'Complete' | 'Pending' | 'Cancelled';
+  /** The badge's and the bar's colour. */
+  palette: 'green' | 'yellow' | 'gray';
   percent: number;
-  /** "67% - Some responses received". */
+  /** "67% - Some responses received"; "Cancelled - 1 of 3 FBOs had answered". */
   progressText: string;
+  /** Print PDF: a Complete request (spec section 2). */
+  canPrint: boolean;
+  /** Delete: a Complete or a cancelled request (a cancelled one will never complete). */
+  canDelete: boolean;
 }
 
 /** The FBO Response Status column of a My Quotes row. */
-export function quoteRowStatus(row: Pick<QuoteRequestListItemDto, 'responseCount' | 'totalFbosCount'>): QuoteRowStatus {
+export function quoteRowStatus(
+  row: Pick<QuoteRequestListItemDto, 'status' | 'responseCount' | 'totalFbosCount'>,
+): QuoteRowStatus {
   const complete = isQuoteComplete(row);
   const percent = responsePercentage(row);
+  if (row.status === 'cancelled') {
+    return {
+      complete,
+      label: 'Cancelled',
+      palette: 'gray',
+      percent,
+      progressText: `Cancelled - ${row.responseCount} of ${row.totalFbosCount} FBOs had answered`,
+      canPrint: complete,
+      canDelete: true,
+    };
+  }
   const suffix =
     row.responseCount === 0
       ? ' - Waiting for responses'
       : complete
         ? ' - All quotes received'
         : ' - Some responses received';
-  return { complete, label: complete ? 'Complete' : 'Pending', percent, progressText: `${percent}%${suffix}` };
+  return {
+    complete,
+    label: complete ? 'Complete' : 'Pending',
+    palette: complete ? 'green' : 'yellow',
+    percent,
+    progressText: `${percent}%${suffix}`,
+    canPrint: complete,
+    canDelete: complete,
+  };
 }
 
 /** A request that can still change (answers to come, not cancelled): worth keeping live. */

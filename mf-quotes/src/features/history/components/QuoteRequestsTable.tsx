@@ -81,14 +81,9 @@ export function QuoteRequestsTable({ rows, onPrint, onDelete }: Props) {
                 <Table.Cell verticalAlign="top" minW="14rem">
                   <Stack gap="1.5">
                     <HStack gap="2" wrap="wrap">
-                      <Badge colorPalette={status.complete ? 'green' : 'yellow'} variant="subtle">
+                      <Badge colorPalette={status.palette} variant="subtle">
                         {status.label}
                       </Badge>
-                      {quote.status === 'cancelled' ? (
-                        <Badge colorPalette="gray" variant="outline">
-                          Cancelled
-                        </Badge>
-                      ) : null}
                       <Text fontSize="sm">
                         {quote.responseCount}/{quote.totalFbosCount} responses
                       </Text>
@@ -98,7 +93,7 @@ export function QuoteRequestsTable({ rows, onPrint, onDelete }: Props) {
                       min={0}
                       max={100}
                       size="sm"
-                      colorPalette={status.complete ? 'green' : 'brand'}
+                      colorPalette={status.palette === 'yellow' ? 'brand' : status.palette}
                     >
                       <Progress.Track aria-label={`Responses for ${quote.uniqueId}: ${status.percent}%`}>
                         <Progress.Range />
@@ -110,7 +105,7 @@ export function QuoteRequestsTable({ rows, onPrint, onDelete }: Props) {
                   </Stack>
                 </Table.Cell>
                 <Table.Cell verticalAlign="top" textAlign="end">
-                  <QuoteRowActions quote={quote} complete={status.complete} onPrint={onPrint} onDelete={onDelete} />
+                  <QuoteRowActions quote={quote} status={status} onPrint={onPrint} onDelete={onDelete} />
                 </Table.Cell>
               </Table.Row>
             );

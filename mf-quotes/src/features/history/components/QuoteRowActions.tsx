@@ -1,21 +1,22 @@
 import type { QuoteRequestListItemDto } from '@rampquote/contracts';
 import { Box, IconButton, Menu, Portal, useNavigate } from '@rampquote/web-kit';
+import type { QuoteRowStatus } from '../quote-row-status';
 
 interface Props {
   quote: QuoteRequestListItemDto;
-  complete: boolean;
+  status: Pick<QuoteRowStatus, 'canPrint' | 'canDelete'>;
   onPrint: (quote: QuoteRequestListItemDto) => void;
   onDelete: (quote: QuoteRequestListItemDto) => void;
 }
 
 /**
- * The row's action menu (spec section 2): View, Print PDF, Delete. Print PDF and Delete only for a Complete
- * request; Delete also for a cancelled one (it will never complete, and the server allows it). The row ignores
- * clicks on this menu (see QuoteRequestsTable).
+ * The row's action menu (spec section 2): View, Print PDF, Delete, enabled as quoteRowStatus says (Complete
+ * requests; also cancelled ones, which will never complete). The row ignores clicks on this menu (see
+ * QuoteRequestsTable).
  */
-export function QuoteRowActions({ quote, complete, onPrint, onDelete }: Props) {
+export function QuoteRowActions({ quote, status, onPrint, onDelete }: Props) {
   const navigate = useNavigate();
-  const canDelete = complete || quote.status === 'cancelled';
+  const { canPrint, canDelete } = status;
   return (
     <Box display="inline-block" data-row-actions="">
       <Menu.Root positioning={{ placement: 'bottom-end' }}>
@@ -30,7 +31,7 @@ export function QuoteRowActions({ quote, complete, onPrint, onDelete }: Props) {
               <Menu.Item value="view" onSelect={() => void navigate(`/quote-details/${quote.id}`)}>
                 View
               </Menu.Item>
-              <Menu.Item value="print" disabled={!complete} onSelect={() => onPrint(quote)}>
+              <Menu.Item value="print" disabled={!canPrint} onSelect={() => onPrint(quote)}>
                 Print PDF
               </Menu.Item>
               <Menu.Item

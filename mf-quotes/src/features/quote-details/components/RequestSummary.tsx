@@ -1,7 +1,7 @@
 import type { QuoteAirportDto, QuoteRequestDetailsDto } from '@rampquote/contracts';
 import { chakra, List, Text } from '@rampquote/web-kit';
 import type { ReactNode } from 'react';
-import { formatDateTime, plural } from '../../../shared/quote-format';
+import { formatDateTime, formatQuantity, plural } from '../../../shared/quote-format';
 import { readableNotes, STATUS_LABELS } from '../quote-details-text';
 
 const Dl = chakra('dl');
@@ -42,9 +42,7 @@ function aircraftText(request: QuoteRequestDetailsDto): string {
 
 function fuelText(request: QuoteRequestDetailsDto): string {
   if (!request.fuelType && !request.fuelAmount) return 'None requested';
-  const amount = request.fuelAmount
-    ? `${request.fuelAmount.toLocaleString('en-US', { maximumFractionDigits: 1 })} gallons`
-    : null;
+  const amount = request.fuelAmount ? formatQuantity(request.fuelAmount, 'gallon') : null;
   return [request.fuelType, amount].filter(Boolean).join(', ');
 }
 
