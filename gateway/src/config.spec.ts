@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { ConfigError } from '@rampquote/service-kit';
+import { ConfigError, newKeyPair, testKeyPair } from '@rampquote/service-kit';
 import { loadGatewayConfig } from './config';
 
 /** Where the micro-frontends live in a deployment: a CDN prefix per release, a host of its own, a path behind the Ingress. */
@@ -11,6 +11,9 @@ const PRODUCTION_REMOTES = {
   REMOTE_URL_MF_FBO_PORTAL: 'https://fbo.rampquote.example',
   REMOTE_URL_MF_ADMIN: '/mf/admin/',
 };
+
+/** The gateway's own key pair, as a deployment makes it. */
+const GATEWAY_PRIVATE_KEY = newKeyPair().privateKey;
 
 /** The explicit development mode (what `npm start` sets), with more variables. */
 const dev = (env: NodeJS.ProcessEnv = {}) => loadGatewayConfig({ NODE_ENV: 'development', ...env });
@@ -72,31 +75,44 @@ describe('gateway config', () => {
     expect(dev({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).TRUST_PROXY).toBe('loopback, 10.0.0.0/8');
   });
 
-  it('requires SESSION_SECRET and INTERNAL_SECRET in production, naming them', () => {
+  it('requires SESSION_SECRET and GATEWAY_PRIVATE_KEY in production, naming them', () => {
     expect(() => loadGatewayConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET: required in production/);
-    expect(() => loadGatewayConfig({ NODE_ENV: 'production' })).toThrow(/INTERNAL_SECRET: required in production/);
+    expect(() => loadGatewayConfig({ NODE_ENV: 'production' })).toThrow(/GATEWAY_PRIVATE_KEY: required in production/);
+  });
+
+  it('refuses to start in production on the published TEST key, or on the old shared secret without a key', () => {
+    const production = { SESSION_SECRET: 's'.repeat(40), ...PRODUCTION_REMOTES };
+    expect(() => loadGatewayConfig({ ...production, GATEWAY_PRIVATE_KEY: testKeyPair('gateway').privateKey })).toThrow(
+      /GATEWAY_PRIVATE_KEY: is a TEST key published in the repository; make keys of your own/,
+    );
+    expect(() => loadGatewayConfig({ ...production, INTERNAL_SECRET: 'i'.repeat(40) })).toThrow(
+      /GATEWAY_PRIVATE_KEY: required in production; INTERNAL_SECRET is no longer used/,
+    );
+    expect(loadGatewayConfig({ ...production, GATEWAY_PRIVATE_KEY }).GATEWAY_PRIVATE_KEY).toBe(GATEWAY_PRIVATE_KEY);
+    // Development uses the TEST key unless one is given.
+    expect(dev().GATEWAY_PRIVATE_KEY).toBe(testKeyPair('gateway').privateKey);
   });
 
   it('is closed by default: without NODE_ENV it refuses to start on the development secrets', () => {
     expect(() => loadGatewayConfig({})).toThrow(
-      /SESSION_SECRET: required in production[\s\S]*INTERNAL_SECRET: required in production|INTERNAL_SECRET: required in production[\s\S]*SESSION_SECRET: required in production/,
+      /SESSION_SECRET: required in production[\s\S]*GATEWAY_PRIVATE_KEY: required in production|GATEWAY_PRIVATE_KEY: required in production[\s\S]*SESSION_SECRET: required in production/,
     );
-    expect(() =>
-      loadGatewayConfig({ SESSION_SECRET: 'dev-session-secret-change-me', INTERNAL_SECRET: 'x'.repeat(40) }),
-    ).toThrow(/SESSION_SECRET: is a development value/);
-    expect(() =>
-      loadGatewayConfig({ SESSION_SECRET: 'too-short-for-production', INTERNAL_SECRET: 'x'.repeat(40) }),
-    ).toThrow(/SESSION_SECRET: must be at least 32 bytes in production/);
+    expect(() => loadGatewayConfig({ SESSION_SECRET: 'dev-session-secret-change-me', GATEWAY_PRIVATE_KEY })).toThrow(
+      /SESSION_SECRET: is a development value/,
+    );
+    expect(() => loadGatewayConfig({ SESSION_SECRET: 'too-short-for-production', GATEWAY_PRIVATE_KEY })).toThrow(
+      /SESSION_SECRET: must be at least 32 bytes in production/,
+    );
     const config = loadGatewayConfig({
       SESSION_SECRET: 's'.repeat(40),
-      INTERNAL_SECRET: 'i'.repeat(40),
+      GATEWAY_PRIVATE_KEY,
       ...PRODUCTION_REMOTES,
     });
     expect(config).toMatchObject({ NODE_ENV: 'production', HOST: '127.0.0.1' });
   });
 
   it('requires the place of every micro-frontend in production, naming each variable with the other problems', () => {
-    const secrets = { SESSION_SECRET: 's'.repeat(40), INTERNAL_SECRET: 'i'.repeat(40) };
+    const secrets = { SESSION_SECRET: 's'.repeat(40), GATEWAY_PRIVATE_KEY };
     const { REMOTE_URL_MF_ADMIN: _admin, ...withoutAdmin } = PRODUCTION_REMOTES;
     expect(() => loadGatewayConfig({ ...secrets, ...withoutAdmin })).toThrow(
       /REMOTE_URL_MF_ADMIN: required in production/,
@@ -106,7 +122,7 @@ describe('gateway config', () => {
     );
     let message = '';
     try {
-      loadGatewayConfig({ INTERNAL_SECRET: 'i'.repeat(40) });
+      loadGatewayConfig({ GATEWAY_PRIVATE_KEY });
     } catch (err) {
       message = (err as Error).message;
     }

@@ -12,9 +12,11 @@ import {
   baseEnvShape,
   ConfigError,
   databaseName,
+  identityKey,
   loadConfig,
   metricsEnvShape,
   secret,
+  testKeyPair,
   usesDevelopmentDefaults,
 } from '@rampquote/service-kit';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from './sessions/session-cookie-name';
@@ -64,6 +66,8 @@ export const gatewayConfigSchema = z.object({
     .regex(/^[a-z0-9_]+$/, 'must be lower-case letters, digits and _')
     .default(databaseName('gateway')),
   SESSION_SECRET: secret('dev-session-secret-change-me'),
+  /** The gateway's Ed25519 private key: it alone signs identities that name a user (services hold its public key). */
+  GATEWAY_PRIVATE_KEY: identityKey('private', testKeyPair('gateway').privateKey, true),
   /** The events exchange the gateway's queue (`gateway.events`: user-access-changed) is bound to; tests use their own. */
   EVENTS_EXCHANGE: z
     .string()

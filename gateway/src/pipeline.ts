@@ -3,7 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Pool } from 'pg';
-import { healthFirst } from '@rampquote/service-kit';
+import { healthFirst, privateKeyFrom } from '@rampquote/service-kit';
 import { answerSignedInUser } from './auth/signed-in-user';
 import type { GatewayConfig } from './config';
 import { PG_POOL } from './database/database.module';
@@ -39,7 +39,7 @@ export function gatewayPipeline(
   const edgeCache = new EdgeCache();
   const proxy = serviceProxy({
     serviceUrls: config.serviceUrls,
-    internalSecret: config.INTERNAL_SECRET,
+    privateKey: privateKeyFrom(config.GATEWAY_PRIVATE_KEY),
     timeoutMs: config.PROXY_TIMEOUT_MS,
     onUpstreamResponse: (req, upstream) => edgeCache.observe(req, upstream),
   });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { IDENTITY_HEADER } from '@rampquote/contracts';
 import { signIdentity } from '@rampquote/service-kit';
+import { TEST_KEYS } from '@rampquote/service-kit/testing';
 import { cookiePair, sessionCookie, startGateway, type RunningGateway } from './support/gateway-app';
 import {
   PILOT,
@@ -88,7 +89,7 @@ describe('gateway edge: proxy, CSRF, limits, headers, static hosting', () => {
     it('forwards to the service of the route table with a freshly signed anonymous identity, dropping a forged one', async () => {
       const forged = signIdentity(
         { caller: 'gateway', user: { id: 'x', email: 'evil@example.com', role: 'admin' } },
-        'not-the-secret',
+        TEST_KEYS.privateKey('svc-quotes'),
         {
           service: 'fleet',
           method: 'GET',

@@ -1,12 +1,14 @@
 import request from 'supertest';
 import { Routes, IDENTITY_HEADER } from '@rampquote/contracts';
-import { signIdentity } from '@rampquote/service-kit';
-import { ADMIN, INTERNAL_SECRET, PILOT_PASSWORD, startFakeIdentity, type FakeServer } from './support/fake-services';
+import { bodyHash, signIdentity } from '@rampquote/service-kit';
+import { TEST_KEYS } from '@rampquote/service-kit/testing';
+import { ADMIN, PILOT_PASSWORD, startFakeIdentity, type FakeServer } from './support/fake-services';
 import { cookiePair, sessionCookie, startGateway, type RunningGateway } from './support/gateway-app';
 import { startRealService, type RealService } from './support/real-service';
 import { startRecordingRelay, type RecordingRelay } from './support/recording-relay';
 import { createTestDatabase } from './support/test-database';
 
+const GATEWAY_KEY = TEST_KEYS.privateKey('gateway');
 const UNAUTHORIZED = { error: 'Unauthorized', details: [{ message: 'Missing or invalid internal identity' }] };
 
 /**
@@ -66,16 +68,16 @@ describe('gateway → real svc-airports: a captured identity header cannot be re
   it('is refused by the service once it is more than 30 seconds old', async () => {
     const user = { id: ADMIN.id, email: ADMIN.email, role: ADMIN.role };
     const binding = { service: 'airports', method: 'GET', path: Routes.admin.importStatus };
-    const old = signIdentity({ caller: 'gateway', user, iat: Date.now() - 31_000 }, INTERNAL_SECRET, binding);
+    const old = signIdentity({ caller: 'gateway', user, iat: Date.now() - 31_000 }, GATEWAY_KEY, binding);
     const res = await request(airports.url).get(Routes.admin.importStatus).set(IDENTITY_HEADER, old);
     expect({ status: res.status, body: res.body }).toEqual({ status: 401, body: UNAUTHORIZED });
-    const fresh = signIdentity({ caller: 'gateway', user }, INTERNAL_SECRET, binding);
+    const fresh = signIdentity({ caller: 'gateway', user }, GATEWAY_KEY, binding);
     expect((await request(airports.url).get(Routes.admin.importStatus).set(IDENTITY_HEADER, fresh)).status).toBe(200);
   });
 
   it('is made for the service it goes to: one signed for svc-fleet is refused by svc-airports', async () => {
     const user = { id: ADMIN.id, email: ADMIN.email, role: ADMIN.role };
-    const forFleet = signIdentity({ caller: 'gateway', user }, INTERNAL_SECRET, {
+    const forFleet = signIdentity({ caller: 'gateway', user }, GATEWAY_KEY, {
       service: 'fleet',
       method: 'GET',
       path: Routes.admin.importStatus,

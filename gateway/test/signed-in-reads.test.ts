@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { IDENTITY_HEADER } from '@rampquote/contracts';
 import { signIdentity } from '@rampquote/service-kit';
-import { waitFor } from '@rampquote/service-kit/testing';
+import { waitFor, TEST_KEYS } from '@rampquote/service-kit/testing';
 import { SessionsService } from '../src/sessions/sessions.service';
 import {
   PILOT,
@@ -145,7 +145,7 @@ describe('gateway signed-in reads (fake svc-identity, echo svc-fleet and svc-air
     expect(sessionLoads()).toBeGreaterThan(before);
     const forged = signIdentity(
       { caller: 'gateway', user: { id: 'x', email: 'evil@example.com', role: 'admin' } },
-      'not-the-secret',
+      TEST_KEYS.privateKey('svc-quotes'),
       {
         service: 'fleet',
         method: 'GET',

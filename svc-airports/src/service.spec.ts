@@ -26,7 +26,7 @@ describe('svc-airports description', () => {
       DEV_AUTO_IMPORT: false,
     });
   });
-  it('names each bad variable and requires INTERNAL_SECRET in production', () => {
+  it('names each bad variable and requires GATEWAY_PUBLIC_KEY in production', () => {
     expect(() =>
       service.loadConfig({
         NODE_ENV: 'development',
@@ -35,6 +35,6 @@ describe('svc-airports description', () => {
         DEV_AUTO_IMPORT: 'maybe',
       }),
     ).toThrow(/PORT: [\s\S]*IMPORT_BACKGROUND_ROWS: [\s\S]*DEV_AUTO_IMPORT: /);
-    expect(() => service.loadConfig({ NODE_ENV: 'production' })).toThrow(/INTERNAL_SECRET: required in production/);
+    expect(() => service.loadConfig({ NODE_ENV: 'production' })).toThrow(/GATEWAY_PUBLIC_KEY: required in production/);
   });
 });

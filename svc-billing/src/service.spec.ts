@@ -1,5 +1,5 @@
 import { service } from './service';
-import type { ConfigError } from '@rampquote/service-kit';
+import { newKeyPair, type ConfigError } from '@rampquote/service-kit';
 import { paymentProviderSettings } from './config';
 
 const DEV = { NODE_ENV: 'development' };
@@ -64,9 +64,9 @@ describe('svc-billing description', () => {
     );
   });
 
-  it('names a bad PORT and requires INTERNAL_SECRET in production', () => {
+  it('names a bad PORT and requires GATEWAY_PUBLIC_KEY in production', () => {
     expect(() => service.loadConfig({ ...DEV, PORT: 'x' })).toThrow(/PORT/);
-    expect(() => service.loadConfig({ NODE_ENV: 'production' })).toThrow(/INTERNAL_SECRET: required in production/);
+    expect(() => service.loadConfig({ NODE_ENV: 'production' })).toThrow(/GATEWAY_PUBLIC_KEY: required in production/);
   });
 
   it('in production names every missing Stripe key along with the other problems', () => {
@@ -77,13 +77,13 @@ describe('svc-billing description', () => {
         return String(err);
       }
     })();
-    expect(error).toMatch(/INTERNAL_SECRET: required in production/);
+    expect(error).toMatch(/GATEWAY_PUBLIC_KEY: required in production/);
     expect(error).toMatch(/STRIPE_PUBLISHABLE_KEY: required when STRIPE_SECRET_KEY is set/);
     expect(error).toMatch(/STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set/);
   });
 
   describe('without Stripe keys', () => {
-    const PROD = { NODE_ENV: 'production', INTERNAL_SECRET: 'a-production-internal-secret-of-32-bytes!' };
+    const PROD = { NODE_ENV: 'production', GATEWAY_PUBLIC_KEY: newKeyPair().publicKey };
     const refusal =
       'BILLING_PROVIDER: no Stripe keys are set (NODE_ENV is not development or test): set STRIPE_SECRET_KEY, ' +
       'STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET to take payments, or BILLING_PROVIDER=local to run on ' +
@@ -99,7 +99,7 @@ describe('svc-billing description', () => {
 
     it('refuses to start in production (or with NODE_ENV unset), naming BILLING_PROVIDER', () => {
       expect(problemsOf(PROD)).toEqual([refusal]);
-      expect(problemsOf({ INTERNAL_SECRET: PROD.INTERNAL_SECRET })).toEqual([refusal]);
+      expect(problemsOf({ GATEWAY_PUBLIC_KEY: PROD.GATEWAY_PUBLIC_KEY })).toEqual([refusal]);
       // Empty keys, as compose passes them by default, are no keys.
       expect(
         problemsOf({ ...PROD, STRIPE_SECRET_KEY: '', STRIPE_PUBLISHABLE_KEY: '', STRIPE_WEBHOOK_SECRET: '' }),

@@ -8,9 +8,9 @@ describe('svc-fleet description', () => {
       NODE_ENV: 'development',
     });
   });
-  it('names a bad PORT and requires INTERNAL_SECRET in production', () => {
+  it('names a bad PORT and requires GATEWAY_PUBLIC_KEY in production', () => {
     expect(() => service.loadConfig({ NODE_ENV: 'development', PORT: 'x' })).toThrow(/PORT/);
-    expect(() => service.loadConfig({ NODE_ENV: 'production' })).toThrow(/INTERNAL_SECRET: required in production/);
+    expect(() => service.loadConfig({ NODE_ENV: 'production' })).toThrow(/GATEWAY_PUBLIC_KEY: required in production/);
   });
   it('consumes no event yet, and no longer receives user-registered', () => {
     expect(service.eventBindings).toEqual([]);

@@ -1,5 +1,6 @@
 import { IDENTITY_HEADER } from '@rampquote/contracts';
 import { signIdentity } from '@rampquote/service-kit';
+import { TEST_KEYS } from '@rampquote/service-kit/testing';
 import { newUserId, startFleet, type FleetTestApp } from './support/fleet-app';
 
 describe('aircraft catalogue calls (real PostgreSQL and RabbitMQ)', () => {
@@ -115,7 +116,7 @@ describe('aircraft catalogue calls (real PostgreSQL and RabbitMQ)', () => {
       .get('/api/aircraft/makes')
       .set(
         IDENTITY_HEADER,
-        signIdentity({ caller: 'gateway' }, 'wrong-secret', {
+        signIdentity({ caller: 'gateway' }, TEST_KEYS.privateKey('svc-quotes'), {
           service: 'fleet',
           method: 'GET',
           path: '/api/aircraft/makes',

@@ -20,12 +20,12 @@ describe('svc-identity description', () => {
     });
     expect(service.loadConfig({ ...DEV, BETA_OPEN: '0' })).toMatchObject({ BETA_OPEN: false });
   });
-  it('names each bad variable and requires INTERNAL_SECRET in production (also when NODE_ENV is unset)', () => {
+  it('names each bad variable and requires GATEWAY_PUBLIC_KEY in production (also when NODE_ENV is unset)', () => {
     expect(() =>
       service.loadConfig({ ...DEV, PORT: 'x', BETA_OPEN: 'maybe', SUPPORT_EMAIL: 'not an address' }),
     ).toThrow(/PORT: [\s\S]*BETA_OPEN: [\s\S]*SUPPORT_EMAIL: /);
-    expect(() => service.loadConfig({ NODE_ENV: 'production' })).toThrow(/INTERNAL_SECRET: required in production/);
-    expect(() => service.loadConfig({})).toThrow(/INTERNAL_SECRET: required in production/);
+    expect(() => service.loadConfig({ NODE_ENV: 'production' })).toThrow(/GATEWAY_PUBLIC_KEY: required in production/);
+    expect(() => service.loadConfig({})).toThrow(/GATEWAY_PUBLIC_KEY: required in production/);
   });
   it('consumes its own mail events and subscription-changed for the profile', () => {
     expect(service.eventBindings).toEqual([

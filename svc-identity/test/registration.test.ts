@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { Routes, IDENTITY_HEADER, RegistrationMessages, type UserRegisteredData } from '@rampquote/contracts';
 import { OutboxRelay, signIdentity } from '@rampquote/service-kit';
-import { collectEvents, waitFor } from '@rampquote/service-kit/testing';
+import { collectEvents, waitFor, TEST_KEYS } from '@rampquote/service-kit/testing';
 import { startIdentity, type IdentityTestApp } from './support/identity-app';
 
 const REGISTER = Routes.auth.register;
@@ -189,8 +189,8 @@ describe('POST /api/auth/register (real PostgreSQL and RabbitMQ)', () => {
       });
     });
 
-    it('refuses an identity signed with the wrong secret', async () => {
-      const forged = signIdentity({ caller: 'gateway' }, 'not-the-internal-secret', {
+    it('refuses an identity signed with the wrong key', async () => {
+      const forged = signIdentity({ caller: 'gateway' }, TEST_KEYS.privateKey('svc-quotes'), {
         service: 'identity',
         method: 'POST',
         path: REGISTER,
@@ -209,7 +209,7 @@ describe('POST /api/auth/register (real PostgreSQL and RabbitMQ)', () => {
     });
 
     it('refuses a tampered identity', async () => {
-      const [payload, signature] = signIdentity({ caller: 'svc-quotes' }, t.config.INTERNAL_SECRET, {
+      const [payload, signature] = signIdentity({ caller: 'svc-quotes' }, TEST_KEYS.privateKey('svc-quotes'), {
         service: 'identity',
         method: 'POST',
         path: REGISTER,

@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import { PLANS, SERVICE_PORTS } from '@rampquote/contracts';
-import type { ServiceConfigOf } from '@rampquote/service-kit';
+import { secret, type ServiceConfigOf } from '@rampquote/service-kit';
 
 const serviceUrl = (port: number) => z.url({ protocol: /^https?$/ }).default(`http://127.0.0.1:${port}`);
 
 /** svc-quotes's own environment variables (besides the base ones every service reads). */
 export const quotesEnv = {
+  /**
+   * The key FBO link tokens are derived from (shared by every replica). A deployment that signed links with the
+   * former INTERNAL_SECRET keeps them working by setting LINK_SECRET to that value.
+   */
+  LINK_SECRET: secret('dev-link-secret-change-me'),
   /** The neighbours read when a request is made (same names as the gateway's). */
   IDENTITY_URL: serviceUrl(SERVICE_PORTS.identity),
   FLEET_URL: serviceUrl(SERVICE_PORTS.fleet),

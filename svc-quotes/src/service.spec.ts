@@ -13,10 +13,10 @@ describe('svc-quotes description', () => {
       QUOTE_STREAM_HEARTBEAT_MS: 15000,
     });
   });
-  it('names a bad PORT or neighbour URL and requires INTERNAL_SECRET in production', () => {
+  it('names a bad PORT or neighbour URL and requires GATEWAY_PUBLIC_KEY in production', () => {
     expect(() => service.loadConfig({ NODE_ENV: 'development', PORT: 'x' })).toThrow(/PORT/);
     expect(() => service.loadConfig({ NODE_ENV: 'development', FLEET_URL: 'not a url' })).toThrow(/FLEET_URL/);
-    expect(() => service.loadConfig({ NODE_ENV: 'production' })).toThrow(/INTERNAL_SECRET: required in production/);
+    expect(() => service.loadConfig({ NODE_ENV: 'production' })).toThrow(/GATEWAY_PUBLIC_KEY: required in production/);
   });
   it('consumes its own three events and subscription-changed for the plan limits', () => {
     expect(service.eventBindings).toEqual([

@@ -13,7 +13,7 @@ export const identityServiceProvider: Provider = {
     new InternalClient({
       baseUrl: config.IDENTITY_URL,
       caller: 'gateway',
-      secret: config.INTERNAL_SECRET,
+      privateKey: config.GATEWAY_PRIVATE_KEY,
       target: 'identity',
       timeoutMs: config.IDENTITY_TIMEOUT_MS,
     }),

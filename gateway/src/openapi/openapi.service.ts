@@ -39,7 +39,7 @@ export class OpenApiService {
         new InternalClient({
           baseUrl: config.serviceUrls[s],
           caller: 'gateway',
-          secret: config.INTERNAL_SECRET,
+          privateKey: config.GATEWAY_PRIVATE_KEY,
           target: s,
           timeoutMs: FETCH_TIMEOUT_MS,
         }),

@@ -1,8 +1,9 @@
 import type { Request } from 'express';
-import { verifyIdentity } from '@rampquote/service-kit';
+import { privateKeyFrom, verifyIdentity } from '@rampquote/service-kit';
+import { TEST_KEYS, TEST_TRUST } from '@rampquote/service-kit/testing';
 import { IDENTITY_REUSE_MS, reusedIdentities } from './service-proxy';
 
-const SECRET = 'unit-test-internal-secret';
+const KEY = privateKeyFrom(TEST_KEYS.gateway.privateKey);
 const pilot = { id: 'u-1', email: 'pilot@rampquote.dev', role: 'pilot' as const };
 const call = (url: string, user?: typeof pilot, method = 'GET') =>
   ({ method, url, session: user ? { user } : undefined }) as unknown as Request;
@@ -10,19 +11,19 @@ const call = (url: string, user?: typeof pilot, method = 'GET') =>
 describe('reusedIdentities', () => {
   it('sends the same identity for the same user and call within IDENTITY_REUSE_MS, and a fresh one after', () => {
     let now = Date.now();
-    const identityOf = reusedIdentities(SECRET, () => now);
+    const identityOf = reusedIdentities(KEY, () => now);
     const first = identityOf(call('/api/aircraft', pilot), 'fleet');
     now += IDENTITY_REUSE_MS - 1;
     expect(identityOf(call('/api/aircraft', pilot), 'fleet')).toBe(first);
     now += 1;
     const later = identityOf(call('/api/aircraft', pilot), 'fleet');
     expect(later).not.toBe(first);
-    const verified = verifyIdentity(later, SECRET, { service: 'fleet', method: 'GET', path: '/api/aircraft' }, now);
+    const verified = verifyIdentity(later, TEST_TRUST, { service: 'fleet', method: 'GET', path: '/api/aircraft' }, now);
     expect(verified.ok && verified.identity).toMatchObject({ caller: 'gateway', user: pilot, iat: now });
   });
 
   it('makes its own identity for another user, role, method, path or service, and for a visitor', () => {
-    const identityOf = reusedIdentities(SECRET, () => 1_000_000);
+    const identityOf = reusedIdentities(KEY, () => 1_000_000);
     const base = identityOf(call('/api/aircraft', pilot), 'fleet');
     const others = [
       identityOf(call('/api/aircraft', { ...pilot, id: 'u-2' }), 'fleet'),
@@ -35,7 +36,7 @@ describe('reusedIdentities', () => {
     expect(new Set([base, ...others]).size).toBe(7);
     const visitor = verifyIdentity(
       others[5],
-      SECRET,
+      TEST_TRUST,
       { service: 'fleet', method: 'GET', path: '/api/aircraft' },
       1_000_000,
     );

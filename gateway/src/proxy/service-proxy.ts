@@ -9,16 +9,25 @@ import {
   type OutgoingHttpHeaders,
   type ServerResponse,
 } from 'node:http';
+import { createHash, type KeyObject } from 'node:crypto';
 import { stringify as formEncode } from 'node:querystring';
 import { Agent as ReadClient } from 'undici';
 import { IDENTITY_HEADER, type ServiceName } from '@rampquote/contracts';
-import { signIdentity } from '@rampquote/service-kit';
+import {
+  BODY_IN_TRAILER,
+  BODY_TRAILER,
+  bodyHash,
+  EMPTY_BODY,
+  signBodyTrailer,
+  signIdentity,
+} from '@rampquote/service-kit';
 import { sendApiError } from '../edge/api-error';
 import { isBodilessRead, routeOf } from '../routing/route-policy.middleware';
 
 export interface ServiceProxyOptions {
   serviceUrls: Record<ServiceName, string>;
-  internalSecret: string;
+  /** The gateway's Ed25519 private key: the only key whose identities may name a user. */
+  privateKey: KeyObject;
   /**
    * Longest wait for an upstream answer, and longest silence inside one, in milliseconds (default 60 s). A
    * Server-Sent Events stream is exempt once it has started.
@@ -30,33 +39,37 @@ export interface ServiceProxyOptions {
 
 /**
  * The signed identity a service receives: the signed-in user, or only the caller for anonymous requests; good for
- * that service and this request's method and path only (as forwarded: the proxy keeps `req.url`).
+ * that service and this request's method, path, query string (as forwarded: the proxy keeps `req.url`) and body
+ * (`body`: its hash, BODY_IN_TRAILER, or none).
  */
-export function identityFor(req: Request, secret: string, service: ServiceName, iat = Date.now()): string {
+export function identityFor(
+  req: Request,
+  key: KeyObject,
+  service: ServiceName,
+  iat = Date.now(),
+  body: string = EMPTY_BODY,
+): string {
   const user = req.session?.user;
   return signIdentity(
     user
       ? { caller: 'gateway', user: { id: user.id, email: user.email, role: user.role }, iat }
       : { caller: 'gateway', iat },
-    secret,
-    {
-      service,
-      method: req.method,
-      path: req.url,
-    },
+    key,
+    { service, method: req.method, path: req.url, body },
   );
 }
 
 /**
- * How long a signed identity is sent again for the same user, service, method and path (a page's repeated call):
- * signing costs an HMAC per call, and the services verify a header they saw before at the cost of a map lookup
- * (service-kit identity-signing). A reused identity is at most this much older when it arrives, of its 30 s.
+ * How long a signed identity is sent again for the same user, service, method and path with query (a page's
+ * repeated call without a body): signing costs an Ed25519 signature per call, and the services verify a header they
+ * saw before at the cost of a map lookup (service-kit identity-signing). A reused identity is at most this much older
+ * when it arrives, of its 30 s.
  */
 export const IDENTITY_REUSE_MS = 1000;
 
-/** identityFor, made again only once IDENTITY_REUSE_MS has passed since the last made for the same call. */
+/** identityFor a bodiless call, made again only once IDENTITY_REUSE_MS has passed since the last made for the same call. */
 export function reusedIdentities(
-  secret: string,
+  key: KeyObject,
   now: () => number = Date.now,
 ): (req: Request, service: ServiceName) => string {
   let madeSince = 0;
@@ -68,14 +81,19 @@ export function reusedIdentities(
       madeSince = at;
     }
     const user = req.session?.user;
-    const key = user
-      ? `${service} ${req.method} ${req.url} ${user.id} ${user.role} ${user.email}`
-      : `${service} ${req.method} ${req.url}`;
-    let identity = made.get(key);
-    if (identity === undefined) made.set(key, (identity = identityFor(req, secret, service, at)));
+    const call = `${service} ${req.method} ${req.url}`;
+    const cacheKey = user ? `${call} ${user.id} ${user.role} ${user.email}` : call;
+    let identity = made.get(cacheKey);
+    if (identity === undefined) made.set(cacheKey, (identity = identityFor(req, key, service, at)));
     return identity;
   };
 }
+
+/**
+ * Bodies up to this size are read whole before they are forwarded, so the identity signs their hash; a larger (or
+ * chunked) body streams on, and its hash follows in a signed BODY_TRAILER. The services take JSON up to 1 MB.
+ */
+export const SIGNED_BODY_LIMIT = 1024 * 1024;
 
 const UPSTREAM_TIMEOUT = 'RQ_UPSTREAM_TIMEOUT';
 
@@ -220,7 +238,7 @@ export function serviceProxy(options: ServiceProxyOptions): RequestHandler {
   // call itself under load. As many may stay idle as may be open: with fewer, a burst's connections beyond that
   // number were closed when it ended and opened again by the next one (both sides paying for each).
   const agent = new Agent({ keepAlive: true, maxSockets: 128, maxFreeSockets: 128 });
-  const identityOf = reusedIdentities(options.internalSecret);
+  const identityOf = reusedIdentities(options.privateKey);
   const targets = new Map<string, Target>();
   for (const [service, url] of Object.entries(options.serviceUrls)) targets.set(service, targetOf(url));
 
@@ -270,10 +288,45 @@ export function serviceProxy(options: ServiceProxyOptions): RequestHandler {
     answerUnavailable(req, res, `svc-${service}`, err, err.code === UPSTREAM_TIMEOUT);
   };
 
+  /** A body to forward: none, read whole (its hash signed), or streamed (its hash in a signed trailer). */
+  type Body = { kind: 'none' } | { kind: 'whole'; bytes: Buffer } | { kind: 'streamed' };
+
   const forward = (req: Request, res: Response, service: ServiceName, target: Target) => {
-    const headers = upstreamHeaders(req, identityOf(req, service), target.host);
-    const body = reparsedBody(req);
-    if (body) headers['content-length'] = String(body.length);
+    const reparsed = reparsedBody(req);
+    if (reparsed) return send(req, res, service, target, { kind: 'whole', bytes: reparsed });
+    if (
+      req.readableEnded ||
+      (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined)
+    )
+      return send(req, res, service, target, { kind: 'none' });
+    const length = Number(req.headers['content-length']);
+    if (req.headers['transfer-encoding'] !== undefined || !(length <= SIGNED_BODY_LIMIT))
+      return send(req, res, service, target, { kind: 'streamed' });
+    const chunks: Buffer[] = [];
+    // A browser that goes away mid-body: nothing is sent on, nothing to answer.
+    req.once('error', () => undefined);
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.once('end', () => send(req, res, service, target, { kind: 'whole', bytes: Buffer.concat(chunks) }));
+  };
+
+  const send = (req: Request, res: Response, service: ServiceName, target: Target, body: Body) => {
+    const identity =
+      body.kind === 'none'
+        ? identityOf(req, service)
+        : identityFor(
+            req,
+            options.privateKey,
+            service,
+            Date.now(),
+            body.kind === 'whole' ? bodyHash(body.bytes) : BODY_IN_TRAILER,
+          );
+    const headers = upstreamHeaders(req, identity, target.host);
+    if (body.kind === 'whole') headers['content-length'] = String(body.bytes.length);
+    if (body.kind === 'streamed') {
+      // Chunked, so that the body's signed hash can follow it.
+      delete headers['content-length'];
+      headers.trailer = BODY_TRAILER;
+    }
     const upstreamReq = httpRequest({
       agent,
       hostname: target.hostname,
@@ -343,14 +396,20 @@ export function serviceProxy(options: ServiceProxyOptions): RequestHandler {
       upstream.pipe(res);
     });
 
-    if (body) upstreamReq.end(body);
-    else if (
-      req.readableEnded ||
-      (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined)
-    ) {
-      // No body (a read): nothing to stream.
-      upstreamReq.end();
-    } else req.pipe(upstreamReq);
+    if (body.kind === 'whole') upstreamReq.end(body.bytes);
+    else if (body.kind === 'none') upstreamReq.end();
+    else {
+      const hash = createHash('sha256');
+      req.on('data', (chunk: Buffer) => hash.update(chunk));
+      req.once('end', () => {
+        if (upstreamReq.destroyed || upstreamReq.writableEnded) return;
+        upstreamReq.addTrailers({
+          [BODY_TRAILER]: signBodyTrailer(identity, hash.digest('base64url'), options.privateKey),
+        });
+        upstreamReq.end();
+      });
+      req.pipe(upstreamReq, { end: false });
+    }
   };
 
   const readClient = new ReadClient({ connections: 128 });

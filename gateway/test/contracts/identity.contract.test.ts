@@ -4,7 +4,6 @@ import { DataSource } from 'typeorm';
 import { Routes, EventTypes, PasswordResetMessages, type UserAccessChangedData } from '@rampquote/contracts';
 import { publishTestEvent, startMailCatcher, waitFor, type MailCatcher } from '@rampquote/service-kit/testing';
 import { startIdentity, type IdentityTestApp } from '../../../svc-identity/test/support/identity-app';
-import { INTERNAL_SECRET } from '../support/fake-services';
 import { cookiePair, sessionCookie, startGateway, type RunningGateway } from '../support/gateway-app';
 import { createTestDatabase } from '../support/test-database';
 
@@ -27,7 +26,7 @@ describe('contract: gateway → real svc-identity', () => {
 
   beforeAll(async () => {
     [db, mail] = await Promise.all([createTestDatabase(), startMailCatcher()]);
-    identity = await startIdentity({ INTERNAL_SECRET, SMTP_URL: mail.smtpUrl, PUBLIC_URL: 'http://rampquote.test' });
+    identity = await startIdentity({ SMTP_URL: mail.smtpUrl, PUBLIC_URL: 'http://rampquote.test' });
     identityDb = identity.app.get(DataSource);
     await identity.app.listen(0, '127.0.0.1');
     gw = await startGateway(db.name, { IDENTITY_URL: (await identity.app.getUrl()).replace('[::1]', '127.0.0.1') });

@@ -8,7 +8,6 @@ import { startBilling } from '../../../svc-billing/test/support/billing-app';
 import { startFleet } from '../../../svc-fleet/test/support/fleet-app';
 import { startIdentity } from '../../../svc-identity/test/support/identity-app';
 import { startQuotes } from '../../../svc-quotes/test/support/quotes-app';
-import { INTERNAL_SECRET } from '../support/fake-services';
 import { startGateway, type RunningGateway } from '../support/gateway-app';
 import { createTestDatabase } from '../support/test-database';
 
@@ -36,7 +35,7 @@ describe('contract: gateway → every real service (GET /openapi.json)', () => {
   let gw: RunningGateway;
 
   beforeAll(async () => {
-    const env = { INTERNAL_SECRET };
+    const env = {};
     const [identity, fleet, quotes, billing, airports] = await Promise.all([
       startIdentity(env),
       startFleet(env),

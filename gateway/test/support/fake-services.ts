@@ -1,9 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Routes, IDENTITY_HEADER, type UserDto, type VerifyCredentialsResponse } from '@rampquote/contracts';
-import { verifyIdentity } from '@rampquote/service-kit';
-
-export const INTERNAL_SECRET = 'test-internal-secret-0123456789';
+import { bodyHash, verifyIdentity } from '@rampquote/service-kit';
+import { TEST_TRUST } from '@rampquote/service-kit/testing';
 
 export const PILOT: UserDto = {
   id: '6f1c1f5e-8a4e-4d1f-9d55-0c2f3b7d9a01',
@@ -35,17 +34,19 @@ export interface RecordedRequest {
 }
 
 /**
- * Verifies the signed identity a stand-in service received, as the real service's guard would: for `service` and
- * the request's own method and path.
+ * Verifies the signed identity a stand-in service received, as the real service's guard would (TEST keys): for
+ * `service` and the request's own method, path with query, and `body` when given.
  */
 export function verifyReceived(
   req: { method?: string; url?: string; headers: IncomingMessage['headers'] },
   service: string,
+  body?: string,
 ) {
-  return verifyIdentity(req.headers[IDENTITY_HEADER] as string | undefined, INTERNAL_SECRET, {
+  return verifyIdentity(req.headers[IDENTITY_HEADER] as string | undefined, TEST_TRUST, {
     service,
     method: req.method ?? '',
     path: req.url ?? '',
+    ...(body === undefined ? {} : { body: bodyHash(body) }),
   });
 }
 

@@ -6,7 +6,6 @@ import { createGatewayApp } from '../../src/app.factory';
 import { PG_POOL } from '../../src/database/database.module';
 import { loadGatewayConfig } from '../../src/config';
 import { SERVER_URL } from './test-database';
-import { INTERNAL_SECRET } from './fake-services';
 
 export interface RunningGateway {
   app: NestExpressApplication;
@@ -33,7 +32,6 @@ export async function startGateway(
     NODE_ENV: 'test',
     DATABASE_URL: SERVER_URL,
     DATABASE_NAME: database,
-    INTERNAL_SECRET,
     SESSION_SECRET: 'test-session-secret-0123456789',
     EVENTS_EXCHANGE: broker.exchange,
     AMQP_URL: broker.amqpUrl,

@@ -3,7 +3,6 @@ import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { ServiceName } from '@rampquote/contracts';
 import { createTestEnvironment } from '@rampquote/service-kit/testing';
-import { INTERNAL_SECRET } from './fake-services';
 
 const REPO = resolve(__dirname, '..', '..', '..');
 const REGISTER = join(__dirname, 'typescript-register.cjs');
@@ -53,7 +52,6 @@ export async function startRealService(
   extraEnv: Record<string, string> = {},
 ): Promise<RealService> {
   const testEnv = await createTestEnvironment(`gateway_${service}`, [service], {
-    INTERNAL_SECRET,
     LOG_LEVEL: 'warn',
     ...extraEnv,
   });

@@ -77,6 +77,12 @@ const KEY_SETTINGS = new WeakMap<z.ZodType, KeySetting>();
  * development modes an unset variable takes `devDefault` (published TEST keys); in any other mode a TEST key is
  * refused, and a `required` one must be set.
  */
+export function identityKey(kind: 'private' | 'public' | 'list', devDefault: string, required: true): z.ZodString;
+export function identityKey(
+  kind: 'private' | 'public' | 'list',
+  devDefault: string,
+  required: false,
+): z.ZodOptional<z.ZodString>;
 export function identityKey(kind: 'private' | 'public' | 'list', devDefault: string, required: boolean) {
   const parse = kind === 'private' ? privateKeyFrom : kind === 'public' ? publicKeyFrom : parseServiceKeys;
   const schema = z.string().superRefine((value, ctx) => {
@@ -153,8 +159,7 @@ export function loadConfig<S extends z.ZodObject>(schema: S, env: NodeJS.Process
     if (key) {
       if (development) {
         if (key.devDefault) given[name] ??= key.devDefault;
-      }
-      else if (given[name] === undefined && key.required) {
+      } else if (given[name] === undefined && key.required) {
         problems.push(
           given.INTERNAL_SECRET === undefined
             ? `${name}: required in production (NODE_ENV is not development or test); see "Internal identity keys" in the README`

@@ -98,8 +98,7 @@ export type VerifyFailure =
   | 'wrong service'
   | 'wrong request';
 export type VerifyResult =
-  | { ok: true; identity: InternalIdentity; body: string; key: KeyObject }
-  | { ok: false; reason: VerifyFailure };
+  { ok: true; identity: InternalIdentity; body: string; key: KeyObject } | { ok: false; reason: VerifyFailure };
 
 /**
  * Verifies a header made by signIdentity for the request at hand: the signature with the key of the caller it

@@ -20,7 +20,7 @@ class ProbeController {
 
   @Get('items/:id')
   async item(@Param('id') id: string) {
-    const neighbour = createInternalClient('probe', 'fleet', neighbourUrl, this.config.INTERNAL_SECRET);
+    const neighbour = createInternalClient('probe', 'fleet', neighbourUrl, this.config.SERVICE_PRIVATE_KEY);
     await neighbour.get(`/things/${id}`);
     return { id };
   }

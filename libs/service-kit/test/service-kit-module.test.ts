@@ -1,9 +1,20 @@
-import { Controller, Get, Module, Post, BadRequestException } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Module,
+  Post,
+  BadRequestException,
+  UseInterceptors,
+  UploadedFile,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { IDENTITY_HEADER, type InternalIdentity } from '@rampquote/contracts';
 import {
+  bodyHash,
   createInternalClient,
   createServiceApp,
   CurrentIdentity,
@@ -15,6 +26,7 @@ import {
   serviceConfigSchema,
   ServiceKitModule,
   signIdentity,
+  type InternalClient,
   type ServiceConfig,
 } from '../src';
 import {
@@ -22,6 +34,8 @@ import {
   collectEvents,
   createTestEnvironment,
   signedAs,
+  signedWith,
+  TEST_KEYS,
   waitFor,
   type TestEnvironment,
 } from '../src/testing';
@@ -37,6 +51,26 @@ class ProbeController {
   any(@CurrentIdentity() identity: InternalIdentity) {
     return { caller: identity.caller, user: identity.user ?? null };
   }
+
+  @Post('echo')
+  echo(@Body() body: unknown, @CurrentIdentity() identity: InternalIdentity) {
+    return { caller: identity.caller, body };
+  }
+
+  @Post('upload')
+  @UseInterceptors(FileInterceptor('file'))
+  upload(@UploadedFile() file: { buffer: Buffer } | undefined) {
+    return { bytes: file?.buffer.length ?? 0 };
+  }
+
+  /** Calls /probe/any of this same service as svc-quotes, on behalf of the user of this request. */
+  @Get('relay')
+  async relay(@CurrentIdentity() identity: InternalIdentity) {
+    const res = await ProbeController.client!.get('/probe/any', { user: identity.user });
+    return { status: res.status, body: res.body };
+  }
+
+  static client: InternalClient | undefined;
 
   @Get('admin')
   @RequireIdentity({ role: 'admin' })
@@ -81,7 +115,14 @@ describe('ServiceKitModule in a Nest app (real PostgreSQL and RabbitMQ)', () => 
     method: string,
     path: string,
     service = 'kitmod',
-  ) => signIdentity(identity, config.INTERNAL_SECRET, { service, method, path });
+    body?: string,
+  ) =>
+    signIdentity(identity, TEST_KEYS.privateKey(identity.caller), {
+      service,
+      method,
+      path,
+      ...(body === undefined ? {} : { body: bodyHash(body) }),
+    });
   const admin = { id: '11111111-1111-4111-8111-111111111111', email: 'admin@rampquote.dev', role: 'admin' as const };
   const pilot = { id: '22222222-2222-4222-8222-222222222222', email: 'pilot@rampquote.dev', role: 'pilot' as const };
 
@@ -128,10 +169,12 @@ describe('ServiceKitModule in a Nest app (real PostgreSQL and RabbitMQ)', () => 
   });
 
   it('accepts a signed identity only for the service, method and path it was made for (401 when replayed elsewhere)', async () => {
-    const header = captured({ caller: 'gateway', user: admin }, 'GET', '/probe/any');
+    const header = captured({ caller: 'gateway', user: admin }, 'GET', '/probe/any?page=2');
     expect((await http().get('/probe/any?page=2').set(IDENTITY_HEADER, header)).status).toBe(200);
     const unauthorized = { error: 'Unauthorized', details: [{ message: 'Missing or invalid internal identity' }] };
     const replays = [
+      await http().get('/probe/any?page=3').set(IDENTITY_HEADER, header), // another query string
+      await http().get('/probe/any').set(IDENTITY_HEADER, header), // no query string
       await http().get('/probe/admin').set(IDENTITY_HEADER, header), // another path
       await http()
         .get('/probe/any')
@@ -144,7 +187,59 @@ describe('ServiceKitModule in a Nest app (real PostgreSQL and RabbitMQ)', () => 
       [401, unauthorized],
       [401, unauthorized],
       [401, unauthorized],
+      [401, unauthorized],
+      [401, unauthorized],
     ]);
+  });
+
+  it('accepts a signed identity only with the body it was made for: another body is refused before any handler', async () => {
+    const sent = JSON.stringify({ amount: 10 });
+    const header = captured({ caller: 'gateway', user: admin }, 'POST', '/probe/echo', 'kitmod', sent);
+    const ok = await http().post('/probe/echo').set(IDENTITY_HEADER, header).type('json').send(sent);
+    expect(ok.status).toBe(201);
+    expect(ok.body).toEqual({ caller: 'gateway', body: { amount: 10 } });
+    const unauthorized = { error: 'Unauthorized', details: [{ message: 'Missing or invalid internal identity' }] };
+    const otherBody = await http().post('/probe/echo').set(IDENTITY_HEADER, header).type('json').send('{"amount":99}');
+    expect([otherBody.status, otherBody.body]).toEqual([401, unauthorized]);
+    const noBody = await http().post('/probe/echo').set(IDENTITY_HEADER, header);
+    expect([noBody.status, noBody.body]).toEqual([401, unauthorized]);
+    // A multipart upload is checked too, as multer reads it.
+    const upload = (file: Buffer) => http().post('/probe/upload').attach('file', file, 'a.csv');
+    const signedUpload = await upload(Buffer.from('a,b\n1,2\n')).use(sign({ caller: 'gateway', user: admin }));
+    expect([signedUpload.status, signedUpload.body]).toEqual([201, { bytes: 8 }]);
+    const forgedUpload = upload(Buffer.from('a,b\n6,6\n'));
+    forgedUpload.set(
+      IDENTITY_HEADER,
+      captured({ caller: 'gateway', user: admin }, 'POST', '/probe/upload', 'kitmod', 'x'),
+    );
+    const refused = await forgedUpload;
+    expect([refused.status, refused.body]).toEqual([401, unauthorized]);
+  });
+
+  it('takes a user only from the gateway key; a service key names that service alone; other keys are refused', async () => {
+    const unauthorized = { error: 'Unauthorized', details: [{ message: 'Missing or invalid internal identity' }] };
+    const attempts = [
+      // svc-quotes's own key, naming an admin.
+      await http()
+        .get('/probe/any')
+        .use(sign({ caller: 'svc-quotes', user: admin })),
+      // svc-quotes's key, claiming to be the gateway or svc-billing.
+      await http()
+        .get('/probe/any')
+        .use(signedWith({ caller: 'gateway', user: admin }, TEST_KEYS.privateKey('svc-quotes'), 'kitmod')),
+      await http()
+        .get('/probe/any')
+        .use(signedWith({ caller: 'svc-billing' }, TEST_KEYS.privateKey('svc-quotes'), 'kitmod')),
+      // A key no one here knows.
+      await http()
+        .get('/probe/any')
+        .use(signedWith({ caller: 'gateway' }, TEST_KEYS.privateKey('someone-else'), 'kitmod')),
+    ];
+    expect(attempts.map((r) => [r.status, r.body])).toEqual(attempts.map(() => [401, unauthorized]));
+    const own = await http()
+      .get('/probe/any')
+      .use(sign({ caller: 'svc-quotes' }));
+    expect([own.status, own.body]).toEqual([200, { caller: 'svc-quotes', user: null }]);
   });
 
   it('refuses a signed identity older than 30 seconds', async () => {
@@ -215,13 +310,51 @@ describe('ServiceKitModule in a Nest app (real PostgreSQL and RabbitMQ)', () => 
   it('signs service-to-service calls as svc-<name>, for the target service and the path called', async () => {
     await app.listen(0, '127.0.0.1');
     const { port } = app.getHttpServer().address() as { port: number };
-    const client = createInternalClient('svc-fleet', 'kitmod', `http://127.0.0.1:${port}`, config.INTERNAL_SECRET);
-    const res = await client.get<{ caller: string; user: unknown }>('/probe/any', { user: pilot });
+    const fleetKey = TEST_KEYS.privateKey('svc-fleet');
+    const client = createInternalClient('svc-fleet', 'kitmod', `http://127.0.0.1:${port}`, fleetKey);
+    const res = await client.get<{ caller: string; user: unknown }>('/probe/any?x=1');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ caller: 'svc-fleet', user: pilot });
+    expect(res.body).toEqual({ caller: 'svc-fleet', user: null });
+    const echoed = await client.post('/probe/echo', { n: 1 });
+    expect([echoed.status, echoed.body]).toEqual([201, { caller: 'svc-fleet', body: { n: 1 } }]);
     // A client made for another service signs for that one: this service refuses its calls.
-    const misdirected = createInternalClient('svc-fleet', 'quotes', `http://127.0.0.1:${port}`, config.INTERNAL_SECRET);
-    expect((await misdirected.get('/probe/any', { user: pilot })).status).toBe(401);
+    const misdirected = createInternalClient('svc-fleet', 'quotes', `http://127.0.0.1:${port}`, fleetKey);
+    expect((await misdirected.get('/probe/any')).status).toBe(401);
+    // Outside a request made by a user, a service cannot name one.
+    await expect(client.get('/probe/any', { user: pilot })).rejects.toThrow(/only while serving that user's request/);
+  });
+
+  it("calls on a user's behalf with the gateway's header of the request it serves", async () => {
+    await app.listen(0, '127.0.0.1').catch(() => undefined);
+    const { port } = app.getHttpServer().address() as { port: number };
+    ProbeController.client = createInternalClient(
+      'quotes',
+      'kitmod',
+      `http://127.0.0.1:${port}`,
+      TEST_KEYS.privateKey('svc-quotes'),
+    );
+    const res = await http()
+      .get('/probe/relay')
+      .use(sign({ caller: 'gateway', user: pilot }));
+    expect(res.body).toEqual({ status: 200, body: { caller: 'svc-quotes', user: pilot } });
+    // The gateway's header for another service's request does not carry a user to this one.
+    const forOtherService = captured({ caller: 'gateway', user: admin }, 'GET', '/probe/relay', 'billing');
+    const relayed = await http()
+      .get('/probe/any')
+      .set(
+        IDENTITY_HEADER,
+        signIdentity(
+          { caller: 'svc-quotes' },
+          TEST_KEYS.privateKey('svc-quotes'),
+          {
+            service: 'kitmod',
+            method: 'GET',
+            path: '/probe/any',
+          },
+          { onBehalfOf: forOtherService },
+        ),
+      );
+    expect(relayed.status).toBe(401);
   });
 
   it('answers errors in the JSON error shape and hides unknown ones', async () => {

@@ -34,7 +34,7 @@ export class NeighboursService {
 
   constructor(@Inject(SERVICE_CONFIG) config: QuotesConfig) {
     const client = (target: string, url: string) =>
-      createInternalClient('quotes', target, url, config.INTERNAL_SECRET, config.NEIGHBOUR_TIMEOUT_MS);
+      createInternalClient('quotes', target, url, config.SERVICE_PRIVATE_KEY, config.NEIGHBOUR_TIMEOUT_MS);
     this.fleet = client('fleet', config.FLEET_URL);
     this.airports = client('airports', config.AIRPORTS_URL);
     this.identity = client('identity', config.IDENTITY_URL);

@@ -3,7 +3,7 @@ import type { QuoteFboDto, QuoteInvitationStatus } from '@rampquote/contracts';
 
 /**
  * One FBO invited to one request. The FBO's link carries a token; only its SHA-256 is stored (`tokenHash`).
- * The token is rebuilt from `linkNonce` with a key derived from INTERNAL_SECRET when a mail needs it (see
+ * The token is rebuilt from `linkNonce` with a key derived from LINK_SECRET when a mail needs it (see
  * quote-links.ts): the database alone never yields a working link.
  */
 @Entity({ name: 'quote_invitations' })

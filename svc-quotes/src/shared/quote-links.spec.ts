@@ -1,7 +1,7 @@
 import { QuoteLinks } from './quote-links';
 
 const links = new QuoteLinks({
-  INTERNAL_SECRET: 'a-secret-of-sufficient-length',
+  LINK_SECRET: 'a-secret-of-sufficient-length',
   PUBLIC_URL: 'https://rampquote.example',
 });
 
@@ -19,7 +19,7 @@ describe('FBO link tokens', () => {
     const link = links.create();
     expect(links.tokenFor(link.nonce)).toBe(link.token);
     const other = new QuoteLinks({
-      INTERNAL_SECRET: 'another-secret-of-sufficient-length',
+      LINK_SECRET: 'another-secret-of-sufficient-length',
       PUBLIC_URL: 'https://rampquote.example',
     });
     expect(other.tokenFor(link.nonce)).not.toBe(link.token);

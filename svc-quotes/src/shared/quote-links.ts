@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { Routes } from '@rampquote/contracts';
-import { SERVICE_CONFIG, type ServiceConfig } from '@rampquote/service-kit';
+import { SERVICE_CONFIG } from '@rampquote/service-kit';
 
 /** What a new invitation stores (nonce, hash) and what its first e-mail carries (token). */
 export interface NewLink {
@@ -12,7 +12,7 @@ export interface NewLink {
 
 /**
  * FBO link tokens. A token is HMAC-SHA256(key, nonce) in base64url (256 bits), the nonce 16 random bytes and the
- * key derived from INTERNAL_SECRET. The database keeps the nonce and the token's SHA-256 only: a copy of the
+ * key derived from LINK_SECRET. The database keeps the nonce and the token's SHA-256 only: a copy of the
  * database gives no working link, and the e-mail consumer can rebuild the link after a retry without the token
  * ever being stored or put into an event.
  */
@@ -21,8 +21,8 @@ export class QuoteLinks {
   private readonly key: Buffer;
   private readonly publicUrl: string;
 
-  constructor(@Inject(SERVICE_CONFIG) config: Pick<ServiceConfig, 'INTERNAL_SECRET' | 'PUBLIC_URL'>) {
-    this.key = createHmac('sha256', config.INTERNAL_SECRET).update('rampquote:fbo-quote-links:v1').digest();
+  constructor(@Inject(SERVICE_CONFIG) config: { LINK_SECRET: string; PUBLIC_URL: string }) {
+    this.key = createHmac('sha256', config.LINK_SECRET).update('rampquote:fbo-quote-links:v1').digest();
     this.publicUrl = config.PUBLIC_URL;
   }
 

@@ -1,4 +1,4 @@
-import { createHash, createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
+import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
 
 /**
  * Ed25519 keys of the internal identity (ARCHITECTURE section 3). Only the gateway's private key signs a user's
@@ -26,6 +26,15 @@ const keyPairFromSeed = (seed: Buffer): EncodedKeyPair => {
     publicKey: createPublicKey(privateKey).export({ format: 'der', type: 'spki' }).toString('base64'),
   };
 };
+
+/** A new random key pair (what `npm start` makes on first start, and what a deployment makes once per signer). */
+export function newKeyPair(): EncodedKeyPair {
+  const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+  return {
+    privateKey: privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64'),
+    publicKey: publicKey.export({ format: 'der', type: 'spki' }).toString('base64'),
+  };
+}
 
 const testPairs = new Map<string, EncodedKeyPair>();
 

@@ -198,6 +198,8 @@ export function createInternalClient(
 ): InternalClient {
   const caller = callerName(service);
   if (privateKey === undefined)
-    throw new Error(`SERVICE_PRIVATE_KEY is not set: ${caller} cannot sign its calls to svc-${target.replace(/^svc-/, '')}`);
+    throw new Error(
+      `SERVICE_PRIVATE_KEY is not set: ${caller} cannot sign its calls to svc-${target.replace(/^svc-/, '')}`,
+    );
   return new InternalClient({ baseUrl, caller, privateKey, timeoutMs, target });
 }

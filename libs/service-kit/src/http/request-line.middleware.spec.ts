@@ -2,6 +2,7 @@ import { Body, Controller, Get, Module, Param, Post, Query } from '@nestjs/commo
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { createServiceApp } from '../bootstrap';
+import { testKeyPair } from '../auth/identity-keys';
 import type { ServiceConfig } from '../config';
 import { MALFORMED_ENCODING_MESSAGE, requestLineProblem } from './request-line.middleware';
 
@@ -76,7 +77,11 @@ describe('a service app (createServiceApp) with a tiny controller', () => {
     app = await createServiceApp({
       service: 'tiny',
       module: ItemsModule,
-      config: { LOG_LEVEL: 'error' } as ServiceConfig,
+      config: {
+        LOG_LEVEL: 'error',
+        NODE_ENV: 'test',
+        GATEWAY_PUBLIC_KEY: testKeyPair('gateway').publicKey,
+      } as ServiceConfig,
     });
   });
   afterAll(async () => {

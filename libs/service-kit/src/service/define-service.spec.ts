@@ -53,12 +53,12 @@ describe('defineService', () => {
     ).toMatchObject({ THINGS_LIMIT: 5, THINGS_OPEN: true, PORT: 5000 });
   });
 
-  it('names each bad variable, its own and the base ones, and requires INTERNAL_SECRET in production', () => {
+  it('names each bad variable, its own and the base ones, and requires GATEWAY_PUBLIC_KEY in production', () => {
     expect(() => things.loadConfig({ NODE_ENV: 'development', THINGS_LIMIT: '0', PORT: 'x' })).toThrow(
       /THINGS_LIMIT: [\s\S]*PORT: |PORT: [\s\S]*THINGS_LIMIT: /,
     );
-    expect(() => things.loadConfig({ NODE_ENV: 'production' })).toThrow(/INTERNAL_SECRET: required in production/);
-    expect(() => things.loadConfig({})).toThrow(/INTERNAL_SECRET: required in production/);
+    expect(() => things.loadConfig({ NODE_ENV: 'production' })).toThrow(/GATEWAY_PUBLIC_KEY: required in production/);
+    expect(() => things.loadConfig({})).toThrow(/GATEWAY_PUBLIC_KEY: required in production/);
   });
 
   it('builds the root module: service-kit first, then the features in the order given', () => {

@@ -1,6 +1,6 @@
 import type { KeyObject } from 'node:crypto';
 import { IDENTITY_HEADER, type InternalIdentity } from '@rampquote/contracts';
-import { privateKeyFrom, testKeyPair } from '../auth/identity-keys';
+import { identityTrustOf, privateKeyFrom, testKeyPair, type IdentityTrust } from '../auth/identity-keys';
 import { bodyHash, signIdentity, type SignOptions } from '../identity-signing';
 
 export { testKeyPair } from '../auth/identity-keys';
@@ -15,6 +15,12 @@ export const TEST_KEYS = {
   /** The private key of `gateway` or `svc-<name>`, as a KeyObject. */
   privateKey: (name: string): KeyObject => privateKeyFrom(testKeyPair(name).privateKey),
 };
+
+/** What a service started with the TEST keys trusts: the TEST gateway key, and every service's TEST key. */
+export const TEST_TRUST: IdentityTrust = identityTrustOf({
+  GATEWAY_PUBLIC_KEY: testKeyPair('gateway').publicKey,
+  NODE_ENV: 'test',
+});
 
 /** The part of a supertest / superagent request the plugin reads and sets. */
 export interface SignableRequest {
@@ -39,8 +45,7 @@ function bodyOf(request: SuperagentInternals): Buffer | string {
   if (data === undefined || data === null) return '';
   if (typeof data === 'string' || Buffer.isBuffer(data)) return data;
   const type = String(request.req?.getHeader('content-type') ?? '');
-  if (type.includes('x-www-form-urlencoded'))
-    return new URLSearchParams(data as Record<string, string>).toString();
+  if (type.includes('x-www-form-urlencoded')) return new URLSearchParams(data as Record<string, string>).toString();
   return JSON.stringify(data);
 }
 
