@@ -1,140 +1,102 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { Client } from 'pg';
-import { Routes, type UserDto } from '@rampquote/contracts';
-import { databaseUrl, type verifyIdentity } from '@rampquote/service-kit';
+import { PasswordResetMessages, Routes } from '@rampquote/contracts';
+import { databaseUrl } from '@rampquote/service-kit';
 import { cookiePair, sessionCookie, startGateway, type RunningGateway } from './support/gateway-app';
-import { PILOT, PILOT_PASSWORD, verifyReceived } from './support/fake-services';
+import { startRealIdentity, type RealIdentity, type TestAccount } from './support/real-identity';
+import { startRecordingRelay, type RecordingRelay } from './support/recording-relay';
 import { createTestDatabase, SERVER_URL } from './support/test-database';
 
-const OTHER: UserDto = {
-  ...PILOT,
-  id: '0b0e7a52-6a55-4f0b-9e3c-3a4b1c1d2e3f',
-  email: 'other@rampquote.dev',
-  username: 'other',
-  firstName: 'Olly',
+const NEW_PASSWORD = 'N3w#Password';
+
+/** The real svc-identity, shared by this file's gateways; every test uses accounts of its own. */
+let identity: RealIdentity;
+beforeAll(async () => {
+  identity = await startRealIdentity();
+}, 60_000);
+afterAll(async () => {
+  await identity?.close();
+});
+
+/** The user as the gateway shows it (the account without its password). */
+const shown = ({ password: _password, ...user }: TestAccount) => user;
+
+const signIn = async (gw: RunningGateway, account: TestAccount, password = account.password) => {
+  const res = await request(gw.url).post(Routes.auth.login).send({ email: account.email, password });
+  expect(res.status).toBe(200);
+  return cookiePair(sessionCookie(res.headers)!);
 };
-const PASSWORDS: Record<string, string> = { [PILOT.email]: PILOT_PASSWORD, [OTHER.email]: PILOT_PASSWORD };
 
-/** A profile change with this first name gets no answer from the stand-in svc-identity. */
-const SLOW = 'Slow';
-
-/** A stand-in svc-identity for the calls the gateway answers itself. */
-async function startIdentityStub() {
-  const calls: { method: string; url: string; identity: ReturnType<typeof verifyIdentity>; body: unknown }[] = [];
-  const server: Server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c: Buffer) => (raw += c.toString()));
-    req.on('end', () => {
-      const body = raw ? JSON.parse(raw) : undefined;
-      const identity = verifyReceived(req, 'identity');
-      calls.push({ method: req.method!, url: req.url!, identity, body });
-      res.setHeader('content-type', 'application/json');
-      const send = (status: number, payload: unknown) => {
-        res.statusCode = status;
-        res.end(JSON.stringify(payload));
-      };
-      if (!identity.ok) return send(401, { error: 'Unauthorized' });
-      if (req.url === Routes.internal.verifyCredentials) {
-        const user = [PILOT, OTHER].find((u) => u.email === body.email);
-        return send(
-          200,
-          user && PASSWORDS[user.email] === body.password
-            ? { ok: true, user }
-            : { ok: false, error: 'invalid_credentials' },
-        );
-      }
-      if (req.url === '/api/user/profile' && (req.method === 'PATCH' || req.method === 'PUT')) {
-        if (body.firstName === SLOW) return; // never answers
-        if (body.firstName === '')
-          return send(400, {
-            error: 'Invalid request data',
-            details: [{ field: 'firstName', message: 'First name is required' }],
-          });
-        const user = [PILOT, OTHER].find((u) => u.id === identity.identity.user?.id)!;
-        return send(200, {
-          ...user,
-          ...body,
-          email: user.email,
-          role: user.role,
-          phoneNumber: body.phoneNumber ?? null,
-        });
-      }
-      if (req.url === '/internal/password-reset' && req.method === 'POST') {
-        if (body.token === 'good-token') {
-          PASSWORDS[PILOT.email] = body.password;
-          return send(200, { userId: PILOT.id });
-        }
-        return send(400, { error: 'This password reset link is invalid or expired' });
-      }
-      send(404, { error: 'Not found' });
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    calls,
-    close: () => new Promise<void>((r) => (server.closeAllConnections(), server.close(() => r()))),
-  };
-}
-
-describe('gateway: profile changes update the session, a password reset ends sessions (real PostgreSQL)', () => {
+describe('gateway: profile changes update the session, a password reset ends sessions (real svc-identity, real PostgreSQL)', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
-  let identity: Awaited<ReturnType<typeof startIdentityStub>>;
+  /** Between the gateway and svc-identity: what reached the service. */
+  let relay: RecordingRelay;
   let gw: RunningGateway;
   let pg: Client;
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    identity = await startIdentityStub();
-    gw = await startGateway(db.name, { IDENTITY_URL: identity.url, IDENTITY_TIMEOUT_MS: '1000' });
+    relay = await startRecordingRelay(identity.url);
+    gw = await startGateway(db.name, { IDENTITY_URL: relay.url, IDENTITY_TIMEOUT_MS: '1000' });
     pg = new Client({ connectionString: databaseUrl(SERVER_URL, db.name) });
     await pg.connect();
   });
   afterAll(async () => {
     await pg?.end();
     await gw?.close();
-    await identity?.close();
+    await relay?.close();
     await db?.drop();
   });
 
-  const login = async (email: string, password = PILOT_PASSWORD) => {
-    const res = await request(gw.url).post('/api/auth/login').send({ email, password });
-    expect(res.status).toBe(200);
-    return cookiePair(sessionCookie(res.headers)!);
-  };
-  const me = (cookie: string) => request(gw.url).get('/api/auth/me').set('Cookie', cookie);
+  const login = (account: TestAccount, password?: string) => signIn(gw, account, password);
+  const me = (cookie: string) => request(gw.url).get(Routes.auth.me).set('Cookie', cookie);
+  const sessionsOf = async (userId: string) =>
+    (await pg.query(`SELECT count(*)::int AS n FROM session WHERE (sess -> 'user') ->> 'id' = $1`, [userId])).rows[0]
+      .n as number;
 
-  it('PATCH /api/user/profile forwards with the signed user and replaces the session user with the answer', async () => {
-    const cookie = await login(PILOT.email);
+  it("PATCH /api/user/profile changes the signed-in user's own profile and replaces the session user with the answer", async () => {
+    const pilot = await identity.account();
+    const cookie = await login(pilot);
     const res = await request(gw.url)
-      .patch('/api/user/profile')
+      .patch(Routes.user.profile)
       .set('Cookie', cookie)
       .send({ firstName: 'Patricia', companyName: 'Acme Air', phoneNumber: '5550101234' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ firstName: 'Patricia', companyName: 'Acme Air', phoneNumber: '5550101234' });
-    const call = identity.calls.find((c) => c.method === 'PATCH')!;
-    expect(call.identity.ok && call.identity.identity.user).toEqual({
-      id: PILOT.id,
-      email: PILOT.email,
-      role: PILOT.role,
+    expect(res.body).toMatchObject({
+      id: pilot.id,
+      firstName: 'Patricia',
+      companyName: 'Acme Air',
+      phoneNumber: '5550101234',
     });
-    expect((await me(cookie)).body).toEqual({ ...PILOT, firstName: 'Patricia', companyName: 'Acme Air' });
+    expect((await me(cookie)).body).toEqual({ ...shown(pilot), firstName: 'Patricia', companyName: 'Acme Air' });
+    expect(await identity.userNow(pilot.id)).toMatchObject({ firstName: 'Patricia', companyName: 'Acme Air' });
   });
 
   it('PUT /api/user/profile does the same', async () => {
-    const cookie = await login(PILOT.email);
-    const res = await request(gw.url)
-      .put('/api/user/profile')
-      .set('Cookie', cookie)
-      .send({ firstName: 'Pat', lastName: 'Pilot' });
-    expect(res.status).toBe(200);
-    expect((await me(cookie)).body.firstName).toBe('Pat');
+    const pilot = await identity.account();
+    const cookie = await login(pilot);
+    const res = await request(gw.url).put(Routes.user.profile).set('Cookie', cookie).send({
+      firstName: 'Pat',
+      lastName: 'Pilot',
+      email: pilot.email,
+      phoneNumber: '555-010-1234',
+      dateOfBirth: '1975-05-05',
+      pilotCertificateNumber: 'C-9',
+      pilotCertificationLevel: 'ATP',
+      hasInstrumentRating: 'Yes',
+      isFlightInstructor: 'No',
+      flightHoursPerYear: '151-225',
+      homeAirportCode: 'KBFI',
+      medicalClass: '2nd',
+      companyName: 'Analytical Engines',
+    });
+    expect({ status: res.status, firstName: res.body.firstName }).toEqual({ status: 200, firstName: 'Pat' });
+    expect((await me(cookie)).body).toMatchObject({ firstName: 'Pat', lastName: 'Pilot' });
   });
 
   it('PATCH /api/user/Profile (any letter case, trailing slash) refreshes the session user like /api/user/profile', async () => {
-    const cookie = await login(PILOT.email);
+    const pilot = await identity.account();
+    const cookie = await login(pilot);
     for (const [path, firstName] of [
       ['/api/user/Profile', 'Paula'],
       ['/API/User/profile/', 'Petra'],
@@ -144,84 +106,109 @@ describe('gateway: profile changes update the session, a password reset ends ses
       expect((await me(cookie)).body.firstName).toBe(firstName);
     }
     // The gateway called svc-identity on the one path it serves (never the browser's spelling).
-    expect(identity.calls.filter((c) => c.method === 'PATCH').map((c) => c.url)).not.toContain('/api/user/Profile');
+    const patched = relay.seen.filter((c) => c.method === 'PATCH').map((c) => c.url);
+    expect(patched).not.toContain('/api/user/Profile');
+    expect(patched).not.toContain('/API/User/profile/');
   });
 
-  it('answers 504 naming svc-identity when it does not answer a profile change in time, and keeps the session user', async () => {
-    const cookie = await login(PILOT.email);
-    const before = (await me(cookie)).body.firstName;
-    const res = await request(gw.url).patch('/api/user/profile').set('Cookie', cookie).send({ firstName: SLOW });
-    expect(res.status).toBe(504);
-    expect(res.body).toEqual({
-      error: 'Service unavailable',
-      details: [{ message: 'svc-identity did not answer in time' }],
-    });
-    expect((await me(cookie)).body.firstName).toBe(before);
-  });
-
-  it('passes a refused change through and keeps the session user', async () => {
-    const cookie = await login(PILOT.email);
-    await request(gw.url).patch('/api/user/profile').set('Cookie', cookie).send({ firstName: 'Before' });
-    const res = await request(gw.url).patch('/api/user/profile').set('Cookie', cookie).send({ firstName: '' });
+  it("passes svc-identity's refusal of a change through and keeps the session user", async () => {
+    const pilot = await identity.account();
+    const cookie = await login(pilot);
+    await request(gw.url).patch(Routes.user.profile).set('Cookie', cookie).send({ firstName: 'Before' });
+    const res = await request(gw.url).patch(Routes.user.profile).set('Cookie', cookie).send({ firstName: '' });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       error: 'Invalid request data',
       details: [{ field: 'firstName', message: 'First name is required' }],
     });
     expect((await me(cookie)).body.firstName).toBe('Before');
+    expect((await identity.userNow(pilot.id)).firstName).toBe('Before');
   });
 
   it('answers a profile change without a session with 401, without calling the service', async () => {
-    const before = identity.calls.length;
-    const res = await request(gw.url).patch('/api/user/profile').send({ firstName: 'X' });
+    const before = relay.seen.length;
+    const res = await request(gw.url).patch(Routes.user.profile).send({ firstName: 'X' });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ error: 'Authentication required' });
-    expect(identity.calls.length).toBe(before);
+    // A call that does reach svc-identity, after the refused one, is the next one it sees.
+    await request(gw.url).post(Routes.auth.login).send({ email: 'nobody@example.com', password: 'x' });
+    expect(relay.seen.slice(before).map((c) => c.url)).toEqual([Routes.internal.verifyCredentials]);
   });
 
   it('records the user id of each session (the table can be searched by it)', async () => {
-    await login(OTHER.email);
-    const rows = await pg.query(`SELECT count(*)::int AS n FROM session WHERE (sess -> 'user') ->> 'id' = $1`, [
-      OTHER.id,
-    ]);
-    expect(rows.rows[0].n).toBeGreaterThan(0);
+    const pilot = await identity.account();
+    await login(pilot);
+    expect(await sessionsOf(pilot.id)).toBeGreaterThan(0);
   });
 
-  it('a failed reset leaves sessions alone and passes the error through', async () => {
-    const cookie = await login(PILOT.email);
-    const res = await request(gw.url).post('/api/reset-password').send({ token: 'bad', password: 'N3w#Password' });
+  it("a failed reset leaves sessions alone and passes svc-identity's error through", async () => {
+    const pilot = await identity.account();
+    const cookie = await login(pilot);
+    const res = await request(gw.url)
+      .post(Routes.auth.resetPassword)
+      .send({ token: 'x'.repeat(43), password: NEW_PASSWORD });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'This password reset link is invalid or expired' });
+    expect(res.body).toEqual({ error: PasswordResetMessages.invalidOrExpired });
     expect((await me(cookie)).status).toBe(200);
   });
 
   it('a successful reset ends every session of that user (and only theirs) and answers 200', async () => {
-    const first = await login(PILOT.email);
-    const second = await login(PILOT.email);
-    const other = await login(OTHER.email);
-    const res = await request(gw.url)
-      .post('/api/reset-password')
-      .send({ token: 'good-token', password: 'N3w#Password' });
+    const pilot = await identity.account();
+    const someoneElse = await identity.account();
+    const first = await login(pilot);
+    const second = await login(pilot);
+    const other = await login(someoneElse);
+    expect((await request(gw.url).post(Routes.auth.forgotPassword).send({ email: pilot.email })).status).toBe(200);
+    const message = await identity.mail.waitFor(pilot.email, 'Reset your RampQuote password');
+    const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(message.text)![1];
+
+    const res = await request(gw.url).post(Routes.auth.resetPassword).send({ token, password: NEW_PASSWORD });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'Your password has been reset. You can now log in.' });
     expect((await me(first)).status).toBe(401);
     expect((await me(second)).status).toBe(401);
     expect((await me(other)).status).toBe(200);
-    const left = await pg.query(`SELECT count(*)::int AS n FROM session WHERE (sess -> 'user') ->> 'id' = $1`, [
-      PILOT.id,
-    ]);
-    expect(left.rows[0].n).toBe(0);
-    const reset = identity.calls.find(
-      (c) => c.url === '/internal/password-reset' && c.body && (c.body as { token: string }).token === 'good-token',
-    )!;
-    expect(reset.identity.ok && reset.identity.identity.caller).toBe('gateway');
-    await login(PILOT.email, 'N3w#Password');
+    expect(await sessionsOf(pilot.id)).toBe(0);
+    await login(pilot, NEW_PASSWORD);
+  });
+});
+
+describe('fault cases: svc-identity slow or down during a profile change', () => {
+  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  /** Keeps every profile change without an answer; the rest reaches svc-identity. */
+  let relay: RecordingRelay;
+  let gw: RunningGateway;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    relay = await startRecordingRelay(identity.url, {
+      hold: (req) => req.method === 'PATCH' && req.url === Routes.user.profile,
+    });
+    gw = await startGateway(db.name, { IDENTITY_URL: relay.url, IDENTITY_TIMEOUT_MS: '1000' });
+  });
+  afterAll(async () => {
+    await gw?.close();
+    await relay?.close();
+    await db?.drop();
+  });
+
+  it('answers 504 naming svc-identity when it does not answer a profile change in time, and keeps the session user', async () => {
+    const pilot = await identity.account();
+    const cookie = await signIn(gw, pilot);
+    const res = await request(gw.url).patch(Routes.user.profile).set('Cookie', cookie).send({ firstName: 'Slow' });
+    expect(res.status).toBe(504);
+    expect(res.body).toEqual({
+      error: 'Service unavailable',
+      details: [{ message: 'svc-identity did not answer in time' }],
+    });
+    expect((await request(gw.url).get(Routes.auth.me).set('Cookie', cookie)).body.firstName).toBe(pilot.firstName);
   });
 
   it('answers 502 when svc-identity is down', async () => {
-    const cookie = await login(OTHER.email);
-    await identity.close();
-    const res = await request(gw.url).patch('/api/user/profile').set('Cookie', cookie).send({ firstName: 'X' });
+    const pilot = await identity.account();
+    const cookie = await signIn(gw, pilot);
+    await relay.close();
+    const res = await request(gw.url).patch(Routes.user.profile).set('Cookie', cookie).send({ firstName: 'X' });
     expect(res.status).toBe(502);
     expect(res.body).toEqual({ error: 'Service unavailable', details: [{ message: 'svc-identity is not reachable' }] });
   });

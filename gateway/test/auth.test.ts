@@ -1,33 +1,36 @@
 import request from 'supertest';
 import { cookiePair, sessionCookie, startGateway, type RunningGateway } from './support/gateway-app';
-import {
-  PILOT,
-  PILOT_PASSWORD,
-  startFakeIdentity,
-  UNINVITED_EMAIL,
-  unusedUrl,
-  verifyReceived,
-  type FakeServer,
-} from './support/fake-services';
+import { Routes } from '@rampquote/contracts';
+import { unusedUrl } from './support/fake-services';
+import { startRealIdentity, type RealIdentity, type TestAccount } from './support/real-identity';
 import { createTestDatabase } from './support/test-database';
 
 const INVITE_ONLY = "RampQuote is invite-only during the beta. We'll e-mail you as soon as your access is open.";
 
-describe('gateway sessions and login (fake svc-identity, real PostgreSQL)', () => {
+/** The real svc-identity, shared by this file's gateways; every test signs in with an account of its own. */
+let identity: RealIdentity;
+beforeAll(async () => {
+  identity = await startRealIdentity();
+}, 60_000);
+afterAll(async () => {
+  await identity?.close();
+});
+
+/** The user as the gateway shows it (the account without its password). */
+const shown = ({ password: _password, ...user }: TestAccount) => user;
+
+describe('gateway sessions and login (real svc-identity, real PostgreSQL)', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
-  let identity: FakeServer;
   let gw: RunningGateway;
   const server = () => gw.url;
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    identity = await startFakeIdentity();
     gw = await startGateway(db.name, { IDENTITY_URL: identity.url });
   });
 
   afterAll(async () => {
     await gw?.close();
-    await identity?.close();
     await db?.drop();
   });
 
@@ -37,9 +40,10 @@ describe('gateway sessions and login (fake svc-identity, real PostgreSQL)', () =
   };
 
   it('logs in: 200 with the user, an HttpOnly SameSite=Lax session cookie, and /me returns the user', async () => {
-    const res = await login({ email: PILOT.email, password: PILOT_PASSWORD });
+    const pilot = await identity.account();
+    const res = await login({ email: pilot.email, password: pilot.password });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual(PILOT);
+    expect(res.body).toEqual(shown(pilot));
     const cookie = sessionCookie(res.headers);
     expect(cookie).toBeDefined();
     expect(cookie).toMatch(/; HttpOnly/i);
@@ -49,17 +53,16 @@ describe('gateway sessions and login (fake svc-identity, real PostgreSQL)', () =
 
     const me = await request(server()).get('/api/auth/me').set('Cookie', cookiePair(cookie!));
     expect(me.status).toBe(200);
-    expect(me.body).toEqual(PILOT);
+    expect(me.body).toEqual(shown(pilot));
   });
 
-  it('asks svc-identity with the signed gateway identity, made for that call', async () => {
-    const before = identity.requests.length;
-    expect((await login({ email: PILOT.email, password: PILOT_PASSWORD })).status).toBe(200);
-    const calls = identity.requests.slice(before).filter((r) => r.url === '/internal/credentials/verify');
-    expect(calls).toHaveLength(1);
-    expect(JSON.parse(calls[0].body)).toEqual({ email: PILOT.email, password: PILOT_PASSWORD });
-    const signed = verifyReceived(calls[0], 'identity');
-    expect(signed.ok && signed.identity).toMatchObject({ caller: 'gateway' });
+  it("is let in by svc-identity's credential check, which answers only a call the gateway signed for it", async () => {
+    const pilot = await identity.account();
+    expect((await login({ email: pilot.email, password: pilot.password })).status).toBe(200);
+    const unsigned = await request(identity.url)
+      .post(Routes.internal.verifyCredentials)
+      .send({ email: pilot.email, password: pilot.password });
+    expect(unsigned.status).toBe(401);
   });
 
   it('answers a 96 KB e-mail with 400 as fast as a normal bad login, and a concurrent request does not wait', async () => {
@@ -93,9 +96,10 @@ describe('gateway sessions and login (fake svc-identity, real PostgreSQL)', () =
   });
 
   it('gives a new session id at login, and the old id no longer signs anybody in', async () => {
-    const first = sessionCookie((await login({ email: PILOT.email, password: PILOT_PASSWORD })).headers)!;
+    const pilot = await identity.account();
+    const first = sessionCookie((await login({ email: pilot.email, password: pilot.password })).headers)!;
     const second = sessionCookie(
-      (await login({ email: PILOT.email, password: PILOT_PASSWORD }, cookiePair(first))).headers,
+      (await login({ email: pilot.email, password: pilot.password }, cookiePair(first))).headers,
     )!;
     expect(cookiePair(second)).not.toBe(cookiePair(first));
     expect((await request(server()).get('/api/auth/me').set('Cookie', cookiePair(first))).status).toBe(401);
@@ -103,7 +107,8 @@ describe('gateway sessions and login (fake svc-identity, real PostgreSQL)', () =
   });
 
   it('keeps the cookie for 30 days with remember: true', async () => {
-    const res = await login({ email: PILOT.email, password: PILOT_PASSWORD, remember: true });
+    const pilot = await identity.account();
+    const res = await login({ email: pilot.email, password: pilot.password, remember: true });
     const cookie = sessionCookie(res.headers)!;
     const expires = /Expires=([^;]+)/i.exec(cookie)?.[1];
     expect(expires).toBeDefined();
@@ -113,7 +118,8 @@ describe('gateway sessions and login (fake svc-identity, real PostgreSQL)', () =
   });
 
   it('logs out: 200 {message}, the cookie is cleared and the session ends', async () => {
-    const cookie = cookiePair(sessionCookie((await login({ email: PILOT.email, password: PILOT_PASSWORD })).headers)!);
+    const pilot = await identity.account();
+    const cookie = cookiePair(sessionCookie((await login({ email: pilot.email, password: pilot.password })).headers)!);
     const res = await request(server()).post('/api/auth/logout').set('Cookie', cookie);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'Logged out' });
@@ -127,15 +133,22 @@ describe('gateway sessions and login (fake svc-identity, real PostgreSQL)', () =
     expect(res.body).toEqual({ message: 'Logged out' });
   });
 
-  it('answers a wrong password with 401 and the spec text, without a session', async () => {
-    const res = await login({ email: 'someone@rampquote.dev', password: 'wrong-password' });
+  it('answers a wrong password, or an unknown e-mail, with 401 and the spec text, without a session', async () => {
+    const pilot = await identity.account();
+    const res = await login({ email: pilot.email, password: 'wrong-password' });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ error: 'Invalid email or password' });
     expect(sessionCookie(res.headers)).toBeUndefined();
+    const unknown = await login({ email: `nobody-${pilot.id}@example.com`, password: pilot.password });
+    expect({ status: unknown.status, body: unknown.body }).toEqual({
+      status: 401,
+      body: { error: 'Invalid email or password' },
+    });
   });
 
   it('answers an uninvited account with 403 beta_access_required and the invite-only notice', async () => {
-    const res = await login({ email: UNINVITED_EMAIL, password: PILOT_PASSWORD });
+    const waiting = await identity.account({ invited: false });
+    const res = await login({ email: waiting.email, password: waiting.password });
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ error: 'beta_access_required', details: [{ message: INVITE_ONLY }] });
     expect(sessionCookie(res.headers)).toBeUndefined();
@@ -154,7 +167,7 @@ describe('gateway sessions and login (fake svc-identity, real PostgreSQL)', () =
     const badEmail = await login({ email: 'not-an-email', password: 'x' });
     expect(badEmail.status).toBe(400);
     expect(badEmail.body.details).toEqual([{ field: 'email', message: 'Please enter a valid email address' }]);
-    const emptyPassword = await login({ email: PILOT.email, password: '' });
+    const emptyPassword = await login({ email: 'pilot@example.com', password: '' });
     expect(emptyPassword.status).toBe(400);
     expect(emptyPassword.body.details).toEqual([{ field: 'password', message: 'Password is required' }]);
   });
@@ -187,9 +200,10 @@ describe('gateway sessions and login (fake svc-identity, real PostgreSQL)', () =
   });
 
   it('keeps sessions and login limits in PostgreSQL: they survive a new gateway instance', async () => {
-    const victim = 'target@rampquote.dev';
+    const pilot = await identity.account();
+    const victim = (await identity.account()).email;
     const signedIn = cookiePair(
-      sessionCookie((await login({ email: PILOT.email, password: PILOT_PASSWORD })).headers)!,
+      sessionCookie((await login({ email: pilot.email, password: pilot.password })).headers)!,
     );
     for (let i = 0; i < 5; i++) {
       expect((await login({ email: victim, password: `guess-${i}` })).status).toBe(401);
@@ -208,21 +222,21 @@ describe('gateway sessions and login (fake svc-identity, real PostgreSQL)', () =
     expect(Number(stillBlocked.headers['retry-after'])).toBeGreaterThan(800);
     const me = await request(server()).get('/api/auth/me').set('Cookie', signedIn);
     expect(me.status).toBe(200);
-    expect(me.body).toEqual(PILOT);
+    expect(me.body).toEqual(shown(pilot));
   });
 
   // The limits themselves (per address and e-mail, per e-mail, per address) are covered by abuse-limits.test.ts.
   it('refuses even the right password from an address that used up its attempts for the e-mail', async () => {
-    const email = 'pilot@rampquote.dev';
+    const { email, password } = await identity.account();
     for (let i = 0; i < 5; i++) expect((await login({ email, password: `nope-${i}` })).status).toBe(401);
-    const res = await login({ email, password: PILOT_PASSWORD });
+    const res = await login({ email, password });
     expect(res.status).toBe(429);
     expect(res.headers['retry-after']).toMatch(/^\d+$/);
     expect(sessionCookie(res.headers)).toBeUndefined();
   });
 });
 
-describe('svc-identity unreachable', () => {
+describe('fault case: svc-identity unreachable', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
   let gw: RunningGateway;
 
@@ -236,7 +250,7 @@ describe('svc-identity unreachable', () => {
   });
 
   it('answers login with 503 and a retry message', async () => {
-    const res = await request(gw.url).post('/api/auth/login').send({ email: PILOT.email, password: PILOT_PASSWORD });
+    const res = await request(gw.url).post('/api/auth/login').send({ email: 'pilot@example.com', password: 'x' });
     expect(res.status).toBe(503);
     expect(res.body).toEqual({ error: 'Login is temporarily unavailable. Please try again shortly.' });
   });
@@ -244,12 +258,10 @@ describe('svc-identity unreachable', () => {
 
 describe('a site served over TLS behind a proxy the gateway does not trust (PUBLIC_URL https)', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
-  let identity: FakeServer;
   let gw: RunningGateway;
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    identity = await startFakeIdentity();
     gw = await startGateway(db.name, {
       IDENTITY_URL: identity.url,
       PUBLIC_URL: 'https://rampquote.example',
@@ -258,15 +270,15 @@ describe('a site served over TLS behind a proxy the gateway does not trust (PUBL
   });
   afterAll(async () => {
     await gw?.close();
-    await identity?.close();
     await db?.drop();
   });
 
   it('signs in with a Secure __Host- cookie, sends HSTS, and the cookie signs the user in', async () => {
+    const pilot = await identity.account();
     const res = await request(gw.url)
       .post('/api/auth/login')
       .set('X-Forwarded-Proto', 'https')
-      .send({ email: PILOT.email, password: PILOT_PASSWORD });
+      .send({ email: pilot.email, password: pilot.password });
     expect(res.status).toBe(200);
     expect(res.headers['strict-transport-security']).toBe('max-age=15552000; includeSubDomains');
     const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('__Host-rq.sid='));
@@ -275,7 +287,7 @@ describe('a site served over TLS behind a proxy the gateway does not trust (PUBL
 
     const me = await request(gw.url).get('/api/auth/me').set('Cookie', cookie!.split(';')[0]);
     expect(me.status).toBe(200);
-    expect(me.body).toEqual(PILOT);
+    expect(me.body).toEqual(shown(pilot));
     expect(me.headers['strict-transport-security']).toBe('max-age=15552000; includeSubDomains');
   });
 });

@@ -1,22 +1,25 @@
 import request from 'supertest';
 import { JsonLogger } from '@rampquote/service-kit';
 import { startGateway, type RunningGateway } from './support/gateway-app';
-import { PILOT, PILOT_PASSWORD, startFakeIdentity, unusedUrl, type FakeServer } from './support/fake-services';
+import { unusedUrl } from './support/fake-services';
+import { startRealIdentity, type RealIdentity } from './support/real-identity';
 import { createTestDatabase } from './support/test-database';
 
 const WRONG = 'Wr0ng#Guess-gw';
 const RESET_TOKEN = 'reset-token-that-must-stay-secret-0123456789';
 
-/** No password, reset token or link token ever appears in the gateway's logs (every line captured at debug level). */
-describe('the gateway logs no secrets (fake svc-identity, real PostgreSQL)', () => {
+/**
+ * No password, reset token or link token ever appears in the gateway's logs (every line captured at debug level).
+ * svc-identity is the real one; svc-quotes is down (a failed call is what logs its path).
+ */
+describe('the gateway logs no secrets (real svc-identity, real PostgreSQL)', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
-  let identity: FakeServer;
+  let identity: RealIdentity;
   let gw: RunningGateway;
   const lines: string[] = [];
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    identity = await startFakeIdentity();
+    [db, identity] = await Promise.all([createTestDatabase(), startRealIdentity()]);
     gw = await startGateway(
       db.name,
       { IDENTITY_URL: identity.url, QUOTES_URL: await unusedUrl(), LOG_LEVEL: 'debug' },
@@ -30,24 +33,32 @@ describe('the gateway logs no secrets (fake svc-identity, real PostgreSQL)', () 
   });
 
   it('logs requests and refusals but never the passwords or a reset token', async () => {
-    expect((await request(gw.url).post('/api/auth/login').send({ email: PILOT.email, password: WRONG })).status).toBe(
-      401,
-    );
-    expect(
-      (await request(gw.url).post('/api/auth/login').send({ email: PILOT.email, password: PILOT_PASSWORD })).status,
-    ).toBe(200);
+    const pilot = await identity.account();
+    const login = (password: string) => request(gw.url).post('/api/auth/login').send({ email: pilot.email, password });
+    expect((await login(WRONG)).status).toBe(401);
+    expect((await login(pilot.password)).status).toBe(200);
     // A cross-site attempt is refused and logged, with the password in its body.
     const crossSite = await request(gw.url)
       .post('/api/auth/login')
       .set('Origin', 'https://evil.example')
-      .send({ email: PILOT.email, password: PILOT_PASSWORD });
+      .send({ email: pilot.email, password: pilot.password });
     expect(crossSite.status).toBe(403);
-    // The reset goes to svc-identity (the fake one answers 404 for it: logged as a failure, token not included).
-    await request(gw.url).post('/api/reset-password').send({ token: RESET_TOKEN, password: 'N3w#Password-gw' });
+    // svc-identity refuses an unknown reset token (a failure the gateway logs) and takes the one it mailed.
+    const refused = await request(gw.url)
+      .post('/api/reset-password')
+      .send({ token: RESET_TOKEN, password: 'N3w#Password-gw' });
+    expect(refused.status).toBe(400);
+    expect((await request(gw.url).post('/api/auth/forgot-password').send({ email: pilot.email })).status).toBe(200);
+    const mail = await identity.mail.waitFor(pilot.email, 'Reset your RampQuote password');
+    const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text)![1];
+    const reset = await request(gw.url).post('/api/reset-password').send({ token, password: 'N3w#Password-gw2' });
+    expect(reset.status).toBe(200);
 
     const logs = lines.join('\n');
     expect(logs).toContain('cross-site request refused');
-    for (const secret of [WRONG, PILOT_PASSWORD, RESET_TOKEN, 'N3w#Password-gw']) expect(logs).not.toContain(secret);
+    for (const secret of [WRONG, pilot.password, RESET_TOKEN, 'N3w#Password-gw', token]) {
+      expect(logs).not.toContain(secret);
+    }
   });
 
   it("logs a failed call to an FBO's link by its route, never the link token in its path", async () => {

@@ -3,7 +3,6 @@ import { Client } from 'pg';
 import { databaseUrl } from '@rampquote/service-kit';
 import { waitFor } from '@rampquote/service-kit/testing';
 import { SessionsService } from '../src/sessions/sessions.service';
-import { PILOT, PILOT_PASSWORD, startFakeIdentity, type FakeServer } from './support/fake-services';
 import {
   cookiePair,
   countSessionLoads,
@@ -12,6 +11,7 @@ import {
   startGateway,
   type RunningGateway,
 } from './support/gateway-app';
+import { startRealIdentity, type RealIdentity, type TestAccount } from './support/real-identity';
 import { createTestDatabase, SERVER_URL } from './support/test-database';
 
 /**
@@ -19,17 +19,16 @@ import { createTestDatabase, SERVER_URL } from './support/test-database';
  * unchanged session costs no query; a change of the session row or of the user's access, made by the other replica
  * or straight in the database, reaches it through the database's notifications (migration NotifySessionChanges).
  */
-describe('gateway session cache (two replicas, fake svc-identity, real PostgreSQL)', () => {
+describe('gateway session cache (two replicas, real svc-identity, real PostgreSQL)', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
-  let identity: FakeServer;
+  let identity: RealIdentity;
   let a: RunningGateway;
   let b: RunningGateway;
   let sql: Client;
   let sessionLoadsOnB: () => number;
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    identity = await startFakeIdentity();
+    [db, identity] = await Promise.all([createTestDatabase(), startRealIdentity()]);
     a = await startGateway(db.name, { IDENTITY_URL: identity.url });
     b = await startGateway(db.name, { IDENTITY_URL: identity.url });
     // Counts the session loads replica B sends to the database (the store's prepared statement).
@@ -52,11 +51,15 @@ describe('gateway session cache (two replicas, fake svc-identity, real PostgreSQ
     await db?.drop();
   });
 
-  const signIn = async () => {
-    const res = await request(a.url).post('/api/auth/login').send({ email: PILOT.email, password: PILOT_PASSWORD });
+  /** Signs `account` (a new pilot unless given) in on replica A. */
+  const signIn = async (account?: TestAccount) => {
+    const { email, password } = account ?? (await identity.account());
+    const res = await request(a.url).post('/api/auth/login').send({ email, password });
     expect(res.status).toBe(200);
     return cookiePair(sessionCookie(res.headers)!);
   };
+  /** The user as the gateway shows it (the account without its password). */
+  const shown = ({ password: _password, ...user }: TestAccount) => user;
   const me = (gw: RunningGateway, cookie: string) => request(gw.url).get('/api/auth/me').set('Cookie', cookie);
   const sidOf = (cookie: string) => decodeURIComponent(cookie.slice('rq.sid='.length)).slice(2).split('.')[0];
   /** Until `gw` answers `status` for the cookie (the change travels as a database notification). */
@@ -64,18 +67,19 @@ describe('gateway session cache (two replicas, fake svc-identity, real PostgreSQ
     waitFor(async () => (await me(gw, cookie)).status === status, 5_000, `GET /api/auth/me to answer ${status}`);
 
   it('reads a signed-in session from the database once, then from memory while it is unchanged', async () => {
-    const cookie = await signIn();
+    const pilot = await identity.account();
+    const cookie = await signIn(pilot);
     const before = sessionLoadsOnB();
-    expect((await me(b, cookie)).body).toEqual(PILOT);
+    expect((await me(b, cookie)).body).toEqual(shown(pilot));
     expect(sessionLoadsOnB()).toBeGreaterThan(before);
     // The sign-in's own change notification may reach B while that first load is on its way: B then drops what it
     // read (it may be older than the change) and the next read loads once more.
-    expect((await servedFromMemory(sessionLoadsOnB, () => me(b, cookie))).body).toEqual(PILOT);
+    expect((await servedFromMemory(sessionLoadsOnB, () => me(b, cookie))).body).toEqual(shown(pilot));
     const settled = sessionLoadsOnB();
     for (let i = 0; i < 5; i += 1) {
       const res = await me(b, cookie);
       expect(res.status).toBe(200);
-      expect(res.body).toEqual(PILOT);
+      expect(res.body).toEqual(shown(pilot));
     }
     expect(sessionLoadsOnB()).toBe(settled);
   });
@@ -89,8 +93,9 @@ describe('gateway session cache (two replicas, fake svc-identity, real PostgreSQ
   });
 
   it('a session deleted in the database, or made older than its user access allows, ends on every replica', async () => {
-    const deleted = await signIn();
-    const revoked = await signIn();
+    const pilot = await identity.account();
+    const deleted = await signIn(pilot);
+    const revoked = await signIn(pilot);
     for (const gw of [a, b]) for (const cookie of [deleted, revoked]) expect((await me(gw, cookie)).status).toBe(200);
 
     await sql.query(`DELETE FROM "session" WHERE sid = $1`, [sidOf(deleted)]);
@@ -98,7 +103,7 @@ describe('gateway session cache (two replicas, fake svc-identity, real PostgreSQ
     await sql.query(
       `INSERT INTO user_access (user_id, revision, valid_from, changed_at) VALUES ($1, 1000, 1000, now())
        ON CONFLICT (user_id) DO UPDATE SET revision = user_access.revision + 1000, valid_from = user_access.revision + 1000, changed_at = now()`,
-      [PILOT.id],
+      [pilot.id],
     );
     for (const gw of [a, b]) {
       await untilStatus(gw, deleted, 401);

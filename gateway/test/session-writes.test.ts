@@ -2,8 +2,8 @@ import request from 'supertest';
 import { Client } from 'pg';
 import { databaseUrl } from '@rampquote/service-kit';
 import { waitFor } from '@rampquote/service-kit/testing';
-import { PILOT, PILOT_PASSWORD, startFakeIdentity, type FakeServer } from './support/fake-services';
 import { cookiePair, sessionCookie, startGateway, type RunningGateway } from './support/gateway-app';
+import { startRealIdentity, type RealIdentity, type TestAccount } from './support/real-identity';
 import { createTestDatabase, SERVER_URL } from './support/test-database';
 
 const HOUR = 3600 * 1000;
@@ -14,15 +14,14 @@ const DAY = 24 * HOUR;
  * cookie; once a tenth of the lifetime has passed since the last write, a read moves the expiry on (and re-sends a
  * remember-me cookie); a session left alone for its whole lifetime is over, and a gateway restart signs nobody out.
  */
-describe('gateway session writes (fake svc-identity, real PostgreSQL)', () => {
+describe('gateway session writes (real svc-identity, real PostgreSQL)', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
-  let identity: FakeServer;
+  let identity: RealIdentity;
   let gw: RunningGateway;
   let sql: Client;
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    identity = await startFakeIdentity();
+    [db, identity] = await Promise.all([createTestDatabase(), startRealIdentity()]);
     gw = await startGateway(db.name, { IDENTITY_URL: identity.url });
     sql = new Client({ connectionString: databaseUrl(SERVER_URL, db.name) });
     await sql.connect();
@@ -35,13 +34,15 @@ describe('gateway session writes (fake svc-identity, real PostgreSQL)', () => {
     await db?.drop();
   });
 
-  const signIn = async (remember = false) => {
-    const res = await request(gw.url)
-      .post('/api/auth/login')
-      .send({ email: PILOT.email, password: PILOT_PASSWORD, remember });
+  /** Signs `account` (a new pilot unless given) in. */
+  const signIn = async (remember = false, account?: TestAccount) => {
+    const { email, password } = account ?? (await identity.account());
+    const res = await request(gw.url).post('/api/auth/login').send({ email, password, remember });
     expect(res.status).toBe(200);
     return cookiePair(sessionCookie(res.headers)!);
   };
+  /** The user as the gateway shows it (the account without its password). */
+  const shown = ({ password: _password, ...user }: TestAccount) => user;
   /** The session id inside a signed `rq.sid=s:<id>.<signature>` cookie. */
   const sidOf = (cookie: string) => decodeURIComponent(cookie.slice('rq.sid='.length)).slice(2).split('.')[0];
   /** The stored row: its version (xmin changes with every write), expiry and last write time. */
@@ -64,13 +65,14 @@ describe('gateway session writes (fake svc-identity, real PostgreSQL)', () => {
 
   it('writes no session row and sends no cookie for reads of a fresh session', async () => {
     for (const remember of [false, true]) {
-      const cookie = await signIn(remember);
+      const pilot = await identity.account();
+      const cookie = await signIn(remember, pilot);
       const stored = await row(cookie);
       expect(stored.touched_at).not.toBeNull();
       for (let i = 0; i < 5; i += 1) {
         const res = await me(cookie);
         expect(res.status).toBe(200);
-        expect(res.body).toEqual(PILOT);
+        expect(res.body).toEqual(shown(pilot));
         expect(sessionCookie(res.headers)).toBeUndefined();
       }
       expect(await row(cookie)).toEqual(stored);
@@ -155,8 +157,9 @@ describe('gateway session writes (fake svc-identity, real PostgreSQL)', () => {
   });
 
   it('ends a session left without requests for its lifetime, and keeps the others across a gateway restart', async () => {
-    const idle = await signIn(false);
-    const active = await signIn(true);
+    const pilot = await identity.account();
+    const idle = await signIn(false, pilot);
+    const active = await signIn(true, pilot);
     await age(idle, 12 * HOUR + 1000, 12 * HOUR);
     const gone = await me(idle);
     expect(gone.status).toBe(401);
@@ -166,7 +169,7 @@ describe('gateway session writes (fake svc-identity, real PostgreSQL)', () => {
     gw = await startGateway(db.name, { IDENTITY_URL: identity.url });
     const after = await me(active);
     expect(after.status).toBe(200);
-    expect(after.body).toEqual(PILOT);
+    expect(after.body).toEqual(shown(pilot));
     expect((await me(idle)).status).toBe(401);
   });
 });

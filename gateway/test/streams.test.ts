@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { createServer, get, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { Client } from 'pg';
 import { databaseUrl } from '@rampquote/service-kit';
-import { PILOT, PILOT_PASSWORD, startFakeIdentity, type FakeIdentity } from './support/fake-services';
 import { cookiePair, sessionCookie, startGateway, type RunningGateway } from './support/gateway-app';
+import { startRealIdentity, type RealIdentity } from './support/real-identity';
 import { createTestDatabase, SERVER_URL } from './support/test-database';
 
 /** The proxy timeout of the gateway under test (short, so a quiet stream outlives it quickly). */
@@ -86,27 +85,23 @@ function openStream(url: string, cookie: string) {
   };
 }
 
-describe('gateway: Server-Sent Events stream through the proxy (stand-in svc-quotes, real PostgreSQL)', () => {
+/**
+ * Streaming fault cases: svc-quotes is a stand-in whose streams the test holds open, keeps quiet past the proxy
+ * timeout and ends, and whose ordinary answer never comes. svc-identity, which signs the users in, is the real one.
+ */
+describe('gateway: Server-Sent Events stream through the proxy (stand-in svc-quotes, real svc-identity and PostgreSQL)', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
-  let identity: FakeIdentity;
+  let identity: RealIdentity;
   let quotes: Awaited<ReturnType<typeof startQuotesStub>>;
   let gw: RunningGateway;
-  let cookie: string;
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    identity = await startFakeIdentity();
-    quotes = await startQuotesStub();
+    [db, identity, quotes] = await Promise.all([createTestDatabase(), startRealIdentity(), startQuotesStub()]);
     gw = await startGateway(db.name, {
       IDENTITY_URL: identity.url,
       QUOTES_URL: quotes.url,
       PROXY_TIMEOUT_MS: String(PROXY_TIMEOUT_MS),
     });
-    cookie = cookiePair(
-      sessionCookie(
-        (await request(gw.url).post('/api/auth/login').send({ email: PILOT.email, password: PILOT_PASSWORD })).headers,
-      )!,
-    );
   });
 
   afterAll(async () => {
@@ -115,8 +110,16 @@ describe('gateway: Server-Sent Events stream through the proxy (stand-in svc-quo
     await db?.drop();
   });
 
+  /** A pilot of their own, signed in: their streams count apart from the other tests' ones. */
+  const newPilotCookie = async () => {
+    const { email, password } = await identity.account({ emailPrefix: 'streamer' });
+    const res = await request(gw.url).post('/api/auth/login').send({ email, password });
+    expect(res.status).toBe(200);
+    return cookiePair(sessionCookie(res.headers)!);
+  };
+
   it('delivers the first event while the service still holds the stream open, uncompressed, with X-Accel-Buffering: no', async () => {
-    const stream = openStream(`${gw.url}/api/quote-requests/7/events`, cookie);
+    const stream = openStream(`${gw.url}/api/quote-requests/7/events`, await newPilotCookie());
     const res = await stream.response;
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/event-stream');
@@ -132,7 +135,7 @@ describe('gateway: Server-Sent Events stream through the proxy (stand-in svc-quo
   });
 
   it('keeps a stream open while it is quiet for longer than the proxy timeout, and passes the later event on', async () => {
-    const stream = openStream(`${gw.url}/api/quote-requests/8/events`, cookie);
+    const stream = openStream(`${gw.url}/api/quote-requests/8/events`, await newPilotCookie());
     await stream.untilText('data: {"n":1}\n\n');
     const upstream = quotes.streams.at(-1)!;
     upstream.release(); // the stand-in now stays quiet for three proxy timeouts before its second event
@@ -142,22 +145,15 @@ describe('gateway: Server-Sent Events stream through the proxy (stand-in svc-quo
   });
 
   it('gives up on an ordinary answer that takes longer than the proxy timeout: 504 naming the service', async () => {
-    const res = await request(gw.url).get('/api/quote-requests/9').set('Cookie', cookie);
+    const res = await request(gw.url)
+      .get('/api/quote-requests/9')
+      .set('Cookie', await newPilotCookie());
     expect(res.status).toBe(504);
     expect(res.body).toEqual({
       error: 'Service unavailable',
       details: [{ message: 'svc-quotes did not answer in time' }],
     });
   });
-
-  /** A pilot of their own, signed in: their streams count apart from the other tests' ones. */
-  const newPilotCookie = async () => {
-    const user = { ...PILOT, id: randomUUID(), email: `streamer-${randomUUID()}@rampquote.dev` };
-    identity.users.set(user.id, user);
-    const res = await request(gw.url).post('/api/auth/login').send({ email: user.email, password: PILOT_PASSWORD });
-    expect(res.status).toBe(200);
-    return cookiePair(sessionCookie(res.headers)!);
-  };
 
   it("ends a stream at the user's logout, and within seconds of the session's end elsewhere (a password reset)", async () => {
     const first = await newPilotCookie();

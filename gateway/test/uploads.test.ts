@@ -1,8 +1,8 @@
 import request from 'supertest';
 import type { ImportStatusResponse } from '@rampquote/contracts';
 import { multipartFile, sendWithExpectContinue } from './support/expect-continue';
-import { ADMIN, PILOT, PILOT_PASSWORD, startFakeIdentity, type FakeServer } from './support/fake-services';
 import { cookiePair, sessionCookie, startGateway, type RunningGateway } from './support/gateway-app';
+import { startRealIdentity, type RealIdentity, type TestAccount } from './support/real-identity';
 import { startRealService, type RealService } from './support/real-service';
 import { createTestDatabase } from './support/test-database';
 
@@ -27,18 +27,20 @@ function airportsCsv(bytes: number): { csv: Buffer; rows: number } {
 /**
  * Uploads the way an admin's `curl -F airportFile=@file.csv …/api/admin/import-airports` sends them (files over
  * 1 MB with `Expect: 100-continue`), through the gateway to the real svc-airports (own process, real PostgreSQL
- * and RabbitMQ); svc-identity is a stand-in that signs the admin in.
+ * and RabbitMQ); the real svc-identity signs the admin in.
  */
 describe('gateway: uploads sent with Expect: 100-continue reach the real svc-airports', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
-  let identity: FakeServer;
+  let identity: RealIdentity;
   let airports: RealService;
   let gw: RunningGateway;
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    identity = await startFakeIdentity();
-    airports = await startRealService('airports', { DEV_AUTO_IMPORT: 'false' });
+    [db, identity, airports] = await Promise.all([
+      createTestDatabase(),
+      startRealIdentity(),
+      startRealService('airports', { DEV_AUTO_IMPORT: 'false' }),
+    ]);
     gw = await startGateway(db.name, { IDENTITY_URL: identity.url, AIRPORTS_URL: airports.url });
   }, 120_000);
 
@@ -49,10 +51,11 @@ describe('gateway: uploads sent with Expect: 100-continue reach the real svc-air
     await db?.drop();
   }, 60_000);
 
-  const signIn = async (email: string) =>
-    cookiePair(
-      sessionCookie((await request(gw.url).post('/api/auth/login').send({ email, password: PILOT_PASSWORD })).headers)!,
-    );
+  const signIn = async ({ email, password }: TestAccount) => {
+    const res = await request(gw.url).post('/api/auth/login').send({ email, password });
+    expect(res.status).toBe(200);
+    return cookiePair(sessionCookie(res.headers)!);
+  };
   const upload = (cookie: string, filename: string, content: Buffer) => {
     const form = multipartFile('airportFile', filename, content);
     return sendWithExpectContinue(
@@ -70,7 +73,7 @@ describe('gateway: uploads sent with Expect: 100-continue reach the real svc-air
   };
 
   it('imports a 3 MB airport file an admin sends with Expect: 100-continue (202, then every row is in)', async () => {
-    const admin = await signIn(ADMIN.email);
+    const admin = await signIn(await identity.account({ role: 'admin' }));
     const { csv, rows } = airportsCsv(3 * MB);
     expect(csv.length).toBeGreaterThan(3 * MB);
     const res = await upload(admin, 'world.csv', csv);
@@ -100,7 +103,7 @@ describe('gateway: uploads sent with Expect: 100-continue reach the real svc-air
   }, 120_000);
 
   it('answers an 18 MB file sent with Expect: 100-continue with 413 in the JSON error shape, importing nothing', async () => {
-    const admin = await signIn(ADMIN.email);
+    const admin = await signIn(await identity.account({ role: 'admin' }));
     const before = (await importStatus(admin)).counts.airports;
     const res = await upload(admin, 'too-big.csv', airportsCsv(18 * MB).csv);
     expect(res.status).toBe(413);
@@ -112,7 +115,7 @@ describe('gateway: uploads sent with Expect: 100-continue reach the real svc-air
   }, 60_000);
 
   it("refuses a pilot's upload with 403 at the gateway", async () => {
-    const pilot = await signIn(PILOT.email);
+    const pilot = await signIn(await identity.account());
     const res = await upload(pilot, 'world.csv', airportsCsv(2 * MB).csv);
     expect({ status: res.status, body: JSON.parse(res.text) }).toEqual({ status: 403, body: { error: 'Forbidden' } });
   }, 30_000);

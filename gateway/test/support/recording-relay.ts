@@ -1,4 +1,4 @@
-import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface RecordingRelay {
@@ -12,12 +12,18 @@ export interface RecordingRelay {
 /**
  * A transparent HTTP hop in front of a real service that keeps a copy of what passes (as someone who can read the
  * traffic between the gateway and a service would): method, path, headers. Bodies and answers stream through.
+ * `hold` picks requests it keeps without an answer (a service that does not answer in time).
  */
-export async function startRecordingRelay(target: string): Promise<RecordingRelay> {
+export async function startRecordingRelay(
+  target: string,
+  options: { hold?: (req: IncomingMessage) => boolean } = {},
+): Promise<RecordingRelay> {
   const seen: RecordingRelay['seen'] = [];
   const to = new URL(target);
   const server = createServer((req, res) => {
     seen.push({ method: req.method ?? '', url: req.url ?? '', headers: { ...req.headers } });
+    // A fault case: the service never answers this request.
+    if (options.hold?.(req)) return;
     const upstream = httpRequest(
       { host: to.hostname, port: to.port, method: req.method, path: req.url, headers: req.headers },
       (answer) => {

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { Routes, type UserDto, type UserRole } from '@rampquote/contracts';
+import { startMailCatcher, type MailCatcher } from '@rampquote/service-kit/testing';
+import { startIdentity, type IdentityTestApp } from '../../../svc-identity/test/support/identity-app';
+
+/** The password of every account made by RealIdentity.account(). */
+export const PASSWORD = 'Str0ng#Pass';
+
+/** An account at the real svc-identity: the user as svc-identity gives it to the gateway, and its password. */
+export interface TestAccount extends UserDto {
+  password: string;
+}
+
+export interface RealIdentity {
+  /** http://127.0.0.1:<port>: the gateway's IDENTITY_URL. */
+  url: string;
+  service: IdentityTestApp;
+  /** svc-identity's own database (to change a user as an admin's action or another replica would). */
+  db: DataSource;
+  /** Where svc-identity's mail goes (password reset links). */
+  mail: MailCatcher;
+  /**
+   * A new account with an e-mail of its own, registered through svc-identity's API; on the beta list unless
+   * `invited: false`; `role` set in svc-identity's database (registration makes pilots).
+   */
+  account: (options?: { role?: UserRole; invited?: boolean; emailPrefix?: string }) => Promise<TestAccount>;
+  /** The user as svc-identity gives it to the gateway now (GET /internal/users/:id). */
+  userNow: (id: string) => Promise<UserDto>;
+  close: () => Promise<void>;
+}
+
+/**
+ * The real svc-identity for the gateway's tests, started in this process on its own fresh database and exchange
+ * (its own test support), with a mail catcher of its own, listening on 127.0.0.1. Start it once per test file.
+ */
+export async function startRealIdentity(env: Record<string, string> = {}): Promise<RealIdentity> {
+  const mail = await startMailCatcher();
+  let service: IdentityTestApp;
+  try {
+    service = await startIdentity({
+      SMTP_URL: mail.smtpUrl,
+      PUBLIC_URL: 'http://rampquote.test',
+      LOG_LEVEL: 'warn',
+      ...env,
+    });
+  } catch (err) {
+    mail.close();
+    throw err;
+  }
+  const close = async () => {
+    try {
+      await service.close();
+    } finally {
+      mail.close();
+    }
+  };
+  try {
+    await service.app.listen(0, '127.0.0.1');
+    const url = (await service.app.getUrl()).replace('[::1]', '127.0.0.1');
+    const db = service.app.get(DataSource);
+    const userNow = async (id: string) => {
+      const res = await service.http().get(Routes.internal.userById(id)).use(service.asGateway());
+      if (res.status !== 200)
+        throw new Error(`svc-identity ${Routes.internal.userById(id)}: ${res.status} ${res.text}`);
+      return res.body as UserDto;
+    };
+    return {
+      url,
+      service,
+      db,
+      mail,
+      userNow,
+      account: async ({ role = 'pilot', invited = true, emailPrefix = role } = {}) => {
+        const email = `${emailPrefix}-${randomUUID().slice(0, 8)}@example.com`;
+        const res = await service
+          .http()
+          .post(Routes.auth.register)
+          .use(service.asGateway())
+          .send({ firstName: 'Ada', lastName: 'Lovelace', email, password: PASSWORD });
+        if (res.status !== 201) throw new Error(`svc-identity register: ${res.status} ${res.text}`);
+        const id = res.body.user.id as string;
+        if (invited)
+          await db.query(`INSERT INTO beta_invitations (id, kind, value) VALUES (gen_random_uuid(), 'email', $1)`, [
+            email,
+          ]);
+        if (role !== 'pilot') await db.query(`UPDATE users SET role = $2 WHERE id = $1`, [id, role]);
+        return { ...(await userNow(id)), password: PASSWORD };
+      },
+      close,
+    };
+  } catch (err) {
+    await close();
+    throw err;
+  }
+}
