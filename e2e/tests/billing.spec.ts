@@ -121,11 +121,11 @@ test('a pilot saves two cards, changes the default, removes one, subscribes, swi
   await expect(mastercardItem.getByText('Default', { exact: true })).toHaveCount(0);
 
   // Default: the second card, then back to the first.
-  await page.getByRole('button', { name: 'Set Mastercard ending in 4444 as default' }).click();
+  await page.getByRole('button', { name: 'Set as default: Mastercard ending in 4444' }).click();
   await expectToast(page, 'Default payment method updated');
   await expect(mastercardItem.getByText('Default', { exact: true })).toBeVisible();
   await expect(visaItem.getByText('Default', { exact: true })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Set Visa ending in 4242 as default' }).click();
+  await page.getByRole('button', { name: 'Set as default: Visa ending in 4242' }).click();
   await expectToast(page, 'Default payment method updated');
   await expect(visaItem.getByText('Default', { exact: true })).toBeVisible();
 

@@ -72,6 +72,17 @@ describe('Account profile form', () => {
     expect(options('Units')).toEqual(['Metric', 'Standard']);
   });
 
+  it('names its sections with headings that descend one level at a time (h1 page, h2 section, h3 part)', async () => {
+    apiWith();
+    await openForm();
+    const levels = screen.getAllByRole('heading').map((h) => Number(h.tagName.slice(1)));
+    expect(levels[0]).toBe(1);
+    levels.forEach((level, i) => {
+      if (i > 0) expect(level).toBeLessThanOrEqual(levels[i - 1] + 1);
+    });
+    expect(screen.getByRole('heading', { level: 3, name: 'Fuel loyalty programs' })).toBeInTheDocument();
+  });
+
   it('sends only the changed fields with PATCH and toasts the success', async () => {
     const saved = {
       ...profile,

@@ -155,7 +155,7 @@ export function ProfileForm({ profile }: { profile: ProfileDto }) {
             </Field.Root>
           ))}
         </SimpleGrid>
-        <Heading as="h4" size="sm">
+        <Heading as="h3" size="sm">
           Fuel loyalty programs
         </Heading>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

@@ -54,7 +54,7 @@ describe('/billing', () => {
     expect(second).toHaveTextContent('Expires 11/30');
     expect(within(second).queryByText('Default')).not.toBeInTheDocument();
     expect(
-      within(second).getByRole('button', { name: 'Set Mastercard ending in 4444 as default' }),
+      within(second).getByRole('button', { name: 'Set as default: Mastercard ending in 4444' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Billing' })).toBeInTheDocument();
   });
@@ -222,7 +222,7 @@ describe('/billing', () => {
     });
     const api = fakeApi(routes);
     renderRoutes(route, '/billing');
-    const button = await screen.findByRole('button', { name: 'Set Mastercard ending in 4444 as default' });
+    const button = await screen.findByRole('button', { name: 'Set as default: Mastercard ending in 4444' });
     routes['GET /api/billing'] = {
       status: 200,
       body: billingRecord([
@@ -235,7 +235,7 @@ describe('/billing', () => {
     expect(api.callsTo('POST /api/billing/default-payment-method').map((c) => c.body)).toEqual([
       { paymentMethodId: mastercard.id },
     ]);
-    expect(await screen.findByRole('button', { name: 'Set Visa ending in 4242 as default' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Set as default: Visa ending in 4242' })).toBeInTheDocument();
   });
 
   it('toasts "Failed to update default payment method" with the reason', async () => {
@@ -250,7 +250,7 @@ describe('/billing', () => {
     renderRoutes(route, '/billing');
     await userEvent
       .setup()
-      .click(await screen.findByRole('button', { name: 'Set Mastercard ending in 4444 as default' }));
+      .click(await screen.findByRole('button', { name: 'Set as default: Mastercard ending in 4444' }));
     const toast = await findToast('Error');
     expect(
       within(toast).getByText('Failed to update default payment method: Payment method not found'),

@@ -84,7 +84,7 @@ export function PaymentMethodsSection() {
                 <Button
                   size="sm"
                   variant="outline"
-                  aria-label={`Set ${cardName(pm.card)} as default`}
+                  aria-label={`Set as default: ${cardName(pm.card)}`}
                   loading={settingDefault && defaultingId === pm.id}
                   onClick={() => void onSetDefault(pm)}
                 >
