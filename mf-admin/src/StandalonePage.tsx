@@ -1,4 +1,4 @@
-import { Button, Center, Container, Heading, PageErrorBoundary, Spinner, Stack, Text } from '@rampquote/web-kit';
+import { Box, Button, Center, Container, Heading, PageErrorBoundary, Spinner, Stack, Text } from '@rampquote/web-kit';
 import { lazy, Suspense } from 'react';
 import { AdminGuard } from './app/AdminGuard';
 
@@ -18,7 +18,10 @@ export function StandalonePage() {
             </Center>
           }
         >
-          <AdminDashboardPage />
+          {/* The page's one main landmark (in the shell, the shell's layout holds it). */}
+          <Box as="main">
+            <AdminDashboardPage />
+          </Box>
         </Suspense>
       </PageErrorBoundary>
     </AdminGuard>

@@ -45,6 +45,15 @@ describe('Admin Dashboard guard', () => {
   });
 });
 
+describe('Admin Dashboard landmarks', () => {
+  it('adds no main landmark of its own (the page it is mounted in holds the one main)', async () => {
+    fakeApi({ ...asAdmin, ...noInvites, ...noFbos, 'GET /api/admin/import-status': notImported });
+    renderRoutes(routes, '/admin');
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('main')).not.toBeInTheDocument();
+  });
+});
+
 describe('Admin Dashboard airport import', () => {
   it('shows Not Imported, refuses an upload without a file or with another type, and sends nothing', async () => {
     const api = fakeApi({ ...asAdmin, ...noInvites, ...noFbos, 'GET /api/admin/import-status': notImported });

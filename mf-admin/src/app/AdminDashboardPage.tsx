@@ -12,7 +12,7 @@ export function AdminDashboardPage() {
     path: '/admin',
   });
   return (
-    <Container maxW="5xl" py="10" as="main">
+    <Container maxW="5xl" py="10">
       <Stack gap="8">
         <Stack gap="1">
           <Heading as="h1" size="3xl">
