@@ -75,6 +75,43 @@ describe('gateway → real svc-airports: a captured identity header cannot be re
     expect((await request(airports.url).get(Routes.admin.importStatus).set(IDENTITY_HEADER, fresh)).status).toBe(200);
   });
 
+  it('is good for its query string and body only: the same header with another query or body is refused (401)', async () => {
+    const admin = await signInAdmin();
+    const listed = await request(gw.url).get(Routes.admin.fbos).query({ airport: 'KBFI' }).set('Cookie', admin);
+    // Answered by the service (no such airport here: 404), so the identity was taken.
+    expect(listed.status).toBe(404);
+    const listHeader = capturedOn(`${Routes.admin.fbos}?airport=KBFI`);
+    expect(
+      (await request(airports.url).get(`${Routes.admin.fbos}?airport=KBFI`).set(IDENTITY_HEADER, listHeader)).status,
+    ).toBe(404);
+    const otherQuery = await request(airports.url)
+      .get(`${Routes.admin.fbos}?airport=KSEA`)
+      .set(IDENTITY_HEADER, listHeader);
+    expect({ status: otherQuery.status, body: otherQuery.body }).toEqual({ status: 401, body: UNAUTHORIZED });
+
+    const fbo = {
+      airport: 'KBFI',
+      name: 'Signed Body Jet Center',
+      email: 'signed-body@example.com',
+      phone: null,
+      logo: null,
+    };
+    const added = await request(gw.url).post(Routes.admin.fbos).set('Cookie', admin).send(fbo);
+    expect(added.status).not.toBe(401);
+    const addHeader = capturedOn(Routes.admin.fbos);
+    const otherBody = await request(airports.url)
+      .post(Routes.admin.fbos)
+      .set(IDENTITY_HEADER, addHeader)
+      .send({ ...fbo, name: 'Replayed Jet Center', email: 'replayed@example.com' });
+    expect({ status: otherBody.status, body: otherBody.body }).toEqual({ status: 401, body: UNAUTHORIZED });
+    // The gateway signed the hash of exactly the bytes it forwarded.
+    const sentBytes = JSON.stringify(fbo);
+    const signedBody = JSON.parse(Buffer.from(addHeader.split('.')[0]!, 'base64url').toString()).body;
+    expect(signedBody).toBe(bodyHash(sentBytes));
+    const all = await request(gw.url).get(Routes.admin.fbos).set('Cookie', admin);
+    expect(JSON.stringify(all.body)).not.toContain('Replayed Jet Center');
+  });
+
   it('is made for the service it goes to: one signed for svc-fleet is refused by svc-airports', async () => {
     const user = { id: ADMIN.id, email: ADMIN.email, role: ADMIN.role };
     const forFleet = signIdentity({ caller: 'gateway', user }, GATEWAY_KEY, {

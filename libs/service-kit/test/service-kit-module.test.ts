@@ -63,7 +63,7 @@ class ProbeController {
     return { bytes: file?.buffer.length ?? 0 };
   }
 
-  /** Calls /probe/any of this same service as svc-quotes, on behalf of the user of this request. */
+  /** Calls /probe/any of this same service (with its own key), on behalf of the user of this request. */
   @Get('relay')
   async relay(@CurrentIdentity() identity: InternalIdentity) {
     const res = await ProbeController.client!.get('/probe/any', { user: identity.user });
@@ -328,15 +328,15 @@ describe('ServiceKitModule in a Nest app (real PostgreSQL and RabbitMQ)', () => 
     await app.listen(0, '127.0.0.1').catch(() => undefined);
     const { port } = app.getHttpServer().address() as { port: number };
     ProbeController.client = createInternalClient(
-      'quotes',
+      'kitmod',
       'kitmod',
       `http://127.0.0.1:${port}`,
-      TEST_KEYS.privateKey('svc-quotes'),
+      TEST_KEYS.privateKey('svc-kitmod'),
     );
     const res = await http()
       .get('/probe/relay')
       .use(sign({ caller: 'gateway', user: pilot }));
-    expect(res.body).toEqual({ status: 200, body: { caller: 'svc-quotes', user: pilot } });
+    expect(res.body).toEqual({ status: 200, body: { caller: 'svc-kitmod', user: pilot } });
     // The gateway's header for another service's request does not carry a user to this one.
     const forOtherService = captured({ caller: 'gateway', user: admin }, 'GET', '/probe/relay', 'billing');
     const relayed = await http()
