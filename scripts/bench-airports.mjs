@@ -16,11 +16,11 @@ import { join } from 'node:path';
 import { ROOT } from './lib/system.mjs';
 import { isUp, startSystem } from './lib/system-process.mjs';
 import { useNode24 } from './lib/node-runtime.mjs';
+import { devIdentityKeys, identityEnv, signAsGateway } from './lib/identity-keys.mjs';
 
 await useNode24({ say: (m) => console.log(`[bench] ${m}`) });
 
 const require = createRequire(import.meta.url);
-const { signIdentity } = require(join(ROOT, 'libs/service-kit/dist/index.js'));
 const { Client } = require('pg');
 
 const args = process.argv.slice(2);
@@ -32,7 +32,6 @@ const RUNS = Math.min(opt('runs', 3), 10);
 const CONNECTIONS = Math.min(opt('connections', 50), 200);
 const SECONDS = Math.min(opt('seconds', 10), 60);
 const MAX_REQUESTS = Math.min(opt('max-requests', 30000), 200000);
-const SECRET = process.env.INTERNAL_SECRET ?? 'dev-internal-secret-change-me';
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const BENCH_PORT = 4105;
 const QUERIES = [
@@ -58,14 +57,10 @@ const QUERIES = [
   'anchorage',
 ];
 
-/** A gateway identity for svc-airports, bound to one method and path (the query string is not signed). */
+/** A gateway identity for svc-airports, bound to one method, path with query string, and an empty body. */
 const identity = (role, method, path) =>
-  signIdentity(
-    {
-      caller: 'gateway',
-      ...(role ? { user: { id: '00000000-0000-4000-8000-000000000001', email: 'bench@example.com', role } } : {}),
-    },
-    SECRET,
+  signAsGateway(
+    role ? { user: { id: '00000000-0000-4000-8000-000000000001', email: 'bench@example.com', role } } : {},
     { service: 'airports', method, path },
   );
 
@@ -109,6 +104,8 @@ async function benchImport() {
     PORT: String(BENCH_PORT),
     DATABASE_NAME: database,
     EVENTS_EXCHANGE: `rampquote.bench.${database}`,
+    // The development gateway's public key: this script signs as that gateway.
+    ...identityEnv(devIdentityKeys()).shared,
   };
   const base = `http://127.0.0.1:${BENCH_PORT}`;
   await run(process.execPath, [join(ROOT, 'svc-airports/dist/migrate.js')], env);
@@ -176,7 +173,7 @@ async function load(port, headersFor, label) {
   const get = (path) =>
     new Promise((resolve, reject) => {
       const t0 = process.hrtime.bigint();
-      const req = http.get({ host: '127.0.0.1', port, path, agent, headers: headersFor() }, (res) => {
+      const req = http.get({ host: '127.0.0.1', port, path, agent, headers: headersFor(path) }, (res) => {
         res.resume();
         res.once('end', () => resolve({ status: res.statusCode, ms: Number(process.hrtime.bigint() - t0) / 1e6 }));
       });
@@ -245,17 +242,15 @@ try {
     );
   }
   const gateway = await load(8080, () => ({}), 'through the gateway :8080');
-  const searchIdentity = () => identity(undefined, 'GET', '/api/airports/search');
-  let signed = searchIdentity();
-  let signedAt = Date.now();
+  // One identity per search (it signs the query string), re-signed every 10 s (valid 30 s).
+  const signed = new Map();
   const direct = await load(
     4005,
-    () => {
-      if (Date.now() - signedAt > 10_000) {
-        signed = searchIdentity();
-        signedAt = Date.now();
-      }
-      return { 'x-rampquote-identity': signed };
+    (path) => {
+      let hit = signed.get(path);
+      if (!hit || Date.now() - hit.at > 10_000)
+        signed.set(path, (hit = { at: Date.now(), value: identity(undefined, 'GET', path) }));
+      return { 'x-rampquote-identity': hit.value };
     },
     'svc-airports directly :4005',
   );

@@ -29,6 +29,7 @@ import { join } from 'node:path';
 import { ROOT, GATEWAY, SERVICES, DEMO_ACCOUNTS } from './lib/system.mjs';
 import { isUp, startSystem } from './lib/system-process.mjs';
 import { useNode24 } from './lib/node-runtime.mjs';
+import { devIdentityKeys } from './lib/identity-keys.mjs';
 import { pickLoadTool, runWrk } from './lib/load-tool.mjs';
 import { cpuSeconds, machineTicks, pidsListening } from './lib/process-usage.mjs';
 
@@ -49,7 +50,8 @@ const ONLY = option('only', '')
 const HOST = '127.0.0.1';
 const GATEWAY_URL = `http://${HOST}:${GATEWAY.port}`;
 const portOf = (name) => SERVICES.find((s) => s.name === name).port;
-const INTERNAL_SECRET = process.env.INTERNAL_SECRET ?? 'dev-internal-secret-change-me';
+/** The running development gateway's private key: the bare proxy and the direct calls sign with it. */
+const GATEWAY_KEY = process.env.GATEWAY_PRIVATE_KEY || devIdentityKeys().gateway.privateKey;
 const IDENTITY_HEADER = 'x-rampquote-identity';
 const PILOT = DEMO_ACCOUNTS.find((a) => a.email.startsWith('pilot@'));
 const GOALS = { healthRps: 8000, readRps: 3000, readP99: 50, overhead: 30, proxyCpuRatio: 1.5 };
@@ -64,6 +66,7 @@ function fromRoot(path) {
   }
 }
 const { signIdentity } = fromRoot('libs/service-kit/dist/identity-signing.js');
+const { privateKeyFrom } = fromRoot('libs/service-kit/dist/auth/identity-keys.js');
 
 // ---------------------------------------------------------------------------------------------- load generators
 
@@ -167,10 +170,12 @@ async function startProxyFloor(identity, fleetUrl) {
   const code = `
     const { Pool } = require(${JSON.stringify(createRequire(join(ROOT, 'gateway', 'package.json')).resolve('undici'))});
     const { signIdentity } = require(${JSON.stringify(join(ROOT, 'libs/service-kit/dist/identity-signing.js'))});
+    const { privateKeyFrom } = require(${JSON.stringify(join(ROOT, 'libs/service-kit/dist/auth/identity-keys.js'))});
+    const key = privateKeyFrom(${JSON.stringify(GATEWAY_KEY)});
     const identity = ${JSON.stringify(identity)};
     const pool = new Pool(${JSON.stringify(fleetUrl)}, { connections: 128 });
     require('node:http').createServer((req, res) => {
-      const headers = { '${IDENTITY_HEADER}': signIdentity(identity, ${JSON.stringify(INTERNAL_SECRET)}, { service: 'fleet', method: 'GET', path: req.url }) };
+      const headers = { '${IDENTITY_HEADER}': signIdentity(identity, key, { service: 'fleet', method: 'GET', path: req.url }) };
       pool.stream({ path: req.url, method: 'GET', headers }, ({ statusCode, headers }) => {
         res.statusCode = statusCode;
         for (const [name, value] of Object.entries(headers)) if (name !== 'connection' && name !== 'keep-alive') res.setHeader(name, value);
@@ -291,7 +296,7 @@ try {
   /** Headers for a direct call: an identity signed for that service, method and path (valid 30 s: signed per run). */
   proxyFloor = await startProxyFloor(identity, `http://${HOST}:${portOf('fleet')}`);
   const signedFor = (service, path) => () => ({
-    [IDENTITY_HEADER]: signIdentity(identity, INTERNAL_SECRET, { service, method: 'GET', path }),
+    [IDENTITY_HEADER]: signIdentity(identity, privateKeyFrom(GATEWAY_KEY), { service, method: 'GET', path }),
   });
   const withCookie = () => ({ cookie });
   const none = () => ({});

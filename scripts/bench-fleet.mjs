@@ -14,11 +14,10 @@
 // Bounded: per target and shape, 2000 warm-up requests, then REQUESTS (default 5000) or SECONDS (default 20),
 // whichever ends first. Loopback only. Options: --requests N, --seconds S, --connections C, --rate R, --make NAME.
 import http from 'node:http';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { ROOT, GATEWAY, SERVICES } from './lib/system.mjs';
+import { GATEWAY, SERVICES } from './lib/system.mjs';
 import { isUp, startSystem } from './lib/system-process.mjs';
 import { useNode24 } from './lib/node-runtime.mjs';
+import { signAsGateway } from './lib/identity-keys.mjs';
 
 await useNode24({ say: (m) => console.log(`[bench] ${m}`) });
 
@@ -38,20 +37,7 @@ const GOAL_MS = 15;
 
 const HOST = '127.0.0.1';
 const FLEET_PORT = SERVICES.find((s) => s.name === 'fleet').port;
-const INTERNAL_SECRET = process.env.INTERNAL_SECRET ?? 'dev-internal-secret-change-me';
 const IDENTITY_HEADER = 'x-rampquote-identity';
-
-const require = createRequire(import.meta.url);
-/** The built service kit's signer (run `npm run build` first if it is missing). */
-function signer() {
-  try {
-    return require(join(ROOT, 'libs', 'service-kit', 'dist', 'identity-signing.js')).signIdentity;
-  } catch (err) {
-    console.error(`libs/service-kit is not built (${err.message}); run \`npm run build\` first.`);
-    process.exit(1);
-  }
-}
-const signIdentity = signer();
 
 /** One GET; resolves with the status after the whole body was read. */
 function get(agent, port, path, headers) {
@@ -137,7 +123,7 @@ try {
       if (now - signed.at > 1000)
         signed = {
           at: now,
-          value: signIdentity({ caller: 'gateway' }, INTERNAL_SECRET, { service: 'fleet', method: 'GET', path }),
+          value: signAsGateway({}, { service: 'fleet', method: 'GET', path }),
         };
       return { [IDENTITY_HEADER]: signed.value };
     };

@@ -43,6 +43,7 @@ import { join } from 'node:path';
 import { ROOT, GATEWAY, SERVICES, MAIL, DEMO_ACCOUNTS } from './lib/system.mjs';
 import { isUp, startSystem } from './lib/system-process.mjs';
 import { useNode24 } from './lib/node-runtime.mjs';
+import { signAsGateway } from './lib/identity-keys.mjs';
 import { gatewayCall } from './lib/gateway-call.mjs';
 import { fbosAtImportedAirport } from './lib/airport-ready.mjs';
 import { pickLoadTool, runWrk } from './lib/load-tool.mjs';
@@ -83,7 +84,6 @@ if (STEPS.has('2')) STEPS.add('1');
 const GOALS = { invitationsMedianMs: 1000, answerP95Ms: 1000, listP99Ms: 20, gatewayAddsPct: 30 };
 const HOST = '127.0.0.1';
 const QUOTES_PORT = SERVICES.find((s) => s.name === 'quotes').port;
-const INTERNAL_SECRET = process.env.INTERNAL_SECRET ?? 'dev-internal-secret-change-me';
 const IDENTITY_HEADER = 'x-rampquote-identity';
 const ADMIN = DEMO_ACCOUNTS.find((a) => a.email.startsWith('admin'));
 const PILOT = DEMO_ACCOUNTS.find((a) => a.email.startsWith('pilot'));
@@ -101,15 +101,6 @@ const POLL_MS = 20;
 const LIMIT_REACHED = 'Monthly quote request limit reached';
 
 const require = createRequire(join(ROOT, 'package.json'));
-function builtSigner() {
-  try {
-    return require(join(ROOT, 'libs', 'service-kit', 'dist', 'identity-signing.js')).signIdentity;
-  } catch (err) {
-    console.error(`libs/service-kit is not built (${err.message}); run \`npm run build\` first.`);
-    process.exit(1);
-  }
-}
-const signIdentity = builtSigner();
 const tool = pickLoadTool(String(option('tool', '')), () => require('autocannon'));
 const wrk = tool.name === 'wrk' ? tool.bin : null;
 const autocannon = tool.name === 'autocannon' ? tool.run : null;
@@ -692,9 +683,8 @@ async function measureList(admin, seedFbo, made) {
       signed = {
         at: now,
         value: {
-          [IDENTITY_HEADER]: signIdentity(
-            { caller: 'gateway', user: { id: user.id, email: user.email, role: user.role } },
-            INTERNAL_SECRET,
+          [IDENTITY_HEADER]: signAsGateway(
+            { user: { id: user.id, email: user.email, role: user.role } },
             { service: 'quotes', method: 'GET', path },
           ),
         },
@@ -708,9 +698,8 @@ async function measureList(admin, seedFbo, made) {
     const hit = signedCache.get(p);
     if (hit && Date.now() - hit.at < 1000) return hit.value;
     const value = {
-      [IDENTITY_HEADER]: signIdentity(
-        { caller: 'gateway', user: { id: user.id, email: user.email, role: user.role } },
-        INTERNAL_SECRET,
+      [IDENTITY_HEADER]: signAsGateway(
+        { user: { id: user.id, email: user.email, role: user.role } },
         { service: 'quotes', method: 'GET', path: p },
       ),
     };

@@ -26,6 +26,7 @@ import {
   DEFAULT_AMQP_URL,
 } from './lib/prerequisites.mjs';
 import { useNode24 } from './lib/node-runtime.mjs';
+import { devIdentityKeys, identityEnv } from './lib/identity-keys.mjs';
 
 // Node 24 LTS first (fetched from the npm registry when this machine's node is older): every child runs on it.
 await useNode24({ say: (m) => console.log(`[rampquote] ${m}`) });
@@ -36,6 +37,11 @@ const quiet = args.has('--quiet');
 // The explicit development mode: development secrets and the demo accounts. The processes use them only when told
 // (NODE_ENV unset means production and needs real secrets), so this launcher says it, whatever the shell has; and
 // everything listens on 127.0.0.1 only (a shell's HOST is often the machine's name).
+// The internal identity's keys: made on the first start into .data/identity-keys.json, then reused (a key given in
+// the shell's environment wins).
+const identityKeys = identityEnv(devIdentityKeys());
+const fromShellOr = (vars) =>
+  Object.fromEntries(Object.entries(vars).map(([name, value]) => [name, process.env[name] || value]));
 const env = {
   DATABASE_URL: DEFAULT_DATABASE_URL,
   AMQP_URL: DEFAULT_AMQP_URL,
@@ -43,6 +49,7 @@ const env = {
   PUBLIC_URL: `http://localhost:${GATEWAY.port}`,
   // Where the browser finds each micro-frontend (the gateway's /remotes.json): its static host below.
   ...Object.fromEntries(REMOTE_HOSTS.map((r) => [r.urlVar, `http://localhost:${r.port}/`])),
+  ...identityKeys.shared,
   ...process.env,
   NODE_ENV: 'development',
   HOST: '127.0.0.1',
@@ -200,7 +207,8 @@ startProcess('mail', join('node_modules', 'maildev', 'bin', 'maildev'), [
   '127.0.0.1',
   '--silent',
 ]);
-for (const svc of SERVICES) startProcess(svc.name, join(svc.dir, 'dist', 'main.js'));
+for (const svc of SERVICES)
+  startProcess(svc.name, join(svc.dir, 'dist', 'main.js'), [], fromShellOr(identityKeys.service(svc.dir)));
 // One static host per micro-frontend, serving its dist/ as its own deployment would; the shell's origin (and the
 // shell's webpack dev server) may read it.
 const shellOrigins = [new URL(env.PUBLIC_URL).origin, 'http://localhost:3000'].join(',');
@@ -214,7 +222,10 @@ for (const remote of REMOTE_HOSTS) {
   });
 }
 // The standalone FBO page's host forwards /api from 127.0.0.1 with the client's own address: the gateway trusts it.
-startProcess(GATEWAY.name, join(GATEWAY.dir, 'dist', 'main.js'), [], { TRUST_PROXY: env.TRUST_PROXY ?? 'loopback' });
+startProcess(GATEWAY.name, join(GATEWAY.dir, 'dist', 'main.js'), [], {
+  TRUST_PROXY: env.TRUST_PROXY ?? 'loopback',
+  ...fromShellOr(identityKeys.gateway),
+});
 
 await Promise.all([
   ...SERVICES.map((s) => waitHealthy(s.name, `http://127.0.0.1:${s.port}/health`)),

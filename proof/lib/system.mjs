@@ -9,13 +9,13 @@
 //   serviceCall(service, method, path, { user, json, port }) -> straight to a service, identity signed as the gateway's
 //   pidListeningOn(port), DEMO, SYSTEM_ENV, ROOT, MAIL_API, isJsonError(body)
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { PORTS } from '../../scripts/lib/system.mjs';
+import { signAsGateway } from '../../scripts/lib/identity-keys.mjs';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const GATEWAY_PORT = PORTS.gateway;
@@ -290,13 +290,11 @@ export async function closeDb() {
 }
 
 // ---------------------------------------------------------------- straight to a service
-export const INTERNAL_SECRET = process.env.INTERNAL_SECRET || 'dev-internal-secret-change-me';
 export const IDENTITY_HEADER = 'x-rampquote-identity';
-let signIdentity;
 
 /**
  * One call straight to a service (not through the gateway), with an identity signed the way the gateway signs it
- * (the built service kit's signer; development secret unless INTERNAL_SECRET is set). `user`: { id, email, role }.
+ * (the development gateway's key: GATEWAY_PRIVATE_KEY, else .data/identity-keys.json). `user`: { id, email, role }.
  */
 export async function serviceCall(
   service,
@@ -304,14 +302,13 @@ export async function serviceCall(
   path,
   { user, json, port = SERVICE_PORTS[service], timeoutMs = 30_000 } = {},
 ) {
-  signIdentity ??= createRequire(import.meta.url)(
-    join(ROOT, 'libs', 'service-kit', 'dist', 'identity-signing.js'),
-  ).signIdentity;
-  const identity = signIdentity(
-    { caller: 'gateway', ...(user ? { user: { id: user.id, email: user.email, role: user.role } } : {}) },
-    INTERNAL_SECRET,
-    { service, method, path },
-  );
+  const payload = json === undefined ? undefined : JSON.stringify(json);
+  const identity = signAsGateway(user ? { user: { id: user.id, email: user.email, role: user.role } } : {}, {
+    service,
+    method,
+    path,
+    body: payload,
+  });
   const headers = { [IDENTITY_HEADER]: identity, accept: 'application/json' };
   if (json !== undefined) headers['content-type'] = 'application/json';
   const t0 = performance.now();
@@ -319,7 +316,7 @@ export async function serviceCall(
     const res = await fetch(`http://127.0.0.1:${port}${path}`, {
       method,
       headers,
-      body: json === undefined ? undefined : JSON.stringify(json),
+      body: payload,
       signal: AbortSignal.timeout(timeoutMs),
     });
     const text = await res.text();
