@@ -54,6 +54,6 @@ describe('money and quantities read the same in e-mails and the PDF as on screen
     expect(res.status).toBe(200);
     const text = pdftotext(res.body as Buffer);
     expect(text).toContain('Fuel: Jet A, 100,000 gallons');
-    expect(text).toContain('$2,283.00');
+    expect(text).toContain('Fuel: $6.96 × 100,000 gallons = $696,000.00');
   });
 });

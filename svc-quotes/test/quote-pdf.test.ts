@@ -16,7 +16,7 @@ describe('the quote request PDF (pdfkit)', () => {
     await t?.close();
   });
 
-  it('gives the owner a PDF with the quote ID, the trip, each FBO ranked with its lines, Best/Highest and the savings', async () => {
+  it("gives the owner a PDF with the quote ID, the trip, each FBO's lines and what an incomplete answer lacks", async () => {
     const pilot = await t.pilot();
     const { fbos } = await t.airportWithFbos(3);
     const created = await t
@@ -55,11 +55,18 @@ describe('the quote request PDF (pdfkit)', () => {
     expect(text).toContain('KSEA Seattle-Tacoma International Airport, Seattle, WA');
     expect(text).toContain(`${pilot.aircraft.tailNumber} Cessna Citation CJ3`);
     expect(text).toContain('- GPU (30 min)');
-    expect(text).toContain(`1. ${fbos[1].name}: $1,995.00 [Best Price]`);
-    expect(text).toContain(`2. ${fbos[0].name}: $2,295.00 [Highest Price]`);
-    expect(text).toContain('Fuel (per gallon): $6.00 x 300 = $1,800.00');
+    // Neither answer prices the requested coffee and lavatory service: both are shown with what they lack, neither
+    // ranked (the ranking of complete offers: quote-comparison.test.ts).
+    expect(text).toContain(
+      `${fbos[1].name}: incomplete, lacks Lavatory service, Coffee - requested services priced $2,145.00`,
+    );
+    expect(text).toContain(
+      `${fbos[0].name}: incomplete, lacks Lavatory service, Coffee - requested services priced $2,445.00`,
+    );
+    expect(text).toContain('Fuel: $6.00 × 300 gallons = $1,800.00 (lowest) (Jet A with Prist)');
+    expect(text).toContain('Hangar: $150.00 × 2 nights = $300.00');
     expect(text).toContain('Coffee: unavailable');
-    expect(text).toContain('Savings: $300.00 (13.1% of the highest price)');
+    expect(text).not.toContain('[Best Price]');
     expect(text).toContain(`- ${fbos[2].name}: Fuel not available`);
   });
 

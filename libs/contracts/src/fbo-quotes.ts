@@ -16,6 +16,21 @@ export const ESTIMATE_NOTES_MAX_LENGTH = 2000;
 export const ESTIMATE_PRICE_MAX = 1_000_000;
 export const MAX_CUSTOM_SERVICES = 30;
 export const DECLINE_TEXT_MAX_LENGTH = 500;
+/** A fee's waiver: at least this many whole gallons of fuel bought. */
+export const FEE_WAIVER_MAX_GALLONS = 100_000;
+
+/** The fees an FBO may charge beside the services (ramp/facility, handling, parking, security, call-out). */
+export const FEE_KINDS = ['rampFacility', 'handling', 'overnightParking', 'security', 'afterHoursCallout'] as const;
+export type FeeKind = (typeof FEE_KINDS)[number];
+export const FEE_LABELS: Record<FeeKind, string> = {
+  rampFacility: 'Ramp/facility fee',
+  handling: 'Handling fee',
+  overnightParking: 'Overnight parking',
+  security: 'Security fee',
+  afterHoursCallout: 'After-hours call-out',
+};
+/** Fees charged per night of the stay (the others once per visit). */
+export const PER_NIGHT_FEES: readonly FeeKind[] = ['overnightParking'];
 
 /** Service keys that offer the 'Unavailable' checkbox (spec section 2). */
 export const UNAVAILABLE_ALLOWED_KEYS = [
@@ -48,6 +63,8 @@ export const FboQuoteMessages = {
   customServiceName: 'Please select a service',
   tooManyCustomServices: `At most ${MAX_CUSTOM_SERVICES} other services`,
   unavailableNotOffered: (key: string) => `${key} cannot be marked as unavailable`,
+  feePrice: 'Fee prices must be 0 or more with at most 2 decimals',
+  feeWaiver: 'Waiver thresholds must be whole gallons from 1 to 100,000',
   /** 400: a priced service the customer did not request. */
   notRequested: (key: string) => `Only requested services can be quoted: ${key} was not requested`,
   validUntil: 'Valid until must be a date in the future',
@@ -186,23 +203,25 @@ const preprocess = <S extends z.ZodMiniType>(fn: (value: unknown) => unknown, sc
   z.pipe(z.transform(fn), schema);
 
 /** Unparseable numbers become 0 (spec section 5); '' and null mean "not given". */
-const money = preprocess(
-  (v) => {
-    if (v === undefined || v === null || v === '') return null;
-    if (typeof v === 'string') {
-      const n = Number(v.trim());
-      return Number.isFinite(n) ? n : 0;
-    }
-    return v;
-  },
-  z.nullable(
-    z.number({ error: FboQuoteMessages.price }).check(
-      z.gte(0, FboQuoteMessages.price),
-      z.lte(ESTIMATE_PRICE_MAX, FboQuoteMessages.priceTooLarge),
-      z.refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, FboQuoteMessages.price),
+const moneyWith = (message: string) =>
+  preprocess(
+    (v) => {
+      if (v === undefined || v === null || v === '') return null;
+      if (typeof v === 'string') {
+        const n = Number(v.trim());
+        return Number.isFinite(n) ? n : 0;
+      }
+      return v;
+    },
+    z.nullable(
+      z.number({ error: message }).check(
+        z.gte(0, message),
+        z.lte(ESTIMATE_PRICE_MAX, FboQuoteMessages.priceTooLarge),
+        z.refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, message),
+      ),
     ),
-  ),
-);
+  );
+const money = moneyWith(FboQuoteMessages.price);
 
 const positiveOrNull = preprocess(
   (v) => (v === undefined || v === null || v === '' ? null : typeof v === 'string' ? Number(v) : v),
@@ -308,6 +327,37 @@ export function hasQuotedSomething(quoted: ServicesQuoted): boolean {
   );
 }
 
+/** A fee: its price, and optionally the fuel (whole gallons) that waives it. */
+export const feeLineSchema = z.object({
+  price: z.pipe(moneyWith(FboQuoteMessages.feePrice), z.number({ error: FboQuoteMessages.feePrice })),
+  waivedWithGallons: z._default(
+    z.optional(
+      preprocess(
+        (v) => (v === undefined || v === null || v === '' ? null : typeof v === 'string' ? Number(v.trim()) : v),
+        z.nullable(
+          z
+            .number({ error: FboQuoteMessages.feeWaiver })
+            .check(
+              z.int(FboQuoteMessages.feeWaiver),
+              z.gte(1, FboQuoteMessages.feeWaiver),
+              z.lte(FEE_WAIVER_MAX_GALLONS, FboQuoteMessages.feeWaiver),
+            ),
+        ),
+      ),
+    ),
+    null,
+  ),
+});
+export type FeeLine = z.output<typeof feeLineSchema>;
+
+export const feesSchema = z.object(
+  Object.fromEntries(FEE_KINDS.map((k) => [k, z.optional(feeLineSchema)])) as Record<
+    FeeKind,
+    z.ZodMiniOptional<typeof feeLineSchema>
+  >,
+);
+export type Fees = z.output<typeof feesSchema>;
+
 /**
  * Body of POST /api/fbo-quote/{fboId}/{token}/submit (and the inbox's submit). `totalPrice` is USD and
  * must equal estimateTotalCents / 100. `validUntil` (ISO date or date-time) defaults to 7 days ahead.
@@ -320,6 +370,8 @@ export const submitEstimateSchema = z
       z.number({ error: FboQuoteMessages.totalNotPositive }).check(z.gt(0, FboQuoteMessages.totalNotPositive)),
     ),
     notes: optionalNotes,
+    /** Fees beside the services; not part of totalPrice (the comparison adds those not waived). */
+    fees: z._default(z.optional(feesSchema), {}),
     validUntil: z.optional(
       z.string().check(
         z.trim(),
@@ -396,6 +448,14 @@ export const servicesQuotedAnswerSchema = z.object({
   customServices: z.array(z.object({ id: text, name: text, price: z.number(), notes: nullableText })),
 });
 
+const feeAnswer = z.object({ price: z.number(), waivedWithGallons: nullableNumber });
+const feesAnswerSchema = z.object(
+  Object.fromEntries(FEE_KINDS.map((k) => [k, z.optional(feeAnswer)])) as Record<
+    FeeKind,
+    z.ZodMiniOptional<typeof feeAnswer>
+  >,
+);
+
 /** GET /api/fbo-quote/{fboId}/{token} (and GET /api/fbo-portal/requests/{invitationId}): spec section 3. */
 export const estimatePageDataDtoSchema = z.object({
   state: z.enum(ESTIMATE_PAGE_STATES),
@@ -433,6 +493,8 @@ export const estimatePageDataDtoSchema = z.object({
       totalPrice: z.number(),
       servicesQuoted: servicesQuotedAnswerSchema,
       notes: nullableText,
+      /** The fees the FBO named (estimates sent before fees existed have none). */
+      fees: z.optional(feesAnswerSchema),
       validUntil: text,
       submittedAt: text,
     }),

@@ -13,6 +13,7 @@ export * from './airports';
 export * from './aircraft';
 export * from './quote-requests';
 export * from './fbo-quotes';
+export * from './quote-comparison';
 export * from './fbo-members';
 export * from './billing';
 export * from './format';

@@ -48,6 +48,7 @@ import {
   quoteRequestListSchema,
   quoteResponsesSchema,
 } from './quote-requests';
+import { quoteComparisonSchema } from './quote-comparison';
 import { Routes, type ServiceName } from './routes';
 import { messageResponseSchema, registerResponseSchema, userDtoSchema, type UserRole } from './users';
 
@@ -619,6 +620,14 @@ const ENTRIES: readonly Entry[] = [
     session: 'required',
     summary: "The FBOs' answers to a request",
     answer: ok(quoteResponsesSchema),
+  },
+  {
+    method: 'GET',
+    path: `${quoteRequest}/comparison`,
+    owner: 'quotes',
+    session: 'required',
+    summary: 'The answers compared like for like (requested services, fees, landed totals)',
+    answer: ok(quoteComparisonSchema),
   },
   {
     method: 'GET',

@@ -39,6 +39,8 @@ import {
 import {
   pricePerGallonCents,
   toResponseDetails,
+  toFees,
+  toStoredFees,
   toStoredServices,
   toSubmittedServices,
   visitIsOver,
@@ -240,6 +242,7 @@ export class FboQuotesService {
               totalPrice: (row.totalPriceCents ?? 0) / 100,
               servicesQuoted: toSubmittedServices(row.servicesQuoted),
               notes: row.responseNotes,
+              fees: toFees(row.servicesQuoted),
               validUntil: row.validUntil!.toISOString(),
               submittedAt: row.answeredAt!.toISOString(),
             }
@@ -377,7 +380,7 @@ export class FboQuotesService {
         throw invalidRequest([{ field: 'validUntil', message: FboQuoteMessages.validUntilTooFar }]);
       validUntil = given;
     }
-    const servicesQuoted = toStoredServices(input.servicesQuoted);
+    const servicesQuoted = { ...toStoredServices(input.servicesQuoted), fees: toStoredFees(input.fees) };
     return Object.assign(new QuoteResponse(), {
       id: randomUUID(),
       quoteRequestId: request.id,

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 import { bigintNumber } from '../shared/bigint-number';
-import type { DeclineReason, EstimateServiceKey } from '@rampquote/contracts';
+import type { DeclineReason, EstimateServiceKey, FeeKind } from '@rampquote/contracts';
 
 /** One stored line of an estimate; money in integer cents. */
 export interface StoredLine {
@@ -18,8 +18,16 @@ export interface StoredCustomLine {
   notes: string | null;
 }
 
+/** A fee beside the services, and the fuel (whole gallons) that waives it. */
+export interface StoredFee {
+  priceCents: number;
+  waivedWithGallons: number | null;
+}
+
 export type StoredServicesQuoted = Partial<Record<EstimateServiceKey, StoredLine>> & {
   customServices: StoredCustomLine[];
+  /** Absent in estimates sent before fees existed. */
+  fees?: Partial<Record<FeeKind, StoredFee>>;
 };
 
 /** An invited FBO's answer: an estimate (`submitted`) or a decline with a reason. One per invitation. */

@@ -2,41 +2,26 @@ import { Injectable } from '@nestjs/common';
 import PDFDocument from 'pdfkit';
 import { DataSource } from 'typeorm';
 import {
-  comparePrices,
-  DECLINE_REASON_LABELS,
-  ESTIMATE_SERVICE_KEYS,
   formatMoney,
+  formatPercent,
   formatQuantity,
-  type QuoteResponseDetailsDto,
+  type ComparisonCell,
+  type ComparisonOffer,
+  type QuoteComparison,
 } from '@rampquote/contracts';
-import { findOwnedRequest } from '../shared/owned-request';
-import { QuoteInvitation } from '../quote-requests/quote-invitation.entity';
-import { QuoteRequest } from '../quote-requests/quote-request.entity';
-import { QuoteResponse } from '../fbo-quotes/quote-response.entity';
-import { toDetails, toResponseDetails } from '../shared/quote-views';
+import type { QuoteInvitation } from '../quote-requests/quote-invitation.entity';
+import type { QuoteRequest } from '../quote-requests/quote-request.entity';
+import { loadComparison } from '../quote-requests/quote-comparison.service';
+import { toDetails } from '../shared/quote-views';
 import { pdfFonts, toRuns } from './pdf-fonts';
-
-const LINE_LABELS: Record<string, string> = {
-  dedicatedFuel: 'Fuel (per gallon)',
-  fuel: 'Fuel service',
-  hangar: 'Hangar',
-  cleaning: 'Cleaning',
-  lavatory: 'Lavatory',
-  catering: 'Catering',
-  coffee: 'Coffee',
-  ice: 'Ice',
-  potableWater: 'Potable water',
-  gpu: 'GPU',
-  newspapers: 'Newspapers',
-};
 
 const usd = formatMoney;
 const when = (iso: string | null) => (iso ? `${new Date(iso).toUTCString().slice(0, 22)} UTC` : 'Not specified');
 
 /**
- * The request and its price comparison as a PDF (pdfkit, no browser): trip, aircraft, services, each FBO's
- * total and line items ranked by total with Best Price / Highest Price, the savings, declines and who has not
- * answered. The quote ID is in the title and the first line. Text is set in embedded Noto Sans fonts (Latin, Greek,
+ * The request and its like-for-like comparison as a PDF (pdfkit, no browser): trip, aircraft, services, the
+ * complete offers ranked by landed total with Best Price / Highest Price and their rows, fees and extras, the
+ * savings, the incomplete offers with what they lack, declines and who has not answered. The quote ID is in the title and the first line. Text is set in embedded Noto Sans fonts (Latin, Greek,
  * Cyrillic, Hebrew, Arabic, Chinese), each subset to the glyphs the document uses.
  */
 @Injectable()
@@ -44,27 +29,25 @@ export class QuotePdfService {
   constructor(private readonly dataSource: DataSource) {}
 
   async forOwner(requesterId: string, id: string): Promise<{ uniqueId: string; pdf: Buffer }> {
-    const manager = this.dataSource.manager;
-    const request = await findOwnedRequest(manager, requesterId, id);
-    const invitations = await manager.find(QuoteInvitation, {
-      where: { quoteRequestId: id },
-      order: { position: 'ASC' },
-    });
-    const responses = await manager.find(QuoteResponse, {
-      where: { quoteRequestId: id },
-      order: { createdAt: 'ASC', id: 'ASC' },
-    });
-    const fbo = new Map(invitations.map((i) => [i.id, i.fbo]));
-    const read = responses.map((r) => toResponseDetails(r, fbo.get(r.invitationId)!, request));
-    return { uniqueId: request.uniqueId, pdf: await render(request, invitations, read) };
+    const { request, invitations, comparison } = await loadComparison(this.dataSource.manager, requesterId, id);
+    return { uniqueId: request.uniqueId, pdf: await render(request, invitations, comparison) };
   }
 }
 
-function render(
-  request: QuoteRequest,
-  invitations: QuoteInvitation[],
-  responses: QuoteResponseDetailsDto[],
-): Promise<Buffer> {
+/** "$6.25 × 500 gallons = $3,125.00", "$125.00 × 2 nights = $250.00 (lowest)", "unavailable". */
+function cellText(cell: ComparisonCell): string {
+  if (cell.status === 'unavailable') return 'unavailable';
+  if (cell.status === 'not_priced' || cell.unitPrice === null || cell.total === null) return 'not priced';
+  const per =
+    cell.unit !== null && cell.quantity !== null
+      ? ` × ${formatQuantity(cell.quantity, cell.unit)} = ${usd(cell.total)}`
+      : cell.total !== cell.unitPrice
+        ? ` = ${usd(cell.total)}`
+        : '';
+  return `${usd(cell.unitPrice)}${per}${cell.lowest ? ' (lowest)' : ''}${cell.notes ? ` (${cell.notes})` : ''}`;
+}
+
+function render(request: QuoteRequest, invitations: QuoteInvitation[], comparison: QuoteComparison): Promise<Buffer> {
   const details = toDetails(request, invitations);
   // font: null keeps pdfkit from loading Helvetica (its WinAnsi encoding garbles most names); `say` sets the font.
   const options: Omit<PDFKit.PDFDocumentOptions, 'font'> & { font: null } = {
@@ -120,6 +103,7 @@ function render(
   row('Departure', when(details.departureDate));
   if (details.tripDurationDays !== null)
     row('Trip duration', `${details.tripDurationDays} day${details.tripDurationDays === 1 ? '' : 's'}`);
+  if (comparison.nights !== null) row('Stay', formatQuantity(comparison.nights, 'night'));
 
   heading('Aircraft');
   const a = details.aircraft;
@@ -130,67 +114,70 @@ function render(
   );
 
   heading('Requested services');
-  if (details.fuelType || details.fuelAmount)
-    row(
-      'Fuel',
-      [details.fuelType, details.fuelAmount ? formatQuantity(details.fuelAmount, 'gallon') : null]
-        .filter(Boolean)
-        .join(', '),
-    );
-  for (const label of details.requestedServices) say(`- ${label}`);
+  // The fuel row once (the request's fuel), then the other services' labels.
+  for (const r of comparison.rows) {
+    if (r.key === 'fuel') row('Fuel', r.detail ?? 'Requested');
+  }
+  for (const label of details.requestedServices.filter((l) => !/^Fuel\b/.test(l))) say(`- ${label}`);
   if (details.notes) row('Notes', details.notes);
 
   heading(`Price comparison (${details.responseCount} of ${details.totalFbosCount} FBOs answered)`);
-  const comparison = comparePrices(responses);
-  const byId = new Map(responses.map((r) => [r.id, r]));
-  if (!comparison.ranked.length) say('No priced estimate yet.');
-  comparison.ranked.forEach((id, index) => {
-    const r = byId.get(id)!;
-    const badge = id === comparison.bestId ? '  [Best Price]' : id === comparison.highestId ? '  [Highest Price]' : '';
+  const ranked = comparison.offers.filter((o) => o.complete);
+  const incomplete = comparison.offers.filter((o) => !o.complete);
+  if (!comparison.offers.length) say('No priced estimate yet.');
+  else if (!ranked.length) say('No offer prices every requested service yet: none is ranked.');
+  const lines = (offer: ComparisonOffer) => {
+    doc.fontSize(9).fillColor('#4a5568');
+    say(
+      `Valid until ${when(offer.validUntil)}${offer.expired ? ' (expired)' : ''}${offer.fbo.email ? ` - ${offer.fbo.email}` : ''}${offer.fbo.phone ? ` - ${offer.fbo.phone}` : ''}`,
+    );
+    doc.fillColor('#1a202c').fontSize(10);
+    offer.cells.forEach((cell, i) => say(`   ${comparison.rows[i].label}: ${cellText(cell)}`));
+    say(`   Requested services: ${usd(offer.comparableTotal)}`);
+    for (const fee of offer.fees)
+      say(
+        `   ${fee.label}: ${usd(fee.price)}${fee.nights !== null ? ` × ${formatQuantity(fee.nights, 'night')} = ${usd(fee.amount)}` : ''}${fee.note ? ` - ${fee.note}` : ''}`,
+      );
+    if (offer.extras.length)
+      say(
+        `   Extras (not requested): ${offer.extras.map((e) => `${e.name} ${usd(e.price)}`).join(', ')}; total ${usd(offer.extrasTotal)}`,
+      );
+    if (offer.notes) say(`   Comments: ${offer.notes}`);
+  };
+  ranked.forEach((offer, index) => {
+    const badge = offer.rank === 'best' ? ' [Best Price]' : offer.rank === 'highest' ? ' [Highest Price]' : '';
     doc
       .moveDown(0.4)
       .fontSize(11)
-      .fillColor(id === comparison.bestId ? '#2f855a' : id === comparison.highestId ? '#c53030' : '#1a202c');
-    say(`${index + 1}. ${r.fbo.name}: ${usd(r.totalPrice ?? 0)}${badge}`, { bold: true });
-    doc.fontSize(9).fillColor('#4a5568');
-    say(
-      `Valid until ${when(r.validUntil)}${r.expired ? ' (expired)' : ''}${r.fbo.email ? ` - ${r.fbo.email}` : ''}${r.fbo.phone ? ` - ${r.fbo.phone}` : ''}`,
-    );
-    doc.fillColor('#1a202c').fontSize(10);
-    const quoted = r.servicesQuoted;
-    if (quoted) {
-      for (const key of ESTIMATE_SERVICE_KEYS) {
-        const line = quoted[key];
-        if (!line) continue;
-        if (line.unavailable) say(`   ${LINE_LABELS[key]}: unavailable`);
-        else if (line.price !== null) {
-          const per = [line.quantity ? `x ${line.quantity}` : null, line.days ? `x ${line.days} day(s)` : null]
-            .filter(Boolean)
-            .join(' ');
-          say(
-            `   ${LINE_LABELS[key]}: ${usd(line.price)}${per ? ` ${per} = ${usd(line.total)}` : ''}${line.notes ? ` (${line.notes})` : ''}`,
-          );
-        }
-      }
-      for (const c of quoted.customServices) say(`   ${c.name}: ${usd(c.price)}${c.notes ? ` (${c.notes})` : ''}`);
-    }
-    if (r.notes) say(`   Comments: ${r.notes}`);
+      .fillColor(offer.rank === 'best' ? '#2f855a' : offer.rank === 'highest' ? '#c53030' : '#1a202c');
+    say(`${index + 1}. ${offer.fbo.name}: ${usd(offer.landedTotal)} landed${badge}`, { bold: true });
+    lines(offer);
   });
   if (comparison.savings) {
     doc.moveDown(0.6).fontSize(11);
-    say(`Savings: ${usd(comparison.savings.amount)} (${comparison.savings.percent.toFixed(1)}% of the highest price)`, {
-      bold: true,
-    });
+    say(
+      `Savings: ${usd(comparison.savings.amount)} (${formatPercent(comparison.savings.percent)} of the highest price)`,
+      {
+        bold: true,
+      },
+    );
     doc.fontSize(10);
   }
-
-  const declined = responses.filter((r) => r.status === 'declined');
-  if (declined.length) {
-    heading('Declined');
-    for (const r of declined)
+  if (incomplete.length) {
+    heading('Incomplete offers (not ranked)');
+    for (const offer of incomplete) {
+      doc.moveDown(0.3).fontSize(11).fillColor('#1a202c');
       say(
-        `- ${r.fbo.name}: ${r.declined ? DECLINE_REASON_LABELS[r.declined.reason] : ''}${r.declined?.text ? ` - ${r.declined.text}` : ''}`,
+        `${offer.fbo.name}: incomplete, lacks ${offer.missing.join(', ')} - requested services priced ${usd(offer.comparableTotal)}`,
+        { bold: true },
       );
+      lines(offer);
+    }
+  }
+
+  if (comparison.declined.length) {
+    heading('Declined');
+    for (const d of comparison.declined) say(`- ${d.fbo.name}: ${d.label}${d.text ? ` - ${d.text}` : ''}`);
   }
   const waiting = details.fbos.filter((f) => f.status === 'open' || f.status === 'withdrawn');
   if (waiting.length) {

@@ -4,6 +4,8 @@ import { ListVersionCacheModule } from '../shared/list-version-cache';
 import { QuoteLinks } from '../shared/quote-links';
 import { QuoteLimits } from './quote-limits';
 import { QuoteRequestsController } from './quote-requests.controller';
+import { QuoteComparisonController } from './quote-comparison.controller';
+import { QuoteComparisonService } from './quote-comparison.service';
 import { CancelQuoteRequestService } from './cancel-quote-request.service';
 import { CreateQuoteRequestService } from './create-quote-request.service';
 import { DeleteQuoteRequestService } from './delete-quote-request.service';
@@ -14,11 +16,12 @@ import { QuoteRequestDetailsService } from './quote-request-details.service';
 /** The requester's side of the workflow: create (with the neighbours' snapshot), My Quotes, details, responses, delete, cancel. */
 @Module({
   imports: [NeighboursModule, ListVersionCacheModule],
-  controllers: [QuoteRequestsController],
+  controllers: [QuoteRequestsController, QuoteComparisonController],
   providers: [
     CreateQuoteRequestService,
     MyQuotesService,
     QuoteRequestDetailsService,
+    QuoteComparisonService,
     DeleteQuoteRequestService,
     CancelQuoteRequestService,
     NotificationPreferencesService,

@@ -1,6 +1,8 @@
 import {
   DECLINE_REASON_LABELS,
   ESTIMATE_SERVICE_KEYS,
+  FEE_KINDS,
+  type Fees,
   estimateLineCents,
   requestedServiceLabels,
   type EstimateLine,
@@ -69,6 +71,26 @@ export function toDetails(r: DetailsRequest, invitations: DetailsInvitation[]): 
 // Estimates: stored in cents, read back in USD ---------------------------------------------------------------
 
 const toCents = (price: number) => Math.round(price * 100);
+
+/** The fees as stored (cents); none when the FBO named none. */
+export function toStoredFees(fees: Fees): NonNullable<StoredServicesQuoted['fees']> {
+  const stored: NonNullable<StoredServicesQuoted['fees']> = {};
+  for (const kind of FEE_KINDS) {
+    const fee = fees[kind];
+    if (fee) stored[kind] = { priceCents: toCents(fee.price), waivedWithGallons: fee.waivedWithGallons };
+  }
+  return stored;
+}
+
+/** The stored fees in USD. */
+export function toFees(stored: StoredServicesQuoted | null): Fees {
+  const fees: Fees = {};
+  for (const kind of FEE_KINDS) {
+    const fee = stored?.fees?.[kind];
+    if (fee) fees[kind] = { price: dollars(fee.priceCents), waivedWithGallons: fee.waivedWithGallons };
+  }
+  return fees;
+}
 
 export function toStoredServices(quoted: ServicesQuoted): StoredServicesQuoted {
   const stored: StoredServicesQuoted = { customServices: [] };
