@@ -459,6 +459,7 @@ const PATH_TARGETS: Record<string, (f: Fixtures, policy: RoutePolicy) => Target[
   [`${Routes.quoteRequests.root}/:id/responses`]: (f) => [pilotATarget("pilot A's request R1", { id: f.answered.id })],
   [`${Routes.quoteRequests.root}/:id/events`]: (f) => [pilotATarget("pilot A's request R1", { id: f.answered.id })],
   [`${Routes.quoteRequests.root}/:id/pdf`]: (f) => [pilotATarget("pilot A's request R1", { id: f.answered.id })],
+  [`${Routes.quoteRequests.root}/:id/comparison`]: (f) => [pilotATarget("pilot A's request R1", { id: f.answered.id })],
   [`${Routes.quoteRequests.root}/:id/cancel`]: (f) => [
     pilotATarget("pilot A's request R1", { id: f.answered.id }, requestSnapshot(f, f.answered.id)),
   ],
