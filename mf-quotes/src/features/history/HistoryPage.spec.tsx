@@ -9,6 +9,7 @@ import { chooseMenuItem } from '../../test/menu';
 import { clearToasts, fakeApi, renderRoutes } from '@rampquote/web-kit/testing/render-page';
 import { HistoryPage } from './HistoryPage';
 import { MAX_LIVE_ROWS } from './hooks/useLiveQuoteRows';
+import { quoteRowStatus } from './quote-row-status';
 
 // The page module is loaded up front, so the route's lazy import resolves at once.
 void HistoryPage;
@@ -376,5 +377,47 @@ describe('My Quotes (/history)', () => {
     await act(() => jest.advanceTimersByTimeAsync(3000));
     expect(await within(rowOf('q-some')).findByText('100% - All quotes received')).toBeInTheDocument();
     expect(api.callsTo('GET /api/quote-requests')).toHaveLength(reads + 1);
+  });
+});
+
+describe('My Quotes on a phone', () => {
+  /** A screen narrower than 48em: every (max-width) query matches. */
+  function narrowScreen() {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    })) as typeof window.matchMedia;
+    return () => {
+      window.matchMedia = original;
+    };
+  }
+
+  it('lists the requests as cards (no table wider than the screen), each with its airports, status and actions, opening its details', async () => {
+    const restore = narrowScreen();
+    try {
+      fakeApi({ ...signedIn, 'GET /api/quote-requests': { status: 200, body: [some, done] } });
+      const { router } = renderRoutes(trackingRoutes, '/history');
+      const list = await screen.findByRole('list', { name: 'Your quote requests' });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+      const card = within(rowOf('q-done'));
+      expect(card.getByText('Departure Airport')).toBeInTheDocument();
+      expect(card.getByText('KJFK')).toBeInTheDocument();
+      expect(card.getByText(quoteRowStatus(done).label)).toBeInTheDocument();
+      expect(card.getByText('3/3 responses')).toBeInTheDocument();
+      expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+      expect(card.getByRole('button', { name: 'Actions for RQ-DONE44' })).toBeInTheDocument();
+      await userEvent.setup({ delay: null }).click(card.getByText('KJFK'));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/quote-details/q-done'));
+    } finally {
+      restore();
+    }
   });
 });

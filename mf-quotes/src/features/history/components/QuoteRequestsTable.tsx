@@ -1,7 +1,8 @@
 import type { QuoteRequestListItemDto } from '@rampquote/contracts';
+import { useSyncExternalStore } from 'react';
 import { Badge, Box, HStack, Progress, Stack, Table, Text, useNavigate } from '@rampquote/web-kit';
 import { formatDateTime } from '../../../shared/quote-format';
-import { airportParts, quoteRowStatus } from '../quote-row-status';
+import { airportParts, quoteRowStatus, type QuoteRowStatus } from '../quote-row-status';
 import { QuoteRowActions } from './QuoteRowActions';
 
 interface Props {
@@ -22,6 +23,47 @@ function AirportCell({ airport }: { airport: { identifier: string; name: string 
   );
 }
 
+/** A request's FBO response status: badge, responses, progress bar and line (the table's column, a card's part). */
+function QuoteStatus({ quote, status }: { quote: QuoteRequestListItemDto; status: QuoteRowStatus }) {
+  return (
+    <Stack gap="1.5">
+      <HStack gap="2" wrap="wrap">
+        <Badge colorPalette={status.palette} variant="subtle">
+          {status.label}
+        </Badge>
+        <Text fontSize="sm">
+          {quote.responseCount}/{quote.totalFbosCount} responses
+        </Text>
+      </HStack>
+      <Progress.Root
+        value={status.percent}
+        min={0}
+        max={100}
+        size="sm"
+        colorPalette={status.palette === 'yellow' ? 'brand' : status.palette}
+      >
+        <Progress.Track aria-label={`Responses for ${quote.uniqueId}: ${status.percent}%`}>
+          <Progress.Range />
+        </Progress.Track>
+      </Progress.Root>
+      <Text fontSize="xs" color="fg.muted">
+        {status.progressText}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Narrower than Chakra's `md` breakpoint (48em): the requests are cards, not a table wider than the screen. */
+const NARROW_SCREEN = '(max-width: 47.99em)';
+
+function subscribeNarrow(onChange: () => void) {
+  if (typeof window.matchMedia !== 'function') return () => undefined;
+  const query = window.matchMedia(NARROW_SCREEN);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+const isNarrow = () => typeof window.matchMedia === 'function' && window.matchMedia(NARROW_SCREEN).matches;
+
 /**
  * The My Quotes table (spec section 2). The spec records the columns' data swapped against their labels (the
  * "Departure Airport" column showing the destination); RampQuote shows what each label says instead (a decided
@@ -32,6 +74,8 @@ function AirportCell({ airport }: { airport: { identifier: string; name: string 
 export function QuoteRequestsTable({ rows, onPrint, onDelete }: Props) {
   const navigate = useNavigate();
   const open = (quote: QuoteRequestListItemDto) => void navigate(`/quote-details/${quote.id}`);
+  const narrow = useSyncExternalStore(subscribeNarrow, isNarrow, () => false);
+  if (narrow) return <QuoteRequestCards rows={rows} onPrint={onPrint} onDelete={onDelete} open={open} />;
   return (
     <Box overflowX="auto">
       <Table.Root size="sm" aria-label="Your quote requests" minW="44rem">
@@ -79,30 +123,7 @@ export function QuoteRequestsTable({ rows, onPrint, onDelete }: Props) {
                   </Text>
                 </Table.Cell>
                 <Table.Cell verticalAlign="top" minW="14rem">
-                  <Stack gap="1.5">
-                    <HStack gap="2" wrap="wrap">
-                      <Badge colorPalette={status.palette} variant="subtle">
-                        {status.label}
-                      </Badge>
-                      <Text fontSize="sm">
-                        {quote.responseCount}/{quote.totalFbosCount} responses
-                      </Text>
-                    </HStack>
-                    <Progress.Root
-                      value={status.percent}
-                      min={0}
-                      max={100}
-                      size="sm"
-                      colorPalette={status.palette === 'yellow' ? 'brand' : status.palette}
-                    >
-                      <Progress.Track aria-label={`Responses for ${quote.uniqueId}: ${status.percent}%`}>
-                        <Progress.Range />
-                      </Progress.Track>
-                    </Progress.Root>
-                    <Text fontSize="xs" color="fg.muted">
-                      {status.progressText}
-                    </Text>
-                  </Stack>
+                  <QuoteStatus quote={quote} status={status} />
                 </Table.Cell>
                 <Table.Cell verticalAlign="top" textAlign="end">
                   <QuoteRowActions quote={quote} status={status} onPrint={onPrint} onDelete={onDelete} />
@@ -113,5 +134,74 @@ export function QuoteRequestsTable({ rows, onPrint, onDelete }: Props) {
         </Table.Body>
       </Table.Root>
     </Box>
+  );
+}
+
+/**
+ * The same requests as cards on a phone: each card shows the airports, the status and the actions within the
+ * screen's width, and opens the request's details by click or Enter, as a table row does.
+ */
+function QuoteRequestCards({
+  rows,
+  onPrint,
+  onDelete,
+  open,
+}: Props & { open: (quote: QuoteRequestListItemDto) => void }) {
+  return (
+    <Stack as="ul" aria-label="Your quote requests" listStyleType="none" gap="3" m="0" p="0">
+      {rows.map((quote) => {
+        const status = quoteRowStatus(quote);
+        return (
+          <Box
+            as="li"
+            key={quote.id}
+            data-testid={`quote-row-${quote.id}`}
+            tabIndex={0}
+            cursor="pointer"
+            borderWidth="1px"
+            borderColor="border.muted"
+            borderRadius="l2"
+            p="3"
+            _hover={{ bg: 'bg.muted' }}
+            _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+            onClick={(event) => {
+              const target = event.target as Element;
+              if (event.currentTarget.contains(target) && !target.closest('[data-row-actions]')) open(quote);
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && event.target === event.currentTarget) open(quote);
+            }}
+          >
+            <HStack justify="space-between" align="flex-start" gap="2">
+              <Text fontSize="xs" color="fg.muted">
+                Quote {quote.uniqueId}
+              </Text>
+              <QuoteRowActions quote={quote} status={status} onPrint={onPrint} onDelete={onDelete} />
+            </HStack>
+            <Stack gap="2" mt="1">
+              <Box minW="0">
+                <Text fontSize="xs" color="fg.muted">
+                  Departure Airport
+                </Text>
+                <AirportCell airport={quote.originAirport} />
+              </Box>
+              <Box minW="0">
+                <Text fontSize="xs" color="fg.muted">
+                  Destination Airport
+                </Text>
+                <AirportCell airport={quote.airport} />
+                <Text fontSize="xs" color="fg.muted" mt="1">
+                  Arrival: {formatDateTime(quote.arrivalDate) || '—'}
+                </Text>
+                <Text fontSize="xs" color="fg.muted">
+                  Departure: {formatDateTime(quote.departureDate) || '—'}
+                </Text>
+              </Box>
+              <QuoteStatus quote={quote} status={status} />
+            </Stack>
+          </Box>
+        );
+      })}
+    </Stack>
   );
 }
