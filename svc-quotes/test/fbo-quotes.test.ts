@@ -15,8 +15,8 @@ describe('the FBO side: estimate page by link, estimate, decline, validity, canc
 
   /** A request to `count` FBOs; `link(i)` is the i-th FBO's link path. */
   async function request(count: number, overrides: Record<string, unknown> = {}) {
-    const pilot = t.pilot();
-    const { fbos } = t.airportWithFbos(count);
+    const pilot = await t.pilot();
+    const { fbos } = await t.airportWithFbos(count);
     const res = await t
       .http()
       .post('/api/quote-requests')
@@ -516,7 +516,7 @@ describe('the FBO side: estimate page by link, estimate, decline, validity, canc
       const first = await request(2);
       const mine = first.fbos[0];
       // The same FBO (same e-mail) invited again, later, by another request.
-      const pilot = t.pilot('Jackie');
+      const pilot = await t.pilot('Jackie');
       const again = await t
         .http()
         .post('/api/quote-requests')

@@ -35,8 +35,8 @@ describe("each replica's My Quotes version, kept until the database announces it
   /** The next My Quotes answer of `replica` that read no version (served from memory). */
   const servedFromMemory = (replica: number, user: TestUser) =>
     firstServedFromMemory(replicas[replica]!.versionReads, () => myQuotes(replica, user));
-  const create = async (replica: number, pilot: ReturnType<QuotesTestApp['pilot']>, fboCount = 1) => {
-    const { fbos } = t.airportWithFbos(fboCount);
+  const create = async (replica: number, pilot: Awaited<ReturnType<QuotesTestApp['pilot']>>, fboCount = 1) => {
+    const { fbos } = await t.airportWithFbos(fboCount);
     const res = await t
       .http(replicas[replica]!.app)
       .post('/api/quote-requests')
@@ -48,7 +48,7 @@ describe("each replica's My Quotes version, kept until the database announces it
   const ids = (res: request.Response) => (res.body as { id: string }[]).map((r) => r.id);
 
   it('answers a repeated My Quotes call from memory exactly like the first, tag included', async () => {
-    const pilot = t.pilot();
+    const pilot = await t.pilot();
     const { id } = await create(0, pilot);
     const first = await myQuotes(0, pilot.user);
     const repeat = await servedFromMemory(0, pilot.user);
@@ -61,7 +61,7 @@ describe("each replica's My Quotes version, kept until the database announces it
   });
 
   it("lists this replica's own new request at once, and the other replica's changes on its next calls", async () => {
-    const pilot = t.pilot();
+    const pilot = await t.pilot();
     const first = await create(0, pilot);
     await servedFromMemory(0, pilot.user);
     const second = await create(0, pilot);

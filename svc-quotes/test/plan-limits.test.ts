@@ -27,8 +27,8 @@ describe('plan limits: monthly quote requests per plan, from subscription-change
 
   /** A pilot who has already created `count` requests this month (to the KBFI FBOs). */
   async function pilotWithRequests(count: number) {
-    const pilot = t.pilot();
-    const { fbos } = t.airportWithFbos(1);
+    const pilot = await t.pilot();
+    const { fbos } = await t.airportWithFbos(1);
     const ids: string[] = [];
     for (let i = 0; i < count; i += 1) {
       const res = await create(pilot.user, formPayload(pilot.aircraft, fbos));

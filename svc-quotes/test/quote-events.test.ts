@@ -69,8 +69,8 @@ describe('live updates over Server-Sent Events, across two replicas (real Postgr
   });
 
   async function request(count: number) {
-    const pilot = t.pilot();
-    const { fbos } = t.airportWithFbos(count);
+    const pilot = await t.pilot();
+    const { fbos } = await t.airportWithFbos(count);
     const res = await t
       .http()
       .post('/api/quote-requests')
@@ -206,7 +206,7 @@ describe('live updates over Server-Sent Events, across two replicas (real Postgr
 
   it("answers 404 for another user's stream", async () => {
     const r = await request(1);
-    const other = t.pilot('Bessie');
+    const other = await t.pilot('Bessie');
     const path = `/api/quote-requests/${r.id}/events`;
     const res = await fetch(`${replica1}${path}`, { headers: t.header('GET', path, other.user) });
     expect(res.status).toBe(404);

@@ -20,8 +20,8 @@ describe('a quote ID that is already taken (real PostgreSQL)', () => {
   });
 
   it('is drawn again: the request is stored whole under a new ID, and the first holder keeps its own', async () => {
-    const { user, aircraft } = t.pilot();
-    const { fbos } = t.airportWithFbos(2);
+    const { user, aircraft } = await t.pilot();
+    const { fbos } = await t.airportWithFbos(2);
     const first = await t.http().post('/api/quote-requests').use(t.as(user)).send(formPayload(aircraft, fbos));
     expect(first.status).toBe(201);
 

@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { EventTypes, QUOTE_ID_PATTERN, QuoteRequestMessages, type QuoteSubmittedData } from '@rampquote/contracts';
+import {
+  EventTypes,
+  QUOTE_ID_PATTERN,
+  QuoteRequestMessages,
+  Routes,
+  type QuoteSubmittedData,
+} from '@rampquote/contracts';
 import { collectEvents, waitFor } from '@rampquote/service-kit/testing';
 import { estimatePayload, formPayload, startQuotes, type QuotesTestApp } from './support/quotes-app';
 
-describe('quote requests: create, My Quotes, details, delete (real PostgreSQL and RabbitMQ, neighbours stubbed)', () => {
+describe('quote requests: create, My Quotes, details, delete (real PostgreSQL and RabbitMQ, real svc-fleet, svc-airports, svc-identity)', () => {
   let t: QuotesTestApp;
 
   beforeAll(async () => {
@@ -19,8 +25,8 @@ describe('quote requests: create, My Quotes, details, delete (real PostgreSQL an
   it('creates a request from the form payload: a readable quote ID, a snapshot, one invitation per FBO and quote-submitted', async () => {
     const events = await collectEvents(t.env.amqpUrl, t.env.exchange, [EventTypes.quoteSubmitted]);
     try {
-      const { user, aircraft } = t.pilot();
-      const { fbos } = t.airportWithFbos(2);
+      const { user, aircraft } = await t.pilot();
+      const { fbos } = await t.airportWithFbos(2);
       const res = await create(
         formPayload(aircraft, fbos, {
           services: { fuelJetA: true, fuelEstimatedAmount: 300, potableWater: true, ice: true },
@@ -88,31 +94,36 @@ describe('quote requests: create, My Quotes, details, delete (real PostgreSQL an
       expect(event).toMatchObject({ type: 'quote-submitted', source: 'svc-quotes' });
       expect(event.data).toMatchObject({ uniqueId: res.body.uniqueId, requesterId: user.id, airport: 'KBFI' });
       expect((event.data as QuoteSubmittedData).invitations).toHaveLength(2);
-      // The neighbours were read once each, signed by svc-quotes; the user's own data as the requester.
-      const asUser = t.stub.calls.filter((c) => c.identity.user?.id === user.id).map((c) => c.path);
-      expect(asUser.sort()).toEqual([`/api/aircraft/${aircraft.id}`, '/api/user/profile']);
-      const reads = t.stub.calls.map((c) => c.path);
-      expect(reads).toEqual(
-        expect.arrayContaining(['/api/airports/KBFI', '/api/airports/KSEA', '/api/airports/KBFI/fbos']),
-      );
     } finally {
       await events.close();
     }
   });
 
   it('keeps its snapshot when the aircraft, airport or profile changes afterwards', async () => {
-    const { user, aircraft } = t.pilot();
-    const { fbos } = t.airportWithFbos(1);
+    const { user, aircraft } = await t.pilot();
+    const { fbos } = await t.airportWithFbos(1);
     const res = await create(formPayload(aircraft, fbos), user);
-    aircraft.tailNumber = 'N999ZZ';
-    t.stub.profiles.get(user.id)!.lastName = 'Putnam';
+    expect(res.status).toBe(201);
+    const { fleet, identity } = t.neighbours;
+    const renamed = await fleet
+      .http()
+      .patch(Routes.aircraft.byId(aircraft.id))
+      .use(fleet.asUser(user.id))
+      .send({ tailNumber: 'N999ZZ' });
+    expect([renamed.status, renamed.body.tailNumber]).toEqual([200, 'N999ZZ']);
+    const profile = await identity
+      .http()
+      .patch(Routes.user.profile)
+      .use(identity.asGateway(user))
+      .send({ lastName: 'Putnam' });
+    expect([profile.status, profile.body.lastName]).toEqual([200, 'Putnam']);
     const details = await t.http().get(`/api/quote-requests/${res.body.id}`).use(t.as(user));
-    expect(details.body.aircraft.tailNumber).not.toBe('N999ZZ');
+    expect(details.body.aircraft.tailNumber).toBe(aircraft.tailNumber);
     expect(details.body.requester.lastName).toBe('Earhart');
   });
 
   it('answers 400 with the section 5 messages', async () => {
-    const { user } = t.pilot();
+    const { user } = await t.pilot();
     const res = await create(
       {
         aircraftId: '',
@@ -140,8 +151,8 @@ describe('quote requests: create, My Quotes, details, delete (real PostgreSQL an
   });
 
   it('answers 400 with the section 9 range messages', async () => {
-    const { user, aircraft } = t.pilot();
-    const { fbos } = t.airportWithFbos(1);
+    const { user, aircraft } = await t.pilot();
+    const { fbos } = await t.airportWithFbos(1);
     const res = await create(
       formPayload(aircraft, fbos, {
         services: { gpu: true, gpuDuration: '140', ice: true, icePounds: 25, newspapers: true, newspapersSets: 0 },
@@ -157,9 +168,9 @@ describe('quote requests: create, My Quotes, details, delete (real PostgreSQL an
   });
 
   it('refuses an FBO that is not at the destination airport, and an unknown airport', async () => {
-    const { user, aircraft } = t.pilot();
-    const { fbos } = t.airportWithFbos(1);
-    const elsewhere = t.stub.addFbo('KSEA', 'Sea FBO', 'sea@example.com');
+    const { user, aircraft } = await t.pilot();
+    const { fbos } = await t.airportWithFbos(1);
+    const elsewhere = await t.addFbo('KSEA', 'Sea FBO', `sea-${randomUUID().slice(0, 6)}@example.com`);
     const res = await create(formPayload(aircraft, [...fbos, elsewhere]), user);
     expect(res.status).toBe(400);
     expect(res.body.details).toEqual([
@@ -172,44 +183,19 @@ describe('quote requests: create, My Quotes, details, delete (real PostgreSQL an
   });
 
   it("answers 404 for another user's aircraft and stores nothing", async () => {
-    const { user } = t.pilot();
-    const other = t.pilot('Bessie');
-    const { fbos } = t.airportWithFbos(1);
+    const { user } = await t.pilot();
+    const other = await t.pilot('Bessie');
+    const { fbos } = await t.airportWithFbos(1);
     const res = await create(formPayload(other.aircraft, fbos), user);
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ error: 'Aircraft not found' });
     expect(await t.db.query(`SELECT 1 FROM quote_requests WHERE requester_id = $1`, [user.id])).toEqual([]);
   });
 
-  it('answers 503 when a neighbour is unreachable or silent, 502 when it fails, naming it', async () => {
-    const { user, aircraft } = t.pilot();
-    const { fbos } = t.airportWithFbos(1);
-    try {
-      t.stub.mode.fleet = 'hang';
-      const silent = await create(formPayload(aircraft, fbos), user);
-      expect(silent.status).toBe(503);
-      expect(silent.body).toEqual({ error: 'The fleet service is unavailable; please try again in a moment' });
-      t.stub.mode.fleet = 'ok';
-      t.stub.mode.identity = 'error';
-      const failing = await create(formPayload(aircraft, fbos), user);
-      expect(failing.status).toBe(502);
-      expect(failing.body).toEqual({
-        error: 'The identity service answered with an error; please try again in a moment',
-      });
-    } finally {
-      t.stub.mode = { fleet: 'ok', airports: 'ok', identity: 'ok' };
-    }
-    const unreachable = await t.startSibling({ AIRPORTS_URL: 'http://127.0.0.1:9' });
-    const res = await t.http(unreachable).post('/api/quote-requests').use(t.as(user)).send(formPayload(aircraft, fbos));
-    expect(res.status).toBe(503);
-    expect(res.body).toEqual({ error: 'The airports service is unavailable; please try again in a moment' });
-    expect(await t.db.query(`SELECT 1 FROM quote_requests WHERE requester_id = $1`, [user.id])).toEqual([]);
-  });
-
   it("accepts the legacy wizard's payload and stores it the same way (default aircraft, every FBO at the destination)", async () => {
-    const { user, aircraft } = t.pilot();
-    t.airportWithFbos(1);
-    const atDestination = t.stub.fbos.get('KBFI')!;
+    const { user, aircraft } = await t.pilot();
+    await t.airportWithFbos(1);
+    const atDestination = await t.fbosAt('KBFI');
     const arrival = new Date(Date.now() + 86_400_000 * 5).toISOString();
     const departure = new Date(Date.now() + 86_400_000 * 6).toISOString();
     const res = await create(
@@ -248,9 +234,9 @@ describe('quote requests: create, My Quotes, details, delete (real PostgreSQL an
   });
 
   it('lists My Quotes rows newest first with the counts and both airports, and only the caller’s', async () => {
-    const { user, aircraft } = t.pilot();
-    const other = t.pilot('Bessie');
-    const { fbos } = t.airportWithFbos(3);
+    const { user, aircraft } = await t.pilot();
+    const other = await t.pilot('Bessie');
+    const { fbos } = await t.airportWithFbos(3);
     const first = await create(formPayload(aircraft, fbos), user);
     const second = await create(formPayload(aircraft, fbos.slice(0, 1)), user);
     await create(formPayload(other.aircraft, fbos), other.user);
@@ -272,8 +258,8 @@ describe('quote requests: create, My Quotes, details, delete (real PostgreSQL an
   });
 
   it('pages My Quotes with ?limit and the cursor of the Link header, newest first, without gaps or repeats', async () => {
-    const { user, aircraft } = t.pilot();
-    const { fbos } = t.airportWithFbos(1);
+    const { user, aircraft } = await t.pilot();
+    const { fbos } = await t.airportWithFbos(1);
     const made: string[] = [];
     for (let i = 0; i < 5; i++) made.unshift((await create(formPayload(aircraft, fbos), user)).body.id);
     const all = await t.http().get('/api/quote-requests').use(t.as(user));
@@ -302,8 +288,8 @@ describe('quote requests: create, My Quotes, details, delete (real PostgreSQL an
   });
 
   it('answers at most 200 rows without ?limit, the next page named in Link', async () => {
-    const { user, aircraft } = t.pilot();
-    const { fbos } = t.airportWithFbos(1);
+    const { user, aircraft } = await t.pilot();
+    const { fbos } = await t.airportWithFbos(1);
     const newest = (await create(formPayload(aircraft, fbos), user)).body.id;
     // 200 older copies of it, straight in the table (every column but the keys and the time copied).
     const columns: { column_name: string }[] = await t.db.query(
@@ -329,7 +315,7 @@ describe('quote requests: create, My Quotes, details, delete (real PostgreSQL an
   });
 
   it('refuses an unusable limit or cursor with 400 and the field', async () => {
-    const { user } = t.pilot();
+    const { user } = await t.pilot();
     for (const query of ['limit=0', 'limit=201', 'limit=abc', 'limit=1.5']) {
       const res = await t.http().get(`/api/quote-requests?${query}`).use(t.as(user));
       expect(res.status).toBe(400);
@@ -341,8 +327,8 @@ describe('quote requests: create, My Quotes, details, delete (real PostgreSQL an
   });
 
   it('sends My Quotes gzipped to a client that accepts gzip, the same rows and tag as without, and a change at once', async () => {
-    const { user, aircraft } = t.pilot();
-    const { fbos } = t.airportWithFbos(2);
+    const { user, aircraft } = await t.pilot();
+    const { fbos } = await t.airportWithFbos(2);
     for (let i = 0; i < 5; i += 1) expect((await create(formPayload(aircraft, fbos), user)).status).toBe(201);
     // supertest unzips a gzip answer itself (as a browser does); Content-Length tells the bytes that were sent
     const read = (encoding: string) =>
@@ -372,9 +358,9 @@ describe('quote requests: create, My Quotes, details, delete (real PostgreSQL an
   });
 
   it('answers 304 to a repeated My Quotes read while nothing changed, and the new list once a request changes', async () => {
-    const { user, aircraft } = t.pilot();
-    const other = t.pilot('Bessie');
-    const { fbos } = t.airportWithFbos(2);
+    const { user, aircraft } = await t.pilot();
+    const other = await t.pilot('Bessie');
+    const { fbos } = await t.airportWithFbos(2);
     const first = await create(formPayload(aircraft, fbos), user);
     const read = (etag?: string) =>
       t
@@ -430,8 +416,8 @@ describe('quote requests: create, My Quotes, details, delete (real PostgreSQL an
   });
 
   it('reads the details summary of section 2 with the notification preferences and the invited FBOs', async () => {
-    const { user, aircraft } = t.pilot();
-    const { fbos } = t.airportWithFbos(2);
+    const { user, aircraft } = await t.pilot();
+    const { fbos } = await t.airportWithFbos(2);
     const { body } = await create(formPayload(aircraft, fbos), user);
     const res = await t.http().get(`/api/quote-requests/${body.id}`).use(t.as(user));
     expect(res.status).toBe(200);
@@ -483,9 +469,9 @@ describe('quote requests: create, My Quotes, details, delete (real PostgreSQL an
   });
 
   it("answers 404 for another user's request, a missing id and a malformed one, and changes nothing", async () => {
-    const { user, aircraft } = t.pilot();
-    const other = t.pilot('Bessie');
-    const { fbos } = t.airportWithFbos(1);
+    const { user, aircraft } = await t.pilot();
+    const other = await t.pilot('Bessie');
+    const { fbos } = await t.airportWithFbos(1);
     const { body } = await create(formPayload(aircraft, fbos), user);
     for (const path of [
       `/api/quote-requests/${body.id}`,
@@ -518,8 +504,8 @@ describe('quote requests: create, My Quotes, details, delete (real PostgreSQL an
   });
 
   it('saves the notification preferences', async () => {
-    const { user, aircraft } = t.pilot();
-    const { fbos } = t.airportWithFbos(1);
+    const { user, aircraft } = await t.pilot();
+    const { fbos } = await t.airportWithFbos(1);
     const { body } = await create(formPayload(aircraft, fbos), user);
     const res = await t
       .http()
@@ -549,8 +535,8 @@ describe('quote requests: create, My Quotes, details, delete (real PostgreSQL an
   });
 
   it('deletes only a complete request: 409 while FBOs have not answered, then 200 and everything gone', async () => {
-    const { user, aircraft } = t.pilot();
-    const { fbos } = t.airportWithFbos(1);
+    const { user, aircraft } = await t.pilot();
+    const { fbos } = await t.airportWithFbos(1);
     const { body } = await create(formPayload(aircraft, fbos), user);
     const open = await t.http().delete(`/api/quote-requests/${body.id}`).use(t.as(user));
     expect(open.status).toBe(409);
@@ -560,7 +546,10 @@ describe('quote requests: create, My Quotes, details, delete (real PostgreSQL an
       (await t.http().post(`/api/fbo-quote/${fbos[0].id}/${token}/submit`).use(t.as()).send(estimatePayload())).status,
     ).toBe(201);
     // Complete, but another user's: 404, and it stays.
-    const stranger = await t.http().delete(`/api/quote-requests/${body.id}`).use(t.as(t.pilot().user));
+    const stranger = await t
+      .http()
+      .delete(`/api/quote-requests/${body.id}`)
+      .use(t.as((await t.pilot()).user));
     expect([stranger.status, stranger.body]).toEqual([404, { error: QuoteRequestMessages.notFound }]);
     expect(await t.db.query(`SELECT status FROM quote_requests WHERE id = $1`, [body.id])).toEqual([
       { status: 'completed' },

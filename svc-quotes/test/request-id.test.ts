@@ -50,8 +50,8 @@ describe('request id: from the call through the event and the e-mail to the answ
   });
 
   it("one grep for the request id follows the submission to the invitation e-mails; one grep for the quote request's id follows it to the FBO's answer", async () => {
-    const pilot = t.pilot();
-    const { fbos } = t.airportWithFbos(1);
+    const pilot = await t.pilot();
+    const { fbos } = await t.airportWithFbos(1);
     const requestId = `it-${randomUUID()}`;
     const submitted = await t
       .http()

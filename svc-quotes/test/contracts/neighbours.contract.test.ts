@@ -1,36 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import {
+  IDENTITY_HEADER,
   Routes,
   type AircraftDto,
+  type FboContactDto,
   type FboDto,
   type ProfileDto,
   type QuoteRequestDetailsDto,
 } from '@rampquote/contracts';
-import { startAirports, type AirportsTestApp } from '../../../svc-airports/test/support/airports-app';
-import { startFleet, type FleetTestApp } from '../../../svc-fleet/test/support/fleet-app';
-import { startIdentity, type IdentityTestApp } from '../../../svc-identity/test/support/identity-app';
+import { currentRequestContext, runWithRequestId } from '@rampquote/service-kit';
+import type { AirportsTestApp } from '../../../svc-airports/test/support/airports-app';
+import type { FleetTestApp } from '../../../svc-fleet/test/support/fleet-app';
+import type { IdentityTestApp } from '../../../svc-identity/test/support/identity-app';
 import { NeighboursService } from '../../src/neighbours/neighbours.service';
+import { NeighboursStub } from '../support/neighbours-stub';
 import { formPayload, startQuotes, type QuotesTestApp, type TestUser } from '../support/quotes-app';
-
-const AIRPORTS_CSV = [
-  'IATA,ICAO,Name,City,State,Country',
-  'SEA,KSEA,Seattle-Tacoma International Airport,Seattle,WA,US',
-  'BFI,KBFI,Boeing Field King County International Airport,Seattle,WA,US',
-  'GEG,KGEG,Spokane International Airport,Spokane,WA,US',
-].join('\n');
-
-const listening = async (app: NestExpressApplication) => {
-  await app.listen(0, '127.0.0.1');
-  return (await app.getUrl()).replace('[::1]', '127.0.0.1');
-};
 
 /**
  * svc-quotes' calls to its neighbours (NeighboursService) against the real svc-fleet, svc-airports and svc-identity,
- * each started once on its own fresh database (their own test support): what each call gives svc-quotes, and a quote
- * request submitted through svc-quotes that stores the neighbours' real answers as its snapshot. The other svc-quotes
- * tests keep NeighboursStub (checked here to answer with the real services' fields): their subject is svc-quotes' own workflow, and
- * three more services in each file would add ~10 s per file; a neighbour down or slow is the stub's too.
+ * each started once on its own fresh database (startQuotes does, through their own test support): what each call
+ * gives svc-quotes, and a quote request submitted through svc-quotes that stores the neighbours' real answers as its
+ * snapshot. NeighboursStub, kept for a neighbour down, slow or failing, is checked here to answer with the real
+ * services' fields.
  */
 describe('contract: svc-quotes → real svc-fleet, svc-airports, svc-identity', () => {
   let fleet: FleetTestApp;
@@ -38,29 +29,13 @@ describe('contract: svc-quotes → real svc-fleet, svc-airports, svc-identity', 
   let identity: IdentityTestApp;
   let quotes: QuotesTestApp;
   let neighbours: NeighboursService;
-  let fbos: FboDto[];
+  let fbos: FboContactDto[];
 
   beforeAll(async () => {
-    [fleet, airports, identity] = await Promise.all([startFleet(), startAirports(), startIdentity()]);
-    const [fleetUrl, airportsUrl, identityUrl] = await Promise.all(
-      [fleet, airports, identity].map((p) => listening(p.app)),
-    );
-    quotes = await startQuotes({
-      env: {
-        INTERNAL_SECRET: fleet.config.INTERNAL_SECRET,
-        FLEET_URL: fleetUrl,
-        AIRPORTS_URL: airportsUrl,
-        IDENTITY_URL: identityUrl,
-      },
-    });
+    quotes = await startQuotes();
+    ({ fleet, airports, identity } = quotes.neighbours);
     neighbours = quotes.app.get(NeighboursService);
 
-    const imported = await airports
-      .http()
-      .post(Routes.admin.importAirports)
-      .use(airports.as('admin'))
-      .attach('airportFile', Buffer.from(AIRPORTS_CSV), 'airports.csv');
-    expect(imported.status).toBe(200);
     fbos = [];
     for (const name of ['Boeing Field Jet Center', 'Galvin Flying']) {
       const res = await airports
@@ -74,14 +49,21 @@ describe('contract: svc-quotes → real svc-fleet, svc-airports, svc-identity', 
           phone: '+1 206 555 0100',
         });
       expect(res.status).toBe(201);
-      const { id, email, phone, logo } = res.body as FboDto;
+      const { id, email, phone, logo } = res.body as FboContactDto;
       fbos.push({ id, name, email, phone, logo });
     }
   }, 120_000);
 
   afterAll(async () => {
-    await Promise.all([quotes?.close(), fleet?.close(), airports?.close(), identity?.close()]);
+    await quotes?.close();
   }, 60_000);
+
+  /** Runs `call` as svc-quotes does while it serves `user`'s request: the gateway's header vouches for the user. */
+  const serving = <T>(user: TestUser, call: () => Promise<T>) =>
+    runWithRequestId(randomUUID(), () => {
+      currentRequestContext()!.identityHeader = quotes.header('POST', Routes.quoteRequests.root, user)[IDENTITY_HEADER];
+      return call();
+    });
 
   /** A pilot registered at svc-identity, with aircraft saved at svc-fleet (the first one the default). */
   async function pilot(tails: string[] = ['N1CJ']): Promise<{ user: TestUser; aircraft: AircraftDto[] }> {
@@ -110,14 +92,14 @@ describe('contract: svc-quotes → real svc-fleet, svc-airports, svc-identity', 
     it("gives the user's aircraft as svc-fleet stores it, and null for another user's or a missing one", async () => {
       const { user, aircraft } = await pilot();
       const other = await pilot(['N2CJ']);
-      expect(await neighbours.aircraft(user, aircraft[0].id)).toEqual(aircraft[0]);
-      expect(await neighbours.aircraft(user, other.aircraft[0].id)).toBeNull();
-      expect(await neighbours.aircraft(user, randomUUID())).toBeNull();
+      expect(await serving(user, () => neighbours.aircraft(user, aircraft[0].id))).toEqual(aircraft[0]);
+      expect(await serving(user, () => neighbours.aircraft(user, other.aircraft[0].id))).toBeNull();
+      expect(await serving(user, () => neighbours.aircraft(user, randomUUID()))).toBeNull();
     });
 
     it("lists the user's aircraft, the default first", async () => {
       const { user, aircraft } = await pilot(['N3CJ', 'N4CJ']);
-      const list = await neighbours.userAircraft(user);
+      const list = await serving(user, () => neighbours.userAircraft(user));
       expect(list.map((a) => a.id).sort()).toEqual(aircraft.map((a) => a.id).sort());
       expect(list[0].isDefault).toBe(true);
     });
@@ -148,7 +130,7 @@ describe('contract: svc-quotes → real svc-fleet, svc-airports, svc-identity', 
   describe('svc-identity', () => {
     it("gives the requester's profile, read as the requester", async () => {
       const { user } = await pilot([]);
-      const profile: ProfileDto = await neighbours.profile(user);
+      const profile: ProfileDto = await serving(user, () => neighbours.profile(user));
       expect(profile).toMatchObject({ id: user.id, email: user.email, firstName: 'Amelia', lastName: 'Earhart' });
     });
   });
@@ -157,14 +139,14 @@ describe('contract: svc-quotes → real svc-fleet, svc-airports, svc-identity', 
     it('answers with the same fields as the real services', async () => {
       const { user, aircraft } = await pilot(['N8CJ']);
       const keys = (value: object) => Object.keys(value).sort();
-      const stub = quotes.stub;
+      const stub = new NeighboursStub();
       expect(keys(stub.addAircraft(user.id, 'N9CJ'))).toEqual(keys(aircraft[0]));
       expect(keys(stub.addAirport('KGEG', 'Spokane International Airport'))).toEqual(
         keys((await neighbours.airport('KGEG'))!),
       );
       expect(keys(stub.addFbo('KBFI', 'Stub FBO', 'stub@example.com'))).toEqual(keys(fbos[0]));
       // The stub's profile has only the fields a request's snapshot takes, each one the real profile has.
-      expect(keys(await neighbours.profile(user))).toEqual(
+      expect(keys(await serving(user, () => neighbours.profile(user)))).toEqual(
         expect.arrayContaining(keys(stub.addProfile(user.id, user.email, 'Amelia', 'Earhart'))),
       );
     });

@@ -5,22 +5,26 @@ import {
   IDENTITY_HEADER,
   type AircraftDto,
   type AirportDto,
-  type FboDto,
+  type FboContactDto,
   type InternalIdentity,
   type ProfileDto,
 } from '@rampquote/contracts';
-import { verifyIdentity } from '@rampquote/service-kit';
+import { identityTrustOf, verifyIdentity } from '@rampquote/service-kit';
+import { TEST_KEYS } from '@rampquote/service-kit/testing';
 
 type Mode = 'ok' | 'error' | 'hang';
 
+/** What the real services trust in tests: the published TEST keys of the gateway and of every service. */
+const TRUST = identityTrustOf({ GATEWAY_PUBLIC_KEY: TEST_KEYS.gateway.publicKey, NODE_ENV: 'test' });
+
 /**
  * svc-fleet, svc-airports and svc-identity as one small HTTP stub with their real paths and answers: it accepts
- * only calls signed with INTERNAL_SECRET by svc-quotes and answers per user, like the real services.
+ * only calls signed by svc-quotes (its TEST key; the user through the gateway's header) and answers per user, like the real services.
  */
 export class NeighboursStub {
   readonly aircraft = new Map<string, AircraftDto>();
   readonly airports = new Map<string, AirportDto>();
-  readonly fbos = new Map<string, FboDto[]>();
+  readonly fbos = new Map<string, FboContactDto[]>();
   readonly profiles = new Map<string, ProfileDto>();
   /** Every call, as `<service> <METHOD> <path>` with the identity it carried. */
   readonly calls: { path: string; identity: InternalIdentity }[] = [];
@@ -28,21 +32,19 @@ export class NeighboursStub {
   private server: Server | undefined;
   private readonly hanging = new Set<IncomingMessage>();
 
-  constructor(private readonly secret: string) {}
-
   async start(): Promise<string> {
     this.server = createServer((req, res) => {
       const url = new URL(req.url ?? '/', 'http://stub');
-      const which = url.pathname.startsWith('/api/airports')
+      const which = /^\/(api|internal)\/airports/.test(url.pathname)
         ? 'airports'
         : url.pathname.startsWith('/api/user/profile')
           ? 'identity'
           : 'fleet';
       // Each stubbed service accepts only identities signed for it and for this very request.
-      const verified = verifyIdentity(req.headers[IDENTITY_HEADER] as string | undefined, this.secret, {
+      const verified = verifyIdentity(req.headers[IDENTITY_HEADER] as string | undefined, TRUST, {
         service: which,
         method: req.method ?? 'GET',
-        path: url.pathname,
+        path: req.url ?? '/',
       });
       const json = (status: number, body: unknown) => {
         res.writeHead(status, { 'content-type': 'application/json' });
@@ -75,6 +77,12 @@ export class NeighboursStub {
         const code = decodeURIComponent(m[1]).toUpperCase();
         return this.airports.has(code)
           ? json(200, { fbos: this.fbos.get(code) ?? [], discovery: 'none' })
+          : json(404, { error: 'Airport not found' });
+      }
+      if ((m = url.pathname.match(/^\/internal\/airports\/([^/]+)\/fbos$/))) {
+        const code = decodeURIComponent(m[1]).toUpperCase();
+        return this.airports.has(code)
+          ? json(200, { fbos: this.fbos.get(code) ?? [] })
           : json(404, { error: 'Airport not found' });
       }
       if ((m = url.pathname.match(/^\/api\/airports\/([^/]+)$/))) {
@@ -115,8 +123,8 @@ export class NeighboursStub {
     return airport;
   }
 
-  addFbo(airport: string, name: string, email: string): FboDto {
-    const fbo: FboDto = { id: randomUUID(), name, email, phone: '+1 206 555 0100', logo: null };
+  addFbo(airport: string, name: string, email: string): FboContactDto {
+    const fbo: FboContactDto = { id: randomUUID(), name, email, phone: '+1 206 555 0100', logo: null };
     this.fbos.set(airport, [...(this.fbos.get(airport) ?? []), fbo]);
     return fbo;
   }

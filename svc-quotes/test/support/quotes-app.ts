@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource } from 'typeorm';
-import { IDENTITY_HEADER, type AircraftDto, type FboDto, type UserRole } from '@rampquote/contracts';
+import { IDENTITY_HEADER, type AircraftDto, type FboContactDto, type FboDto } from '@rampquote/contracts';
 import { signIdentity, type ConfigOf } from '@rampquote/service-kit';
 import {
   checkAnswersAgainstContracts,
   signedAs,
   startMailCatcher,
   startTestService,
+  TEST_KEYS,
   type MailCatcher,
   type StartTestServiceOptions,
   type TestService,
@@ -16,18 +17,20 @@ import {
 import { service } from '../../src/service';
 import { QuoteLinks } from '../../src/shared/quote-links';
 import { NeighboursStub } from './neighbours-stub';
+import { startRealNeighbours, type RealNeighbours, type TestUser } from './real-neighbours';
 import { TcpGate } from './tcp-gate';
 
 export type QuotesConfig = ConfigOf<typeof service>;
+export type { TestUser };
 
-export interface TestUser {
-  id: string;
-  email: string;
-  role: UserRole;
+/** The aircraft, airports, FBOs and users a test needs, made at svc-quotes' neighbours (real or stubbed). */
+interface Seeder {
+  pilot: (firstName?: string) => Promise<{ user: TestUser; aircraft: AircraftDto }>;
+  addFbo: (airport: string, name: string, email: string) => Promise<FboContactDto>;
+  fbosAt: (airport: string) => Promise<FboDto[]>;
 }
 
-export interface QuotesTestApp extends TestService<QuotesConfig> {
-  stub: NeighboursStub;
+interface QuotesTestAppBase extends TestService<QuotesConfig>, Seeder {
   mail: MailCatcher;
   /** Between svc-quotes and the mail catcher: close it to take SMTP down. */
   smtp: TcpGate;
@@ -37,84 +40,130 @@ export interface QuotesTestApp extends TestService<QuotesConfig> {
   as: (user?: TestUser) => ReturnType<typeof signedAs>;
   /** The identity header for a request made without supertest (fetch), bound to its method and path. */
   header: (method: string, path: string, user?: TestUser) => Record<string, string>;
-  /** A pilot with a profile and a default aircraft at the stub. */
-  pilot: (firstName?: string) => { user: TestUser; aircraft: AircraftDto };
-  /** The destination KBFI with `count` FBOs (e-mails fbo<n>-<random>@example.com) and the departure KSEA. */
-  airportWithFbos: (count: number) => { destination: string; fbos: FboDto[] };
+  /** The destination KBFI with `count` new FBOs (e-mails fbo<n>-<random>@example.com); the departure is KSEA. */
+  airportWithFbos: (count: number) => Promise<{ destination: string; fbos: FboContactDto[] }>;
   /** The link token of an FBO's invitation, rebuilt as the e-mail consumer does. */
   tokenOf: (quoteRequestId: string, fboId: string) => Promise<string>;
 }
 
+/** svc-quotes with the real svc-fleet, svc-airports and svc-identity as its neighbours. */
+export interface QuotesTestApp extends QuotesTestAppBase {
+  neighbours: RealNeighbours;
+}
+
+/** svc-quotes with its neighbours stood in for by NeighboursStub: for a neighbour down, slow or failing. */
+export interface StubbedQuotesTestApp extends QuotesTestAppBase {
+  stub: NeighboursStub;
+}
+
 /**
- * svc-quotes on a fresh database and exchange, with a private mail catcher and the three neighbour services as
- * a stub (signed calls only). Heartbeats every 200 ms and a 1 s neighbour timeout keep the tests quick.
+ * svc-quotes on a fresh database and exchange, with a private mail catcher and the real svc-fleet, svc-airports and
+ * svc-identity (started here, each on its own database: startRealNeighbours). Heartbeats every 200 ms keep the
+ * stream tests quick.
  */
 export async function startQuotes(options: StartTestServiceOptions = {}): Promise<QuotesTestApp> {
-  const secret = 'test-internal-secret-0123456789';
-  const stub = new NeighboursStub(secret);
+  const neighbours = await startRealNeighbours();
+  const seeder: Seeder = { pilot: neighbours.pilot, addFbo: neighbours.addFbo, fbosAt: neighbours.fbosAt };
+  // Four services in one process on a busy machine: a real neighbour gets longer than a stub to answer.
+  const app = await startQuotesWith(
+    options,
+    { ...neighbours.urls, NEIGHBOUR_TIMEOUT_MS: '5000' },
+    seeder,
+    neighbours.close,
+  );
+  return { ...app, neighbours };
+}
+
+/**
+ * svc-quotes as startQuotes gives it, but its neighbours are NeighboursStub (signed calls only), whose `mode` takes
+ * each neighbour down, makes it hang or fail: for the tests of those faults.
+ */
+export async function startQuotesWithStub(options: StartTestServiceOptions = {}): Promise<StubbedQuotesTestApp> {
+  const stub = new NeighboursStub();
   const stubUrl = await stub.start();
-  const mail = await startMailCatcher();
-  const smtpTarget = new URL(mail.smtpUrl);
-  const smtp = new TcpGate({ host: smtpTarget.hostname, port: Number(smtpTarget.port) });
-  const smtpPort = await smtp.start();
-  let t: TestService<QuotesConfig>;
-  try {
-    t = await startTestService(service, {
-      ...options,
-      env: {
-        INTERNAL_SECRET: secret,
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-        PUBLIC_URL: 'http://rampquote.test',
-        IDENTITY_URL: stubUrl,
-        FLEET_URL: stubUrl,
-        AIRPORTS_URL: stubUrl,
-        NEIGHBOUR_TIMEOUT_MS: '1000',
-        QUOTE_STREAM_HEARTBEAT_MS: '200',
-        ...options.env,
-      },
-    });
-  } catch (err) {
-    await smtp.stop();
-    mail.close();
-    await stub.stop();
-    throw err;
-  }
   stub.addAirport('KSEA', 'Seattle-Tacoma International Airport');
-  checkAnswersAgainstContracts(t.app.getHttpServer());
-  const db = t.app.get(DataSource);
-  const links = t.app.get(QuoteLinks);
-  return {
-    ...t,
-    stub,
-    mail,
-    smtp,
-    db,
-    http: (app = t.app) => request(app.getHttpServer()),
-    as: (user) => signedAs({ caller: 'gateway', ...(user ? { user } : {}) }, service.name),
-    header: (method, path, user) => ({
-      [IDENTITY_HEADER]: signIdentity({ caller: 'gateway', ...(user ? { user } : {}) }, t.config.INTERNAL_SECRET, {
-        service: service.name,
-        method,
-        path,
-      }),
-    }),
-    pilot: (firstName = 'Amelia') => {
+  stub.addAirport('KBFI', 'Boeing Field King County International Airport');
+  const seeder: Seeder = {
+    pilot: async (firstName = 'Amelia') => {
       const id = randomUUID();
       const email = `${firstName.toLowerCase()}-${id.slice(0, 6)}@example.com`;
       stub.addProfile(id, email, firstName, 'Earhart', 'Electra Flight Department');
       return { user: { id, email, role: 'pilot' }, aircraft: stub.addAircraft(id, `N${id.slice(0, 4).toUpperCase()}`) };
     },
-    airportWithFbos: (count) => {
+    addFbo: async (airport, name, email) => stub.addFbo(airport, name, email),
+    fbosAt: async (airport) => stub.fbos.get(airport) ?? [],
+  };
+  const urls = { IDENTITY_URL: stubUrl, FLEET_URL: stubUrl, AIRPORTS_URL: stubUrl, NEIGHBOUR_TIMEOUT_MS: '1000' };
+  const app = await startQuotesWith(options, urls, seeder, () => stub.stop());
+  return { ...app, stub };
+}
+
+async function startQuotesWith(
+  options: StartTestServiceOptions,
+  neighbourEnv: Record<'IDENTITY_URL' | 'FLEET_URL' | 'AIRPORTS_URL' | 'NEIGHBOUR_TIMEOUT_MS', string>,
+  seeder: Seeder,
+  closeNeighbours: () => Promise<void>,
+): Promise<QuotesTestAppBase> {
+  let mail: MailCatcher | undefined;
+  let smtp: TcpGate | undefined;
+  let t: TestService<QuotesConfig>;
+  try {
+    mail = await startMailCatcher();
+    const smtpTarget = new URL(mail.smtpUrl);
+    smtp = new TcpGate({ host: smtpTarget.hostname, port: Number(smtpTarget.port) });
+    const smtpPort = await smtp.start();
+    t = await startTestService(service, {
+      ...options,
+      env: {
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        PUBLIC_URL: 'http://rampquote.test',
+        ...neighbourEnv,
+        QUOTE_STREAM_HEARTBEAT_MS: '200',
+        ...options.env,
+      },
+    });
+  } catch (err) {
+    await smtp?.stop();
+    mail?.close();
+    await closeNeighbours();
+    throw err;
+  }
+  const catcher = mail;
+  const gate = smtp;
+  checkAnswersAgainstContracts(t.app.getHttpServer());
+  const db = t.app.get(DataSource);
+  const links = t.app.get(QuoteLinks);
+  return {
+    ...t,
+    ...seeder,
+    mail: catcher,
+    smtp: gate,
+    db,
+    http: (app = t.app) => request(app.getHttpServer()),
+    as: (user) => signedAs({ caller: 'gateway', ...(user ? { user } : {}) }, service.name),
+    header: (method, path, user) => ({
+      [IDENTITY_HEADER]: signIdentity(
+        { caller: 'gateway', ...(user ? { user } : {}) },
+        TEST_KEYS.privateKey('gateway'),
+        {
+          service: service.name,
+          method,
+          path,
+        },
+      ),
+    }),
+    airportWithFbos: async (count) => {
       const destination = 'KBFI';
-      if (!stub.airports.has(destination))
-        stub.addAirport(destination, 'Boeing Field King County International Airport');
-      const fbos = Array.from({ length: count }, (_, i) =>
-        stub.addFbo(
-          destination,
-          `FBO ${i + 1} ${randomUUID().slice(0, 4)}`,
-          `fbo${i + 1}-${randomUUID().slice(0, 6)}@example.com`,
-        ),
-      );
+      const fbos: FboContactDto[] = [];
+      // One after the other: the request form lists them, and svc-airports, in the order they were added.
+      for (let i = 0; i < count; i++)
+        fbos.push(
+          await seeder.addFbo(
+            destination,
+            `FBO ${i + 1} ${randomUUID().slice(0, 4)}`,
+            `fbo${i + 1}-${randomUUID().slice(0, 6)}@example.com`,
+          ),
+        );
       return { destination, fbos };
     },
     tokenOf: async (quoteRequestId, fboId) => {
@@ -128,9 +177,9 @@ export async function startQuotes(options: StartTestServiceOptions = {}): Promis
       try {
         await t.close();
       } finally {
-        await smtp.stop();
-        mail.close();
-        await stub.stop();
+        await gate.stop();
+        catcher.close();
+        await closeNeighbours();
       }
     },
   };
