@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { newFboLink } from './support/fbo-link';
+
+// The FBO's e-mailed link at the site's own origin is answered by the FBO portal's light standalone page (no shell
+// code, no /remotes.json), and everything it loads arrives compressed.
+
+test("the e-mailed link at the site opens the portal's standalone page: its HTML and scripts, brotli-compressed, no shell code", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const link = await newFboLink(baseURL!);
+  try {
+    // Chromium asks for brotli over plain http only when told (it does over https).
+    await page.setExtraHTTPHeaders({ 'Accept-Encoding': 'br, gzip' });
+    const responses: { path: string; type: string; encoding: string | null }[] = [];
+    page.on('response', async (res) => {
+      const url = new URL(res.url());
+      if (url.origin !== new URL(baseURL!).origin || url.pathname.startsWith('/api/')) return;
+      responses.push({
+        path: url.pathname,
+        type: res.request().resourceType(),
+        encoding: (await res.headerValue('content-encoding')) ?? null,
+      });
+    });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(link.path);
+    await expect(page.getByText(`Estimate Kindly Requested from ${link.fbo.name}`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Submit Estimate' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    const documentResponse = responses.find((r) => r.type === 'document');
+    expect(documentResponse).toEqual({ path: link.path, type: 'document', encoding: 'br' });
+    const scripts = responses.filter((r) => r.type === 'script');
+    expect(scripts.length).toBeGreaterThan(1);
+    // Every script is the standalone bundle's (served under /mf-fbo-portal/), none of the shell's.
+    expect(scripts.filter((s) => !s.path.startsWith('/mf-fbo-portal/'))).toEqual([]);
+    expect(scripts.filter((s) => s.encoding !== 'br')).toEqual([]);
+    expect(responses.map((r) => r.path)).not.toContain('/remotes.json');
+    // Outside the site's chrome: no header navigation.
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  } finally {
+    await link.cleanUp();
+  }
+});

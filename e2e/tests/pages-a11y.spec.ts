@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, KSEA_FBO_USER, PILOT, signIn } from './support/session';
+import { newFboLink, type FboLink } from './support/fbo-link';
+
+// axe-core on the main pages, as a visitor, a pilot, an admin and an FBO member, on a desktop (1280 px) and a phone
+// (375 px): no critical, serious or moderate violation, and at 375 px no sideways scrolling.
+
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const ADMIN = { email: 'admin@rampquote.dev', password: DEMO_PASSWORD };
+const WIDTHS = [1280, 375] as const;
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+async function violations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const found = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+      resultTypes: ['violations'],
+    });
+    return result.violations;
+  });
+  return found
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious' || v.impact === 'moderate')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+type Who = 'visitor' | 'pilot' | 'admin' | 'FBO member';
+const ACCOUNTS = { pilot: PILOT, admin: ADMIN, 'FBO member': KSEA_FBO_USER } as const;
+
+/** Each page with the h1 it shows once loaded; `path` may need the request made in beforeAll. */
+const PAGES: { who: Who; path: (link: FboLink) => string; name: string; heading: RegExp }[] = [
+  { who: 'visitor', name: '/', path: () => '/', heading: /Never overpay for FBO services again/ },
+  { who: 'visitor', name: '/login', path: () => '/login', heading: /./ },
+  { who: 'visitor', name: 'the FBO link page', path: (l) => l.path, heading: /./ },
+  { who: 'pilot', name: '/rfi-form', path: () => '/rfi-form', heading: /./ },
+  { who: 'pilot', name: '/history', path: () => '/history', heading: /My Quotes/ },
+  { who: 'pilot', name: '/quote-details/{id}', path: (l) => `/quote-details/${l.quoteRequestId}`, heading: /./ },
+  { who: 'pilot', name: '/account/profile', path: () => '/account/profile', heading: /./ },
+  { who: 'pilot', name: '/account/aircraft', path: () => '/account/aircraft', heading: /./ },
+  { who: 'pilot', name: '/account/billing', path: () => '/account/billing', heading: /./ },
+  { who: 'pilot', name: '/billing', path: () => '/billing', heading: /./ },
+  { who: 'pilot', name: '/subscription', path: () => '/subscription', heading: /./ },
+  { who: 'admin', name: '/admin', path: () => '/admin', heading: /Admin Dashboard/ },
+  { who: 'FBO member', name: '/fbo-portal', path: () => '/fbo-portal', heading: /./ },
+];
+
+let link: FboLink;
+test.beforeAll(async ({ baseURL }) => {
+  test.setTimeout(60_000);
+  link = await newFboLink(baseURL!);
+});
+test.afterAll(async () => {
+  await link?.cleanUp();
+});
+
+for (const { who, name, path, heading } of PAGES) {
+  for (const width of WIDTHS) {
+    test(`${name} as ${who} at ${width} px: no critical, serious or moderate accessibility violation${width < 400 ? ', no sideways scrolling' : ''}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: width < 400 ? 812 : 900 });
+      if (who !== 'visitor') await signIn(page, ACCOUNTS[who]);
+      await page.goto(path(link));
+      await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      // Entrance transitions finished before colours are measured.
+      await page.waitForFunction(() =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+      );
+      expect(await violations(page)).toEqual([]);
+      if (width < 400) {
+        const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          clientWidth: document.documentElement.clientWidth,
+        }));
+        expect(scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(clientWidth);
+      }
+    });
+  }
+}
