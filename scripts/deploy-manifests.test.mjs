@@ -12,7 +12,15 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import { PLACEHOLDER, renderKustomization, ruleProblems, schemaProblems } from '../deploy/lib/kubernetes.mjs';
+import {
+  PLACEHOLDER,
+  networkAllows,
+  networkProblems,
+  renderKustomization,
+  ruleProblems,
+  schemaProblems,
+} from '../deploy/lib/kubernetes.mjs';
+import { SERVICE_CALLS } from './lib/identity-keys.mjs';
 import { composeProblems, composeSecretProblems, dockerfileProblems, imageOf } from '../deploy/lib/images.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -75,7 +83,17 @@ test("the Dockerfile check fails on another slice's sources, a root user, no hea
 });
 
 // ------------------------------------------------------------------------------------------------ compose
-const DUMMY_SECRETS = { POSTGRES_PASSWORD: 'p', RABBITMQ_PASSWORD: 'r', INTERNAL_SECRET: 'i', SESSION_SECRET: 's' };
+const DUMMY_SECRETS = {
+  POSTGRES_PASSWORD: 'p',
+  RABBITMQ_PASSWORD: 'r',
+  SESSION_SECRET: 's',
+  LINK_SECRET: 'l',
+  GATEWAY_PRIVATE_KEY: 'gateway-private',
+  GATEWAY_PUBLIC_KEY: 'gateway-public',
+  SERVICE_PUBLIC_KEYS: 'svc-quotes=q,svc-airports=a',
+  SVC_QUOTES_PRIVATE_KEY: 'quotes-private',
+  SVC_AIRPORTS_PRIVATE_KEY: 'airports-private',
+};
 
 // An empty env file: a developer's .env (secrets for `docker compose up`) must not change what is checked.
 const EMPTY_ENV_FILE = join(mkdtempSync(join(tmpdir(), 'rampquote-compose-')), 'empty.env');
@@ -103,7 +121,30 @@ test('docker-compose config -q accepts docker-compose.yml once the secrets are g
 test('docker-compose refuses to start without the secrets', () => {
   const run = dockerCompose(['config', '-q'], {});
   assert.notEqual(run.status, 0);
-  assert.match(run.stderr, /POSTGRES_PASSWORD|RABBITMQ_PASSWORD|INTERNAL_SECRET|SESSION_SECRET/);
+  assert.match(run.stderr, /POSTGRES_PASSWORD|RABBITMQ_PASSWORD|SESSION_SECRET|_KEY/);
+  const { GATEWAY_PRIVATE_KEY: _, ...withoutGatewayKey } = DUMMY_SECRETS;
+  const withoutKey = dockerCompose(['config', '-q'], withoutGatewayKey);
+  assert.notEqual(withoutKey.status, 0);
+  assert.match(withoutKey.stderr, /GATEWAY_PRIVATE_KEY/);
+});
+
+test("compose: the gateway's private key reaches the gateway only, a service's own key that service only", () => {
+  const run = dockerCompose(['config'], DUMMY_SECRETS);
+  assert.equal(run.status, 0, run.stderr);
+  const { services } = parse(run.stdout);
+  const holders = (value) =>
+    Object.entries(services)
+      .filter(([, s]) => Object.values(s.environment ?? {}).includes(value))
+      .map(([name]) => name)
+      .sort();
+  assert.deepEqual(holders('gateway-private'), ['gateway', 'gateway-migrate']);
+  assert.deepEqual(holders('quotes-private'), ['svc-quotes', 'svc-quotes-migrate']);
+  assert.deepEqual(holders('airports-private'), ['svc-airports']);
+  for (const [name, s] of Object.entries(services)) {
+    assert.equal(s.environment?.INTERNAL_SECRET, undefined, `${name} still gets INTERNAL_SECRET`);
+    if (NODE_SLICES.includes(name) && name !== 'gateway')
+      assert.equal(s.environment.GATEWAY_PUBLIC_KEY, 'gateway-public', `${name} needs the gateway's public key`);
+  }
 });
 
 test('compose: a container per service, remote host and the gateway, one-shot migrations, only the site published', () => {
@@ -203,7 +244,7 @@ test('the Kubernetes checks fail on broken manifests', async () => {
   container.readinesProbe = { httpGet: { path: '/health', port: 'http' } };
   delete container.resources.limits;
   fleet.spec.replicas = 1;
-  container.env.push({ name: 'INTERNAL_SECRET', value: 'hunter2' });
+  container.env.push({ name: 'LINK_SECRET', value: 'hunter2' });
   const airportsHpa = broken.findIndex(
     (r) => r.kind === 'HorizontalPodAutoscaler' && r.metadata.name === 'svc-airports',
   );
@@ -214,7 +255,7 @@ test('the Kubernetes checks fail on broken manifests', async () => {
     'Deployment/svc-fleet: readinessProbe',
     'no resources.limits.cpu',
     'replicas is 1',
-    'INTERNAL_SECRET: a secret as a plain value',
+    'LINK_SECRET: a secret as a plain value',
     'Deployment/svc-airports: needs a HorizontalPodAutoscaler',
     'svc-fleet/dist/migrate.js',
   ]) {
@@ -233,4 +274,95 @@ test('the Kubernetes checks fail on broken manifests', async () => {
     wrongType.some((p) => p.includes('replicas must be integer')),
     wrongType.join('\n'),
   );
+});
+
+// ------------------------------------------------------------------------------------------------ network and keys
+const NETWORK = {
+  services: SERVICES,
+  statics: STATIC_SLICES,
+  calls: SERVICE_CALLS,
+  // The Ingress controller, in a namespace of its own.
+  outside: { namespace: 'ingress-nginx', labels: { 'app.kubernetes.io/name': 'ingress-nginx' } },
+};
+
+for (const [label, resources] of [
+  ['base', base],
+  ['prod overlay', prod],
+]) {
+  test(`${label} NetworkPolicies: only the gateway reaches the services, a service another only where it calls it`, () => {
+    same(networkProblems(resources, NETWORK));
+    // Spelled out for the calls there are: svc-quotes reads fleet, airports and identity; svc-airports identity.
+    const reach = (from, to) => networkAllows(resources, { pod: from }, { pod: to }, 8080);
+    assert.equal(reach('gateway', 'svc-billing'), true);
+    assert.equal(reach('svc-quotes', 'svc-fleet'), true);
+    assert.equal(reach('svc-airports', 'svc-identity'), true);
+    assert.equal(reach('svc-quotes', 'svc-billing'), false);
+    assert.equal(reach('svc-billing', 'svc-identity'), false);
+    assert.equal(reach('svc-fleet', 'svc-quotes'), false);
+    assert.equal(reach('mf-admin', 'svc-identity'), false);
+    assert.equal(reach('svc-quotes', 'gateway'), false);
+    // Stripe: svc-billing alone goes out on HTTPS.
+    const internet = { ip: '203.0.113.7' };
+    assert.equal(networkAllows(resources, { pod: 'svc-billing' }, internet, 443), true);
+    assert.equal(networkAllows(resources, { pod: 'svc-quotes' }, internet, 443), false);
+  });
+}
+
+test('the network checks fail on a service open to another service, a blocked call, no default deny', () => {
+  const broken = structuredClone(base);
+  const policy = (name) => broken.find((r) => r.kind === 'NetworkPolicy' && r.metadata.name === name);
+  policy('svc-fleet').spec.ingress[0].from.push({
+    podSelector: { matchLabels: { 'app.kubernetes.io/name': 'svc-billing' } },
+  });
+  policy('svc-quotes').spec.egress = policy('svc-quotes').spec.egress.filter(
+    (rule) => !rule.to?.some((p) => p.podSelector),
+  );
+  broken.splice(broken.indexOf(policy('default-deny')), 1);
+  broken.splice(broken.indexOf(policy('dns')), 1);
+  const problems = networkProblems(broken, NETWORK);
+  for (const expected of [
+    'svc-fleet takes connections from svc-billing on 8080; only the gateway and its callers may',
+    'svc-quotes → svc-identity:8080 is blocked; it must be allowed',
+    'a pod no policy names takes connections from outside (no default deny)',
+    'a pod no policy names reaches the internet (no default deny)',
+    'gateway cannot ask the DNS',
+  ]) {
+    assert.ok(problems.includes(expected), `expected "${expected}" in:\n${problems.join('\n')}`);
+  }
+});
+
+const containersOfDeployment = (d) => [
+  ...(d.spec.template.spec.initContainers ?? []),
+  ...d.spec.template.spec.containers,
+];
+
+test("keys: the gateway's private key is mounted into the gateway only, each service's own key into that service only", () => {
+  const secretsOf = (deployment) =>
+    new Set(
+      containersOfDeployment(deployment).flatMap((c) =>
+        (c.env ?? []).flatMap((e) => (e.valueFrom?.secretKeyRef ? [`${e.valueFrom.secretKeyRef.name}/${e.name}`] : [])),
+      ),
+    );
+  const deployments = base.filter((r) => r.kind === 'Deployment');
+  const holders = (ref) =>
+    deployments
+      .filter((d) => secretsOf(d).has(ref))
+      .map((d) => d.metadata.name)
+      .sort();
+  assert.deepEqual(holders('gateway-secrets/GATEWAY_PRIVATE_KEY'), ['gateway']);
+  assert.deepEqual(holders('svc-quotes-secrets/SERVICE_PRIVATE_KEY'), ['svc-quotes']);
+  assert.deepEqual(holders('svc-airports-secrets/SERVICE_PRIVATE_KEY'), ['svc-airports']);
+  assert.deepEqual(holders('rampquote-identity-keys/GATEWAY_PUBLIC_KEY'), [...SERVICES].sort());
+  for (const d of deployments) {
+    for (const c of containersOfDeployment(d)) {
+      assert.ok(
+        !(c.env ?? []).some((e) => e.name === 'INTERNAL_SECRET'),
+        `${d.metadata.name}/${c.name}: INTERNAL_SECRET`,
+      );
+    }
+  }
+  // The service key Secrets name only keys; the gateway's private key is in no other Secret.
+  const keysOf = (name) => Object.keys(base.find((r) => r.kind === 'Secret' && r.metadata.name === name).stringData);
+  assert.deepEqual(keysOf('rampquote-identity-keys').sort(), ['GATEWAY_PUBLIC_KEY', 'SERVICE_PUBLIC_KEYS']);
+  assert.ok(!keysOf('rampquote-secrets').some((k) => /KEY|INTERNAL/.test(k)));
 });

@@ -326,3 +326,125 @@ export function ruleProblems(resources, { slices, secretsProvided = true }) {
     );
   return problems;
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// NetworkPolicies: who may reach whom, evaluated as Kubernetes does (a pod no policy selects for a direction is open
+// in that direction; a selected pod allows only what one of its selecting policies' rules allows). Supports
+// matchLabels selectors, ipBlock CIDRs (IPv4, no `except`) and numeric ports.
+
+/**
+ * An end of a connection: `{ pod: '<app.kubernetes.io/name>' }` (a pod of the namespace, labelled like that
+ * Deployment's pods, or any name for a pod no Deployment describes), `{ namespace, labels }` (a pod of another
+ * namespace) or `{ ip }` (outside the cluster).
+ */
+function endpointOf(resources, end) {
+  if (end.ip) return { ip: end.ip };
+  if (end.pod) {
+    const d = resources.find((r) => r.kind === 'Deployment' && r.metadata.name === end.pod);
+    return {
+      namespace: 'rampquote',
+      labels: d?.spec.template.metadata?.labels ?? { 'app.kubernetes.io/name': end.pod },
+    };
+  }
+  return { namespace: end.namespace, labels: end.labels ?? {} };
+}
+
+const ipv4 = (ip) => ip.split('.').reduce((n, part) => n * 256 + Number(part), 0);
+function inCidr(ip, cidr) {
+  const [net, bits] = cidr.split('/');
+  const size = 2 ** (32 - Number(bits));
+  return Math.floor(ipv4(ip) / size) === Math.floor(ipv4(net) / size);
+}
+
+function peerMatches(peer, other) {
+  if (peer.ipBlock) return Boolean(other.ip) && inCidr(other.ip, peer.ipBlock.cidr);
+  if (other.ip) return false;
+  const namespaceOk = peer.namespaceSelector
+    ? matches(peer.namespaceSelector.matchLabels, { 'kubernetes.io/metadata.name': other.namespace })
+    : other.namespace === 'rampquote';
+  return namespaceOk && (!peer.podSelector || matches(peer.podSelector.matchLabels, other.labels));
+}
+
+const portMatches = (ports, port, protocol) =>
+  !ports?.length || ports.some((p) => (p.protocol ?? 'TCP') === protocol && (p.port === undefined || p.port === port));
+
+/** Whether the policies let `subject` (a pod of the namespace) send (Egress) to or take (Ingress) from `other`. */
+function policyAllows(policies, direction, subject, other, port, protocol) {
+  const selecting = policies.filter(
+    (p) =>
+      matches(p.spec.podSelector?.matchLabels, subject.labels) &&
+      (p.spec.policyTypes ?? ['Ingress']).includes(direction),
+  );
+  if (!selecting.length) return true;
+  const [rulesKey, peersKey] = direction === 'Ingress' ? ['ingress', 'from'] : ['egress', 'to'];
+  return selecting.some((p) =>
+    (p.spec[rulesKey] ?? []).some(
+      (rule) =>
+        portMatches(rule.ports, port, protocol) &&
+        (!rule[peersKey]?.length || rule[peersKey].some((peer) => peerMatches(peer, other))),
+    ),
+  );
+}
+
+/** Whether `from` may open a connection to `to` on `port` under the NetworkPolicies of `resources`. */
+export function networkAllows(resources, from, to, port, protocol = 'TCP') {
+  const policies = resources.filter((r) => r.kind === 'NetworkPolicy');
+  const source = endpointOf(resources, from);
+  const target = endpointOf(resources, to);
+  const sourceInside = source.namespace === 'rampquote';
+  const targetInside = target.namespace === 'rampquote';
+  return (
+    (!sourceInside || policyAllows(policies, 'Egress', source, target, port, protocol)) &&
+    (!targetInside || policyAllows(policies, 'Ingress', target, source, port, protocol))
+  );
+}
+
+/**
+ * What the NetworkPolicies get wrong: a service's port reached by anyone but the gateway and the services that call
+ * it (`calls`: caller → the services it calls), a call that is blocked, the site not reachable from outside, a pod
+ * that cannot reach PostgreSQL, RabbitMQ or DNS, a pod no policy describes that reaches anything.
+ */
+export function networkProblems(resources, { services, gateway = 'gateway', statics = [], calls, outside }) {
+  const problems = [];
+  const port = 8080;
+  const pods = [gateway, ...services, ...statics];
+  for (const to of services) {
+    for (const from of pods) {
+      const expected = from === gateway || (calls[from] ?? []).includes(to);
+      // The service's own ingress rules, whatever the caller's egress says.
+      const policies = resources.filter((r) => r.kind === 'NetworkPolicy');
+      const target = endpointOf(resources, { pod: to });
+      if (!expected && policyAllows(policies, 'Ingress', target, endpointOf(resources, { pod: from }), port, 'TCP'))
+        problems.push(`${to} takes connections from ${from} on ${port}; only the gateway and its callers may`);
+      if (networkAllows(resources, { pod: from }, { pod: to }, port) !== expected)
+        problems.push(
+          `${from} → ${to}:${port} is ${expected ? 'blocked' : 'allowed'}; it must be ${expected ? 'allowed' : 'blocked'}`,
+        );
+    }
+    if (networkAllows(resources, outside, { pod: to }, port))
+      problems.push(`${to}:${port} is reachable from outside the namespace`);
+  }
+  for (const to of [gateway, ...statics]) {
+    if (!networkAllows(resources, outside, { pod: to }, port))
+      problems.push(`${to}:${port} is not reachable from the Ingress`);
+  }
+  for (const from of [gateway, ...services]) {
+    for (const [what, p] of [
+      ['PostgreSQL', 5432],
+      ['RabbitMQ', 5671],
+    ]) {
+      if (!networkAllows(resources, { pod: from }, { ip: '10.200.0.5' }, p))
+        problems.push(`${from} cannot reach ${what} (${p})`);
+    }
+  }
+  const dns = { namespace: 'kube-system', labels: { 'k8s-app': 'kube-dns' } };
+  for (const from of pods) {
+    if (!networkAllows(resources, { pod: from }, dns, 53, 'UDP')) problems.push(`${from} cannot ask the DNS`);
+  }
+  // A pod no slice's policy names (a new Deployment): nothing reaches it, it reaches nothing but the DNS.
+  if (networkAllows(resources, outside, { pod: 'intruder' }, port))
+    problems.push('a pod no policy names takes connections from outside (no default deny)');
+  if (networkAllows(resources, { pod: 'intruder' }, { ip: '203.0.113.7' }, 443))
+    problems.push('a pod no policy names reaches the internet (no default deny)');
+  return problems;
+}

@@ -73,3 +73,12 @@ export function signAsGateway(identity, { service, method, path, body }) {
     body: kit.bodyHash(body ?? ''),
   });
 }
+
+/**
+ * The services that call other services (each signs those calls with its own key), and whom they call: what the
+ * receivers' SERVICE_PUBLIC_KEYS and the Kubernetes NetworkPolicies allow.
+ */
+export const SERVICE_CALLS = {
+  'svc-quotes': ['svc-identity', 'svc-fleet', 'svc-airports'],
+  'svc-airports': ['svc-identity'],
+};
