@@ -3,10 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { ServiceName } from '@rampquote/contracts';
 import type { OpenApiDocument, OpenApiOperation } from '@rampquote/service-kit';
 import { signedAs } from '@rampquote/service-kit/testing';
-import { startAirports } from '../../../svc-airports/test/support/airports-app';
 import { startBilling } from '../../../svc-billing/test/support/billing-app';
-import { startFleet } from '../../../svc-fleet/test/support/fleet-app';
-import { startIdentity } from '../../../svc-identity/test/support/identity-app';
 import { startQuotes } from '../../../svc-quotes/test/support/quotes-app';
 import { startGateway, type RunningGateway } from '../support/gateway-app';
 import { createTestDatabase } from '../support/test-database';
@@ -35,23 +32,22 @@ describe('contract: gateway → every real service (GET /openapi.json)', () => {
   let gw: RunningGateway;
 
   beforeAll(async () => {
-    const env = {};
-    const [identity, fleet, quotes, billing, airports] = await Promise.all([
-      startIdentity(env),
-      startFleet(env),
-      startQuotes({ env }),
-      startBilling(env),
-      startAirports(env),
-    ]);
+    const [quotes, billing] = await Promise.all([startQuotes(), startBilling()]);
+    // svc-quotes' harness starts the real svc-identity, svc-fleet and svc-airports as its neighbours (listening).
+    const { identity, fleet, airports, urls: neighbourUrls } = quotes.neighbours;
+    const closedWithQuotes = async () => undefined;
     services = [
-      { name: 'identity', ...identity },
-      { name: 'fleet', ...fleet },
+      { name: 'identity', ...identity, close: closedWithQuotes },
+      { name: 'fleet', ...fleet, close: closedWithQuotes },
       { name: 'quotes', ...quotes },
       { name: 'billing', ...billing },
-      { name: 'airports', ...airports },
+      { name: 'airports', ...airports, close: closedWithQuotes },
     ];
-    const urls: Record<string, string> = {};
-    for (const s of services) {
+    const urls: Record<string, string> = { ...neighbourUrls };
+    for (const s of [
+      { name: 'quotes', app: quotes.app },
+      { name: 'billing', app: billing.app },
+    ]) {
       await s.app.listen(0, '127.0.0.1');
       urls[`${s.name.toUpperCase()}_URL`] = (await s.app.getUrl()).replace('[::1]', '127.0.0.1');
     }
