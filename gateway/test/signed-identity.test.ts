@@ -2,13 +2,16 @@ import request from 'supertest';
 import { Routes, IDENTITY_HEADER } from '@rampquote/contracts';
 import { bodyHash, signIdentity } from '@rampquote/service-kit';
 import { TEST_KEYS } from '@rampquote/service-kit/testing';
-import { ADMIN, PILOT_PASSWORD, startFakeIdentity, type FakeServer } from './support/fake-services';
 import { cookiePair, sessionCookie, startGateway, type RunningGateway } from './support/gateway-app';
+import { startRealIdentity, type RealIdentity } from './support/real-identity';
 import { startRealService, type RealService } from './support/real-service';
 import { startRecordingRelay, type RecordingRelay } from './support/recording-relay';
 import { createTestDatabase } from './support/test-database';
 
 const GATEWAY_KEY = TEST_KEYS.privateKey('gateway');
+/** The admin a header signed here by hand names (svc-airports takes the gateway's word for the user). */
+const ADMIN = { id: '2d7f0a31-5c1e-4b8a-9f60-7a3c2e1b4d02', email: 'admin@example.com', role: 'admin' as const };
+
 const UNAUTHORIZED = { error: 'Unauthorized', details: [{ message: 'Missing or invalid internal identity' }] };
 
 /**
@@ -18,15 +21,17 @@ const UNAUTHORIZED = { error: 'Unauthorized', details: [{ message: 'Missing or i
  */
 describe('gateway → real svc-airports: a captured identity header cannot be replayed', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
-  let identity: FakeServer;
+  let identity: RealIdentity;
   let airports: RealService;
   let relay: RecordingRelay;
   let gw: RunningGateway;
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    identity = await startFakeIdentity();
-    airports = await startRealService('airports', { DEV_AUTO_IMPORT: 'false' });
+    [db, identity, airports] = await Promise.all([
+      createTestDatabase(),
+      startRealIdentity(),
+      startRealService('airports', { DEV_AUTO_IMPORT: 'false' }),
+    ]);
     relay = await startRecordingRelay(airports.url);
     gw = await startGateway(db.name, { IDENTITY_URL: identity.url, AIRPORTS_URL: relay.url });
   }, 120_000);
@@ -39,12 +44,13 @@ describe('gateway → real svc-airports: a captured identity header cannot be re
     await db?.drop();
   }, 60_000);
 
-  const signInAdmin = async () =>
-    cookiePair(
-      sessionCookie(
-        (await request(gw.url).post('/api/auth/login').send({ email: ADMIN.email, password: PILOT_PASSWORD })).headers,
-      )!,
-    );
+  /** An admin of this test, signed in at the gateway (through the real svc-identity). */
+  const signInAdmin = async () => {
+    const { email, password } = await identity.account({ role: 'admin' });
+    const res = await request(gw.url).post('/api/auth/login').send({ email, password });
+    expect(res.status).toBe(200);
+    return cookiePair(sessionCookie(res.headers)!);
+  };
   /** The identity header the service received on the last call to `path`. */
   const capturedOn = (path: string) =>
     relay.seen.filter((r) => r.url === path).at(-1)!.headers[IDENTITY_HEADER] as string;
@@ -66,7 +72,7 @@ describe('gateway → real svc-airports: a captured identity header cannot be re
   });
 
   it('is refused by the service once it is more than 30 seconds old', async () => {
-    const user = { id: ADMIN.id, email: ADMIN.email, role: ADMIN.role };
+    const user = ADMIN;
     const binding = { service: 'airports', method: 'GET', path: Routes.admin.importStatus };
     const old = signIdentity({ caller: 'gateway', user, iat: Date.now() - 31_000 }, GATEWAY_KEY, binding);
     const res = await request(airports.url).get(Routes.admin.importStatus).set(IDENTITY_HEADER, old);
@@ -113,7 +119,7 @@ describe('gateway → real svc-airports: a captured identity header cannot be re
   });
 
   it('is made for the service it goes to: one signed for svc-fleet is refused by svc-airports', async () => {
-    const user = { id: ADMIN.id, email: ADMIN.email, role: ADMIN.role };
+    const user = ADMIN;
     const forFleet = signIdentity({ caller: 'gateway', user }, GATEWAY_KEY, {
       service: 'fleet',
       method: 'GET',
