@@ -4,6 +4,7 @@ import {
   type CancelQuoteRequestResponse,
   type DeleteQuoteRequestResponse,
   type NotificationPreferencesResponse,
+  type QuoteComparison,
   type QuoteRequestDetailsDto,
   type QuoteRequestListItemDto,
   type QuoteResponseDetailsDto,
@@ -20,6 +21,7 @@ const MY_QUOTES_PAGE = 200;
 export const QUOTE_LIST_TAG = { type: 'QuoteRequest' as const, id: 'LIST' };
 const requestTag = (id: string) => ({ type: 'QuoteRequest' as const, id });
 const responsesTag = (id: string) => ({ type: 'QuoteRequest' as const, id: `RESPONSES:${id}` });
+const comparisonTag = (id: string) => ({ type: 'QuoteRequest' as const, id: `COMPARISON:${id}` });
 
 /**
  * Following quote requests (spec section 7): My Quotes rows, a request's summary and responses, delete,
@@ -59,6 +61,11 @@ export const quoteTrackingApi = api.injectEndpoints({
       transformResponse: (rows: QuoteResponseDetailsDto[] | null) => rows ?? [],
       providesTags: (_r, _e, id) => [responsesTag(id)],
     }),
+    /** GET /api/quote-requests/{id}/comparison: the answers like for like (ranking, fees, landed totals). */
+    trackingComparison: build.query<QuoteComparison, string>({
+      query: (id) => Routes.quoteRequests.comparison(id),
+      providesTags: (_r, _e, id) => [comparisonTag(id)],
+    }),
     /** DELETE /api/quote-requests/{id}: only a complete (or cancelled) request; 409 otherwise. */
     trackingDelete: build.mutation<DeleteQuoteRequestResponse, string>({
       query: (id) => ({ url: Routes.quoteRequests.byId(id), method: 'DELETE' }),
@@ -95,6 +102,7 @@ export const {
   useTrackingListQuery,
   useTrackingRequestQuery,
   useTrackingResponsesQuery,
+  useTrackingComparisonQuery,
   useTrackingDeleteMutation,
   useTrackingCancelMutation,
   useTrackingNotificationsMutation,
@@ -102,7 +110,7 @@ export const {
 
 /** Refetches a request's summary and responses (after the stream (re)opens, or when it was cancelled). */
 export function refreshQuoteRequest(dispatch: AppDispatch, id: string): void {
-  dispatch(quoteTrackingApi.util.invalidateTags([requestTag(id), responsesTag(id)]));
+  dispatch(quoteTrackingApi.util.invalidateTags([requestTag(id), responsesTag(id), comparisonTag(id)]));
 }
 
 /**
@@ -149,5 +157,7 @@ export function applyQuoteStreamEvent<K extends QuoteStreamEventName>(
         else responses.push(response);
       }),
     );
+    // The ranking depends on every answer: read it again.
+    dispatch(quoteTrackingApi.util.invalidateTags([comparisonTag(id)]));
   }
 }

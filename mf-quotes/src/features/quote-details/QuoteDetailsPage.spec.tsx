@@ -1,4 +1,4 @@
-import { Routes, type QuoteResponseDetailsDto } from '@rampquote/contracts';
+import { compareOffers, Routes, type QuoteResponseDetailsDto } from '@rampquote/contracts';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { trackingRoutes } from '../../tracking-routes';
@@ -18,15 +18,33 @@ const signedIn = { 'GET /api/auth/me': { status: 200, body: PILOT } };
 const URL_OF = '/quote-details/q-1';
 const EVENTS = Routes.quoteRequests.events('q-1');
 
+/** What svc-quotes' comparison gives for these answers to a request for fuel (500 gallons) and a hangar, 1 night. */
+function comparisonOf(responses: QuoteResponseDetailsDto[]) {
+  const request = details();
+  return compareOffers(
+    {
+      ...request,
+      services: { fuelJetA: true, fuelEstimatedAmount: 500, hangar: true },
+      arrivalDate: '2026-03-10T12:00:00.000Z',
+      departureDate: '2026-03-11T10:00:00.000Z',
+    },
+    request.fbos.map((f) => ({ fboId: f.id, name: f.name, status: f.status })),
+    responses.map((r) => ({ ...r, fees: null })),
+  );
+}
+const COMPARISON = 'GET /api/quote-requests/q-1/comparison';
+
 function serve(
   request: FakeRoute,
   responses: FakeRoute = { status: 200, body: [] },
   extra: Record<string, FakeRoute> = {},
 ) {
+  const answers = typeof responses === 'object' && Array.isArray(responses.body) ? responses.body : [];
   return fakeApi({
     ...signedIn,
     'GET /api/quote-requests/q-1': request,
     'GET /api/quote-requests/q-1/responses': responses,
+    [COMPARISON]: { status: 200, body: comparisonOf(answers as QuoteResponseDetailsDto[]) },
     ...extra,
   });
 }
@@ -121,12 +139,12 @@ describe('Quote details (/quote-details/:id)', () => {
     await waitFor(() => expect(all).toBeChecked());
   });
 
-  it('ranks the quotes by total: Best Price green, Highest Price red, the middle yellow, with the savings', async () => {
+  it('ranks the quotes by landed total: Best Price green, Highest Price red, the middle yellow, with the savings', async () => {
     const responses = [priced(0, 1250), priced(1, 1000), priced(2, 1100.5)];
     serve({ status: 200, body: details({ status: 'completed', responseCount: 3 }) }, { status: 200, body: responses });
     renderRoutes(trackingRoutes, URL_OF);
 
-    const list = await screen.findByRole('list', { name: 'Responses, lowest total first' });
+    const list = await screen.findByRole('list', { name: 'Responses, lowest landed total first' });
     const order = within(list)
       .getAllByRole('article')
       .map((card) => within(card).getByRole('heading').textContent);
@@ -180,7 +198,7 @@ describe('Quote details (/quote-details/:id)', () => {
     expect(screen.getByText('1 quote(s) received')).toBeInTheDocument();
   });
 
-  it("lists each FBO's line items, unavailable services and other services, and contacts the FBO by mailto with the quote ID", async () => {
+  it("lists each FBO's requested services in the comparison's order, the extras apart, and contacts the FBO by mailto with the quote ID", async () => {
     const response = priced(0, 1300, {
       notes: 'Crew car included.',
       servicesQuoted: {
@@ -202,14 +220,20 @@ describe('Quote details (/quote-details/:id)', () => {
       { status: 200, body: [response] },
     );
     renderRoutes(trackingRoutes, URL_OF);
-    const lines = within(await screen.findByRole('list', { name: 'Line items from Alpha Jet Center' }));
+    const lines = within(await screen.findByRole('list', { name: 'Requested services at Alpha Jet Center' }));
     const items = lines.getAllByRole('listitem').map((li) => li.textContent);
+    // The requested services in the comparison's order (fuel once, the hangar for the night of the stay); catering
+    // was not requested; the crew car is an extra apart.
     expect(items).toEqual([
-      'Fuel$2.00 × 500 galContract price$1,000.00',
-      'Hangar$150.00 × 2 days$300.00',
-      'CateringUnavailable',
-      'Crew transportationOther serviceFree$0.00',
+      'Fuel (Jet A, 500 gallons)$2.00 × 500 gallonsContract price$1,000.00',
+      'Hangar (1 night)$150.00 × 1 night$150.00',
+      'Requested services$1,150.00',
     ]);
+    const extras = within(screen.getByRole('list', { name: 'Extras from Alpha Jet Center' }));
+    expect(extras.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Crew transportationNot requestedFree$0.00',
+    ]);
+    expect(screen.queryByText(/Fuel service/)).not.toBeInTheDocument();
     const card = within(cardOf('fbo-a'));
     expect(card.getByText('Crew car included.')).toBeInTheDocument();
     expect(card.getByRole('link', { name: 'Contact FBO Alpha Jet Center by e-mail' })).toHaveAttribute(
@@ -256,6 +280,7 @@ describe('Quote details (/quote-details/:id)', () => {
     const reads = api.callsTo('GET /api/quote-requests/q-1/responses').length;
 
     const response: QuoteResponseDetailsDto = priced(1, 975.25);
+    api.set(COMPARISON, { status: 200, body: comparisonOf([response]) });
     stream.emit('response-received', {
       quoteRequestId: 'q-1',
       status: 'responses_received',
@@ -322,6 +347,7 @@ describe('Quote details (/quote-details/:id)', () => {
       body: details({ status: 'responses_received', responseCount: 1 }),
     });
     api.set('GET /api/quote-requests/q-1/responses', { status: 200, body: [priced(2, 640)] });
+    api.set(COMPARISON, { status: 200, body: comparisonOf([priced(2, 640)]) });
     await act(() => jest.advanceTimersByTimeAsync(3000));
     expect(await screen.findByTestId('response-fbo-c')).toBeInTheDocument();
     expect(api.callsTo('GET /api/quote-requests/q-1/responses')).toHaveLength(reads + 1);

@@ -1,6 +1,7 @@
 import {
   QuoteRequestMessages,
   responsePercentage,
+  type QuoteComparison,
   type QuoteRequestDetailsDto,
   type QuoteResponseDetailsDto,
 } from '@rampquote/contracts';
@@ -30,6 +31,7 @@ import { QUOTE_POLL_INTERVAL_MS } from '../../shared/quote-stream';
 import {
   refreshQuoteRequest,
   useTrackingCancelMutation,
+  useTrackingComparisonQuery,
   useTrackingRequestQuery,
   useTrackingResponsesQuery,
 } from '../../shared/quote-tracking-api';
@@ -62,6 +64,11 @@ function QuoteDetails({ id }: { id: string }) {
   const options = { refetchOnMountOrArgChange: true, pollingInterval: polling ? QUOTE_POLL_INTERVAL_MS : 0 };
   const request = useTrackingRequestQuery(id, options);
   const responses = useTrackingResponsesQuery(id, { ...options, skip: !request.data });
+  const comparison = useTrackingComparisonQuery(id, {
+    refetchOnMountOrArgChange: true,
+    pollingInterval: options.pollingInterval,
+    skip: !responses.data?.length,
+  });
   const open = request.data ? isOpenStatus(request.data.status) : false;
 
   // Live updates while answers can still come: the event stream, or the spec's 3 s polling when it cannot be opened.
@@ -98,7 +105,10 @@ function QuoteDetails({ id }: { id: string }) {
     <QuoteDetailsView
       request={request.data}
       responses={responses.data}
-      responsesError={responses.isError ? errorMessage(responses.error) : null}
+      comparison={comparison.data}
+      responsesError={
+        responses.isError ? errorMessage(responses.error) : comparison.isError ? errorMessage(comparison.error) : null
+      }
     />
   );
 }
@@ -122,10 +132,11 @@ function NotFound() {
 interface ViewProps {
   request: QuoteRequestDetailsDto;
   responses: QuoteResponseDetailsDto[] | undefined;
+  comparison: QuoteComparison | undefined;
   responsesError: string | null;
 }
 
-function QuoteDetailsView({ request, responses, responsesError }: ViewProps) {
+function QuoteDetailsView({ request, responses, comparison, responsesError }: ViewProps) {
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [printing, setPrinting] = useState(false);
   const [cancel, { isLoading: cancelling }] = useTrackingCancelMutation();
@@ -243,7 +254,7 @@ function QuoteDetailsView({ request, responses, responsesError }: ViewProps) {
               <Alert.Description>{responsesError}</Alert.Description>
             </Alert.Content>
           </Alert.Root>
-        ) : responses === undefined ? (
+        ) : responses === undefined || (responses.length > 0 && comparison === undefined) ? (
           <Spinner aria-label="Loading responses" my="4" />
         ) : answers.length === 0 ? (
           open ? (
@@ -262,7 +273,9 @@ function QuoteDetailsView({ request, responses, responsesError }: ViewProps) {
                 <NotificationPreferences request={request} />
               </Box>
             ) : null}
-            <PriceComparison responses={answers} uniqueId={request.uniqueId} />
+            {comparison ? (
+              <PriceComparison comparison={comparison} responses={answers} uniqueId={request.uniqueId} />
+            ) : null}
           </Stack>
         )}
       </Box>

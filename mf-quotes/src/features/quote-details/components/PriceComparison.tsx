@@ -1,23 +1,30 @@
-import { comparePrices, type QuoteResponseDetailsDto } from '@rampquote/contracts';
+import type { QuoteComparison, QuoteResponseDetailsDto } from '@rampquote/contracts';
 import { Box, Heading, Stack, Text } from '@rampquote/web-kit';
-import { useMemo } from 'react';
 import { formatPercent, formatUsd } from '../../../shared/quote-format';
-import { ResponseCard, type PriceTone } from './ResponseCard';
+import { ComparisonTable } from './ComparisonTable';
+import { ResponseCard } from './ResponseCard';
 
 /**
- * The responses with the price comparison of spec section 9: priced answers by ascending total (lowest green
- * "Best Price"; highest red "Highest Price" with 2+ quotes; the others yellow), the savings summary with more
- * than one quote, then the declines. Cards, so it reads at 375 px.
+ * The responses compared like for like (GET .../comparison): complete offers ranked by landed total (lowest green
+ * "Best Price"; highest red "Highest Price" with 2+ complete offers; the others yellow), the savings summary with
+ * more than one, the incomplete offers with what they lack, then the declines. Side by side in a table on wide
+ * screens; one card per FBO, rows in the same order, on every screen.
  */
-export function PriceComparison({ responses, uniqueId }: { responses: QuoteResponseDetailsDto[]; uniqueId: string }) {
-  const comparison = useMemo(() => comparePrices(responses), [responses]);
-  const byId = useMemo(() => new Map(responses.map((r) => [r.id, r])), [responses]);
-  const ranked = comparison.ranked.map((id) => byId.get(id)!);
-  const unranked = responses.filter((r) => !comparison.ranked.includes(r.id));
-  const best = comparison.bestId ? byId.get(comparison.bestId) : undefined;
-  const highest = comparison.highestId ? byId.get(comparison.highestId) : undefined;
-  const toneOf = (id: string): PriceTone =>
-    id === comparison.bestId ? 'best' : id === comparison.highestId ? 'highest' : 'middle';
+export function PriceComparison({
+  comparison,
+  responses,
+  uniqueId,
+}: {
+  comparison: QuoteComparison;
+  responses: QuoteResponseDetailsDto[];
+  uniqueId: string;
+}) {
+  const byId = new Map(responses.map((r) => [r.id, r]));
+  const offers = comparison.offers.filter((o) => byId.has(o.responseId));
+  const offered = new Set(offers.map((o) => o.responseId));
+  const others = responses.filter((r) => !offered.has(r.id));
+  const best = offers.find((o) => o.responseId === comparison.bestId);
+  const highest = offers.find((o) => o.responseId === comparison.highestId);
 
   return (
     <Stack gap="4">
@@ -45,17 +52,27 @@ export function PriceComparison({ responses, uniqueId }: { responses: QuoteRespo
             </Text>{' '}
             of the highest price).
           </Text>
+          <Text fontSize="sm" color="fg.muted">
+            Landed totals: fuel, the requested services and the fees not waived, among offers that price every requested
+            service.
+          </Text>
         </Box>
       ) : null}
-      <Stack as="ol" gap="4" listStyleType="none" m="0" p="0" aria-label="Responses, lowest total first">
-        {ranked.map((response) => (
-          <li key={response.id}>
-            <ResponseCard response={response} uniqueId={uniqueId} tone={toneOf(response.id)} />
+      {offers.length > 1 ? <ComparisonTable comparison={{ ...comparison, offers }} /> : null}
+      <Stack as="ol" gap="4" listStyleType="none" m="0" p="0" aria-label="Responses, lowest landed total first">
+        {offers.map((offer) => (
+          <li key={offer.responseId}>
+            <ResponseCard
+              response={byId.get(offer.responseId)!}
+              uniqueId={uniqueId}
+              offer={offer}
+              rows={comparison.rows}
+            />
           </li>
         ))}
-        {unranked.map((response) => (
+        {others.map((response) => (
           <li key={response.id}>
-            <ResponseCard response={response} uniqueId={uniqueId} tone={null} />
+            <ResponseCard response={response} uniqueId={uniqueId} offer={null} rows={comparison.rows} />
           </li>
         ))}
       </Stack>

@@ -1,32 +1,20 @@
-import { ESTIMATE_SERVICE_KEYS, type QuotedServiceLineDto, type QuoteResponseDetailsDto } from '@rampquote/contracts';
+import type { ComparisonOffer, ComparisonRow, QuoteResponseDetailsDto } from '@rampquote/contracts';
 import { Badge, Box, Button, Card, chakra, Heading, HStack, Link, Stack, Text, Wrap } from '@rampquote/web-kit';
-import { formatDate, formatDateTime, formatUsd, plural } from '../../../shared/quote-format';
-import { contactHref, SERVICE_LINE_LABELS } from '../quote-details-text';
+import { formatDate, formatDateTime, formatUsd } from '../../../shared/quote-format';
+import { cellDetail, feeDetail, incompleteText } from '../comparison-text';
+import { contactHref } from '../quote-details-text';
 
 /** Where a priced answer stands in the comparison (spec section 9). */
-export type PriceTone = 'best' | 'highest' | 'middle';
+export type PriceTone = 'best' | 'highest' | 'middle' | 'incomplete';
 
 const TONE: Record<PriceTone, { palette: string; badge: string | null }> = {
   best: { palette: 'green', badge: 'Best Price' },
   highest: { palette: 'red', badge: 'Highest Price' },
   middle: { palette: 'yellow', badge: null },
+  incomplete: { palette: 'orange', badge: 'Incomplete' },
 };
 
 const Ul = chakra('ul');
-
-function lineDetail(key: string, line: QuotedServiceLineDto): string {
-  if (line.unavailable) return 'Unavailable';
-  if (line.price === null) return 'Not priced';
-  const parts = [formatUsd(line.price)];
-  if (line.quantity !== null)
-    parts.push(
-      key === 'dedicatedFuel' || key === 'fuel'
-        ? `${line.quantity.toLocaleString('en-US')} gal`
-        : String(line.quantity),
-    );
-  if (line.days !== null) parts.push(plural(line.days, 'day'));
-  return parts.length > 1 ? parts.join(' × ') : parts[0];
-}
 
 function LineItem({
   label,
@@ -71,49 +59,65 @@ function LineItem({
   );
 }
 
-/** The line items of an estimate: each quoted service, then the FBO's other services. */
-function LineItems({ response }: { response: QuoteResponseDetailsDto }) {
-  const quoted = response.servicesQuoted;
-  if (!quoted) return null;
-  const lines = ESTIMATE_SERVICE_KEYS.flatMap((key) => {
-    const line = quoted[key];
-    return line ? [{ key, line }] : [];
-  });
-  if (!lines.length && !quoted.customServices.length) return null;
+/**
+ * An offer in the comparison's row order: each requested service (its lowest price marked), the requested-services
+ * total, the fees (waived or not, and why), then the extras offered but not requested with their own total.
+ */
+function OfferLines({ offer, rows, fboName }: { offer: ComparisonOffer; rows: ComparisonRow[]; fboName: string }) {
   return (
-    <Ul aria-label={`Line items from ${response.fbo.name}`} m="0" p="0">
-      {lines.map(({ key, line }) => (
-        <LineItem
-          key={key}
-          label={SERVICE_LINE_LABELS[key]}
-          detail={lineDetail(key, line)}
-          total={line.unavailable ? null : formatUsd(line.total)}
-          notes={line.notes}
-          unavailable={line.unavailable}
-        />
-      ))}
-      {quoted.customServices.map((service) => (
-        <LineItem
-          key={`custom-${service.id}-${service.name}`}
-          label={service.name}
-          detail="Other service"
-          total={formatUsd(service.price)}
-          notes={service.notes}
-        />
-      ))}
-    </Ul>
+    <>
+      <Ul aria-label={`Requested services at ${fboName}`} m="0" p="0">
+        {offer.cells.map((cell, i) => (
+          <LineItem
+            key={cell.key}
+            label={rows[i].detail ? `${rows[i].label} (${rows[i].detail})` : rows[i].label}
+            detail={`${cellDetail(cell)}${cell.lowest ? ' · Lowest' : ''}`}
+            total={cell.total === null ? null : formatUsd(cell.total)}
+            notes={cell.notes}
+            unavailable={cell.status !== 'priced'}
+          />
+        ))}
+        <LineItem label="Requested services" detail="" total={formatUsd(offer.comparableTotal)} notes={null} />
+        {offer.fees.map((fee) => (
+          <LineItem
+            key={fee.kind}
+            label={fee.label}
+            detail={`${feeDetail(fee)}${fee.note ? ` · ${fee.note}` : ''}`}
+            total={fee.waived ? 'Waived' : formatUsd(fee.amount)}
+            notes={null}
+          />
+        ))}
+      </Ul>
+      {offer.extras.length ? (
+        <Box>
+          <Text fontSize="sm" fontWeight="semibold">
+            Extras (not requested): {formatUsd(offer.extrasTotal)}
+          </Text>
+          <Ul aria-label={`Extras from ${fboName}`} m="0" p="0">
+            {offer.extras.map((e) => (
+              <LineItem key={e.name} label={e.name} detail="Not requested" total={formatUsd(e.price)} notes={e.notes} />
+            ))}
+          </Ul>
+        </Box>
+      ) : null}
+    </>
   );
 }
 
 interface Props {
   response: QuoteResponseDetailsDto;
   uniqueId: string;
-  /** Null for a decline (not ranked). */
-  tone: PriceTone | null;
+  /** The answer in the comparison (null for a decline). */
+  offer: ComparisonOffer | null;
+  rows: ComparisonRow[];
 }
 
-/** One FBO's answer: total, rank badge, line items, validity, contact. A decline shows its reason instead. */
-export function ResponseCard({ response, uniqueId, tone }: Props) {
+/**
+ * One FBO's answer: landed total, rank badge, the requested services in the comparison's order, fees, extras,
+ * validity, contact. A decline shows its reason instead.
+ */
+export function ResponseCard({ response, uniqueId, offer, rows }: Props) {
+  const tone: PriceTone | null = offer ? offer.rank : null;
   const { fbo } = response;
   const declined = response.status === 'declined';
   const look = tone ? TONE[tone] : null;
@@ -158,10 +162,10 @@ export function ResponseCard({ response, uniqueId, tone }: Props) {
               ) : null}
             </Wrap>
           </Box>
-          {!declined && response.totalPrice !== null ? (
+          {!declined && offer ? (
             <Box textAlign={{ base: 'start', sm: 'end' }}>
               <Text fontSize="sm" color="fg.muted">
-                Total
+                Landed total
               </Text>
               <Text
                 fontSize="2xl"
@@ -169,7 +173,7 @@ export function ResponseCard({ response, uniqueId, tone }: Props) {
                 color={look ? `${look.palette}.fg` : undefined}
                 data-testid="response-total"
               >
-                {formatUsd(response.totalPrice)}
+                {formatUsd(offer.landedTotal)}
               </Text>
             </Box>
           ) : null}
@@ -187,14 +191,12 @@ export function ResponseCard({ response, uniqueId, tone }: Props) {
           </Box>
         ) : (
           <>
-            {response.pricePerGallon !== null ? (
-              <Text fontSize="sm" color="fg.muted">
-                Fuel{response.fuelType ? ` (${response.fuelType})` : ''}: {formatUsd(response.pricePerGallon)}/gal
-                {response.fuelQuantity !== null ? ` for ${response.fuelQuantity.toLocaleString('en-US')} gal` : ''}
-                {response.totalFuelPrice !== null ? ` = ${formatUsd(response.totalFuelPrice)}` : ''}
+            {offer && !offer.complete ? (
+              <Text fontSize="sm" color="fg.warning" fontWeight="medium">
+                {incompleteText(offer)}
               </Text>
             ) : null}
-            <LineItems response={response} />
+            {offer ? <OfferLines offer={offer} rows={rows} fboName={fbo.name} /> : null}
             {response.validUntil ? (
               <Text fontSize="sm" color={response.expired ? 'fg.warning' : 'fg.muted'}>
                 {response.expired

@@ -1,0 +1,119 @@
+import { compareOffers, type QuoteResponseDetailsDto } from '@rampquote/contracts';
+import { configure, screen, within } from '@testing-library/react';
+import { trackingRoutes } from '../../tracking-routes';
+import { installFakeEventSource, uninstallEventSource } from '../../test/fake-event-source';
+import { details, PILOT, priced } from '../../test/quote-fixtures';
+import { clearToasts, fakeApi, renderRoutes } from '@rampquote/web-kit/testing/render-page';
+import { QuoteDetailsPage } from './QuoteDetailsPage';
+
+void QuoteDetailsPage;
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 5000 });
+
+beforeEach(() => installFakeEventSource());
+afterEach(() => {
+  clearToasts();
+  uninstallEventSource();
+});
+
+const line = (price: number | null, unavailable = false) => ({
+  price,
+  quantity: null,
+  days: null,
+  total: price ?? 0,
+  notes: null,
+  unavailable,
+});
+const fuel = (perGallon: number) => ({
+  price: perGallon,
+  quantity: 500,
+  days: null,
+  total: perGallon * 500,
+  notes: null,
+  unavailable: false,
+});
+
+// Alpha: cheapest, but no hangar. Bravo: a crew car nobody asked for, ramp fee waived from 300 gallons.
+// Charlie: everything, ramp fee waived only from 1,000 gallons.
+const alpha = priced(0, 0, {
+  servicesQuoted: { dedicatedFuel: fuel(6), hangar: line(null, true), customServices: [] },
+});
+const bravo = priced(1, 0, {
+  servicesQuoted: {
+    dedicatedFuel: fuel(6.5),
+    hangar: line(125),
+    customServices: [{ id: '7', name: 'Crew car', price: 40, notes: null }],
+  },
+});
+const charlie = priced(2, 0, { servicesQuoted: { dedicatedFuel: fuel(6.25), hangar: line(150), customServices: [] } });
+const fees: Record<string, object> = {
+  'r-fbo-b': { rampFacility: { price: 150, waivedWithGallons: 300 } },
+  'r-fbo-c': { rampFacility: { price: 200, waivedWithGallons: 1000 } },
+};
+
+function serve(responses: QuoteResponseDetailsDto[]) {
+  const request = details({ status: 'completed', responseCount: 3 });
+  const comparison = compareOffers(
+    {
+      ...request,
+      services: { fuelJetA: true, fuelEstimatedAmount: 500, hangar: true },
+      arrivalDate: '2030-05-01T12:00:00.000Z',
+      departureDate: '2030-05-03T07:00:00.000Z',
+    },
+    request.fbos.map((f) => ({ fboId: f.id, name: f.name, status: 'submitted' as const })),
+    responses.map((r) => ({ ...r, fees: fees[r.id] ?? null })),
+  );
+  fakeApi({
+    'GET /api/auth/me': { status: 200, body: PILOT },
+    'GET /api/quote-requests/q-1': { status: 200, body: request },
+    'GET /api/quote-requests/q-1/responses': { status: 200, body: responses },
+    'GET /api/quote-requests/q-1/comparison': { status: 200, body: comparison },
+  });
+}
+
+describe('Quote details: the like-for-like comparison', () => {
+  it('ranks only complete offers by landed total, side by side, and says what the incomplete one lacks', async () => {
+    serve([alpha, bravo, charlie]);
+    renderRoutes(trackingRoutes, '/quote-details/q-1');
+
+    const list = await screen.findByRole('list', { name: 'Responses, lowest landed total first' });
+    const cards = within(list).getAllByRole('article');
+    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual([
+      'Bravo Aviation',
+      'Charlie Ramp',
+      'Alpha Jet Center',
+    ]);
+    // Bravo: 3,250 + 2 nights x 125 = 3,500, its ramp fee waived at 500 gallons; Charlie: 3,125 + 300 + 200.
+    expect(within(cards[0]).getByText('Best Price')).toBeInTheDocument();
+    expect(within(cards[0]).getByTestId('response-total')).toHaveTextContent('$3,500.00');
+    expect(within(cards[1]).getByText('Highest Price')).toBeInTheDocument();
+    expect(within(cards[1]).getByTestId('response-total')).toHaveTextContent('$3,625.00');
+    expect(within(cards[2]).queryByText('Best Price')).not.toBeInTheDocument();
+    expect(within(cards[2]).getByText('Incomplete: no price for Hangar. Not ranked.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Savings' })).toHaveTextContent(
+      'Choosing Bravo Aviation over Charlie Ramp saves $125.00 (3.4% of the highest price).',
+    );
+    expect(within(cards[0]).getByText('Extras (not requested): $40.00')).toBeInTheDocument();
+    expect(within(cards[0]).getByText(/Waived: 500 gallons requested \(at least 300\)/)).toBeInTheDocument();
+
+    const table = within(screen.getByRole('table', { name: 'Offers side by side' }));
+    expect(table.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Requested service',
+      'Bravo AviationBest Price',
+      'Charlie RampHighest Price',
+      'Alpha Jet CenterIncomplete',
+    ]);
+    const hangar = table.getByRole('row', { name: /^Hangar 2 nights/ });
+    expect(
+      within(hangar)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['$250.00$125.00 × 2 nightsLowest', '$300.00$150.00 × 2 nights', 'Unavailable']);
+    const landed = table.getByRole('row', { name: /^Landed total/ });
+    expect(
+      within(landed)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['$3,500.00', '$3,625.00', '$3,000.00']);
+  });
+});

@@ -1,0 +1,23 @@
+import type { ComparisonCell, ComparisonFee, ComparisonOffer } from '@rampquote/contracts';
+import { formatQuantity, formatUsd } from '../../shared/quote-format';
+
+/** A row's price at one FBO: "$6.25 × 500 gallons", "$125.00 × 2 nights", "$45.00", "Unavailable", "Not priced". */
+export function cellDetail(cell: ComparisonCell): string {
+  if (cell.status === 'unavailable') return 'Unavailable';
+  if (cell.status === 'not_priced' || cell.unitPrice === null) return 'Not priced';
+  if (cell.unit !== null && cell.quantity !== null)
+    return `${formatUsd(cell.unitPrice)} × ${formatQuantity(cell.quantity, cell.unit)}`;
+  return formatUsd(cell.unitPrice);
+}
+
+/** "$20.00 × 2 nights" or "$150.00". */
+export function feeDetail(fee: ComparisonFee): string {
+  return fee.nights !== null
+    ? `${formatUsd(fee.price)} × ${formatQuantity(fee.nights, 'night')}`
+    : formatUsd(fee.price);
+}
+
+/** "Incomplete: no price for Hangar. Not ranked." */
+export function incompleteText(offer: ComparisonOffer): string {
+  return `Incomplete: no price for ${offer.missing.join(', ')}. Not ranked.`;
+}
