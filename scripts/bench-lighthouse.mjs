@@ -53,11 +53,11 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: CHROME_FLAGS,
 });
 try {
-  const api = await playwrightRequest.newContext({ baseURL: BASE, extraHTTPHeaders: { Origin: BASE } });
-  const pilotCookie = await signIn(api, PILOT);
-  const { link, quoteRequestId } = await newEstimateRequest(api, pilotCookie);
-  const fboCookie = await signIn(api, FBO_USER);
-  await api.dispose();
+  const pilot = await signIn(PILOT);
+  const { link, quoteRequestId } = await newEstimateRequest(pilot);
+  const fbo = await signIn(FBO_USER);
+  const pilotCookie = pilot.cookie;
+  const fboCookie = fbo.cookie;
 
   const pages = [
     { name: '/', path: '/', bytes: BYTE_GOALS.home },
@@ -181,43 +181,39 @@ function seconds(ms) {
   return `${(ms / 1000).toFixed(1)} s`;
 }
 
-/** Signs `email` in through the API; the session cookie as a Cookie header value. */
-async function signIn(api, email) {
+/** Signs `email` in through the API, in a request context of its own: the context and its session cookie. */
+async function signIn(email) {
+  const api = await playwrightRequest.newContext({ baseURL: BASE, extraHTTPHeaders: { Origin: BASE } });
   const res = await api.post('/api/auth/login', { data: { email, password: PASSWORD } });
   if (res.status() !== 200) throw new Error(`sign-in of ${email}: ${res.status()} ${await res.text()}`);
-  const cookies = res
-    .headersArray()
-    .filter((h) => h.name.toLowerCase() === 'set-cookie')
-    .map((h) => h.value.split(';')[0]);
+  const cookies = (await api.storageState()).cookies.map((c) => `${c.name}=${c.value}`);
   if (cookies.length === 0) throw new Error(`sign-in of ${email} set no cookie`);
-  return cookies.join('; ');
+  return { api, cookie: cookies.join('; ') };
 }
 
 /**
  * The seeded pilot asks two demo FBOs at KSEA for an estimate: the request's id and the link mailed to the first
  * FBO (read from the dev mail catcher). Cancelled and deleted at the end.
  */
-async function newEstimateRequest(api, cookie) {
-  const headers = { Cookie: cookie };
+async function newEstimateRequest({ api }) {
   // The admin's FBO list names each FBO's e-mail (the public one does not); on a first start it waits for
   // svc-airports' import of KSEA.
-  const adminCookie = await signIn(api, ADMIN);
-  const listed = await fbosAtImportedAirport('KSEA', adminCookie, { say: (m) => console.log(`[bench] ${m}`) });
+  const admin = await signIn(ADMIN);
+  const listed = await fbosAtImportedAirport('KSEA', admin.cookie, { say: (m) => console.log(`[bench] ${m}`) });
+  await admin.api.dispose();
   if (listed.status !== 200) throw new Error(`GET /api/admin/fbos?airport=KSEA: ${listed.status}`);
   const fbos = listed.json.fbos.filter((f) => /^demo-fbo-ksea-[23]@example\.com$/.test(f.email ?? ''));
   if (fbos.length === 0) throw new Error('no demo FBO at KSEA (development seed)');
   const tail = `L${Date.now().toString(36).slice(-5)}`.toUpperCase();
   const aircraftRes = await api.post('/api/aircraft', {
-    headers,
     data: { make: 'Cessna', model: '172S Skyhawk', tailNumber: tail },
   });
   if (aircraftRes.status() !== 201) throw new Error(`create aircraft: ${aircraftRes.status()}`);
   const aircraft = await aircraftRes.json();
-  cleanUps.push(() => api.delete(`/api/aircraft/${aircraft.id}`, { headers }));
+  cleanUps.push(() => api.delete(`/api/aircraft/${aircraft.id}`));
   const arrival = new Date(Date.now() + 10 * 24 * 3600_000);
   arrival.setUTCHours(15, 0, 0, 0);
   const created = await api.post('/api/quote-requests', {
-    headers,
     data: {
       aircraftId: aircraft.id,
       departureAirportCode: 'KBFI',
@@ -232,8 +228,8 @@ async function newEstimateRequest(api, cookie) {
   if (created.status() !== 201) throw new Error(`create quote request: ${created.status()} ${await created.text()}`);
   const { id } = await created.json();
   cleanUps.unshift(async () => {
-    await api.post(`/api/quote-requests/${id}/cancel`, { headers });
-    await api.delete(`/api/quote-requests/${id}`, { headers });
+    await api.post(`/api/quote-requests/${id}/cancel`);
+    await api.delete(`/api/quote-requests/${id}`);
   });
   const fbo = fbos.find((f) => f.email.startsWith('demo-fbo-ksea-2')) ?? fbos[0];
   return { quoteRequestId: id, link: await linkFromMail(api, fbo, id) };
