@@ -28,7 +28,7 @@ export async function createGatewayApp(config: GatewayConfig, logger?: LoggerSer
   // What Node's HTTP parser refuses before there is a request (a bad request line, headers too large) is JSON too.
   answerClientErrorsInJson(server);
   adapter.pipeline = gatewayPipeline(app, config, logger);
-  app.useGlobalFilters(new ApiExceptionFilter(spaFallback(config.WEB_ROOT)));
+  app.useGlobalFilters(new ApiExceptionFilter(spaFallback(config.WEB_ROOT, config.remotes)));
   return app;
 }
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import express, { type Express } from 'express';
 import request from 'supertest';
-import { cacheControlFor, staticHosting } from './static-hosting';
+import { cacheControlFor, shellHtml, spaFallback, staticHosting } from './static-hosting';
 
 describe('cacheControlFor (the shell)', () => {
   it('revalidates the page and the entry script every time', () => {
@@ -146,5 +146,73 @@ describe("an FBO's e-mailed link, answered by the FBO portal's standalone page",
     expect((await request(app).get(link).set('Accept', 'application/json')).status).toBe(404);
     expect((await request(app).post(link).set('Accept', 'text/html')).status).toBe(404);
     expect((await navigate('/main.js')).text).toBe('console.log("shell");');
+  });
+});
+
+describe("the shell's page, with /remotes.json inlined and the page's remote preloaded", () => {
+  const remotes = {
+    remotes: [
+      { name: 'account', entry: 'http://localhost:3101/mf-manifest.json', routes: ['/login', '/account/*'] },
+      { name: 'quotes', entry: '/mf-quotes/mf-manifest.json', routes: ['/quote-details/:id'] },
+    ],
+  };
+  const index =
+    '<!doctype html><html><head><title>RampQuote shell</title></head><body><div id="root"></div></body></html>';
+  let webRoot: string;
+  let app: Express;
+
+  beforeAll(() => {
+    webRoot = mkdtempSync(join(tmpdir(), 'rq-page-'));
+    mkdirSync(join(webRoot, 'shell', 'dist'), { recursive: true });
+    writeFileSync(join(webRoot, 'shell', 'dist', 'index.html'), index);
+    app = express();
+    app.use(staticHosting(webRoot, false, remotes));
+    const fallback = spaFallback(webRoot, remotes);
+    app.use((req, res) => {
+      if (!fallback(req, res)) res.status(404).json({ error: 'Not found' });
+    });
+  });
+  afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
+
+  const navigate = (path: string) =>
+    request(app).get(path).set('Accept', 'text/html').set('Accept-Encoding', 'gzip, deflate, br');
+  const inlined = (html: string) =>
+    JSON.parse(/<script type="application\/json" id="rq-remotes">(.*?)<\/script>/.exec(html)![1]) as unknown;
+
+  it('preloads the manifest and entry of the remote that serves the path, brotli-compressed, revalidated', async () => {
+    const res = await navigate('/account/profile');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(inlined(res.text)).toEqual(remotes);
+    expect(res.text).toContain(
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="http://localhost:3101/mf-manifest.json">',
+    );
+    expect(res.text).toContain('<link rel="preload" as="script" href="http://localhost:3101/remoteEntry.js">');
+    const details = await navigate('/quote-details/42');
+    expect(details.text).toContain('<link rel="preload" as="script" href="/mf-quotes/remoteEntry.js">');
+    expect(details.text).not.toContain('href="http://localhost:3101');
+  });
+
+  it('inlines the remote list on the home page without preloading any remote; gzip for a browser without brotli', async () => {
+    for (const path of ['/', '/faq']) {
+      const res = await request(app).get(path).set('Accept', 'text/html').set('Accept-Encoding', 'gzip');
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(inlined(res.text)).toEqual(remotes);
+      expect(res.text).not.toContain('rel="preload"');
+      expect(res.text).toContain('<title>RampQuote shell</title>');
+    }
+  });
+
+  it('keeps a </script> inside the list from closing the element', () => {
+    const html = shellHtml(
+      index,
+      { remotes: [{ name: 'x</script><b>', entry: '/x/mf-manifest.json', routes: [] }] },
+      '/',
+    );
+    expect(html).not.toContain('x</script><b>');
+    expect(inlined(html)).toEqual({ remotes: [{ name: 'x</script><b>', entry: '/x/mf-manifest.json', routes: [] }] });
   });
 });

@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { extname, join } from 'node:path';
 import type { Request, RequestHandler, Response } from 'express';
 import sirv from 'sirv';
-import { isApiPath } from '@rampquote/contracts';
+import { isApiPath, REMOTES_ELEMENT_ID, type RemotesConfig } from '@rampquote/contracts';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -59,11 +60,13 @@ const FBO_LINK_PATH = /^\/quote\/[^/]+\/[^/]+\/?$/;
  * federates are not here: each lives on a host of its own and /remotes.json (REMOTE_URL_MF_*) says where. A dist
  * folder that is not built yet simply yields 404s.
  */
-export function staticHosting(webRoot: string, dev = false): RequestHandler {
+export function staticHosting(webRoot: string, dev = false, remotes?: RemotesConfig): RequestHandler {
   const files = staticDir(shellDist(webRoot), dev);
   const fboFiles = staticDir(fboPortalDist(webRoot), dev);
+  const page = shellPage(webRoot, remotes);
   return (req, res, next) => {
     if (isApiPath(req.path)) return next();
+    if ((req.path === '/' || req.path === '/index.html') && page(req, res)) return;
     if (req.path.startsWith(FBO_PORTAL_PREFIX)) {
       const rest = req.path.slice(FBO_PORTAL_PREFIX.length - 1);
       // Only the standalone page's scripts and assets (the remote the shell federates stays on its own host).
@@ -86,19 +89,97 @@ export function staticHosting(webRoot: string, dev = false): RequestHandler {
  * route answered gets the shell's index.html, whose router shows the page or "404 Page Not Found".
  * Returns false to let the caller answer the JSON 404.
  */
-export function spaFallback(webRoot: string) {
+export function spaFallback(webRoot: string, remotes?: RemotesConfig) {
+  const page = shellPage(webRoot, remotes);
+  return (req: Request, res: Response): boolean => {
+    if (isApiPath(req.path)) return false;
+    if (extname(req.path) !== '') return false;
+    return page(req, res);
+  };
+}
+
+/** react-router's path pattern (`:param` one segment, a trailing `*` the rest, whole path) as a RegExp. */
+function patternRegExp(pattern: string): RegExp {
+  const escaped = pattern
+    .replace(/\/\*$/, '')
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${escaped}${pattern.endsWith('/*') ? '(?:/.*)?' : ''}/?$`, 'i');
+}
+
+/** The remote whose routes serve `pathname` (as the shell's remoteForPath finds it). */
+export function remoteForPath(remotes: RemotesConfig, pathname: string) {
+  return remotes.remotes.find((remote) => remote.routes.some((pattern) => patternRegExp(pattern).test(pathname)));
+}
+
+/** JSON inside a <script> element: `<` escaped, so no `</script>` can close it. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * The shell's index.html for the page at `pathname`: /remotes.json inlined (the shell reads it instead of asking),
+ * and, for a path a remote serves, that remote's manifest and entry preloaded, so the browser fetches them with the
+ * shell's own scripts instead of one after the other.
+ */
+export function shellHtml(indexHtml: string, remotes: RemotesConfig | undefined, pathname: string): string {
+  if (!remotes) return indexHtml;
+  const remote = remoteForPath(remotes, pathname);
+  const hints = [`<script type="application/json" id="${REMOTES_ELEMENT_ID}">${scriptJson(remotes)}</script>`];
+  if (remote) {
+    // The federation runtime fetches the manifest with fetch() (CORS, no credentials) and adds the entry as a plain
+    // <script>: the preloads match those requests.
+    hints.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${attribute(remote.entry)}">`);
+    const base = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
+    hints.push(`<link rel="preload" as="script" href="${attribute(`${base}remoteEntry.js`)}">`);
+  }
+  return indexHtml.replace('</head>', `${hints.join('')}</head>`);
+}
+
+interface PageVariant {
+  mtimeMs: number;
+  body: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/**
+ * Answers a page navigation (GET/HEAD accepting HTML) with shellHtml, brotli or gzip as the browser accepts
+ * (compressed once per remote and index.html version). Returns false when it does not answer.
+ */
+function shellPage(webRoot: string, remotes: RemotesConfig | undefined) {
   const indexHtml = join(shellDist(webRoot), 'index.html');
+  const variants = new Map<string, PageVariant>();
   return (req: Request, res: Response): boolean => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    const path = req.path;
-    if (isApiPath(path)) return false;
-    if (extname(path) !== '') return false;
     if (!req.accepts('html')) return false;
-    if (!existsSync(indexHtml)) return false;
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(indexHtml).mtimeMs;
+    } catch {
+      return false;
+    }
+    const key = (remotes && remoteForPath(remotes, req.path)?.name) ?? '';
+    let variant = variants.get(key);
+    if (!variant || variant.mtimeMs !== mtimeMs) {
+      const body = Buffer.from(shellHtml(readFileSync(indexHtml, 'utf8'), remotes, req.path));
+      variant = {
+        mtimeMs,
+        body,
+        br: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzip: gzipSync(body, { level: 9 }),
+      };
+      variants.set(key, variant);
+    }
+    // Brotli first whenever the browser accepts it (as sirv does for the files), whatever its header's order.
+    const encoding = req.acceptsEncodings('br') === 'br' ? 'br' : req.acceptsEncodings('gzip') === 'gzip' ? 'gzip' : '';
+    const sent = encoding === 'br' ? variant.br : encoding === 'gzip' ? variant.gzip : variant.body;
     res.setHeader('Cache-Control', NO_CACHE);
-    res.status(200).sendFile(indexHtml, (err) => {
-      if (err && !res.headersSent) res.status(404).json({ error: 'Not found' });
-    });
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', String(sent.length));
+    res.status(200).end(req.method === 'HEAD' ? undefined : sent);
     return true;
   };
 }

@@ -1,5 +1,7 @@
 /** `GET /remotes.json`: the micro-frontends the shell registers at run time (served by the gateway from configuration). */
 export const REMOTES_PATH = '/remotes.json';
+/** The id of the element in which the gateway inlines /remotes.json in the shell's page (saves a round trip). */
+export const REMOTES_ELEMENT_ID = 'rq-remotes';
 
 export interface RemoteDefinition {
   /** Module Federation name of the remote (e.g. `account`, `fbo_portal`). */

@@ -6,7 +6,7 @@ import {
   registerRemotes,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
-import { fetchRemotesConfig, routesOf, type RemoteRegistry } from './remote-registry';
+import { fetchRemotesConfig, inlinedRemotesConfig, routesOf, type RemoteRegistry } from './remote-registry';
 
 export interface RemoteFailure {
   id: string;
@@ -47,7 +47,9 @@ export function createFederationRegistry(): RemoteRegistry {
   const routeCache = new Map<string, Promise<RouteObject[]>>();
 
   const config = () => {
-    configPromise ??= fetchRemotesConfig().then((loaded) => {
+    // The list the gateway inlined in the page, else /remotes.json.
+    const inlined = configPromise ? undefined : inlinedRemotesConfig();
+    configPromise ??= (inlined ? Promise.resolve(inlined) : fetchRemotesConfig()).then((loaded) => {
       current = loaded;
       registerRemotes(loaded.remotes.map((remote) => ({ name: remote.name, entry: remote.entry })));
       return loaded;

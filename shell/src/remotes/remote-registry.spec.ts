@@ -1,5 +1,12 @@
 import { REMOTES_JSON } from '../test/render-app';
-import { fetchRemotesConfig, isOutsideChrome, isVersionMismatch, remoteForPath, routesOf } from './remote-registry';
+import {
+  fetchRemotesConfig,
+  inlinedRemotesConfig,
+  isOutsideChrome,
+  isVersionMismatch,
+  remoteForPath,
+  routesOf,
+} from './remote-registry';
 
 describe('remote registry helpers', () => {
   it('finds the remote that serves a path from /remotes.json', () => {
@@ -47,5 +54,31 @@ describe('remote registry helpers', () => {
     expect(routesOf('account', { routes: list })).toBe(list);
     expect(routesOf('account', { default: list })).toBe(list);
     expect(() => routesOf('account', {})).toThrow('exposes no route list');
+  });
+});
+
+describe('the remote list inlined by the gateway', () => {
+  afterEach(() => document.getElementById('rq-remotes')?.remove());
+
+  function inline(text: string) {
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = 'rq-remotes';
+    element.textContent = text;
+    document.head.append(element);
+  }
+
+  it('is read from the page instead of asking for /remotes.json', () => {
+    inline(JSON.stringify(REMOTES_JSON));
+    expect(inlinedRemotesConfig()).toEqual(REMOTES_JSON);
+  });
+
+  it('is absent without the element, or when the element holds no remote list', () => {
+    expect(inlinedRemotesConfig()).toBeUndefined();
+    inline('{"not":"a list"}');
+    expect(inlinedRemotesConfig()).toBeUndefined();
+    document.getElementById('rq-remotes')?.remove();
+    inline('{broken');
+    expect(inlinedRemotesConfig()).toBeUndefined();
   });
 });

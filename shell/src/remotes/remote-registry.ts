@@ -1,4 +1,4 @@
-import { REMOTES_PATH, type RemoteDefinition, type RemotesConfig } from '@rampquote/contracts';
+import { REMOTES_ELEMENT_ID, REMOTES_PATH, type RemoteDefinition, type RemotesConfig } from '@rampquote/contracts';
 import { matchPath, type RouteObject } from '@rampquote/web-kit';
 
 /**
@@ -27,6 +27,18 @@ export function remoteForPath(config: RemotesConfig, pathname: string): RemoteDe
   return config.remotes.find((remote) =>
     remote.routes.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null),
   );
+}
+
+/** The remote list the gateway inlined in the page (saves the request for /remotes.json), if it did. */
+export function inlinedRemotesConfig(doc: Document = document): RemotesConfig | undefined {
+  const text = doc.getElementById(REMOTES_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const body = JSON.parse(text) as RemotesConfig;
+    return body && Array.isArray(body.remotes) ? body : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Reads /remotes.json. */
