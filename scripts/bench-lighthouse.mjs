@@ -74,7 +74,7 @@ try {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       const load = loadavg()[0].toFixed(2);
-      const result = await audit(`${BASE}${page.path}`, page.cookie);
+      const result = await auditWithRetries(`${BASE}${page.path}`, page.cookie);
       runs.push(result);
       console.log(
         `[bench] ${page.name} run ${i + 1}/${RUNS} (load ${load}): perf ${result.perf}, LCP ${seconds(result.lcpMs)}, ` +
@@ -89,6 +89,18 @@ try {
   for (const cleanUp of cleanUps) await cleanUp().catch(() => undefined);
   await chrome.kill();
   if (system) await system.stop();
+}
+
+/** Lighthouse now and then fails to record a trace on a loaded machine (NO_NAVSTART, NO_FCP): that run again. */
+async function auditWithRetries(url, cookie, attempts = 3) {
+  for (let i = 1; ; i++) {
+    try {
+      return await audit(url, cookie);
+    } catch (err) {
+      if (i >= attempts) throw err;
+      console.log(`[bench] ${err instanceof Error ? err.message.split('\n')[0] : err}; running it again`);
+    }
+  }
 }
 
 /** One Lighthouse run (mobile profile defaults) of `url`, with the session cookie when given. */
@@ -107,7 +119,8 @@ async function audit(url, cookie) {
   const a = lhr.audits;
   const items = a['resource-summary']?.details?.items ?? [];
   const of = (type) => items.find((i) => i.resourceType === type)?.transferSize ?? 0;
-  const lcpItem = a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  const lcpDetails = a['largest-contentful-paint-element']?.details;
+  const lcpItem = (lcpDetails?.items?.[0]?.items ?? lcpDetails?.items)?.[0]?.node;
   return {
     perf: Math.round((lhr.categories.performance.score ?? 0) * 100),
     lcpMs: a['largest-contentful-paint'].numericValue,
