@@ -1,9 +1,11 @@
-import { MAX_CUSTOM_SERVICES } from '@rampquote/contracts';
+import { FEE_KINDS, MAX_CUSTOM_SERVICES, type FeeKind } from '@rampquote/contracts';
 import {
   EMPTY_ENTRY,
+  emptyFees,
   type CustomServiceValues,
   type EstimateContext,
   type EstimateFormValues,
+  type FeeEntryValues,
   type ServicesQuotedValues,
 } from './estimate-form';
 
@@ -59,6 +61,7 @@ export function hasTypedSomething(values: EstimateFormValues, context: EstimateC
       return Boolean(entry && (entry.price.trim() || entry.notes.trim() || entry.unavailable));
     }) ||
     quoted.customServices.length > 0 ||
+    FEE_KINDS.some((k) => Boolean(values.fees?.[k]?.price.trim() || values.fees?.[k]?.waivedWithGallons.trim())) ||
     values.notes.trim() !== ''
   );
 }
@@ -101,8 +104,16 @@ export function readEstimateDraft(
     .filter((line): line is CustomServiceValues => line !== null && typeof line === 'object')
     .slice(0, MAX_CUSTOM_SERVICES)
     .map((line) => ({ id: text(line.id), name: text(line.name), price: text(line.price), notes: text(line.notes) }));
+  const storedFees = (values.fees ?? {}) as Partial<Record<FeeKind, Partial<FeeEntryValues>>>;
+  const fees = emptyFees();
+  for (const kind of FEE_KINDS) {
+    const fee = storedFees[kind];
+    if (fee && typeof fee === 'object')
+      fees[kind] = { price: text(fee.price), waivedWithGallons: text(fee.waivedWithGallons) };
+  }
   const draft: EstimateFormValues = {
     servicesQuoted,
+    fees,
     notes: text(values.notes),
     validUntil: /^\d{4}-\d{2}-\d{2}$/.test(text(values.validUntil)) ? text(values.validUntil) : defaults.validUntil,
   };

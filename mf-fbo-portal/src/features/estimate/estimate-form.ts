@@ -3,11 +3,13 @@ import {
   ESTIMATE_MAX_VALID_DAYS,
   estimateLineCents,
   FboQuoteMessages,
+  FEE_KINDS,
   requestedEstimateKeys,
   submitEstimateSchema,
   UNAVAILABLE_ALLOWED_KEYS,
   type EstimatePageDataDto,
   type EstimateServiceKey,
+  type FeeKind,
   type SubmitEstimate,
   type SubmitEstimateInput,
 } from '@rampquote/contracts';
@@ -41,8 +43,21 @@ export type ServicesQuotedValues = Partial<Record<EstimateServiceKey, ServiceEnt
   customServices: CustomServiceValues[];
 };
 
+/** A fee as typed: its price (empty: none) and the whole gallons that waive it (empty: never waived). */
+export interface FeeEntryValues {
+  price: string;
+  waivedWithGallons: string;
+}
+
+export type FeesValues = Record<FeeKind, FeeEntryValues>;
+
+export const emptyFees = (): FeesValues =>
+  Object.fromEntries(FEE_KINDS.map((k) => [k, { price: '', waivedWithGallons: '' }])) as FeesValues;
+
 export interface EstimateFormValues {
   servicesQuoted: ServicesQuotedValues;
+  /** Fees beside the services (ramp/facility, handling, ...); not part of the Total Estimate Amount. */
+  fees: FeesValues;
   /** Additional Comments. */
   notes: string;
   /** Valid until, a local calendar date (yyyy-mm-dd); the estimate holds to the end of that day. */
@@ -117,8 +132,26 @@ export interface DeepPartialValues {
   servicesQuoted?: Partial<Record<EstimateServiceKey, Partial<ServiceEntryValues> | undefined>> & {
     customServices?: (Partial<CustomServiceValues> | undefined)[];
   };
+  fees?: Partial<Record<FeeKind, Partial<FeeEntryValues> | undefined>>;
   notes?: string;
   validUntil?: string;
+}
+
+/**
+ * The fees the customer pays at the requested fuel (cents): each priced fee not waived by the gallons asked for
+ * (a fee whose threshold is not a number counts as not waived).
+ */
+export function feesCentsAt(values: DeepPartialValues, gallons: number | null): number {
+  let total = 0;
+  for (const kind of FEE_KINDS) {
+    const fee = values.fees?.[kind];
+    const price = parsePrice(fee?.price);
+    if (!price) continue;
+    const threshold = Number(String(fee?.waivedWithGallons ?? '').trim());
+    const waived = String(fee?.waivedWithGallons ?? '').trim() !== '' && gallons !== null && gallons >= threshold;
+    if (!waived) total += Math.round(price * 100);
+  }
+  return total;
 }
 
 /** The submission body (POST .../submit) before the schema's parsing. Unavailable services carry no price or notes. */
@@ -143,8 +176,15 @@ export function toSubmitBody(values: EstimateFormValues, context: EstimateContex
   const validUntil = values.validUntil.trim()
     ? (endOfLocalDay(values.validUntil.trim())?.toISOString() ?? values.validUntil.trim())
     : undefined;
+  const fees: Record<string, unknown> = {};
+  for (const kind of FEE_KINDS) {
+    const fee = values.fees?.[kind];
+    if (!fee || !fee.price.trim()) continue;
+    fees[kind] = { price: fee.price.trim(), waivedWithGallons: fee.waivedWithGallons.trim() || null };
+  }
   return {
     servicesQuoted: servicesQuoted as SubmitEstimateInput['servicesQuoted'],
+    fees: fees as SubmitEstimateInput['fees'],
     totalPrice: estimateTotalCentsOf(values, context) / 100,
     notes: values.notes,
     ...(validUntil ? { validUntil } : {}),
@@ -187,5 +227,5 @@ export function defaultValidUntil(data: Pick<EstimatePageDataDto, 'defaultValidU
 export function initialValues(data: EstimatePageDataDto, context: EstimateContext): EstimateFormValues {
   const servicesQuoted: ServicesQuotedValues = { customServices: [] };
   for (const key of context.keys) servicesQuoted[key] = { ...EMPTY_ENTRY };
-  return { servicesQuoted, notes: '', validUntil: defaultValidUntil(data) };
+  return { servicesQuoted, fees: emptyFees(), notes: '', validUntil: defaultValidUntil(data) };
 }

@@ -27,6 +27,7 @@ import {
 } from '../estimate-form';
 import { ADDITIONAL_SECTIONS, MAIN_SECTIONS } from '../service-sections';
 import { EstimateHeader } from './EstimateHeader';
+import { FeesSection } from './FeesSection';
 import { OtherServices } from './OtherServices';
 import { ServiceEntry } from './ServiceEntry';
 import type { DeclineDialog as DeclineDialogComponent } from './DeclineDialog';
@@ -291,6 +292,8 @@ export function EstimateForm({ data, source, onSubmitted, onDeclined, onStale }:
             ) : null}
 
             <OtherServices />
+
+            <FeesSection context={context} />
 
             <Card.Root variant="outline" bg="bg.panel">
               <Card.Body gap="5" p={{ base: '4', md: '5' }}>

@@ -184,6 +184,7 @@ describe('FBO estimate page: what the form shows', () => {
       'Hangar Service',
       'Additional Services Requested',
       'Other Services',
+      'Fees',
     ]);
     expect(screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['Coffee', 'Ice']);
     expect(region('Fuel Service').getByText('Requested amount: 250 gallons')).toBeInTheDocument();
