@@ -222,7 +222,7 @@ describe('ServiceKitModule in a Nest app (real PostgreSQL and RabbitMQ)', () => 
       // svc-quotes's own key, naming an admin.
       await http()
         .get('/probe/any')
-        .use(sign({ caller: 'svc-quotes', user: admin })),
+        .use(signedWith({ caller: 'svc-quotes', user: admin }, TEST_KEYS.privateKey('svc-quotes'), 'kitmod')),
       // svc-quotes's key, claiming to be the gateway or svc-billing.
       await http()
         .get('/probe/any')

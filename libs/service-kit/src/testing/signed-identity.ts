@@ -68,12 +68,21 @@ export function signedWith(identity: Identity, key: KeyObject, service: string, 
 
 /**
  * For integration tests: a supertest plugin that signs `identity` for `service` as the gateway would (TEST gateway
- * key), or, for `caller: 'svc-<name>'`, as that service would with its own TEST key:
+ * key), or, for `caller: 'svc-<name>'`, as that service would with its own TEST key. A service's call with a `user`
+ * is made as InternalClient makes it: the service's own header, carrying a gateway header that sent that user to it.
  *
  * ```ts
  * await request(server).get('/api/aircraft/makes').use(signedAs({ caller: 'gateway', user }, 'fleet'));
  * ```
  */
 export function signedAs(identity: Identity, service: string, options: SignOptions = {}) {
-  return signedWith(identity, TEST_KEYS.privateKey(identity.caller), service, options);
+  const key = TEST_KEYS.privateKey(identity.caller);
+  if (identity.caller === 'gateway' || !identity.user) return signedWith(identity, key, service, options);
+  const { user, ...own } = identity;
+  const fromGateway = signIdentity({ caller: 'gateway', user }, TEST_KEYS.privateKey('gateway'), {
+    service: identity.caller,
+    method: 'GET',
+    path: '/',
+  });
+  return signedWith(own, key, service, { ...options, onBehalfOf: fromGateway });
 }
