@@ -180,12 +180,12 @@ const unavailableBox = (page: Page, name: string) =>
   section(page, name).getByRole('checkbox', { name: `Unavailable for ${name}` });
 
 /**
- * Where an FBO opens its link: the shell's route on the site, or the portal's standalone page on its own host (built
- * against Preact's React compatibility layer, see mf-fbo-portal/webpack.standalone.config.js). The flows below run
- * on both.
+ * Where an FBO opens its link: the site (the gateway answers the link with the portal's standalone page, its scripts
+ * under /mf-fbo-portal/), or the portal's own host (built against Preact's React compatibility layer, see
+ * mf-fbo-portal/webpack.standalone.config.js). The flows below run on both.
  */
 const PAGES = [
-  { where: 'in the shell', origin: async (_request: APIRequestContext, baseURL: string) => new URL(baseURL).origin },
+  { where: 'at the site', origin: async (_request: APIRequestContext, baseURL: string) => new URL(baseURL).origin },
   { where: 'on the standalone page', origin: portalOrigin },
 ] as const;
 
