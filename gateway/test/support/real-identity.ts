@@ -12,14 +12,13 @@ export interface TestAccount extends UserDto {
   password: string;
 }
 
-export interface RealIdentity {
+/** Accounts at a real svc-identity already listening at `url`. */
+export interface IdentityAccounts {
   /** http://127.0.0.1:<port>: the gateway's IDENTITY_URL. */
   url: string;
   service: IdentityTestApp;
   /** svc-identity's own database (to change a user as an admin's action or another replica would). */
   db: DataSource;
-  /** Where svc-identity's mail goes (password reset links). */
-  mail: MailCatcher;
   /**
    * A new account with an e-mail of its own, registered through svc-identity's API; on the beta list unless
    * `invited: false`; `role` set in svc-identity's database (registration makes pilots).
@@ -27,7 +26,44 @@ export interface RealIdentity {
   account: (options?: { role?: UserRole; invited?: boolean; emailPrefix?: string }) => Promise<TestAccount>;
   /** The user as svc-identity gives it to the gateway now (GET /internal/users/:id). */
   userNow: (id: string) => Promise<UserDto>;
+}
+
+export interface RealIdentity extends IdentityAccounts {
+  /** Where svc-identity's mail goes (password reset links). */
+  mail: MailCatcher;
   close: () => Promise<void>;
+}
+
+/** Accounts at `service` (svc-identity from its test support, listening at `url`). */
+export function identityAccounts(service: IdentityTestApp, url: string): IdentityAccounts {
+  const db = service.app.get(DataSource);
+  const userNow = async (id: string) => {
+    const res = await service.http().get(Routes.internal.userById(id)).use(service.asGateway());
+    if (res.status !== 200) throw new Error(`svc-identity ${Routes.internal.userById(id)}: ${res.status} ${res.text}`);
+    return res.body as UserDto;
+  };
+  return {
+    url,
+    service,
+    db,
+    userNow,
+    account: async ({ role = 'pilot', invited = true, emailPrefix = role } = {}) => {
+      const email = `${emailPrefix}-${randomUUID().slice(0, 8)}@example.com`;
+      const res = await service
+        .http()
+        .post(Routes.auth.register)
+        .use(service.asGateway())
+        .send({ firstName: 'Ada', lastName: 'Lovelace', email, password: PASSWORD });
+      if (res.status !== 201) throw new Error(`svc-identity register: ${res.status} ${res.text}`);
+      const id = res.body.user.id as string;
+      if (invited)
+        await db.query(`INSERT INTO beta_invitations (id, kind, value) VALUES (gen_random_uuid(), 'email', $1)`, [
+          email,
+        ]);
+      if (role !== 'pilot') await db.query(`UPDATE users SET role = $2 WHERE id = $1`, [id, role]);
+      return { ...(await userNow(id)), password: PASSWORD };
+    },
+  };
 }
 
 /**
@@ -58,37 +94,7 @@ export async function startRealIdentity(env: Record<string, string> = {}): Promi
   try {
     await service.app.listen(0, '127.0.0.1');
     const url = (await service.app.getUrl()).replace('[::1]', '127.0.0.1');
-    const db = service.app.get(DataSource);
-    const userNow = async (id: string) => {
-      const res = await service.http().get(Routes.internal.userById(id)).use(service.asGateway());
-      if (res.status !== 200)
-        throw new Error(`svc-identity ${Routes.internal.userById(id)}: ${res.status} ${res.text}`);
-      return res.body as UserDto;
-    };
-    return {
-      url,
-      service,
-      db,
-      mail,
-      userNow,
-      account: async ({ role = 'pilot', invited = true, emailPrefix = role } = {}) => {
-        const email = `${emailPrefix}-${randomUUID().slice(0, 8)}@example.com`;
-        const res = await service
-          .http()
-          .post(Routes.auth.register)
-          .use(service.asGateway())
-          .send({ firstName: 'Ada', lastName: 'Lovelace', email, password: PASSWORD });
-        if (res.status !== 201) throw new Error(`svc-identity register: ${res.status} ${res.text}`);
-        const id = res.body.user.id as string;
-        if (invited)
-          await db.query(`INSERT INTO beta_invitations (id, kind, value) VALUES (gen_random_uuid(), 'email', $1)`, [
-            email,
-          ]);
-        if (role !== 'pilot') await db.query(`UPDATE users SET role = $2 WHERE id = $1`, [id, role]);
-        return { ...(await userNow(id)), password: PASSWORD };
-      },
-      close,
-    };
+    return { ...identityAccounts(service, url), mail, close };
   } catch (err) {
     await close();
     throw err;
