@@ -15,7 +15,7 @@ const NEW_PASSWORD = 'N3w#Passw0rd';
  * its test support): the credential check behind login (POST /internal/credentials/verify), the reload of a
  * session's user (GET /internal/users/:id), the password reset (POST /internal/password-reset) and the profile
  * forms the gateway forwards (PATCH and PUT /api/user/profile). Each is checked by what the browser then sees.
- * svc-identity down or answering nonsense stays with the fake (auth.test.ts, user-access.test.ts).
+ * svc-identity down or slow is a fault case of auth.test.ts and account.test.ts.
  */
 describe('contract: gateway → real svc-identity', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
