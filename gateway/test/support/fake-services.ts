@@ -18,8 +18,8 @@ export interface RecordedRequest {
 
 /**
  * Verifies the signed identity a service received (a stand-in, or a relay's record in front of a real service), as
- * the real service's guard would (TEST keys): for
- * `service` and the request's own method, path with query, and `body` when given.
+ * the real service's guard would (TEST keys): for `service` and the request's own method, path with query, and
+ * `body` when given.
  */
 export function verifyReceived(
   req: { method?: string; url?: string; headers: IncomingMessage['headers'] },
