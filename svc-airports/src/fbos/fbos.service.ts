@@ -85,7 +85,7 @@ export class FbosService {
     const airport = await this.airports.findByCode(code);
     if (!airport) throw new NotFoundException(AIRPORT_NOT_FOUND);
     const fbos: FboDto[] = await this.dataSource.query(
-      `SELECT id, name, email, phone, logo FROM fbos WHERE airport_id = $1 AND active ORDER BY name`,
+      `SELECT id, name, phone, logo FROM fbos WHERE airport_id = $1 AND active ORDER BY name`,
       [airport.id],
     );
     if (fbos.length) return { fbos, discovery: 'none' };

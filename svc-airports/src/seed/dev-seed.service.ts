@@ -1,9 +1,14 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { SERVICE_CONFIG } from '@rampquote/service-kit';
+import { EventTypes, type FboMembershipChangedData } from '@rampquote/contracts';
+import { Outbox, SERVICE_CONFIG } from '@rampquote/service-kit';
 import { AirportImportService } from '../airport-import/airport-import.service';
 import type { AirportsConfig } from '../config';
+import { IdentityLookups } from '../fbo-members/identity-lookups';
 import { DEMO_FBOS } from './demo-fbos';
+
+/** The demo FBO account (svc-identity's development seed) and the demo FBO it manages. */
+export const DEMO_FBO_MEMBER_EMAIL = 'demo-fbo-ksea-1@example.com';
 
 /**
  * Development only (NODE_ENV=development and DEV_AUTO_IMPORT): after boot, in the background, imports the built-in US
@@ -18,6 +23,8 @@ export class DevSeedService implements OnApplicationBootstrap, OnApplicationShut
     @Inject(SERVICE_CONFIG) private readonly config: AirportsConfig,
     private readonly dataSource: DataSource,
     private readonly imports: AirportImportService,
+    private readonly identity: IdentityLookups,
+    private readonly outbox: Outbox,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -40,6 +47,44 @@ export class DevSeedService implements OnApplicationBootstrap, OnApplicationShut
     await this.imports.whenIdle();
     const created = await this.seedDemoFbos();
     if (created) this.logger.log(`${created} demo FBOs created`);
+    if (await this.seedDemoMembership()) this.logger.log(`${DEMO_FBO_MEMBER_EMAIL} is the manager of its demo FBO`);
+  }
+
+  /**
+   * Makes the demo FBO account the manager of the demo FBO of the same address (FBO rights come only from
+   * membership). svc-identity may start after this service: it is asked a few times.
+   */
+  async seedDemoMembership(attempts = 10): Promise<boolean> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const user = await this.identity.userByEmail(DEMO_FBO_MEMBER_EMAIL);
+        if (!user) return false;
+        return await this.dataSource.transaction(async (manager) => {
+          const rows: { fbo_id: string; name: string }[] = await manager.query(
+            `INSERT INTO fbo_members (fbo_id, user_id, role, email, name)
+             SELECT f.id, $1, 'manager', $2, $3 FROM fbos f WHERE f.email = $2 AND f.source = 'demo'
+             ON CONFLICT (fbo_id, user_id) DO NOTHING
+             RETURNING fbo_id, (SELECT name FROM fbos WHERE id = fbo_id) AS name`,
+            [user.id, user.email, `${user.firstName} ${user.lastName}`.trim()],
+          );
+          for (const row of rows) {
+            const data: FboMembershipChangedData = {
+              fboId: row.fbo_id,
+              fboName: row.name,
+              userId: user.id,
+              change: 'added',
+              role: 'manager',
+              byUserId: null,
+            };
+            await this.outbox.add(manager, EventTypes.fboMembershipChanged, data);
+          }
+          return rows.length > 0;
+        });
+      } catch (err) {
+        if (attempt >= attempts) throw err;
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+      }
+    }
   }
 
   /**
