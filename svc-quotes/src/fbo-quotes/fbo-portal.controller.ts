@@ -1,5 +1,6 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post, Query } from '@nestjs/common';
 import {
+  FboMemberMessages,
   Routes,
   type EstimateAnswerResponse,
   type EstimatePageDataDto,
@@ -7,50 +8,64 @@ import {
   type InternalIdentity,
 } from '@rampquote/contracts';
 import { CurrentIdentity, RequireIdentity } from '@rampquote/service-kit';
+import { NeighboursService } from '../neighbours/neighbours.service';
 import { FboQuotesService } from './fbo-quotes.service';
 
 type SignedIn = InternalIdentity & { user: NonNullable<InternalIdentity['user']> };
 
 /**
- * A signed-in FBO account (role `fbo`): the inbox of the requests sent to its e-mail address (the FBO e-mail
- * kept with each invitation), and each request's estimate page without the link. Another FBO's invitation
- * answers 404; a user of another role 403.
+ * The FBO inbox of a signed-in user (any role): the requests sent to the FBOs they are a member of, as svc-airports
+ * says on every request (so a removed member sees nothing from the next request on), and each request's estimate
+ * page without the link. An invitation of another FBO, or an FBO they do not belong to, answers 404.
  */
 @Controller(Routes.fboPortal.root)
-@RequireIdentity({ role: 'fbo' })
+@RequireIdentity({ user: true })
 export class FboPortalController {
-  constructor(private readonly quotes: FboQuotesService) {}
+  constructor(
+    private readonly quotes: FboQuotesService,
+    private readonly neighbours: NeighboursService,
+  ) {}
 
+  private async fboIds(identity: SignedIn): Promise<string[]> {
+    return (await this.neighbours.fboMemberships(identity.user.id)).map((m) => m.fboId.toLowerCase());
+  }
+
+  /** `?fboId=` keeps one of the user's FBOs. */
   @Get('inbox')
-  async inbox(@CurrentIdentity() identity: SignedIn): Promise<FboInboxResponse> {
-    return { requests: await this.quotes.inbox(identity.user.email) };
+  async inbox(@CurrentIdentity() identity: SignedIn, @Query('fboId') fboId: unknown): Promise<FboInboxResponse> {
+    let fboIds = await this.fboIds(identity);
+    if (typeof fboId === 'string' && fboId) {
+      fboIds = fboIds.filter((id) => id === fboId.toLowerCase());
+      if (!fboIds.length) throw new NotFoundException({ error: FboMemberMessages.fboNotFound });
+    }
+    return { requests: await this.quotes.inbox(fboIds) };
   }
 
   @Get('requests/:invitationId')
-  page(
+  async page(
     @CurrentIdentity() identity: SignedIn,
     @Param('invitationId') invitationId: string,
   ): Promise<EstimatePageDataDto> {
-    return this.quotes.page({ kind: 'account', email: identity.user.email, invitationId });
+    return this.quotes.page({ kind: 'account', fboIds: await this.fboIds(identity), invitationId });
   }
 
   @Post('requests/:invitationId/submit')
   @HttpCode(201)
-  submit(
+  async submit(
     @CurrentIdentity() identity: SignedIn,
     @Param('invitationId') invitationId: string,
     @Body() body: unknown,
   ): Promise<EstimateAnswerResponse> {
-    return this.quotes.submit({ kind: 'account', email: identity.user.email, invitationId }, body);
+    return this.quotes.submit({ kind: 'account', fboIds: await this.fboIds(identity), invitationId }, body);
   }
 
   @Post('requests/:invitationId/decline')
   @HttpCode(201)
-  decline(
+  async decline(
     @CurrentIdentity() identity: SignedIn,
     @Param('invitationId') invitationId: string,
     @Body() body: unknown,
   ): Promise<EstimateAnswerResponse> {
-    return this.quotes.decline({ kind: 'account', email: identity.user.email, invitationId }, body);
+    return this.quotes.decline({ kind: 'account', fboIds: await this.fboIds(identity), invitationId }, body);
   }
 }

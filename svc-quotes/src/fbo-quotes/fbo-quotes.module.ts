@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { NeighboursModule } from '../neighbours/neighbours.module';
 import { ListVersionCacheModule } from '../shared/list-version-cache';
 import { FboPortalController } from './fbo-portal.controller';
 import { FboQuotesController } from './fbo-quotes.controller';
@@ -6,7 +7,7 @@ import { FboQuotesService } from './fbo-quotes.service';
 
 /** The FBO's side: the estimate page by link or from the FBO inbox, the estimate, the decline. */
 @Module({
-  imports: [ListVersionCacheModule],
+  imports: [ListVersionCacheModule, NeighboursModule],
   controllers: [FboQuotesController, FboPortalController],
   providers: [FboQuotesService],
 })

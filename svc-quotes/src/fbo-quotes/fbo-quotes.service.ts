@@ -49,14 +49,14 @@ import {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const NOT_FOUND = () => new NotFoundException({ error: FboQuoteMessages.notFound });
 
-/** How the FBO reached the invitation: its link, or its signed-in FBO account (inbox). */
+/** How the FBO reached the invitation: its link, or a signed-in member of the invited FBO (inbox). */
 export type InvitationRef =
-  { kind: 'link'; fboId: string; token: string } | { kind: 'account'; email: string; invitationId: string };
+  { kind: 'link'; fboId: string; token: string } | { kind: 'account'; fboIds: readonly string[]; invitationId: string };
 
 type Answer = { kind: 'submitted'; body: unknown } | { kind: 'declined'; body: unknown };
 
-/** How an invitation is looked up: by its link's token hash, or by its id and the invited FBO's e-mail (an account). */
-type InvitationLookup = { tokenHash: string } | { id: string; fboEmail: string };
+/** How an invitation is looked up: by its link's token hash, or by its id among the FBOs the user belongs to. */
+type InvitationLookup = { tokenHash: string } | { id: string; fboIds: string[] };
 
 /**
  * The estimate page's read (the FBO opens its link, and reopens it): the invitation, its request and its answer if
@@ -76,8 +76,8 @@ const PAGE_SELECT = `
     LEFT JOIN quote_responses r ON r.invitation_id = i.id`;
 const PAGE_BY_LINK = { name: 'quotes_fbo_page_by_link', text: `${PAGE_SELECT} WHERE i.token_hash = $1` };
 const PAGE_BY_ACCOUNT = {
-  name: 'quotes_fbo_page_by_account',
-  text: `${PAGE_SELECT} WHERE i.id = $1 AND i.fbo_email = $2`,
+  name: 'quotes_fbo_page_by_member',
+  text: `${PAGE_SELECT} WHERE i.id = $1 AND i.fbo_id = ANY($2::uuid[])`,
 };
 type PageRow = Pick<QuoteInvitation, 'fboId' | 'fbo'> &
   Pick<
@@ -117,7 +117,7 @@ const ANSWER_SELECT = `
     FROM quote_requests q
     JOIN quote_invitations i ON i.quote_request_id = q.id`;
 const ANSWER_BY_LINK = `${ANSWER_SELECT} WHERE i.token_hash = $1 FOR UPDATE OF q, i`;
-const ANSWER_BY_ACCOUNT = `${ANSWER_SELECT} WHERE i.id = $1 AND i.fbo_email = $2 FOR UPDATE OF q, i`;
+const ANSWER_BY_ACCOUNT = `${ANSWER_SELECT} WHERE i.id = $1 AND i.fbo_id = ANY($2::uuid[]) FOR UPDATE OF q, i`;
 type AnswerRequest = Pick<
   QuoteRequest,
   | 'id'
@@ -156,7 +156,7 @@ const pageAirport = (a: QuoteAirportDto) => ({ identifier: a.identifier, name: a
 
 /**
  * The FBO's side (spec sections 2, 3, 5, 8, with the decline and the inbox): the estimate page data, the estimate and the decline,
- * by link (the token is the credential) or from a signed-in FBO account's inbox. An answer, its status change,
+ * by link (the token is the credential) or from the inbox of a signed-in member of the invited FBO. An answer, its status change,
  * its stream events and `fbo-responded` are written in one transaction holding the request row.
  */
 @Injectable()
@@ -176,7 +176,7 @@ export class FboQuotesService {
       return { tokenHash: QuoteLinks.hash(ref.token) };
     }
     if (!isUuid(ref.invitationId)) throw NOT_FOUND();
-    return { id: ref.invitationId, fboEmail: ref.email.trim().toLowerCase() };
+    return { id: ref.invitationId, fboIds: [...ref.fboIds] };
   }
 
   /** The invitation found for a reference: 404 when none, 403 when the link's FBO is not the invited one. */
@@ -203,7 +203,7 @@ export class FboQuotesService {
     const [found] =
       'tokenHash' in lookup
         ? await preparedQuery<PageRow>(this.dataSource, PAGE_BY_LINK, [lookup.tokenHash])
-        : await preparedQuery<PageRow>(this.dataSource, PAGE_BY_ACCOUNT, [lookup.id, lookup.fboEmail]);
+        : await preparedQuery<PageRow>(this.dataSource, PAGE_BY_ACCOUNT, [lookup.id, lookup.fboIds]);
     const row = this.checkFound(ref, found);
     const services = toEstimatePageServices(row.services);
     const r = row.requester;
@@ -273,7 +273,7 @@ export class FboQuotesService {
         const [found]: AnswerRow[] =
           'tokenHash' in lookup
             ? await manager.query(ANSWER_BY_LINK, [lookup.tokenHash])
-            : await manager.query(ANSWER_BY_ACCOUNT, [lookup.id, lookup.fboEmail]);
+            : await manager.query(ANSWER_BY_ACCOUNT, [lookup.id, lookup.fboIds]);
         const { invitationId, fboId, fbo, invitationStatus, ...request } = this.checkFound(ref, found);
         requesterId = request.requesterId;
         const invitation: AnsweredInvitation = { id: invitationId, fboId };
@@ -424,8 +424,9 @@ export class FboQuotesService {
 
   // The inbox ----------------------------------------------------------------------------------------------
 
-  /** The invitations sent to the FBO user's e-mail, newest first (served by quote_invitations_fbo_email_created_idx). */
-  async inbox(email: string, limit = 200): Promise<FboInboxRowDto[]> {
+  /** The invitations sent to these FBOs, newest first (served by quote_invitations_fbo_created_idx). */
+  async inbox(fboIds: readonly string[], limit = 200): Promise<FboInboxRowDto[]> {
+    if (!fboIds.length) return [];
     const rows: {
       id: string;
       quote_request_id: string;
@@ -446,10 +447,10 @@ export class FboQuotesService {
       `SELECT i.id, i.quote_request_id, i.status, i.created_at, i.responded_at, i.fbo,
               r.unique_id, r.airport, r.origin_airport, r.arrival_date, r.departure_date, r.requester, r.aircraft, r.services, r.units
          FROM quote_invitations i JOIN quote_requests r ON r.id = i.quote_request_id
-        WHERE i.fbo_email = $1
+        WHERE i.fbo_id = ANY($1::uuid[])
         ORDER BY i.created_at DESC, i.id
         LIMIT $2`,
-      [email.trim().toLowerCase(), limit],
+      [[...fboIds], limit],
     );
     const now = new Date();
     return rows.map((row) => {

@@ -4,8 +4,10 @@ import {
   QuoteRequestMessages,
   type AircraftDto,
   type AirportDto,
-  type AirportFbosResponse,
-  type FboDto,
+  type AirportFboContactsResponse,
+  type FboContactDto,
+  type FboMembershipDto,
+  type FboMembershipsResponse,
   type InternalIdentity,
   type ProfileDto,
 } from '@rampquote/contracts';
@@ -57,14 +59,22 @@ export class NeighboursService {
     return res.status === 404 ? null : res.body;
   }
 
-  /** The active FBOs at an airport ([] for an unknown airport). */
-  async fbos(code: string): Promise<FboDto[]> {
+  /** The active FBOs at an airport with the address each is mailed at ([] for an unknown airport). */
+  async fbos(code: string): Promise<FboContactDto[]> {
     const res = await this.call(
       'airports',
-      () => this.airports.get<AirportFbosResponse>(Routes.airports.fbos(code)),
+      () => this.airports.get<AirportFboContactsResponse>(Routes.internal.airportFboContacts(code)),
       [404],
     );
     return res.status === 404 ? [] : (res.body?.fbos ?? []);
+  }
+
+  /** The FBOs a user belongs to (svc-airports' membership: the only source of FBO rights). */
+  async fboMemberships(userId: string): Promise<FboMembershipDto[]> {
+    const res = await this.call('airports', () =>
+      this.airports.get<FboMembershipsResponse>(Routes.internal.fboMemberships(userId)),
+    );
+    return Array.isArray(res.body?.memberships) ? res.body.memberships : [];
   }
 
   /** The requester's profile, read as the requester. */

@@ -18,7 +18,7 @@ import {
   type AirportDto,
   type CreateQuoteRequest,
   type CreateQuoteRequestResponse,
-  type FboDto,
+  type FboContactDto,
   type InternalIdentity,
   type LegacyQuoteRequest,
   type NotificationPreferences,
@@ -57,7 +57,7 @@ interface RequestDraft {
   aircraft: AircraftDto | null;
   airport: AirportDto;
   originAirport: AirportDto | null;
-  fbos: FboDto[];
+  fbos: FboContactDto[];
   profile: ProfileDto;
   arrival: Date;
   departure: Date;
@@ -150,7 +150,7 @@ export class CreateQuoteRequestService {
       aircraft,
       airport: airport!,
       originAirport,
-      fbos: selected as FboDto[],
+      fbos: selected as FboContactDto[],
       profile,
       arrival: new Date(input.arrival),
       departure: new Date(input.departure),
