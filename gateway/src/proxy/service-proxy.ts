@@ -323,8 +323,9 @@ export function serviceProxy(options: ServiceProxyOptions): RequestHandler {
     const headers = upstreamHeaders(req, identity, target.host);
     if (body.kind === 'whole') headers['content-length'] = String(body.bytes.length);
     if (body.kind === 'streamed') {
-      // Chunked, so that the body's signed hash can follow it.
+      // Chunked (whatever the method), so that the body's signed hash can follow it.
       delete headers['content-length'];
+      headers['transfer-encoding'] = 'chunked';
       headers.trailer = BODY_TRAILER;
     }
     const upstreamReq = httpRequest({

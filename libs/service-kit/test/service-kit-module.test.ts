@@ -10,10 +10,13 @@ import {
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { request as httpRequest } from 'node:http';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { IDENTITY_HEADER, type InternalIdentity } from '@rampquote/contracts';
 import {
+  BODY_IN_TRAILER,
+  BODY_TRAILER,
   bodyHash,
   createInternalClient,
   createServiceApp,
@@ -25,6 +28,7 @@ import {
   RequireIdentity,
   serviceConfigSchema,
   ServiceKitModule,
+  signBodyTrailer,
   signIdentity,
   type InternalClient,
   type ServiceConfig,
@@ -152,6 +156,15 @@ describe('ServiceKitModule in a Nest app (real PostgreSQL and RabbitMQ)', () => 
   });
 
   const http = () => request(app.getHttpServer());
+  /** The app's port, listening from the first test that needs one on. */
+  let port: number | undefined;
+  const listeningPort = async () => {
+    if (port === undefined) {
+      await app.listen(0, '127.0.0.1');
+      port = (app.getHttpServer().address() as { port: number }).port;
+    }
+    return port;
+  };
 
   it('answers /health without an identity', async () => {
     const res = await http().get('/health');
@@ -214,6 +227,53 @@ describe('ServiceKitModule in a Nest app (real PostgreSQL and RabbitMQ)', () => 
     );
     const refused = await forgedUpload;
     expect([refused.status, refused.body]).toEqual([401, unauthorized]);
+  });
+
+  it('checks a streamed body against the hash in its signed trailer: another body or no trailer is refused', async () => {
+    const port = await listeningPort();
+    const gatewayKey = TEST_KEYS.privateKey('gateway');
+    const header = signIdentity({ caller: 'gateway', user: admin }, gatewayKey, {
+      service: 'kitmod',
+      method: 'POST',
+      path: '/probe/echo',
+      body: BODY_IN_TRAILER,
+    });
+    const sent = '{"streamed":true}';
+    const post = (body: string, trailer?: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = httpRequest(
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: '/probe/echo',
+            headers: {
+              [IDENTITY_HEADER]: header,
+              'content-type': 'application/json',
+              'transfer-encoding': 'chunked',
+              ...(trailer ? { trailer: BODY_TRAILER } : {}),
+            },
+          },
+          (res) => {
+            let text = '';
+            res.on('data', (c) => (text += c));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+          },
+        );
+        req.on('error', reject);
+        req.write(body.slice(0, 5));
+        req.write(body.slice(5));
+        if (trailer) req.addTrailers({ [BODY_TRAILER]: trailer });
+        req.end();
+      });
+    const signedTrailer = signBodyTrailer(header, bodyHash(sent), gatewayKey);
+    const ok = await post(sent, signedTrailer);
+    expect([ok.status, JSON.parse(ok.body)]).toEqual([201, { caller: 'gateway', body: { streamed: true } }]);
+    expect((await post('{"streamed":false}', signedTrailer)).status).toBe(401);
+    expect((await post(sent)).status).toBe(401);
+    // A trailer signed by another key (a service's) does not vouch for the gateway's body.
+    const quotesTrailer = signBodyTrailer(header, bodyHash(sent), TEST_KEYS.privateKey('svc-quotes'));
+    expect((await post(sent, quotesTrailer)).status).toBe(401);
   });
 
   it('takes a user only from the gateway key; a service key names that service alone; other keys are refused', async () => {
@@ -308,8 +368,7 @@ describe('ServiceKitModule in a Nest app (real PostgreSQL and RabbitMQ)', () => 
   });
 
   it('signs service-to-service calls as svc-<name>, for the target service and the path called', async () => {
-    await app.listen(0, '127.0.0.1');
-    const { port } = app.getHttpServer().address() as { port: number };
+    const port = await listeningPort();
     const fleetKey = TEST_KEYS.privateKey('svc-fleet');
     const client = createInternalClient('svc-fleet', 'kitmod', `http://127.0.0.1:${port}`, fleetKey);
     const res = await client.get<{ caller: string; user: unknown }>('/probe/any?x=1');
@@ -325,8 +384,7 @@ describe('ServiceKitModule in a Nest app (real PostgreSQL and RabbitMQ)', () => 
   });
 
   it("calls on a user's behalf with the gateway's header of the request it serves", async () => {
-    await app.listen(0, '127.0.0.1').catch(() => undefined);
-    const { port } = app.getHttpServer().address() as { port: number };
+    const port = await listeningPort();
     ProbeController.client = createInternalClient(
       'kitmod',
       'kitmod',
