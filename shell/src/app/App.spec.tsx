@@ -26,6 +26,12 @@ const accountRoutes = {
 };
 
 describe('page chrome', () => {
+  it('keeps the footer below the fold while a page loads: the main area is at least a screen high', async () => {
+    fakeApi(ANONYMOUS);
+    renderApp('/');
+    expect(getComputedStyle(await screen.findByRole('main')).minHeight).toBe('100vh');
+  });
+
   it('shows the signed-out navigation, landmarks, a skip link and footer links that open in a new tab', async () => {
     fakeApi(ANONYMOUS);
     renderApp('/');
@@ -67,11 +73,46 @@ describe('page chrome', () => {
     ).toEqual(['My Profile', 'My Aircraft', 'Billing Preferences', 'Logout']);
   });
 
-  it('shows an FBO user the link to the FBO inbox', async () => {
-    fakeApi(signedIn({ ...PILOT, role: 'fbo' }));
+  const MEMBERSHIPS = 'GET /api/fbo/memberships';
+  const membership = {
+    fboId: 'f1',
+    fboName: 'Alpha Jet Center',
+    airport: { identifier: 'KBFI', name: 'Boeing Field' },
+    role: 'manager',
+  };
+
+  it('shows an FBO member FBO Inbox and Team instead of My Quotes and New Quote', async () => {
+    fakeApi({
+      ...signedIn({ ...PILOT, role: 'fbo' }),
+      [MEMBERSHIPS]: { status: 200, body: { memberships: [membership] } },
+    });
     renderApp('/');
     const nav = await openNav();
     expect(await within(nav).findByRole('link', { name: 'FBO Inbox' })).toHaveAttribute('href', '/fbo-portal');
+    expect(within(nav).getByRole('link', { name: 'Team' })).toHaveAttribute('href', '/fbo-portal/team');
+    expect(within(nav).queryByRole('link', { name: 'My Quotes' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'New Quote' })).not.toBeInTheDocument();
+  });
+
+  it('shows a pilot who is also an FBO member both menus', async () => {
+    fakeApi({ ...signedIn(), [MEMBERSHIPS]: { status: 200, body: { memberships: [membership] } } });
+    renderApp('/');
+    const nav = await openNav();
+    expect(await within(nav).findByRole('link', { name: 'FBO Inbox' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'My Quotes' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'New Quote' })).toBeInTheDocument();
+  });
+
+  it('leads an fbo account without an FBO to "Claim your FBO", with no inbox', async () => {
+    fakeApi({ ...signedIn({ ...PILOT, role: 'fbo' }), [MEMBERSHIPS]: { status: 200, body: { memberships: [] } } });
+    renderApp('/');
+    const nav = await openNav();
+    expect(await within(nav).findByRole('link', { name: 'Claim your FBO' })).toHaveAttribute(
+      'href',
+      '/fbo-portal/claim',
+    );
+    expect(within(nav).queryByRole('link', { name: 'FBO Inbox' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'My Quotes' })).not.toBeInTheDocument();
   });
 
   it('lists Admin Dashboard in the user menu of an admin', async () => {

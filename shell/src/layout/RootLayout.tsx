@@ -67,7 +67,9 @@ export function RootLayout() {
       <BackgroundVideo />
       <SkipToContent />
       <Header />
-      <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" outline="none">
+      {/* At least a screen high: the footer starts below the fold, so a page still loading shows no footer that
+          its content then pushes away (a layout shift, and the footer's text taken for the largest paint). */}
+      <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" minH="100vh" outline="none">
         {content}
       </Box>
       <Footer />
