@@ -79,7 +79,8 @@ try {
       console.log(
         `[bench] ${page.name} run ${i + 1}/${RUNS} (load ${load}): perf ${result.perf}, LCP ${seconds(result.lcpMs)}, ` +
           `TBT ${Math.round(result.tbtMs)} ms, CLS ${result.cls.toFixed(3)}, JS ${kb(result.jsBytes)}, ` +
-          `total ${kb(result.totalBytes)}${result.lcpElement ? `, LCP element ${result.lcpElement}` : ''}`,
+          `total ${kb(result.totalBytes)}${result.lcpElement ? `, LCP element ${result.lcpElement}` : ''}` +
+          `${result.cls > GOALS.cls && result.shiftElement ? `, shifted most: ${result.shiftElement}` : ''}`,
       );
     }
     rows.push({ page, result: median(runs) });
@@ -121,6 +122,7 @@ async function audit(url, cookie) {
   const of = (type) => items.find((i) => i.resourceType === type)?.transferSize ?? 0;
   const lcpDetails = a['largest-contentful-paint-element']?.details;
   const lcpItem = (lcpDetails?.items?.[0]?.items ?? lcpDetails?.items)?.[0]?.node;
+  const shift = a['layout-shifts']?.details?.items?.[0];
   return {
     perf: Math.round((lhr.categories.performance.score ?? 0) * 100),
     lcpMs: a['largest-contentful-paint'].numericValue,
@@ -128,6 +130,7 @@ async function audit(url, cookie) {
     cls: a['cumulative-layout-shift'].numericValue,
     jsBytes: of('script'),
     totalBytes: of('total'),
+    shiftElement: shift?.node ? `${shift.node.selector ?? ''} (${Number(shift.score ?? 0).toFixed(3)})` : undefined,
     lcpElement: lcpItem ? `<${(lcpItem.nodeLabel ?? '').slice(0, 40)}> ${lcpItem.selector ?? ''}`.trim() : undefined,
   };
 }
