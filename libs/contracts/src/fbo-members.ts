@@ -99,3 +99,11 @@ export type FboClaimConfirmResponse = z.output<typeof fboClaimConfirmResponseSch
 
 /** The page a claim link opens (in the FBO portal), with the token as its last segment. */
 export const FBO_CLAIM_PAGE = '/fbo-portal/claim';
+
+/** The FBO portal's pages (the shell's menu and the landing after sign-in link to them). */
+export const FboPortalPages = {
+  inbox: '/fbo-portal',
+  team: '/fbo-portal/team',
+  claim: FBO_CLAIM_PAGE,
+  claimConfirm: (token: string) => `${FBO_CLAIM_PAGE}/${encodeURIComponent(token)}`,
+} as const;

@@ -19,6 +19,8 @@ export {
   useRegisterMutation,
 } from './session/session-api';
 export { useSession } from './session/useSession';
+export { fboMembershipsApi, landingAfterSignIn, useFboMemberships } from './session/fbo-memberships';
+export type { FboMemberships } from './session/fbo-memberships';
 export type { Session, SessionStatus } from './session/useSession';
 
 // Store.

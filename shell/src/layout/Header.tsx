@@ -15,10 +15,12 @@ import {
   toast,
   useLocation,
   useLogoutMutation,
+  useFboMemberships,
   useNavigate,
   useSession,
   type ButtonProps,
 } from '@rampquote/web-kit';
+import { FboPortalPages } from '@rampquote/contracts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 function NavItem({ to, children, ...rest }: { to: string; children: ReactNode } & ButtonProps) {
@@ -123,6 +125,10 @@ function UserMenu({ firstName, isAdmin }: { firstName: string; isAdmin: boolean 
 /** Page header (spec section 2): navigation by session state, collapsible on small screens. */
 export function Header() {
   const { user, status } = useSession();
+  const { memberships } = useFboMemberships();
+  const isFboMember = memberships.length > 0;
+  // An account made for FBO work gets the FBO items only; a pilot (or admin) who is also a member sees both.
+  const pilotItems = user?.role !== 'fbo';
   const [open, setOpen] = useState(false);
   const navId = useId();
   const { pathname } = useLocation();
@@ -194,9 +200,21 @@ export function Header() {
               <NavItem to="/faq">FAQ</NavItem>
               {status === 'authenticated' && user ? (
                 <>
-                  {user.role === 'fbo' ? <NavItem to="/fbo-portal">FBO Inbox</NavItem> : null}
-                  <NavItem to="/history">My Quotes</NavItem>
-                  <NavItem to="/rfi-form">New Quote</NavItem>
+                  {isFboMember ? (
+                    <>
+                      <NavItem to={FboPortalPages.inbox}>FBO Inbox</NavItem>
+                      <NavItem to={FboPortalPages.team}>Team</NavItem>
+                    </>
+                  ) : null}
+                  {!isFboMember && user.role === 'fbo' ? (
+                    <NavItem to={FboPortalPages.claim}>Claim your FBO</NavItem>
+                  ) : null}
+                  {pilotItems ? (
+                    <>
+                      <NavItem to="/history">My Quotes</NavItem>
+                      <NavItem to="/rfi-form">New Quote</NavItem>
+                    </>
+                  ) : null}
                   <Separator display={{ md: 'none' }} />
                   <UserMenu firstName={user.firstName} isAdmin={user.role === 'admin'} />
                 </>

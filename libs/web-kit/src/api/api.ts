@@ -109,6 +109,7 @@ export const TAG_TYPES = [
   'FboService',
   'AdminImport',
   'Invite',
+  'FboMembership',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

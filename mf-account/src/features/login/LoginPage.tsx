@@ -12,7 +12,10 @@ import {
   RouterLink,
   Stack,
   Text,
+  fboMembershipsApi,
+  landingAfterSignIn,
   toast,
+  useAppDispatch,
   useLoginMutation,
   useNavigate,
   usePageMeta,
@@ -39,6 +42,7 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const returnPath = safeReturnPath(searchParams.get('returnPath'));
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const { status } = useSession();
   const [login, { isLoading }] = useLoginMutation();
   const [pageMessage, setPageMessage] = useState<string | null>(null);
@@ -65,8 +69,9 @@ export function LoginPage() {
   const onSubmit = async ({ email, password, remember }: LoginInput) => {
     setPageMessage(null);
     signingIn.current = true;
+    let user;
     try {
-      await login({ email, password, ...(remember ? { remember: true } : {}) }).unwrap();
+      user = await login({ email, password, ...(remember ? { remember: true } : {}) }).unwrap();
     } catch (error) {
       signingIn.current = false;
       const outcome = loginErrorOutcome(error);
@@ -76,8 +81,21 @@ export function LoginPage() {
     }
     saveRememberedEmail(remember ? email : null);
     toast({ title: 'Login successful', description: 'Welcome back!', type: 'success' });
-    if (returnPath) navigate(returnPath);
-    else redirectTimer.current = setTimeout(() => navigate(DEFAULT_AFTER_LOGIN), LOGIN_REDIRECT_DELAY_MS);
+    if (returnPath) {
+      navigate(returnPath);
+      return;
+    }
+    // An FBO member lands in the FBO inbox, an fbo account without an FBO at "Claim your FBO".
+    const memberships = dispatch(fboMembershipsApi.endpoints.fboMemberships.initiate());
+    const landing = landingAfterSignIn(
+      user,
+      await memberships.unwrap().then(
+        (found) => found ?? [],
+        () => [],
+      ),
+    );
+    memberships.unsubscribe();
+    redirectTimer.current = setTimeout(() => navigate(landing ?? DEFAULT_AFTER_LOGIN), LOGIN_REDIRECT_DELAY_MS);
   };
 
   return (
