@@ -5,6 +5,15 @@ import { clampOverlayOpacity } from './HomePage';
 afterEach(() => clearToasts());
 
 describe('home page', () => {
+  it("draws the hero's illustration inline (no image to download, so the headline is the largest paint)", () => {
+    fakeApi(ANONYMOUS);
+    renderApp('/');
+    const illustration = screen.getByTestId('hero-image');
+    expect(illustration.querySelector('svg')).not.toBeNull();
+    expect(illustration.querySelector('img')).toBeNull();
+    expect(getComputedStyle(illustration).backgroundImage).toBe('');
+  });
+
   it('invites a visitor to sign up, with the hero headline, six feature cards and the closing banner', async () => {
     fakeApi(ANONYMOUS);
     renderApp('/');

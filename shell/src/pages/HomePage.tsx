@@ -12,7 +12,7 @@ import {
   usePageMeta,
   useSession,
 } from '@rampquote/web-kit';
-import heroImage from '../assets/hero-ramp.svg';
+import { HeroRamp } from './HeroRamp';
 
 export const DEFAULT_OVERLAY_OPACITY = 70;
 
@@ -66,16 +66,9 @@ function Hero({ overlayOpacity = DEFAULT_OVERLAY_OPACITY, signedIn }: { overlayO
       alignItems="center"
       overflow="hidden"
     >
-      <Box
-        aria-hidden="true"
-        position="absolute"
-        inset="0"
-        bgImage={`url(${heroImage})`}
-        bgSize="cover"
-        bgPos="center"
-        filter="grayscale(100%)"
-        data-testid="hero-image"
-      />
+      <Box aria-hidden="true" position="absolute" inset="0" filter="grayscale(100%)" data-testid="hero-image">
+        <HeroRamp />
+      </Box>
       <Box
         aria-hidden="true"
         position="absolute"
