@@ -40,6 +40,10 @@ export interface StandaloneOptions {
   dir: string;
   publicPath: string;
   devPort?: number;
+  /** The bundle's own webpack aliases (mf-fbo-portal: Preact's React compatibility layer). */
+  alias?: Record<string, string>;
+  /** The page once more as `filename`, loading its scripts from `prefix` (served by another host under a prefix). */
+  alsoAt?: { filename: string; prefix: string };
 }
 export declare function createStandaloneConfig(
   options: StandaloneOptions,
