@@ -460,6 +460,9 @@ const PATH_TARGETS: Record<string, (f: Fixtures, policy: RoutePolicy) => Target[
   [`${Routes.quoteRequests.root}/:id/events`]: (f) => [pilotATarget("pilot A's request R1", { id: f.answered.id })],
   [`${Routes.quoteRequests.root}/:id/pdf`]: (f) => [pilotATarget("pilot A's request R1", { id: f.answered.id })],
   [`${Routes.quoteRequests.root}/:id/comparison`]: (f) => [pilotATarget("pilot A's request R1", { id: f.answered.id })],
+  [`${Routes.quoteRequests.root}/:id/booking`]: (f) => [
+    pilotATarget("pilot A's request R1", { id: f.answered.id }, requestSnapshot(f, f.answered.id)),
+  ],
   [`${Routes.quoteRequests.root}/:id/cancel`]: (f) => [
     pilotATarget("pilot A's request R1", { id: f.answered.id }, requestSnapshot(f, f.answered.id)),
   ],
@@ -468,6 +471,7 @@ const PATH_TARGETS: Record<string, (f: Fixtures, policy: RoutePolicy) => Target[
   ],
   [`${Routes.fboQuote.root}/:fboId/:token`]: (f) => [linkTarget(f, f.links.answer, 'link of FBO 2 to R1')],
   [`${Routes.fboQuote.root}/:fboId/:token/submit`]: (f) => [linkTarget(f, f.links.answer, 'link of FBO 2 to R1')],
+  [`${Routes.fboQuote.root}/:fboId/:token/booking`]: (f) => [linkTarget(f, f.links.answer, 'link of FBO 2 to R1')],
   [`${Routes.fboQuote.root}/:fboId/:token/decline`]: (f) => [linkTarget(f, f.links.decline, 'link of FBO 3 to R2')],
   ['/api/fbo-portal/requests/:invitationId']: (f) => inboxTargets(f, f.inbox.answer, f.links.answer),
   ['/api/fbo-portal/requests/:invitationId/submit']: (f) => inboxTargets(f, f.inbox.answer, f.links.answer),
@@ -546,6 +550,9 @@ const BODIES: Record<string, BodyOf> = {
   [`PATCH ${Routes.quoteRequests.root}/:id/notifications`]: () => ({ data: { emailEachResponse: false } }),
   [`POST ${Routes.fboQuote.root}/:fboId/:token/submit`]: () => ({ data: ESTIMATE }),
   [`POST ${Routes.fboQuote.root}/:fboId/:token/decline`]: () => ({ data: DECLINE }),
+  // Refused bodies: a booking would change R1 (the owner's 400, or the link's 410 as R1 has no booking, is through).
+  [`POST ${Routes.quoteRequests.root}/:id/booking`]: () => ({ data: {} }),
+  [`POST ${Routes.fboQuote.root}/:fboId/:token/booking`]: () => ({ data: { decision: 'maybe' } }),
   ['POST /api/fbo-portal/requests/:invitationId/submit']: () => ({ data: ESTIMATE }),
   ['POST /api/fbo-portal/requests/:invitationId/decline']: () => ({ data: DECLINE }),
   [`POST ${Routes.billing.root}/payment-method`]: (_a, f) => ({ data: { paymentMethodId: f.cards.unattached } }),

@@ -9,6 +9,7 @@ import { MyQuotesListIndex1768100000000 } from './migrations/1768100000000-my-qu
 import { MyQuotesListVersions1768100000001 } from './migrations/1768100000001-my-quotes-list-versions';
 import { NotifyListVersionChanges1769000000000 } from './migrations/1769000000000-notify-list-version-changes';
 import { FboInboxByFbo1769600000000 } from './migrations/1769600000000-fbo-inbox-by-fbo';
+import { Bookings1769500000000 } from './migrations/1769500000000-bookings';
 import { PlanLimitsModule } from './plan-limits/plan-limits.module';
 import { QuoteEmailsModule } from './quote-emails/quote-emails.module';
 import { QuoteEventsModule } from './quote-events/quote-events.module';
@@ -46,6 +47,7 @@ export const service = defineService({
     MyQuotesListIndex1768100000000,
     MyQuotesListVersions1768100000001,
     NotifyListVersionChanges1769000000000,
+    Bookings1769500000000,
     FboInboxByFbo1769600000000,
   ],
   // Its own three events, and subscription-changed (svc-billing) for the plan limits.

@@ -21,6 +21,12 @@ export const EventTypes = {
   passwordReset: 'password-reset',
   /** svc-airports: a user became, or stopped being, a member of an FBO (admin, claim link or manager). */
   fboMembershipChanged: 'fbo-membership-changed',
+  /** svc-quotes: the pilot chose an FBO's offer (request `booked-pending`); the FBO is asked to confirm. */
+  quoteAccepted: 'quote-accepted',
+  /** svc-quotes: the chosen FBO confirmed the booking (request `booked`); the others are told "not selected". */
+  bookingConfirmed: 'booking-confirmed',
+  /** svc-quotes: the chosen FBO declined the booking; the request returns to the pilot's choice. */
+  bookingDeclined: 'booking-declined',
 } as const;
 export type EventType = (typeof EventTypes)[keyof typeof EventTypes];
 
@@ -75,7 +81,7 @@ export interface FboRespondedData {
   /** After this answer. */
   responseCount: number;
   totalFbosCount: number;
-  status: 'pending' | 'responses_received' | 'completed' | 'cancelled';
+  status: 'pending' | 'responses_received' | 'completed' | 'cancelled' | 'booked-pending' | 'booked';
 }
 
 /** `quote-cancelled` (svc-quotes): the requester withdrew the request; the FBOs that had not answered are told. */
@@ -198,4 +204,18 @@ export interface EventPayloads {
   'support-message-received': SupportMessageReceivedData;
   'password-reset': PasswordResetData;
   'fbo-membership-changed': FboMembershipChangedData;
+}
+
+/** `quote-accepted`, `booking-confirmed`, `booking-declined` (svc-quotes). */
+export interface BookingEventData {
+  quoteRequestId: string;
+  uniqueId: string;
+  requesterId: string;
+  fboId: string;
+  invitationId: string;
+  fboName: string;
+  /** booking-declined: the FBO's reason. */
+  reason: string | null;
+  /** ISO. */
+  occurredAt: string;
 }

@@ -14,6 +14,7 @@ export * from './aircraft';
 export * from './quote-requests';
 export * from './fbo-quotes';
 export * from './quote-comparison';
+export * from './booking';
 export * from './fbo-members';
 export * from './billing';
 export * from './format';

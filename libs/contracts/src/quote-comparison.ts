@@ -151,6 +151,18 @@ export const quoteComparisonSchema = z.object({
       text: z.string().nullable(),
     }),
   ),
+  /** The FBO the pilot chose: waiting for it to confirm (`requested`) or `confirmed`; null before a choice. */
+  booking: z
+    .object({
+      fboId: z.string(),
+      fboName: z.string(),
+      state: z.enum(['requested', 'confirmed']),
+      requestedAt: z.string().nullable(),
+      confirmedAt: z.string().nullable(),
+    })
+    .nullable(),
+  /** FBOs that declined a booking of this request (the pilot chooses again). */
+  bookingDeclinedFboIds: z.array(z.string()),
   /** FBOs that have not answered (or were withdrawn with the request). */
   waiting: z.array(z.object({ fboId: z.string(), name: z.string(), status: z.enum(QUOTE_INVITATION_STATUSES) })),
 });
@@ -196,6 +208,10 @@ export interface ComparableRequest {
   fuelAmount: number | null;
   arrivalDate: string | null;
   departureDate: string | null;
+  bookingFboId?: string | null;
+  bookingRequestedAt?: string | null;
+  bookingConfirmedAt?: string | null;
+  bookingDeclinedFboIds?: string[];
 }
 
 /** Nights between arrival and departure, rounded up, at least 1; null without both dates. */
@@ -402,6 +418,16 @@ export function compareOffers(
     declined: answers
       .filter((a) => a.status === 'declined' && a.declined)
       .map((a) => ({ fbo: a.fbo, reason: a.declined!.reason, label: a.declined!.label, text: a.declined!.text })),
+    booking: request.bookingFboId
+      ? {
+          fboId: request.bookingFboId,
+          fboName: invitations.find((i) => i.fboId === request.bookingFboId)?.name ?? '',
+          state: request.status === 'booked' ? 'confirmed' : 'requested',
+          requestedAt: request.bookingRequestedAt ?? null,
+          confirmedAt: request.bookingConfirmedAt ?? null,
+        }
+      : null,
+    bookingDeclinedFboIds: request.bookingDeclinedFboIds ?? [],
     waiting: invitations
       .filter((i) => i.status === 'open' || i.status === 'withdrawn')
       .map((i) => ({ fboId: i.fboId, name: i.name, status: i.status })),

@@ -23,8 +23,18 @@ export {
 // ---------------------------------------------------------------------------------------------------------
 // Status.
 
-/** Stored status of a request. `responses_received` from the first answer, `completed` when every invited FBO answered. */
-export const QUOTE_REQUEST_STATUSES = ['pending', 'responses_received', 'completed', 'cancelled'] as const;
+/**
+ * Stored status of a request. `responses_received` from the first answer, `completed` when every invited FBO answered;
+ * `booked-pending` once the pilot chose an FBO (until it confirms), `booked` once it confirmed.
+ */
+export const QUOTE_REQUEST_STATUSES = [
+  'pending',
+  'responses_received',
+  'completed',
+  'cancelled',
+  'booked-pending',
+  'booked',
+] as const;
 export type QuoteRequestStatus = (typeof QUOTE_REQUEST_STATUSES)[number];
 
 /** My Quotes' derived status (spec section 4): Complete when responseCount >= totalFbosCount > 0. */

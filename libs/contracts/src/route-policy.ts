@@ -49,6 +49,7 @@ import {
   quoteResponsesSchema,
 } from './quote-requests';
 import { quoteComparisonSchema } from './quote-comparison';
+import { bookingResponseSchema } from './booking';
 import { Routes, type ServiceName } from './routes';
 import { messageResponseSchema, registerResponseSchema, userDtoSchema, type UserRole } from './users';
 
@@ -630,6 +631,14 @@ const ENTRIES: readonly Entry[] = [
     answer: ok(quoteComparisonSchema),
   },
   {
+    method: 'POST',
+    path: `${quoteRequest}/booking`,
+    owner: 'quotes',
+    session: 'required',
+    summary: 'Book with an FBO that sent an estimate (the FBO is asked to confirm)',
+    answer: ok(bookingResponseSchema),
+  },
+  {
     method: 'GET',
     path: `${quoteRequest}/events`,
     owner: 'quotes',
@@ -698,6 +707,16 @@ const ENTRIES: readonly Entry[] = [
     summary: 'Decline a request with a reason',
     answer: created(estimateAnswerResponseSchema),
     errors: { 404: 'No such link', 409: 'Already answered', 410: 'Withdrawn by the requester, or the visit is over' },
+  },
+  {
+    method: 'POST',
+    path: `${fboLink}/booking`,
+    owner: 'quotes',
+    session: 'none',
+    rateLimit: 'fboSubmit',
+    summary: "The chosen FBO confirms or declines the pilot's booking",
+    answer: ok(bookingResponseSchema),
+    errors: { 404: 'No such link', 410: "Withdrawn, or the booking is no longer this FBO's to answer" },
   },
   {
     method: 'GET',

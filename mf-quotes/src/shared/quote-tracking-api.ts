@@ -1,6 +1,7 @@
 import {
   Routes,
   QuoteStreamEvents,
+  type BookingResponse,
   type CancelQuoteRequestResponse,
   type DeleteQuoteRequestResponse,
   type NotificationPreferencesResponse,
@@ -66,6 +67,11 @@ export const quoteTrackingApi = api.injectEndpoints({
       query: (id) => Routes.quoteRequests.comparison(id),
       providesTags: (_r, _e, id) => [comparisonTag(id)],
     }),
+    /** POST /api/quote-requests/{id}/booking: book with an FBO that sent an estimate; it is asked to confirm. */
+    trackingBook: build.mutation<BookingResponse, { id: string; fboId: string }>({
+      query: ({ id, fboId }) => ({ url: Routes.quoteRequests.booking(id), method: 'POST', body: { fboId } }),
+      invalidatesTags: (_r, error, { id }) => (error ? [] : [QUOTE_LIST_TAG, requestTag(id), comparisonTag(id)]),
+    }),
     /** DELETE /api/quote-requests/{id}: only a complete (or cancelled) request; 409 otherwise. */
     trackingDelete: build.mutation<DeleteQuoteRequestResponse, string>({
       query: (id) => ({ url: Routes.quoteRequests.byId(id), method: 'DELETE' }),
@@ -105,6 +111,7 @@ export const {
   useTrackingComparisonQuery,
   useTrackingDeleteMutation,
   useTrackingCancelMutation,
+  useTrackingBookMutation,
   useTrackingNotificationsMutation,
 } = quoteTrackingApi;
 

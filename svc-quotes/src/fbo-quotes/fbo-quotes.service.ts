@@ -295,7 +295,13 @@ export class FboQuotesService {
             ? this.estimate(answer.body, request, invitation, now)
             : this.declineOf(answer.body, request, invitation, now);
         const responseCount = request.responseCount + 1;
-        const status: QuoteRequestStatus = responseCount >= request.totalFbosCount ? 'completed' : 'responses_received';
+        // A late answer leaves a booking as it is.
+        const status: QuoteRequestStatus =
+          request.status === 'booked-pending' || request.status === 'booked'
+            ? request.status
+            : responseCount >= request.totalFbosCount
+              ? 'completed'
+              : 'responses_received';
         const counts = { quoteRequestId: request.id, status, responseCount, totalFbosCount: request.totalFbosCount };
         const changes: StreamEvent[] = [
           {

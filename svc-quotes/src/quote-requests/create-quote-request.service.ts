@@ -44,7 +44,18 @@ type User = NonNullable<InternalIdentity['user']>;
 const QUOTE_ID_ATTEMPTS = 8;
 
 /** A new request's columns (the others take their defaults: status `pending`, no responses, created now). */
-type NewQuoteRequest = Omit<QuoteRequest, 'status' | 'responseCount' | 'cancelledAt' | 'createdAt' | 'updatedAt'>;
+type NewQuoteRequest = Omit<
+  QuoteRequest,
+  | 'status'
+  | 'responseCount'
+  | 'cancelledAt'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'bookingFboId'
+  | 'bookingRequestedAt'
+  | 'bookingConfirmedAt'
+  | 'bookingDeclinedFboIds'
+>;
 /** A new invitation's columns (status `open`, created now); its request is the new request. */
 type NewInvitation = Pick<
   QuoteInvitation,

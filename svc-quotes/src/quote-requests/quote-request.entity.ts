@@ -107,6 +107,20 @@ export class QuoteRequest {
   @Column({ name: 'cancelled_at', type: 'timestamptz', nullable: true })
   cancelledAt: Date | null;
 
+  /** The FBO the pilot chose (booked-pending, booked). */
+  @Column({ name: 'booking_fbo_id', type: 'uuid', nullable: true })
+  bookingFboId: string | null;
+
+  @Column({ name: 'booking_requested_at', type: 'timestamptz', nullable: true })
+  bookingRequestedAt: Date | null;
+
+  @Column({ name: 'booking_confirmed_at', type: 'timestamptz', nullable: true })
+  bookingConfirmedAt: Date | null;
+
+  /** FBOs that declined a booking of this request. */
+  @Column({ name: 'booking_declined_fbo_ids', type: 'uuid', array: true, default: () => "'{}'" })
+  bookingDeclinedFboIds: string[];
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

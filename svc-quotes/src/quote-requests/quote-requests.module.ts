@@ -6,6 +6,8 @@ import { QuoteLimits } from './quote-limits';
 import { QuoteRequestsController } from './quote-requests.controller';
 import { QuoteComparisonController } from './quote-comparison.controller';
 import { QuoteComparisonService } from './quote-comparison.service';
+import { BookingController, FboBookingController } from './booking.controller';
+import { BookingService } from './booking.service';
 import { CancelQuoteRequestService } from './cancel-quote-request.service';
 import { CreateQuoteRequestService } from './create-quote-request.service';
 import { DeleteQuoteRequestService } from './delete-quote-request.service';
@@ -16,12 +18,13 @@ import { QuoteRequestDetailsService } from './quote-request-details.service';
 /** The requester's side of the workflow: create (with the neighbours' snapshot), My Quotes, details, responses, delete, cancel. */
 @Module({
   imports: [NeighboursModule, ListVersionCacheModule],
-  controllers: [QuoteRequestsController, QuoteComparisonController],
+  controllers: [QuoteRequestsController, QuoteComparisonController, BookingController, FboBookingController],
   providers: [
     CreateQuoteRequestService,
     MyQuotesService,
     QuoteRequestDetailsService,
     QuoteComparisonService,
+    BookingService,
     DeleteQuoteRequestService,
     CancelQuoteRequestService,
     NotificationPreferencesService,

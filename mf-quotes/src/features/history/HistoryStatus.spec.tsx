@@ -53,4 +53,18 @@ describe('My Quotes: a request that ended reads as such', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Print PDF' })).toHaveAttribute('data-disabled');
     expect(within(menu).getByRole('menuitem', { name: 'Delete' })).not.toHaveAttribute('data-disabled');
   });
+
+  it('shows a booking waiting for the FBO and a confirmed one as such', async () => {
+    const pending = listRow({ id: 'q-pend', uniqueId: 'RQ-PEND77', status: 'booked-pending', responseCount: 3 });
+    const booked = listRow({ id: 'q-book', uniqueId: 'RQ-BOOK88', status: 'booked', responseCount: 2 });
+    fakeApi({ ...signedIn, 'GET /api/quote-requests': { status: 200, body: [pending, booked] } });
+    renderRoutes(trackingRoutes, '/history');
+    const p = within(await screen.findByTestId('quote-row-q-pend'));
+    expect(p.getByText('Booking requested')).toBeInTheDocument();
+    expect(p.getByText('Booking requested - waiting for the FBO to confirm')).toBeInTheDocument();
+    const b = within(screen.getByTestId('quote-row-q-book'));
+    expect(b.getByText('Booked')).toBeInTheDocument();
+    expect(b.getByText('Booked - the FBO confirmed')).toBeInTheDocument();
+    expect(b.queryByText('Pending')).not.toBeInTheDocument();
+  });
 });

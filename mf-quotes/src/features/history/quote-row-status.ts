@@ -8,9 +8,9 @@ export interface QuoteRowStatus {
   complete: boolean;
   /** The status column's word: 'Complete' or 'Pending' (derived, spec section 4) while the request is open, else
    * what happened to it ('Cancelled'). */
-  label: 'Complete' | 'Pending' | 'Cancelled';
+  label: 'Complete' | 'Pending' | 'Cancelled' | 'Booking requested' | 'Booked';
   /** The badge's and the bar's colour. */
-  palette: 'green' | 'yellow' | 'gray';
+  palette: 'green' | 'yellow' | 'gray' | 'blue';
   percent: number;
   /** "67% - Some responses received"; "Cancelled - 1 of 3 FBOs had answered". */
   progressText: string;
@@ -37,6 +37,18 @@ export function quoteRowStatus(
       canDelete: true,
     };
   }
+  if (row.status === 'booked-pending' || row.status === 'booked') {
+    const booked = row.status === 'booked';
+    return {
+      complete,
+      label: booked ? 'Booked' : 'Booking requested',
+      palette: booked ? 'green' : 'blue',
+      percent,
+      progressText: booked ? 'Booked - the FBO confirmed' : 'Booking requested - waiting for the FBO to confirm',
+      canPrint: true,
+      canDelete: false,
+    };
+  }
   const suffix =
     row.responseCount === 0
       ? ' - Waiting for responses'
@@ -56,7 +68,12 @@ export function quoteRowStatus(
 
 /** A request that can still change (answers to come, not cancelled): worth keeping live. */
 export function isOpenRow(row: QuoteRequestListItemDto): boolean {
-  return row.status !== 'cancelled' && row.status !== 'completed' && !isQuoteComplete(row);
+  return (
+    row.status !== 'cancelled' &&
+    row.status !== 'completed' &&
+    row.status !== 'booked' &&
+    (row.status === 'booked-pending' || !isQuoteComplete(row))
+  );
 }
 
 /** Search of spec section 4: case-insensitive on the destination identifier and name and the quote ID; empty shows all. */

@@ -1,5 +1,6 @@
 import { compareOffers, type QuoteResponseDetailsDto } from '@rampquote/contracts';
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { trackingRoutes } from '../../tracking-routes';
 import { installFakeEventSource, uninstallEventSource } from '../../test/fake-event-source';
 import { details, PILOT, priced } from '../../test/quote-fixtures';
@@ -51,23 +52,39 @@ const fees: Record<string, object> = {
   'r-fbo-c': { rampFacility: { price: 200, waivedWithGallons: 1000 } },
 };
 
-function serve(responses: QuoteResponseDetailsDto[]) {
-  const request = details({ status: 'completed', responseCount: 3 });
+function serve(
+  responses: QuoteResponseDetailsDto[],
+  status: 'completed' | 'booked' = 'completed',
+  booking: { bookingFboId: string; bookingConfirmedAt: string } | null = null,
+) {
+  const request = details({ status, responseCount: 3 });
   const comparison = compareOffers(
     {
       ...request,
       services: { fuelJetA: true, fuelEstimatedAmount: 500, hangar: true },
       arrivalDate: '2030-05-01T12:00:00.000Z',
       departureDate: '2030-05-03T07:00:00.000Z',
+      ...booking,
     },
     request.fbos.map((f) => ({ fboId: f.id, name: f.name, status: 'submitted' as const })),
     responses.map((r) => ({ ...r, fees: fees[r.id] ?? null })),
   );
-  fakeApi({
+  return fakeApi({
     'GET /api/auth/me': { status: 200, body: PILOT },
     'GET /api/quote-requests/q-1': { status: 200, body: request },
     'GET /api/quote-requests/q-1/responses': { status: 200, body: responses },
     'GET /api/quote-requests/q-1/comparison': { status: 200, body: comparison },
+    'POST /api/quote-requests/q-1/booking': {
+      status: 200,
+      body: {
+        quoteRequestId: 'q-1',
+        status: 'booked-pending',
+        fboId: 'fbo-b',
+        requestedAt: '2030-04-01T10:00:00.000Z',
+        confirmedAt: null,
+        declinedFboIds: [],
+      },
+    },
   });
 }
 
@@ -115,5 +132,29 @@ describe('Quote details: the like-for-like comparison', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual(['$3,500.00', '$3,625.00', '$3,000.00']);
+  });
+
+  it('books with an FBO after confirmation: "Book with {FBO}", the landed total, then the FBO is asked', async () => {
+    const api = serve([alpha, bravo, charlie]);
+    const user = userEvent.setup({ delay: null });
+    renderRoutes(trackingRoutes, '/quote-details/q-1');
+    await user.click(await screen.findByRole('button', { name: 'Book with Bravo Aviation' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Book with Bravo Aviation' }));
+    expect(dialog.getByText(/at a landed total of \$3,500\.00/)).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Yes, Book' }));
+    await waitFor(() => expect(api.callsTo('POST /api/quote-requests/q-1/booking')).toHaveLength(1));
+    expect(api.callsTo('POST /api/quote-requests/q-1/booking')[0].body).toEqual({ fboId: 'fbo-b' });
+    expect(await screen.findByText('We asked Bravo Aviation to confirm your booking.')).toBeInTheDocument();
+  });
+
+  it('shows a confirmed booking, the booked FBO marked, and offers no more choice', async () => {
+    serve([alpha, bravo, charlie], 'booked', {
+      bookingFboId: 'fbo-b',
+      bookingConfirmedAt: '2030-04-02T10:00:00.000Z',
+    });
+    renderRoutes(trackingRoutes, '/quote-details/q-1');
+    expect(await screen.findByText('Booked with Bravo Aviation')).toBeInTheDocument();
+    expect(within(screen.getByTestId('response-fbo-b')).getByText('Booked')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Book with/ })).not.toBeInTheDocument();
   });
 });

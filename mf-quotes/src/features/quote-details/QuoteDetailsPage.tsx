@@ -1,6 +1,7 @@
 import {
   QuoteRequestMessages,
   responsePercentage,
+  type ComparisonOffer,
   type QuoteComparison,
   type QuoteRequestDetailsDto,
   type QuoteResponseDetailsDto,
@@ -30,6 +31,7 @@ import { plural } from '../../shared/quote-format';
 import { QUOTE_POLL_INTERVAL_MS } from '../../shared/quote-stream';
 import {
   refreshQuoteRequest,
+  useTrackingBookMutation,
   useTrackingCancelMutation,
   useTrackingComparisonQuery,
   useTrackingRequestQuery,
@@ -38,6 +40,7 @@ import {
 import { RequireSignIn } from '../../shared/RequireSignIn';
 import { serverMessageOr } from '../../shared/server-message';
 import { useQuoteLiveUpdates } from '../../shared/useQuoteLiveUpdates';
+import { BookDialog } from './components/BookDialog';
 import { CancelRequestDialog } from './components/CancelRequestDialog';
 import { NotificationPreferences } from './components/NotificationPreferences';
 import { PriceComparison } from './components/PriceComparison';
@@ -140,6 +143,24 @@ function QuoteDetailsView({ request, responses, comparison, responsesError }: Vi
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [printing, setPrinting] = useState(false);
   const [cancel, { isLoading: cancelling }] = useTrackingCancelMutation();
+  const [book, { isLoading: booking }] = useTrackingBookMutation();
+  const [choosing, setChoosing] = useState<ComparisonOffer | null>(null);
+  const canBook = ['pending', 'responses_received', 'completed'].includes(request.status);
+
+  const onBook = async () => {
+    if (!choosing) return;
+    try {
+      await book({ id: request.id, fboId: choosing.fbo.id }).unwrap();
+      toast({
+        title: 'Booking requested',
+        description: `We asked ${choosing.fbo.name} to confirm your booking.`,
+        type: 'success',
+      });
+      setChoosing(null);
+    } catch (error) {
+      toast({ title: 'Error', description: serverMessageOr(error, 'The booking could not be made.'), type: 'error' });
+    }
+  };
   const open = isOpenStatus(request.status);
   const answers = responses ?? [];
   const quoted = answers.filter((r) => r.status === 'submitted').length;
@@ -274,12 +295,23 @@ function QuoteDetailsView({ request, responses, comparison, responsesError }: Vi
               </Box>
             ) : null}
             {comparison ? (
-              <PriceComparison comparison={comparison} responses={answers} uniqueId={request.uniqueId} />
+              <PriceComparison
+                comparison={comparison}
+                responses={answers}
+                uniqueId={request.uniqueId}
+                onBook={canBook ? setChoosing : undefined}
+              />
             ) : null}
           </Stack>
         )}
       </Box>
 
+      <BookDialog
+        offer={choosing}
+        booking={booking}
+        onConfirm={() => void onBook()}
+        onClose={() => setChoosing(null)}
+      />
       {open ? (
         <CancelRequestDialog
           request={request}

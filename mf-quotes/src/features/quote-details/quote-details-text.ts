@@ -6,6 +6,8 @@ export const STATUS_LABELS: Record<QuoteRequestStatus, string> = {
   responses_received: 'Responses Received',
   completed: 'Completed',
   cancelled: 'Cancelled',
+  'booked-pending': 'Booking requested',
+  booked: 'Booked',
 };
 
 /** A request that can still receive answers (and be cancelled). */

@@ -1,5 +1,5 @@
-import type { QuoteComparison, QuoteResponseDetailsDto } from '@rampquote/contracts';
-import { Box, Heading, Stack, Text } from '@rampquote/web-kit';
+import type { ComparisonOffer, QuoteComparison, QuoteResponseDetailsDto } from '@rampquote/contracts';
+import { Alert, Box, Heading, Stack, Text } from '@rampquote/web-kit';
 import { formatPercent, formatUsd } from '../../../shared/quote-format';
 import { ComparisonTable } from './ComparisonTable';
 import { ResponseCard } from './ResponseCard';
@@ -14,11 +14,24 @@ export function PriceComparison({
   comparison,
   responses,
   uniqueId,
+  onBook,
 }: {
   comparison: QuoteComparison;
   responses: QuoteResponseDetailsDto[];
   uniqueId: string;
+  /** Set while the pilot may choose an offer (the request is neither cancelled nor booked). */
+  onBook?: (offer: ComparisonOffer) => void;
 }) {
+  const { booking } = comparison;
+  const declinedBooking = new Set(comparison.bookingDeclinedFboIds);
+  const badgeOf = (fboId: string) =>
+    booking?.fboId === fboId
+      ? booking.state === 'confirmed'
+        ? { text: 'Booked', palette: 'green' }
+        : { text: 'Booking requested', palette: 'blue' }
+      : declinedBooking.has(fboId)
+        ? { text: 'Declined your booking', palette: 'red' }
+        : null;
   const byId = new Map(responses.map((r) => [r.id, r]));
   const offers = comparison.offers.filter((o) => byId.has(o.responseId));
   const offered = new Set(offers.map((o) => o.responseId));
@@ -28,6 +41,18 @@ export function PriceComparison({
 
   return (
     <Stack gap="4">
+      {booking ? (
+        <Alert.Root status={booking.state === 'confirmed' ? 'success' : 'info'} role="status">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>
+              {booking.state === 'confirmed'
+                ? `Booked with ${booking.fboName}`
+                : `Booking requested with ${booking.fboName}: waiting for the FBO to confirm`}
+            </Alert.Title>
+          </Alert.Content>
+        </Alert.Root>
+      ) : null}
       {comparison.savings && best && highest ? (
         <Box
           role="region"
@@ -67,6 +92,8 @@ export function PriceComparison({
               uniqueId={uniqueId}
               offer={offer}
               rows={comparison.rows}
+              bookingBadge={badgeOf(offer.fbo.id)}
+              onBook={onBook && !declinedBooking.has(offer.fbo.id) ? () => onBook(offer) : undefined}
             />
           </li>
         ))}

@@ -110,13 +110,17 @@ interface Props {
   /** The answer in the comparison (null for a decline). */
   offer: ComparisonOffer | null;
   rows: ComparisonRow[];
+  /** "Book with {FBO}" when the pilot may choose this offer. */
+  onBook?: () => void;
+  /** "Booked", "Booking requested", "Declined your booking". */
+  bookingBadge?: { text: string; palette: string } | null;
 }
 
 /**
  * One FBO's answer: landed total, rank badge, the requested services in the comparison's order, fees, extras,
  * validity, contact. A decline shows its reason instead.
  */
-export function ResponseCard({ response, uniqueId, offer, rows }: Props) {
+export function ResponseCard({ response, uniqueId, offer, rows, onBook, bookingBadge }: Props) {
   const tone: PriceTone | null = offer ? offer.rank : null;
   const { fbo } = response;
   const declined = response.status === 'declined';
@@ -153,6 +157,11 @@ export function ResponseCard({ response, uniqueId, offer, rows }: Props) {
               {declined ? (
                 <Badge colorPalette="gray" variant="subtle" size="md">
                   Declined
+                </Badge>
+              ) : null}
+              {bookingBadge ? (
+                <Badge colorPalette={bookingBadge.palette} variant="solid" size="md">
+                  {bookingBadge.text}
                 </Badge>
               ) : null}
               {response.expired ? (
@@ -235,11 +244,18 @@ export function ResponseCard({ response, uniqueId, offer, rows }: Props) {
               </>
             ) : null}
           </Text>
-          <Button asChild size="sm" variant="outline">
-            <a href={contactHref(fbo.email, uniqueId)} aria-label={`Contact FBO ${fbo.name} by e-mail`}>
-              Contact FBO
-            </a>
-          </Button>
+          <HStack gap="2" wrap="wrap">
+            <Button asChild size="sm" variant="outline">
+              <a href={contactHref(fbo.email, uniqueId)} aria-label={`Contact FBO ${fbo.name} by e-mail`}>
+                Contact FBO
+              </a>
+            </Button>
+            {onBook ? (
+              <Button size="sm" colorPalette="brand" onClick={onBook}>
+                Book with {fbo.name}
+              </Button>
+            ) : null}
+          </HStack>
         </Stack>
       </Card.Body>
     </Card.Root>
