@@ -15,8 +15,8 @@ module.exports = createStandaloneConfig({
   publicPath: 'auto',
   devPort: 3003,
   // The gateway answers an FBO's e-mailed link (/quote/{fboId}/{token}) with this page, its scripts under this prefix
-  // (gateway/src/static/static-hosting.ts).
-  alsoAt: { filename: 'link.html', prefix: '/mf-fbo-portal/' },
+  // (gateway/src/static/static-hosting.ts); that page opens on the estimate page, whose chunks it preloads.
+  alsoAt: { filename: 'link.html', prefix: '/mf-fbo-portal/', preload: /[\\/]EstimatePage$/ },
   alias: {
     react$: 'preact/compat',
     'react-dom$': 'preact/compat',

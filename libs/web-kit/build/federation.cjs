@@ -185,10 +185,15 @@ function pagePlugin(dir, publicPath, production, { filename = 'index.html', scri
  * once main.js has run: one round trip more before the first paint.
  */
 class PreloadStartupChunks {
+  /** @param {Record<string, RegExp>} [pages] per HTML file, the dynamic imports (by request) it preloads too */
+  constructor(pages = {}) {
+    this.pages = pages;
+  }
+
   apply(compiler) {
     compiler.hooks.compilation.tap('PreloadStartupChunks', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadStartupChunks', (data) => {
-        const links = startupFiles(compilation).map((file) =>
+        const links = startupFiles(compilation, this.pages[data.outputName]).map((file) =>
           HtmlWebpackPlugin.createHtmlTagObject('link', {
             rel: 'preload',
             as: 'script',
@@ -202,8 +207,11 @@ class PreloadStartupChunks {
   }
 }
 
-/** The .js files of the chunk groups the entry chunk starts at once (see PreloadStartupChunks). */
-function startupFiles(compilation) {
+/**
+ * The .js files of the chunk groups the entry chunk starts at once (see PreloadStartupChunks), and of the dynamic
+ * imports whose request matches `alsoImports` anywhere in the build (a page known to open on one route).
+ */
+function startupFiles(compilation, alsoImports) {
   const entry = compilation.entrypoints.get('main');
   if (!entry) return [];
   const entryChunks = new Set(entry.chunks);
@@ -216,6 +224,12 @@ function startupFiles(compilation) {
   for (const group of entry.getChildren()) {
     if (!group.origins.some((o) => isBootstrap(o) || isProvidedShared(o))) continue;
     for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+  }
+  if (alsoImports) {
+    for (const group of compilation.chunkGroups) {
+      if (!group.origins.some((o) => alsoImports.test(o.request ?? ''))) continue;
+      for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+    }
   }
   for (const chunk of entryChunks) for (const file of chunk.files) files.delete(file);
   return [...files].sort();
@@ -308,10 +322,11 @@ function createBundleConfig(options) {
  * top, every other script under standalone/. `alias` adds the bundle's own webpack aliases (mf-fbo-portal renders
  * its standalone page with Preact's React compatibility layer: react and react-dom point there).
  * `alsoAt` writes the page once more, as `filename`, loading its scripts from `prefix` (mf-fbo-portal: link.html,
- * the page the gateway answers an FBO's e-mailed link with, its scripts under /mf-fbo-portal/). With publicPath
+ * the page the gateway answers an FBO's e-mailed link with, its scripts under /mf-fbo-portal/), preloading also the
+ * chunks of the dynamic imports whose request matches `preload` (the one page that file opens on). With publicPath
  * 'auto' the chunks load from wherever main.js came from, so both pages share every script.
  * @param {{ dir: string, publicPath: string, devPort?: number, alias?: Record<string, string>,
- *   alsoAt?: { filename: string, prefix: string } }} options
+ *   alsoAt?: { filename: string, prefix: string, preload?: RegExp } }} options
  */
 function createStandaloneConfig(options) {
   const { dir, publicPath, devPort = 3000, alias = {}, alsoAt } = options;
@@ -340,7 +355,7 @@ function createStandaloneConfig(options) {
       stats: production ? 'errors-warnings' : 'minimal',
       plugins: [
         pagePlugin(dir, publicPath, production),
-        new PreloadStartupChunks(),
+        new PreloadStartupChunks(alsoAt?.preload ? { [alsoAt.filename]: alsoAt.preload } : {}),
         ...(alsoAt
           ? [pagePlugin(dir, publicPath, production, { filename: alsoAt.filename, scriptsAt: alsoAt.prefix })]
           : []),

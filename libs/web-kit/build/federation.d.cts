@@ -43,7 +43,7 @@ export interface StandaloneOptions {
   /** The bundle's own webpack aliases (mf-fbo-portal: Preact's React compatibility layer). */
   alias?: Record<string, string>;
   /** The page once more as `filename`, loading its scripts from `prefix` (served by another host under a prefix). */
-  alsoAt?: { filename: string; prefix: string };
+  alsoAt?: { filename: string; prefix: string; preload?: RegExp };
 }
 export declare function createStandaloneConfig(
   options: StandaloneOptions,
