@@ -50,11 +50,14 @@ export const service = defineService({
     Bookings1769500000000,
     FboInboxByFbo1769600000000,
   ],
-  // Its own three events, and subscription-changed (svc-billing) for the plan limits.
+  // Its own events (requests, answers, bookings), and subscription-changed (svc-billing) for the plan limits.
   eventBindings: [
     EventTypes.quoteSubmitted,
     EventTypes.fboResponded,
     EventTypes.quoteCancelled,
+    EventTypes.quoteAccepted,
+    EventTypes.bookingConfirmed,
+    EventTypes.bookingDeclined,
     EventTypes.subscriptionChanged,
   ],
   modules: [

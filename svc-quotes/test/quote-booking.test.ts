@@ -148,4 +148,37 @@ describe('booking: the pilot books with an FBO, the FBO confirms or declines fro
       .send({ decision: 'confirm' });
     expect(forged.status).toBe(404);
   });
+
+  it('e-mails the chosen FBO its link with the .ics; on confirm the pilot (.ics) and "not selected" to the other', async () => {
+    const r = await answered();
+    const emailOf = async (fboId: string) =>
+      (
+        await t.db.query(`SELECT fbo_email FROM quote_invitations WHERE quote_request_id = $1 AND fbo_id = $2`, [
+          r.id,
+          fboId,
+        ])
+      )[0].fbo_email as string;
+    const { uniqueId } = (await t.http().get(`/api/quote-requests/${r.id}`).use(t.as(r.pilot.user))).body;
+    expect((await r.book(r.fbos[1].id)).status).toBe(200);
+    const chosen = await t.mail.waitFor(await emailOf(r.fbos[1].id), `Booking requested: ${uniqueId} at KBFI`);
+    expect(chosen.text).toContain('chose your estimate for quote request');
+    expect(chosen.text).toMatch(/Confirm or decline the booking:\nhttp:\/\/rampquote\.test\/quote\//);
+    expect(chosen.attachments?.map((a) => [a.fileName, a.contentType.split(';')[0]])).toEqual([
+      ['booking.ics', 'text/calendar'],
+    ]);
+
+    expect((await r.decide(1, { decision: 'confirm' })).status).toBe(200);
+    const pilotMail = await t.mail.waitFor(r.pilot.user.email, `Booked: ${r.fbos[1].name} confirmed ${uniqueId}`);
+    expect(pilotMail.text).toContain(`FBO: ${r.fbos[1].name}`);
+    expect(pilotMail.attachments?.map((a) => a.fileName)).toEqual(['booking.ics']);
+    const other = await t.mail.waitFor(await emailOf(r.fbos[0].id), `Not selected: ${uniqueId}`);
+    expect(other.text).toContain('The customer chose another FBO.');
+    // The FBO that never answered is not told.
+    const third = await emailOf(r.fbos[2].id);
+    expect(
+      (await t.mail.all()).filter(
+        (m) => m.to.some((to) => to.address === third) && m.subject.startsWith('Not selected'),
+      ),
+    ).toEqual([]);
+  });
 });

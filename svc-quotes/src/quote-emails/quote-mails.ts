@@ -187,3 +187,106 @@ export function allRespondedMail(request: QuoteRequest, answers: AnswerSummary[]
     [],
   );
 }
+
+// Bookings --------------------------------------------------------------------------------------------------
+
+export const bookingRequestedSubject = (request: QuoteRequest) =>
+  `Booking requested: ${request.uniqueId} at ${request.airport.identifier}`;
+
+/** To the FBO the pilot chose: confirm or decline from the same link; the calendar entry attached. */
+export function bookingRequestedMail(
+  request: QuoteRequest,
+  invitation: QuoteInvitation,
+  link: string,
+  ics: MailMessage['attachments'],
+): MailMessage {
+  return {
+    ...compose(
+      bookingRequestedSubject(request),
+      invitation.fboEmail,
+      [
+        `Hello ${invitation.fbo.name},`,
+        `${requesterName(request.requester)} chose your estimate for quote request ${request.uniqueId} and asks you to confirm the booking.`,
+      ],
+      tripLines(request),
+      null,
+      { label: 'Confirm or decline the booking', url: link },
+      ['The calendar entry for the visit is attached.'],
+    ),
+    attachments: ics,
+  };
+}
+
+export const bookingConfirmedSubject = (request: QuoteRequest, fboName: string) =>
+  `Booked: ${fboName} confirmed ${request.uniqueId}`;
+
+/** To the pilot: the FBO confirmed; the calendar entry attached. */
+export function bookingConfirmedMail(
+  request: QuoteRequest,
+  fboName: string,
+  detailsUrl: string,
+  ics: MailMessage['attachments'],
+): MailMessage {
+  return {
+    ...compose(
+      bookingConfirmedSubject(request, fboName),
+      request.requester.email,
+      [
+        `Hello ${request.requester.firstName || request.requester.email},`,
+        `${fboName} confirmed your booking for quote request ${request.uniqueId} at ${request.airport.identifier}.`,
+      ],
+      [
+        ['Quote ID', request.uniqueId],
+        ['FBO', fboName],
+        ['Arrival', mailDate(request.arrivalDate)],
+        ['Departure', mailDate(request.departureDate)],
+      ],
+      null,
+      { label: 'See the booking', url: detailsUrl },
+      ['The calendar entry for the visit is attached.'],
+    ),
+    attachments: ics,
+  };
+}
+
+export const bookingDeclinedSubject = (request: QuoteRequest, fboName: string) =>
+  `${fboName} declined your booking ${request.uniqueId}`;
+
+/** To the pilot: the FBO declined; the request is back to the pilot's choice. */
+export function bookingDeclinedMail(
+  request: QuoteRequest,
+  fboName: string,
+  reason: string | null,
+  detailsUrl: string,
+): MailMessage {
+  return compose(
+    bookingDeclinedSubject(request, fboName),
+    request.requester.email,
+    [
+      `Hello ${request.requester.firstName || request.requester.email},`,
+      `${fboName} declined your booking for quote request ${request.uniqueId}. You can choose another FBO.`,
+    ],
+    [['Reason', reason ?? 'Not given']],
+    null,
+    { label: 'Choose another FBO', url: detailsUrl },
+    [],
+  );
+}
+
+export const notSelectedSubject = (request: QuoteRequest) => `Not selected: ${request.uniqueId}`;
+
+/** To each other FBO that sent an estimate: the customer chose another FBO. */
+export function notSelectedMail(request: QuoteRequest, invitation: QuoteInvitation): MailMessage {
+  return compose(
+    notSelectedSubject(request),
+    invitation.fboEmail,
+    [
+      `Hello ${invitation.fbo.name},`,
+      `Thank you for your estimate for quote request ${request.uniqueId} at ${request.airport.identifier}. The customer chose another FBO.`,
+    ],
+    [],
+    null,
+    null,
+    [],
+  );
+}

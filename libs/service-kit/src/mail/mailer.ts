@@ -10,6 +10,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Files sent with the message (a calendar entry: `text/calendar`). */
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 /**

@@ -9,6 +9,8 @@ export interface CaughtMail {
   from: { address: string; name: string }[];
   to: { address: string }[];
   replyTo?: { address: string }[];
+  /** maildev's record of each attachment. */
+  attachments?: { fileName: string; contentType: string; generatedFileName?: string }[];
 }
 
 export interface MailCatcher {

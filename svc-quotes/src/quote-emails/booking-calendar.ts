@@ -1,0 +1,67 @@
+import type { QuoteRequest } from '../quote-requests/quote-request.entity';
+
+/** RFC 5545 text: backslash, semicolon, comma and newlines escaped. */
+const text = (s: string) => s.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
+/** 20300501T120000Z */
+const stamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+
+/** Long lines folded at 73 octets-ish (75 allowed): continuation lines start with a space. */
+function fold(line: string): string {
+  const out: string[] = [];
+  let rest = line;
+  while (rest.length > 73) {
+    out.push(rest.slice(0, 73));
+    rest = ` ${rest.slice(73)}`;
+  }
+  out.push(rest);
+  return out.join('\r\n');
+}
+
+/**
+ * The booking as a calendar entry (iCalendar, one VEVENT from arrival to departure at the destination with the FBO
+ * and the quote ID). One UID per request, so a later version updates it (higher SEQUENCE) and CANCEL removes it.
+ */
+export function bookingCalendar(
+  request: Pick<QuoteRequest, 'id' | 'uniqueId' | 'airport' | 'arrivalDate' | 'departureDate'>,
+  fboName: string,
+  options: { method?: 'REQUEST' | 'CANCEL'; sequence?: number; now?: Date } = {},
+): string {
+  const method = options.method ?? 'REQUEST';
+  const start = request.arrivalDate ?? options.now ?? new Date();
+  const end =
+    request.departureDate && request.departureDate > start
+      ? request.departureDate
+      : new Date(start.getTime() + 3600_000);
+  const airport = request.airport;
+  const place = [airport.identifier, airport.name, airport.city, airport.state].filter(Boolean).join(', ');
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//RampQuote//Bookings//EN',
+    'CALSCALE:GREGORIAN',
+    `METHOD:${method}`,
+    'BEGIN:VEVENT',
+    `UID:booking-${request.id}@rampquote`,
+    `SEQUENCE:${options.sequence ?? 0}`,
+    `DTSTAMP:${stamp(options.now ?? new Date())}`,
+    `DTSTART:${stamp(start)}`,
+    `DTEND:${stamp(end)}`,
+    `SUMMARY:${text(`${airport.identifier}: ${fboName} (${request.uniqueId})`)}`,
+    `LOCATION:${text(`${fboName}, ${place}`)}`,
+    `DESCRIPTION:${text(`RampQuote booking ${request.uniqueId} with ${fboName} at ${place}. Arrival to departure.`)}`,
+    `STATUS:${method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(fold).join('\r\n')}\r\n`;
+}
+
+export const calendarAttachment = (ics: string, method: 'REQUEST' | 'CANCEL' = 'REQUEST') => ({
+  filename: 'booking.ics',
+  content: ics,
+  contentType: `text/calendar; charset=utf-8; method=${method}`,
+});
