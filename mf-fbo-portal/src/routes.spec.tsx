@@ -5,6 +5,13 @@ import { CATALOGUE, FBO_USER, inboxRow, INVITATION_ID, LINK_URL, PAGE_CALL, page
 import { clearToasts, fakeApi, renderRoutes } from '@rampquote/web-kit/testing/render-page';
 
 const ME = 'GET /api/auth/me';
+const MEMBERSHIPS = 'GET /api/fbo/memberships';
+const MEMBERSHIP = {
+  fboId: 'fbo-1',
+  fboName: 'Demo FBO Seattle Jet Center',
+  airport: { identifier: 'KSEA', name: 'Seattle-Tacoma International' },
+  role: 'manager',
+};
 const REQUEST_CALL = `GET /api/fbo-portal/requests/${INVITATION_ID}`;
 const REQUEST_SUBMIT = `POST /api/fbo-portal/requests/${INVITATION_ID}/submit`;
 const REQUEST_DECLINE = `POST /api/fbo-portal/requests/${INVITATION_ID}/decline`;
@@ -13,11 +20,14 @@ jest.setTimeout(30_000);
 afterEach(() => clearToasts());
 
 describe('the portal routes (shell and standalone)', () => {
-  it('lists the estimate link, the inbox and an inbox request; the standalone page adds the inbox at /', () => {
+  it('lists the estimate link, the inbox, an inbox request, the team and the claim pages; the standalone page adds the inbox at /', () => {
     expect(routes.map((r) => r.path)).toEqual([
       '/quote/:fboId/:quoteId',
       '/fbo-portal',
       '/fbo-portal/requests/:invitationId',
+      '/fbo-portal/team',
+      '/fbo-portal/claim',
+      '/fbo-portal/claim/:token',
     ]);
     expect(standaloneRoutes.map((r) => r.path)).toEqual(['/', ...routes.map((r) => r.path)]);
   });
@@ -33,6 +43,7 @@ describe('the portal routes (shell and standalone)', () => {
   it('opens a request from the inbox without the link and answers through the inbox calls', async () => {
     const api = fakeApi({
       [ME]: { status: 200, body: FBO_USER },
+      [MEMBERSHIPS]: { status: 200, body: { memberships: [MEMBERSHIP] } },
       'GET /api/fbo-portal/inbox': { status: 200, body: { requests: [inboxRow()] } },
       [REQUEST_CALL]: { status: 200, body: pageData() },
       'GET /api/fbo-services': { status: 200, body: CATALOGUE },
@@ -62,6 +73,7 @@ describe('the portal routes (shell and standalone)', () => {
     let declined = false;
     const api = fakeApi({
       [ME]: { status: 200, body: FBO_USER },
+      [MEMBERSHIPS]: { status: 200, body: { memberships: [MEMBERSHIP] } },
       'GET /api/fbo-portal/inbox': () => ({
         status: 200,
         body: { requests: [inboxRow({ state: declined ? 'declined' : 'open' })] },

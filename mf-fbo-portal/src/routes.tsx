@@ -1,6 +1,13 @@
 import { matchPath, useLocation, type RouteObject } from '@rampquote/web-kit';
 import { lazy } from 'react';
-import { ESTIMATE_LINK_PATH, INBOX_PATH, INBOX_REQUEST_PATH } from './shared/paths';
+import {
+  CLAIM_CONFIRM_PATH,
+  CLAIM_PATH,
+  ESTIMATE_LINK_PATH,
+  INBOX_PATH,
+  INBOX_REQUEST_PATH,
+  TEAM_PATH,
+} from './shared/paths';
 
 // The pages load on demand: an FBO link's first load carries only this list and the estimate page's chunk.
 const EstimatePage = lazy(() =>
@@ -8,6 +15,20 @@ const EstimatePage = lazy(() =>
 );
 const InboxPage = lazy(() => import('./features/inbox/components/InboxPage').then((m) => ({ default: m.InboxPage })));
 const InboxRequestPage = lazy(() => import('./app/InboxRequestPage').then((m) => ({ default: m.InboxRequestPage })));
+const TeamPage = lazy(() => import('./features/team/components/TeamPage').then((m) => ({ default: m.TeamPage })));
+const ClaimFboPage = lazy(() =>
+  import('./features/claim/components/ClaimFboPage').then((m) => ({ default: m.ClaimFboPage })),
+);
+const ClaimConfirmPage = lazy(() =>
+  import('./features/claim/components/ClaimConfirmPage').then((m) => ({ default: m.ClaimConfirmPage })),
+);
+
+/** /fbo-portal/claim/:token — the claim link mailed to the FBO's listed address. */
+function ClaimConfirmRoute() {
+  const { pathname } = useLocation();
+  const token = matchPath(CLAIM_CONFIRM_PATH, pathname)?.params.token ?? '';
+  return <ClaimConfirmPage key={token} token={token} />;
+}
 
 /** /quote/:fboId/:quoteId — the e-mailed link (`:quoteId` is the invitation token); no login. */
 function EstimateLinkRoute() {
@@ -34,6 +55,9 @@ export const routes: RouteObject[] = [
   { path: ESTIMATE_LINK_PATH, element: <EstimateLinkRoute /> },
   { path: INBOX_PATH, element: <InboxPage /> },
   { path: INBOX_REQUEST_PATH, element: <InboxRequestRoute /> },
+  { path: TEAM_PATH, element: <TeamPage /> },
+  { path: CLAIM_PATH, element: <ClaimFboPage /> },
+  { path: CLAIM_CONFIRM_PATH, element: <ClaimConfirmRoute /> },
 ];
 
 /** The standalone page's extra route: the inbox at its root. */

@@ -6,6 +6,9 @@
 export const ESTIMATE_LINK_PATH = '/quote/:fboId/:quoteId';
 export const INBOX_PATH = '/fbo-portal';
 export const INBOX_REQUEST_PATH = '/fbo-portal/requests/:invitationId';
+export const TEAM_PATH = '/fbo-portal/team';
+export const CLAIM_PATH = '/fbo-portal/claim';
+export const CLAIM_CONFIRM_PATH = '/fbo-portal/claim/:token';
 
 export const inboxRequestPath = (invitationId: string) => `/fbo-portal/requests/${encodeURIComponent(invitationId)}`;
 

@@ -1,10 +1,23 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { FBO_USER, inboxRow, PILOT_USER } from '../../../test/estimate-fixtures';
 import { clearToasts, fakeApi, renderRoutes } from '@rampquote/web-kit/testing/render-page';
 import { INBOX_TEXTS, InboxPage } from './InboxPage';
 
 const ME = 'GET /api/auth/me';
 const INBOX = 'GET /api/fbo-portal/inbox';
+const MEMBERSHIPS = 'GET /api/fbo/memberships';
+const SEATTLE = {
+  fboId: 'fbo-1',
+  fboName: 'Demo FBO Seattle Jet Center',
+  airport: { identifier: 'KSEA', name: 'Seattle-Tacoma International' },
+  role: 'manager',
+};
+const EMERALD = { ...SEATTLE, fboId: 'fbo-2', fboName: 'Demo FBO Emerald Aviation', role: 'staff' };
+const member = (...memberships: (typeof SEATTLE)[]) => ({
+  [ME]: { status: 200, body: FBO_USER },
+  [MEMBERSHIPS]: { status: 200, body: { memberships } },
+});
 const routes = [{ path: '/fbo-portal', element: <InboxPage /> }];
 
 afterEach(() => clearToasts());
@@ -18,21 +31,25 @@ describe('FBO inbox', () => {
     expect(api.callsTo(INBOX)).toHaveLength(0);
   });
 
-  it('tells a signed-in user who is not an FBO account that the inbox is not theirs', async () => {
-    const api = fakeApi({ [ME]: { status: 200, body: PILOT_USER } });
-    renderRoutes(routes, '/fbo-portal');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'This inbox is for FBO accounts' }),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByText('Only FBO accounts have an inbox. You are signed in as pilot@rampquote.dev.'),
-    ).toBeInTheDocument();
-    expect(api.callsTo(INBOX)).toHaveLength(0);
+  it('leads a signed-in user who belongs to no FBO to "Claim your FBO", whatever role they registered with', async () => {
+    for (const user of [PILOT_USER, FBO_USER]) {
+      const api = fakeApi({
+        [ME]: { status: 200, body: user },
+        [MEMBERSHIPS]: { status: 200, body: { memberships: [] } },
+      });
+      const view = renderRoutes(routes, '/fbo-portal');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Your account is not linked to an FBO yet' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Claim your FBO' })).toHaveAttribute('href', '/fbo-portal/claim');
+      expect(api.callsTo(INBOX)).toHaveLength(0);
+      view.unmount();
+    }
   });
 
   it("lists an FBO user's requests newest first with their state, each opening its estimate page", async () => {
     fakeApi({
-      [ME]: { status: 200, body: FBO_USER },
+      ...member(SEATTLE),
       [INBOX]: {
         status: 200,
         body: {
@@ -75,7 +92,7 @@ describe('FBO inbox', () => {
     renderRoutes(routes, '/fbo-portal');
     expect(await screen.findByRole('heading', { level: 1, name: INBOX_TEXTS.title })).toBeInTheDocument();
     expect(
-      screen.getByText(/Quote requests sent to demo-fbo-ksea-1@example.com, newest first. 1 open./),
+      screen.getByText(/Quote requests sent to Demo FBO Seattle Jet Center, newest first. 1 open./),
     ).toBeInTheDocument();
     const items = within(screen.getByRole('list', { name: 'Quote requests' })).getAllByRole('listitem');
     expect(items.map((item) => within(item).getByText(/^Quote ID/).textContent)).toEqual([
@@ -102,16 +119,54 @@ describe('FBO inbox', () => {
   });
 
   it('says when there is no request yet', async () => {
-    fakeApi({ [ME]: { status: 200, body: FBO_USER }, [INBOX]: { status: 200, body: { requests: [] } } });
+    fakeApi({ ...member(SEATTLE), [INBOX]: { status: 200, body: { requests: [] } } });
     renderRoutes(routes, '/fbo-portal');
     expect(await screen.findByRole('heading', { name: INBOX_TEXTS.emptyTitle })).toBeInTheDocument();
     expect(screen.getByText(INBOX_TEXTS.emptyText)).toBeInTheDocument();
   });
 
   it('offers to try again when the inbox cannot be loaded', async () => {
-    fakeApi({ [ME]: { status: 200, body: FBO_USER }, [INBOX]: 'network-error' });
+    fakeApi({ ...member(SEATTLE), [INBOX]: 'network-error' });
     renderRoutes(routes, '/fbo-portal');
     expect(await screen.findByRole('heading', { level: 1, name: INBOX_TEXTS.loadFailedTitle })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it("shows a member of several FBOs each request's FBO and filters the inbox by FBO", async () => {
+    const api = fakeApi({
+      ...member(SEATTLE, EMERALD),
+      [INBOX]: (url) => ({
+        status: 200,
+        body: {
+          requests:
+            url.searchParams.get('fboId') === 'fbo-2'
+              ? [
+                  inboxRow({
+                    invitationId: 'inv-e',
+                    uniqueId: 'RQ-EMR001',
+                    fbo: { id: 'fbo-2', name: EMERALD.fboName },
+                  }),
+                ]
+              : [
+                  inboxRow({ invitationId: 'inv-s', uniqueId: 'RQ-SEA001' }),
+                  inboxRow({
+                    invitationId: 'inv-e',
+                    uniqueId: 'RQ-EMR001',
+                    fbo: { id: 'fbo-2', name: EMERALD.fboName },
+                  }),
+                ],
+        },
+      }),
+    });
+    renderRoutes(routes, '/fbo-portal');
+    expect(await screen.findByText('Quote ID RQ-EMR001 · Demo FBO Emerald Aviation')).toBeInTheDocument();
+    expect(screen.getByText('Quote ID RQ-SEA001 · Demo FBO Seattle Jet Center')).toBeInTheDocument();
+    const filter = screen.getByRole('combobox', { name: 'FBO' });
+    await userEvent.selectOptions(filter, 'fbo-2');
+    expect(
+      await screen.findByText(/Quote requests sent to Demo FBO Emerald Aviation, newest first/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Quote ID RQ-SEA001 · Demo FBO Seattle Jet Center')).not.toBeInTheDocument();
+    expect(api.callsTo(INBOX).at(-1)?.url.searchParams.get('fboId')).toBe('fbo-2');
   });
 });

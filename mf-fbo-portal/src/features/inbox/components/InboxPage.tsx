@@ -1,10 +1,12 @@
-import type { FboInboxRowDto, FboInboxState } from '@rampquote/contracts';
+import type { FboInboxRowDto, FboInboxState, FboMembershipDto } from '@rampquote/contracts';
 import {
   Badge,
   Box,
   Button,
   Card,
+  Field,
   Heading,
+  NativeSelect,
   RouterLink,
   Stack,
   Text,
@@ -16,6 +18,7 @@ import { FboAccountGate } from '../../../shared/FboAccountGate';
 import { airportLine, formatDate, formatDateTime } from '../../../shared/format';
 import { inboxRequestPath } from '../../../shared/paths';
 import { LoadingScreen, MessageScreen, PortalPage } from '../../../shared/PortalPage';
+import { useState } from 'react';
 import { useFboPortalInboxQuery } from '../api/inbox-api';
 
 export const INBOX_STATE_LABELS: Record<FboInboxState, string> = {
@@ -39,6 +42,8 @@ export const INBOX_TEXTS = {
   emptyTitle: 'No quote requests yet',
   emptyText: 'Requests sent to your FBO appear here as soon as a pilot or flight department selects you.',
   loadFailedTitle: 'Your inbox could not be loaded',
+  filterLabel: 'FBO',
+  allFbos: 'All my FBOs',
 } as const;
 
 /** Newest first (the server already orders them; kept when rows arrive otherwise). */
@@ -127,9 +132,46 @@ function InboxRow({ row }: { row: FboInboxRowDto }) {
   );
 }
 
-function Inbox({ email }: { email: string }) {
-  const inbox = useFboPortalInboxQuery(undefined, { refetchOnMountOrArgChange: true });
-  if (inbox.isLoading) return <LoadingScreen label="Loading your requests..." />;
+function FboFilter({
+  memberships,
+  value,
+  onChange,
+}: {
+  memberships: FboMembershipDto[];
+  value: string;
+  onChange: (fboId: string) => void;
+}) {
+  return (
+    <Field.Root maxW="sm">
+      <Field.Label>{INBOX_TEXTS.filterLabel}</Field.Label>
+      <NativeSelect.Root size="md">
+        <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+          <option value="">{INBOX_TEXTS.allFbos}</option>
+          {memberships.map((m) => (
+            <option key={m.fboId} value={m.fboId}>
+              {m.fboName} ({m.airport.identifier})
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+function Inbox({ memberships }: { memberships: FboMembershipDto[] }) {
+  const [fboId, setFboId] = useState('');
+  const inbox = useFboPortalInboxQuery(fboId || undefined, { refetchOnMountOrArgChange: true });
+  const shown = fboId ? memberships.filter((m) => m.fboId === fboId) : memberships;
+  const filter =
+    memberships.length > 1 ? <FboFilter memberships={memberships} value={fboId} onChange={setFboId} /> : null;
+  if (inbox.isLoading || inbox.isFetching)
+    return (
+      <Stack gap="5">
+        {filter}
+        <LoadingScreen label="Loading your requests..." />
+      </Stack>
+    );
   if (!inbox.data) {
     return (
       <MessageScreen
@@ -152,9 +194,11 @@ function Inbox({ email }: { email: string }) {
           {INBOX_TEXTS.title}
         </Heading>
         <Text color="fg.muted" overflowWrap="anywhere">
-          Quote requests sent to {email}, newest first.{rows.length ? ` ${openCount} open.` : ''}
+          Quote requests sent to {shown.map((m) => m.fboName).join(', ')}, newest first.
+          {rows.length ? ` ${openCount} open.` : ''}
         </Text>
       </Box>
+      {filter}
       {rows.length === 0 ? (
         <Card.Root variant="outline" bg="bg.panel">
           <Card.Body gap="2" p={{ base: '5', md: '8' }} textAlign="center">
@@ -175,14 +219,14 @@ function Inbox({ email }: { email: string }) {
   );
 }
 
-/** The FBO inbox: a signed-in FBO user's requests with their state, each opening its estimate page. */
+/** The FBO inbox: the requests of the member's FBOs with their state and FBO, each opening its estimate page. */
 export function InboxPage() {
   usePageMeta({ title: 'FBO Inbox', description: 'Quote requests sent to your FBO through RampQuote.' });
   return (
     <FboAccountGate>
-      {(user) => (
+      {(_user, memberships) => (
         <PortalPage>
-          <Inbox email={user.email} />
+          <Inbox memberships={memberships} />
         </PortalPage>
       )}
     </FboAccountGate>
