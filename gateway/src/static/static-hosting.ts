@@ -3,7 +3,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { extname, join } from 'node:path';
 import type { Request, RequestHandler, Response } from 'express';
 import sirv from 'sirv';
-import { isApiPath, REMOTES_ELEMENT_ID, type RemotesConfig } from '@rampquote/contracts';
+import { isApiPath, REMOTES_ELEMENT_ID, Routes, type RemotesConfig } from '@rampquote/contracts';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -64,6 +64,7 @@ export function staticHosting(webRoot: string, dev = false, remotes?: RemotesCon
   const files = staticDir(shellDist(webRoot), dev);
   const fboFiles = staticDir(fboPortalDist(webRoot), dev);
   const page = shellPage(webRoot, remotes);
+  const linkPage = fboLinkPage(webRoot);
   return (req, res, next) => {
     if (isApiPath(req.path)) return next();
     if ((req.path === '/' || req.path === '/index.html') && page(req, res)) return;
@@ -76,9 +77,8 @@ export function staticHosting(webRoot: string, dev = false, remotes?: RemotesCon
       return fboFiles(req, res, () => ((req.url = url), next()));
     }
     if ((req.method === 'GET' || req.method === 'HEAD') && FBO_LINK_PATH.test(req.path) && req.accepts('html')) {
-      const url = req.url;
-      req.url = FBO_LINK_PAGE;
-      return fboFiles(req, res, () => ((req.url = url), next()));
+      if (linkPage(req, res)) return;
+      return next();
     }
     return files(req, res, next);
   };
@@ -171,15 +171,53 @@ function shellPage(webRoot: string, remotes: RemotesConfig | undefined) {
       };
       variants.set(key, variant);
     }
-    // Brotli first whenever the browser accepts it (as sirv does for the files), whatever its header's order.
-    const encoding = req.acceptsEncodings('br') === 'br' ? 'br' : req.acceptsEncodings('gzip') === 'gzip' ? 'gzip' : '';
-    const sent = encoding === 'br' ? variant.br : encoding === 'gzip' ? variant.gzip : variant.body;
-    res.setHeader('Cache-Control', NO_CACHE);
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Vary', 'Accept-Encoding');
-    if (encoding) res.setHeader('Content-Encoding', encoding);
-    res.setHeader('Content-Length', String(sent.length));
-    res.status(200).end(req.method === 'HEAD' ? undefined : sent);
+    sendHtml(req, res, variant);
+    return true;
+  };
+}
+
+/** An HTML page, brotli first whenever the browser accepts it (as sirv does for the files), else gzip; revalidated. */
+function sendHtml(req: Request, res: Response, page: { body: Buffer; br: Buffer; gzip: Buffer }): void {
+  const encoding = req.acceptsEncodings('br') === 'br' ? 'br' : req.acceptsEncodings('gzip') === 'gzip' ? 'gzip' : '';
+  const sent = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body;
+  res.setHeader('Cache-Control', NO_CACHE);
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', String(sent.length));
+  res.status(200).end(req.method === 'HEAD' ? undefined : sent);
+}
+
+/**
+ * The FBO's link page: the portal's standalone link.html with the link's own estimate request preloaded (the page
+ * asks for it once its scripts ran; preloaded, the answer is there by then). Returns false when it is not built.
+ */
+function fboLinkPage(webRoot: string) {
+  const file = join(fboPortalDist(webRoot), FBO_LINK_PAGE);
+  let cached: { mtimeMs: number; html: string } | undefined;
+  return (req: Request, res: Response): boolean => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(file).mtimeMs;
+    } catch {
+      return false;
+    }
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(file, 'utf8') };
+    const [, , fboId, token] = req.path.split('/');
+    let api: string;
+    try {
+      api = Routes.fboQuote.byLink(decodeURIComponent(fboId), decodeURIComponent(token));
+    } catch {
+      return false;
+    }
+    // web-kit's api sends its requests with credentials 'include': the preload asks the same way.
+    const hint = `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${attribute(api)}">`;
+    const body = Buffer.from(cached.html.replace('</head>', `${hint}</head>`));
+    sendHtml(req, res, {
+      body,
+      br: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
+      gzip: gzipSync(body, { level: 6 }),
+    });
     return true;
   };
 }
