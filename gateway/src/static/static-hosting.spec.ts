@@ -169,6 +169,10 @@ describe("the shell's page, with /remotes.json inlined and the page's remote pre
     webRoot = mkdtempSync(join(tmpdir(), 'rq-page-'));
     mkdirSync(join(webRoot, 'shell', 'dist'), { recursive: true });
     writeFileSync(join(webRoot, 'shell', 'dist', 'index.html'), index);
+    writeFileSync(
+      join(webRoot, 'shell', 'dist', 'remote-page-preload.json'),
+      JSON.stringify({ scripts: ['723.abe43bff.js', 'web-kit-heavy.8b57f033.js'] }),
+    );
     app = express();
     app.use(staticHosting(webRoot, false, remotes));
     const fallback = spaFallback(webRoot, remotes);
@@ -194,6 +198,9 @@ describe("the shell's page, with /remotes.json inlined and the page's remote pre
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="http://localhost:3101/mf-manifest.json">',
     );
     expect(res.text).toContain('<link rel="preload" as="script" href="http://localhost:3101/remoteEntry.js">');
+    // And the shell's own chunks every remote's page loads first.
+    expect(res.text).toContain('<link rel="preload" as="script" href="/723.abe43bff.js">');
+    expect(res.text).toContain('<link rel="preload" as="script" href="/web-kit-heavy.8b57f033.js">');
     const details = await navigate('/quote-details/42');
     expect(details.text).toContain('<link rel="preload" as="script" href="/mf-quotes/remoteEntry.js">');
     expect(details.text).not.toContain('href="http://localhost:3101');

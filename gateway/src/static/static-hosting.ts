@@ -122,7 +122,12 @@ const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, 
  * and, for a path a remote serves, that remote's manifest and entry preloaded, so the browser fetches them with the
  * shell's own scripts instead of one after the other.
  */
-export function shellHtml(indexHtml: string, remotes: RemotesConfig | undefined, pathname: string): string {
+export function shellHtml(
+  indexHtml: string,
+  remotes: RemotesConfig | undefined,
+  pathname: string,
+  remotePageScripts: readonly string[] = [],
+): string {
   if (!remotes) return indexHtml;
   const remote = remoteForPath(remotes, pathname);
   const hints = [`<script type="application/json" id="${REMOTES_ELEMENT_ID}">${scriptJson(remotes)}</script>`];
@@ -132,8 +137,24 @@ export function shellHtml(indexHtml: string, remotes: RemotesConfig | undefined,
     hints.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${attribute(remote.entry)}">`);
     const base = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
     hints.push(`<link rel="preload" as="script" href="${attribute(`${base}remoteEntry.js`)}">`);
+    // The shell's own chunks every remote's page loads first (its build lists them in remote-page-preload.json).
+    for (const script of remotePageScripts) hints.push(`<link rel="preload" as="script" href="/${attribute(script)}">`);
   }
   return indexHtml.replace('</head>', `${hints.join('')}</head>`);
+}
+
+/** The scripts the shell's build lists in remote-page-preload.json (none when the file is missing or malformed). */
+function remotePageScripts(dist: string): string[] {
+  try {
+    const { scripts } = JSON.parse(readFileSync(join(dist, 'remote-page-preload.json'), 'utf8')) as {
+      scripts?: unknown;
+    };
+    return Array.isArray(scripts)
+      ? scripts.filter((s): s is string => typeof s === 'string' && /^[\w.-]+\.js$/.test(s))
+      : [];
+  } catch {
+    return [];
+  }
 }
 
 interface PageVariant {
@@ -162,7 +183,9 @@ function shellPage(webRoot: string, remotes: RemotesConfig | undefined) {
     const key = (remotes && remoteForPath(remotes, req.path)?.name) ?? '';
     let variant = variants.get(key);
     if (!variant || variant.mtimeMs !== mtimeMs) {
-      const body = Buffer.from(shellHtml(readFileSync(indexHtml, 'utf8'), remotes, req.path));
+      const body = Buffer.from(
+        shellHtml(readFileSync(indexHtml, 'utf8'), remotes, req.path, remotePageScripts(shellDist(webRoot))),
+      );
       variant = {
         mtimeMs,
         body,

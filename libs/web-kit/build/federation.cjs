@@ -208,6 +208,34 @@ class PreloadStartupChunks {
 }
 
 /**
+ * Writes `remote-page-preload.json` (the shell): the .js files of the dynamic imports whose request matches
+ * `imports` (the remotes' area and web-kit's heavy components), which every page a remote serves loads before its
+ * first paint. The gateway preloads them in the HTML of those pages (gateway/src/static/static-hosting.ts).
+ */
+class RemotePagePreloadList {
+  constructor(imports) {
+    this.imports = imports;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('RemotePagePreloadList', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'RemotePagePreloadList', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
+        () => {
+          const files = new Set();
+          for (const group of compilation.chunkGroups) {
+            if (!group.origins.some((o) => this.imports.test(o.request ?? ''))) continue;
+            for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+          }
+          const json = JSON.stringify({ scripts: [...files].sort() });
+          compilation.emitAsset('remote-page-preload.json', new webpack.sources.RawSource(json));
+        },
+      );
+    });
+  }
+}
+
+/**
  * The .js files of the chunk groups the entry chunk starts at once (see PreloadStartupChunks), and of the dynamic
  * imports whose request matches `alsoImports` anywhere in the build (a page known to open on one route).
  */
@@ -246,9 +274,11 @@ const pageFallback = (publicPath) => ({ index: (publicPath === 'auto' ? '/' : pu
  * @param {Record<string,string>} [options.exposes] modules exposed to the shell (remotes only)
  * @param {boolean} [options.page]            build an index.html page from src/index.ts (shell, standalone remotes)
  * @param {number} [options.devPort]          webpack-dev-server port (3000-3004)
+ * @param {RegExp} [options.remotePagePreload] the shell: the dynamic imports every remote's page needs at once
+ *                                              (listed in remote-page-preload.json, see RemotePagePreloadList)
  */
 function createBundleConfig(options) {
-  const { dir, name, publicPath, exposes, page = false, devPort = 3000 } = options;
+  const { dir, name, publicPath, exposes, page = false, devPort = 3000, remotePagePreload } = options;
   const packageJson = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const isRemote = Boolean(exposes);
 
@@ -273,6 +303,7 @@ function createBundleConfig(options) {
     if (page) {
       plugins.push(pagePlugin(dir, publicPath, production), new PreloadStartupChunks());
     }
+    if (remotePagePreload) plugins.push(new RemotePagePreloadList(remotePagePreload));
     const publicDir = path.join(dir, 'public');
     if (fs.existsSync(publicDir)) plugins.push(new CopyPlugin({ patterns: [{ from: publicDir, to: '.' }] }));
     if (production) plugins.push(...precompressed());
