@@ -19,6 +19,7 @@ import {
 } from '@rampquote/web-kit';
 import { useRef, useState } from 'react';
 import { checkCsvFile, plural } from '../../shared/csv-upload';
+import { FboMembersPanel } from './FboMembersPanel';
 import {
   useAdminFbosCreateMutation,
   useAdminFbosImportMutation,
@@ -37,6 +38,7 @@ function fieldErrors(err: unknown): Record<string, string> {
 function FboRow({ fbo }: { fbo: AdminFboDto }) {
   const [update, { isLoading }] = useAdminFbosUpdateMutation();
   const [editing, setEditing] = useState(false);
+  const [showMembers, setShowMembers] = useState(false);
   const [fields, setFields] = useState({ name: fbo.name, email: fbo.email, phone: fbo.phone ?? '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -86,34 +88,52 @@ function FboRow({ fbo }: { fbo: AdminFboDto }) {
     );
   }
   return (
-    <chakra.tr borderBottomWidth="1px" opacity={fbo.active ? 1 : 0.7}>
-      <chakra.td py="2" pe="3">
-        {fbo.name}
-        <chakra.span display="block" fontSize="xs" color="fg.muted">
-          {fbo.airport.identifier}
-          {fbo.airport.code ? ` / ${fbo.airport.code}` : ''}
-        </chakra.span>
-      </chakra.td>
-      <chakra.td pe="3">{fbo.email}</chakra.td>
-      <chakra.td pe="3">{fbo.phone ?? ''}</chakra.td>
-      <chakra.td pe="3">{fbo.active ? 'Active' : 'Inactive'}</chakra.td>
-      <chakra.td>
-        <HStack gap="1">
-          <Button size="xs" variant="outline" onClick={() => setEditing(true)} aria-label={`Edit ${fbo.name}`}>
-            Edit
-          </Button>
-          <Button
-            size="xs"
-            variant="outline"
-            loading={isLoading}
-            onClick={() => save({ active: !fbo.active }, fbo.active ? 'FBO deactivated' : 'FBO activated')}
-            aria-label={`${fbo.active ? 'Deactivate' : 'Activate'} ${fbo.name}`}
-          >
-            {fbo.active ? 'Deactivate' : 'Activate'}
-          </Button>
-        </HStack>
-      </chakra.td>
-    </chakra.tr>
+    <>
+      <chakra.tr borderBottomWidth="1px" opacity={fbo.active ? 1 : 0.7}>
+        <chakra.td py="2" pe="3">
+          {fbo.name}
+          <chakra.span display="block" fontSize="xs" color="fg.muted">
+            {fbo.airport.identifier}
+            {fbo.airport.code ? ` / ${fbo.airport.code}` : ''}
+          </chakra.span>
+        </chakra.td>
+        <chakra.td pe="3">{fbo.email}</chakra.td>
+        <chakra.td pe="3">{fbo.phone ?? ''}</chakra.td>
+        <chakra.td pe="3">{fbo.active ? 'Active' : 'Inactive'}</chakra.td>
+        <chakra.td>
+          <HStack gap="1">
+            <Button size="xs" variant="outline" onClick={() => setEditing(true)} aria-label={`Edit ${fbo.name}`}>
+              Edit
+            </Button>
+            <Button
+              size="xs"
+              variant="outline"
+              loading={isLoading}
+              onClick={() => save({ active: !fbo.active }, fbo.active ? 'FBO deactivated' : 'FBO activated')}
+              aria-label={`${fbo.active ? 'Deactivate' : 'Activate'} ${fbo.name}`}
+            >
+              {fbo.active ? 'Deactivate' : 'Activate'}
+            </Button>
+            <Button
+              size="xs"
+              variant="outline"
+              aria-expanded={showMembers}
+              onClick={() => setShowMembers((shown) => !shown)}
+              aria-label={`Members of ${fbo.name}`}
+            >
+              Members
+            </Button>
+          </HStack>
+        </chakra.td>
+      </chakra.tr>
+      {showMembers ? (
+        <chakra.tr borderBottomWidth="1px">
+          <chakra.td colSpan={5}>
+            <FboMembersPanel fbo={fbo} />
+          </chakra.td>
+        </chakra.tr>
+      ) : null}
+    </>
   );
 }
 
