@@ -68,12 +68,25 @@ describe('booking: the pilot books with an FBO, the FBO confirms or declines fro
     const other = await r.decide(0, { decision: 'confirm' });
     expect([other.status, other.body]).toEqual([410, { error: 'This booking is no longer waiting for your answer.' }]);
 
+    const page = async (i: number) =>
+      (
+        await t
+          .http()
+          .get(`/api/fbo-quote/${r.fbos[i].id}/${await t.tokenOf(r.id, r.fbos[i].id)}`)
+          .use(t.as())
+      ).body.booking;
+    expect(await page(1)).toEqual({ state: 'requested' });
+    expect(await page(0)).toBeNull();
+
     const confirmed = await r.decide(1, { decision: 'confirm' });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toMatchObject({ status: 'booked', fboId: r.fbos[1].id });
     expect(typeof confirmed.body.confirmedAt).toBe('string');
     expect(await r.status()).toBe('booked');
     expect(await r.events()).toEqual(['quote-accepted', 'booking-confirmed']);
+    // The chosen FBO's link reads the booking confirmed; the other's, that the customer chose another FBO.
+    expect(await page(1)).toEqual({ state: 'confirmed' });
+    expect(await page(0)).toEqual({ state: 'other' });
 
     // A late estimate leaves the booking as it is.
     const late = await t

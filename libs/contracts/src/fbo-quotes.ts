@@ -500,6 +500,11 @@ export const estimatePageDataDtoSchema = z.object({
     }),
   ),
   declined: z.nullable(z.object({ reason: z.enum(DECLINE_REASONS), text: nullableText, declinedAt: text })),
+  /**
+   * The pilot's booking as this FBO sees it: `requested` (chose this FBO: confirm or decline), `confirmed`,
+   * `declined` (this FBO declined it), `other` (the customer chose another FBO); null before any choice.
+   */
+  booking: z.optional(z.nullable(z.object({ state: z.enum(['requested', 'confirmed', 'declined', 'other']) }))),
 });
 export type EstimatePageDataDto = z.output<typeof estimatePageDataDtoSchema>;
 

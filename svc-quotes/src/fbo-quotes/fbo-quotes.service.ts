@@ -67,7 +67,8 @@ const PAGE_SELECT = `
   SELECT i.id AS "invitationId", i.fbo_id AS "fboId", i.status AS "invitationStatus", i.fbo,
          q.id, q.unique_id AS "uniqueId", q.services, q.fuel_amount::float8 AS "fuelAmount", q.fuel_type AS "fuelType",
          q.arrival_date AS "arrivalDate", q.departure_date AS "departureDate", q.notes, q.requester, q.aircraft,
-         q.airport, q.origin_airport AS "originAirport",
+         q.airport, q.origin_airport AS "originAirport", q.status AS "requestStatus",
+         q.booking_fbo_id AS "bookingFboId", q.booking_declined_fbo_ids AS "bookingDeclinedFboIds",
          r.kind AS "responseKind", r.services_quoted AS "servicesQuoted", r.total_price_cents::float8 AS "totalPriceCents",
          r.notes AS "responseNotes", r.valid_until AS "validUntil", r.created_at AS "answeredAt",
          r.decline_reason AS "declineReason", r.decline_text AS "declineText"
@@ -101,7 +102,18 @@ type PageRow = Pick<QuoteInvitation, 'fboId' | 'fbo'> &
     responseKind: QuoteResponse['kind'] | null;
     responseNotes: string | null;
     answeredAt: Date | null;
+    requestStatus: QuoteRequest['status'];
+    bookingFboId: string | null;
+    bookingDeclinedFboIds: string[] | null;
   };
+
+/** The pilot's booking as the invited FBO sees it (its link page). */
+function bookingFor(row: PageRow): EstimatePageDataDto['booking'] {
+  if (row.bookingFboId === row.fboId) return { state: row.requestStatus === 'booked' ? 'confirmed' : 'requested' };
+  if (row.bookingDeclinedFboIds?.includes(row.fboId)) return { state: 'declined' };
+  if (row.requestStatus === 'booked' && row.responseKind === 'submitted') return { state: 'other' };
+  return null;
+}
 
 /**
  * An answer's read: the invitation and its request, both locked, in one statement (it took three: find, lock the
@@ -247,6 +259,7 @@ export class FboQuotesService {
               submittedAt: row.answeredAt!.toISOString(),
             }
           : null,
+      booking: bookingFor(row),
       declined:
         row.responseKind === 'declined' && row.declineReason
           ? { reason: row.declineReason, text: row.declineText, declinedAt: row.answeredAt!.toISOString() }

@@ -1,5 +1,7 @@
 import {
   Routes,
+  type BookingDecision,
+  type BookingResponse,
   type DeclineEstimate,
   type EstimateAnswerResponse,
   type EstimatePageDataDto,
@@ -73,10 +75,23 @@ export const estimateApi = api.injectEndpoints({
         },
       },
     ),
+    /** POST .../booking: the chosen FBO confirms or declines the pilot's booking (by link). */
+    fboPortalBookingDecision: build.mutation<
+      BookingResponse,
+      { source: Extract<EstimateSource, { kind: 'link' }>; body: BookingDecision }
+    >({
+      query: ({ source, body }) => ({
+        url: Routes.fboQuote.booking(source.fboId, source.token),
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: (_result, error, { source }) => (error ? [] : [{ type: 'FboQuote', id: sourceKey(source) }]),
+    }),
   }),
 });
 
 export const {
+  useFboPortalBookingDecisionMutation,
   useFboPortalEstimatePageQuery,
   useFboPortalServiceCatalogueQuery,
   useFboPortalSubmitEstimateMutation,

@@ -11,6 +11,7 @@ import { formatDate, formatUsd } from '../../../shared/format';
 import { LoadingScreen, MessageScreen, PortalPage } from '../../../shared/PortalPage';
 import { useFboPortalEstimatePageQuery, type EstimateSource } from '../api/estimate-api';
 import { clearEstimateDraft } from '../estimate-draft';
+import { BookingPanel } from './BookingPanel';
 import { EstimateForm } from './EstimateForm';
 
 /** Texts of the state screens the spec leaves to us (decline, and the two closed states). */
@@ -49,7 +50,15 @@ function DeclineReasonLine({ reason, text }: { reason: DeclineReason; text: stri
 }
 
 /** What the page shows for an invitation that is no longer open (or that this visit just answered). */
-function StateScreen({ data, answer }: { data: EstimatePageDataDto; answer: Answer | null }): ReactNode {
+function StateScreen({
+  data,
+  answer,
+  source,
+}: {
+  data: EstimatePageDataDto;
+  answer: Answer | null;
+  source: EstimateSource;
+}): ReactNode {
   if (answer?.kind === 'submitted') {
     return (
       <MessageScreen tone="success" title={FboQuoteMessages.submittedTitle} text={FboQuoteMessages.submittedText}>
@@ -73,6 +82,7 @@ function StateScreen({ data, answer }: { data: EstimatePageDataDto; answer: Answ
           title={FboQuoteMessages.alreadySubmittedPageTitle}
           text={ESTIMATE_SCREEN_TEXTS.alreadySubmittedText}
         >
+          <BookingPanel data={data} source={source} />
           {data.estimate ? (
             <Stack gap="1">
               <Text>
@@ -145,7 +155,7 @@ export function EstimatePage({ source, back }: Props) {
 
   let content: ReactNode;
   if (data && (answer || data.state !== 'open')) {
-    content = <StateScreen data={data} answer={answer} />;
+    content = <StateScreen data={data} answer={answer} source={source} />;
   } else if (data) {
     content = (
       <EstimateForm
