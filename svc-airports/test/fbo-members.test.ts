@@ -333,6 +333,12 @@ describe('FBO members, claims and teams (real PostgreSQL, RabbitMQ and mail catc
       expect((await memberRows(team)).length).toBe(2);
     });
 
+    it("answers an admin who is not a member 404 on the team's routes (admins use the Admin Dashboard's)", async () => {
+      expect((await t.http().get(Routes.fboTeam.members(team)).use(as(admin))).status).toBe(404);
+      const add = await t.http().post(Routes.fboTeam.members(team)).use(as(admin)).send({ email: manager.email });
+      expect(add.status).toBe(404);
+    });
+
     it('refuses removing the last manager with 409, allows removing staff', async () => {
       const last = await t.http().delete(Routes.fboTeam.member(team, manager.id)).use(as(manager));
       expect(last.status).toBe(409);

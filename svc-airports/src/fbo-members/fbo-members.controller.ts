@@ -16,10 +16,11 @@ import { CurrentIdentity, RequireIdentity, ZodValidationPipe } from '@rampquote/
 import { FboMembersService, type Actor } from './fbo-members.service';
 
 type SignedIn = InternalIdentity & { user: NonNullable<InternalIdentity['user']> };
-const actorOf = (identity: SignedIn): Actor => ({
+/** The caller; admin powers only on the Admin Dashboard's routes (the team routes are for members, admins included). */
+const actorOf = (identity: SignedIn, adminRoutes = false): Actor => ({
   userId: identity.user.id,
   email: identity.user.email,
-  admin: identity.user.role === 'admin',
+  admin: adminRoutes && identity.user.role === 'admin',
 });
 
 /** The Admin Dashboard's FBO directory: an FBO's members, added by e-mail and removed (admins only). */
@@ -30,7 +31,7 @@ export class AdminFboMembersController {
 
   @Get(':id/members')
   list(@CurrentIdentity() identity: SignedIn, @Param('id') id: string): Promise<FboMemberListResponse> {
-    return this.members.list(id, actorOf(identity));
+    return this.members.list(id, actorOf(identity, true));
   }
 
   @Post(':id/members')
@@ -40,7 +41,7 @@ export class AdminFboMembersController {
     @Param('id') id: string,
     @Body(new ZodValidationPipe(addFboMemberSchema)) body: AddFboMemberInput,
   ): Promise<AddFboMemberResponse> {
-    return this.members.add(id, body, actorOf(identity));
+    return this.members.add(id, body, actorOf(identity, true));
   }
 
   @Delete(':id/members/:userId')
@@ -50,7 +51,7 @@ export class AdminFboMembersController {
     @Param('id') id: string,
     @Param('userId') userId: string,
   ): Promise<void> {
-    await this.members.remove(id, userId, actorOf(identity));
+    await this.members.remove(id, userId, actorOf(identity, true));
   }
 }
 
