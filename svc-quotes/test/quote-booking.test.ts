@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { estimatePayload, formPayload, startQuotes, type QuotesTestApp } from './support/quotes-app';
 
 describe('booking: the pilot books with an FBO, the FBO confirms or declines from its link', () => {
@@ -86,6 +87,21 @@ describe('booking: the pilot books with an FBO, the FBO confirms or declines fro
     expect(await r.events()).toEqual(['quote-accepted', 'booking-confirmed']);
     // The chosen FBO's link reads the booking confirmed; the other's, that the customer chose another FBO.
     expect(await page(1)).toEqual({ state: 'confirmed' });
+    // The PDF names the booked FBO.
+    const pdf = await t
+      .http()
+      .get(`/api/quote-requests/${r.id}/pdf`)
+      .use(t.as(r.pilot.user))
+      .buffer(true)
+      .parse((response, callback) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (c: Buffer) => chunks.push(c));
+        response.on('end', () => callback(null, Buffer.concat(chunks)));
+      });
+    const text = execFileSync('pdftotext', ['-raw', '-enc', 'UTF-8', '-', '-'], {
+      input: pdf.body as Buffer,
+    }).toString();
+    expect(text).toContain(`Booked with ${r.fbos[1].name}`);
     expect(await page(0)).toEqual({ state: 'other' });
 
     // A late estimate leaves the booking as it is.
@@ -147,6 +163,18 @@ describe('booking: the pilot books with an FBO, the FBO confirms or declines fro
 
     const cancelled = await t.http().post(`/api/quote-requests/${r.id}/cancel`).use(t.as(r.pilot.user));
     expect(cancelled.status).toBe(200);
+    // The FBO asked to confirm is told, with the calendar entry cancelled.
+    const bookedEmail = (
+      await t.db.query(`SELECT fbo_email FROM quote_invitations WHERE quote_request_id = $1 AND fbo_id = $2`, [
+        r.id,
+        r.fbos[0].id,
+      ])
+    )[0].fbo_email as string;
+    const uniqueId = (await t.http().get(`/api/quote-requests/${r.id}`).use(t.as(r.pilot.user))).body.uniqueId;
+    const cancelMail = await t.mail.waitFor(bookedEmail, `Booking cancelled: ${uniqueId}`);
+    expect(cancelMail.attachments?.map((a) => [a.fileName, a.contentType.split(';')[0]])).toEqual([
+      ['booking.ics', 'text/calendar'],
+    ]);
     const afterCancel = await r.book(r.fbos[1].id);
     expect([afterCancel.status, afterCancel.body]).toEqual([409, { error: 'This request was cancelled' }]);
     const withdrawn = await r.decide(0, { decision: 'confirm' });

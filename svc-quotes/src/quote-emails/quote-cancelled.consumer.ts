@@ -5,10 +5,14 @@ import { EventConsumer } from '@rampquote/service-kit';
 import { isUuid } from '../shared/ids';
 import { QuoteInvitation } from '../quote-requests/quote-invitation.entity';
 import { QuoteRequest } from '../quote-requests/quote-request.entity';
-import { withdrawnMail } from './quote-mails';
+import { bookingCalendar, calendarAttachment } from './booking-calendar';
+import { bookingCancelledMail, withdrawnMail } from './quote-mails';
 import { SentMailsService } from './sent-mails.service';
 
-/** `quote-cancelled`: a short e-mail to each FBO that had not answered and had been invited by mail (once per invitation). */
+/**
+ * `quote-cancelled`: a short e-mail to each FBO that had not answered and had been invited by mail (once per
+ * invitation), and to the booked FBO, if any, with the calendar entry cancelled.
+ */
 @Injectable()
 export class QuoteCancelledConsumer implements OnModuleInit {
   constructor(
@@ -22,9 +26,23 @@ export class QuoteCancelledConsumer implements OnModuleInit {
 
   async handle(event: EventEnvelope<QuoteCancelledData>, manager: EntityManager): Promise<void> {
     if (!isUuid(event.data?.quoteRequestId)) return; // not ours to act on (malformed)
-    if (!event.data.withdrawnInvitationIds.length) return;
     const request = await manager.findOne(QuoteRequest, { where: { id: event.data.quoteRequestId } });
     if (!request) return;
+    if (request.bookingFboId) {
+      // A booking (asked or confirmed) is cancelled with the request: its calendar entry too.
+      const booked = await manager.findOne(QuoteInvitation, {
+        where: { quoteRequestId: request.id, fboId: request.bookingFboId },
+      });
+      if (booked) {
+        const ics = bookingCalendar(request, booked.fbo.name, { method: 'CANCEL', sequence: 2 });
+        await this.mails.sendOnce(
+          `booking-cancelled:${booked.id}`,
+          request.id,
+          bookingCancelledMail(request, booked, [calendarAttachment(ics, 'CANCEL')]),
+        );
+      }
+    }
+    if (!event.data.withdrawnInvitationIds.length) return;
     const invitations = await manager.find(QuoteInvitation, {
       where: { id: In(event.data.withdrawnInvitationIds) },
       order: { position: 'ASC' },

@@ -290,3 +290,28 @@ export function notSelectedMail(request: QuoteRequest, invitation: QuoteInvitati
     [],
   );
 }
+
+export const bookingCancelledSubject = (request: QuoteRequest) => `Booking cancelled: ${request.uniqueId}`;
+
+/** To the booked (or asked) FBO when the pilot cancels: the calendar entry cancelled. */
+export function bookingCancelledMail(
+  request: QuoteRequest,
+  invitation: QuoteInvitation,
+  ics: MailMessage['attachments'],
+): MailMessage {
+  return {
+    ...compose(
+      bookingCancelledSubject(request),
+      invitation.fboEmail,
+      [
+        `Hello ${invitation.fbo.name},`,
+        `The customer cancelled quote request ${request.uniqueId} and its booking with ${invitation.fbo.name}.`,
+      ],
+      tripLines(request),
+      null,
+      null,
+      ['The attached calendar entry removes the visit from your calendar.'],
+    ),
+    attachments: ics,
+  };
+}

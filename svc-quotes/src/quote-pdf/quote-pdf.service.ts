@@ -93,6 +93,19 @@ function render(request: QuoteRequest, invitations: QuoteInvitation[], compariso
   doc.fontSize(10).fillColor('#4a5568');
   say(`RampQuote - created ${when(details.createdAt)} - status ${details.status.replace('_', ' ')}`);
   doc.fillColor('#1a202c');
+  if (comparison.booking) {
+    doc
+      .moveDown(0.3)
+      .fontSize(11)
+      .fillColor(comparison.booking.state === 'confirmed' ? '#2f855a' : '#2b6cb0');
+    say(
+      comparison.booking.state === 'confirmed'
+        ? `Booked with ${comparison.booking.fboName}`
+        : `Booking requested with ${comparison.booking.fboName} (waiting for the FBO to confirm)`,
+      { bold: true },
+    );
+    doc.fontSize(10).fillColor('#1a202c');
+  }
 
   heading('Trip');
   const airport = (a: typeof details.airport | null) =>
