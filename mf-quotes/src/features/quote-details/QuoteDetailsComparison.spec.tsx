@@ -156,5 +156,7 @@ describe('Quote details: the like-for-like comparison', () => {
     expect(await screen.findByText('Booked with Bravo Aviation')).toBeInTheDocument();
     expect(within(screen.getByTestId('response-fbo-b')).getByText('Booked')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Book with/ })).not.toBeInTheDocument();
+    // The booking can still be cancelled with the request.
+    expect(screen.getByRole('button', { name: 'Cancel request' })).toBeInTheDocument();
   });
 });

@@ -162,6 +162,8 @@ function QuoteDetailsView({ request, responses, comparison, responsesError }: Vi
     }
   };
   const open = isOpenStatus(request.status);
+  // A booking (asked or confirmed) can still be cancelled with the request: the FBO is told.
+  const cancellable = open || request.status === 'booked-pending' || request.status === 'booked';
   const answers = responses ?? [];
   const quoted = answers.filter((r) => r.status === 'submitted').length;
   const declined = answers.length - quoted;
@@ -238,7 +240,7 @@ function QuoteDetailsView({ request, responses, comparison, responsesError }: Vi
           <Button variant="outline" loading={printing} loadingText="Preparing PDF..." onClick={() => void onPrint()}>
             Print PDF
           </Button>
-          {open ? (
+          {cancellable ? (
             <Button variant="outline" colorPalette="red" onClick={() => setConfirmingCancel(true)}>
               Cancel request
             </Button>
@@ -312,7 +314,7 @@ function QuoteDetailsView({ request, responses, comparison, responsesError }: Vi
         onConfirm={() => void onBook()}
         onClose={() => setChoosing(null)}
       />
-      {open ? (
+      {cancellable ? (
         <CancelRequestDialog
           request={request}
           open={confirmingCancel}
