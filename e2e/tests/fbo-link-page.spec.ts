@@ -14,10 +14,6 @@ test("the e-mailed link at the site opens the portal's standalone page: its HTML
     // Chromium asks for brotli over plain http only when told (it does over https).
     await page.setExtraHTTPHeaders({ 'Accept-Encoding': 'br, gzip' });
     const responses: { path: string; type: string; encoding: string | null }[] = [];
-    const apiRequests: string[] = [];
-    page.on('request', (req) => {
-      if (new URL(req.url()).pathname.startsWith('/api/fbo-quote/')) apiRequests.push(req.url());
-    });
     page.on('response', async (res) => {
       const url = new URL(res.url());
       if (url.origin !== new URL(baseURL!).origin || url.pathname.startsWith('/api/')) return;
@@ -41,8 +37,14 @@ test("the e-mailed link at the site opens the portal's standalone page: its HTML
     expect(scripts.filter((s) => !s.path.startsWith('/mf-fbo-portal/'))).toEqual([]);
     expect(scripts.filter((s) => s.encoding !== 'br')).toEqual([]);
     expect(responses.map((r) => r.path)).not.toContain('/remotes.json');
-    // The estimate request the page preloads is the one its code reads: asked once.
-    expect(apiRequests).toEqual([`${new URL(baseURL!).origin}/api/fbo-quote${link.path.slice('/quote'.length)}`]);
+    // The estimate request the page preloads is the one its code reads: fetched once, by the preload.
+    const apiFetches = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => new URL(e.name).pathname.startsWith('/api/fbo-quote/'))
+        .map((e) => (e as PerformanceResourceTiming).initiatorType),
+    );
+    expect(apiFetches).toEqual(['link']);
     // Outside the site's chrome: no header navigation.
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   } finally {
