@@ -18,11 +18,14 @@ describe('svc-quotes description', () => {
     expect(() => service.loadConfig({ NODE_ENV: 'development', FLEET_URL: 'not a url' })).toThrow(/FLEET_URL/);
     expect(() => service.loadConfig({ NODE_ENV: 'production' })).toThrow(/GATEWAY_PUBLIC_KEY: required in production/);
   });
-  it('consumes its own three events and subscription-changed for the plan limits', () => {
+  it('consumes its own events (requests, answers, bookings) and subscription-changed for the plan limits', () => {
     expect(service.eventBindings).toEqual([
       EventTypes.quoteSubmitted,
       EventTypes.fboResponded,
       EventTypes.quoteCancelled,
+      EventTypes.quoteAccepted,
+      EventTypes.bookingConfirmed,
+      EventTypes.bookingDeclined,
       EventTypes.subscriptionChanged,
     ]);
   });
