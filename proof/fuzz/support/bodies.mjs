@@ -96,6 +96,20 @@ export const BODIES = {
     example: () => ({ name: 'Fuzz FBO renamed', active: false }),
   },
   'POST /api/admin/import-fbos': { schema: null, kind: 'multipart', field: 'fboFile' },
+  'POST /api/admin/fbos/:id/members': {
+    schema: 'addFboMemberSchema',
+    example: () => ({ email: 'nobody@example.com', role: 'staff' }),
+  },
+  'POST /api/fbo/:id/members': {
+    schema: 'addFboMemberSchema',
+    example: () => ({ email: 'nobody@example.com', role: 'staff' }),
+  },
+  // An FBO id nobody has: a valid body never mails an FBO.
+  'POST /api/fbo-claims': {
+    schema: 'fboClaimSchema',
+    example: () => ({ fboId: '00000000-0000-4000-8000-0000000000f0' }),
+  },
+  'POST /api/fbo-claims/:token/confirm': { schema: null, kind: 'none' },
   'POST /api/quote-requests': {
     schema: 'createQuoteRequestSchema',
     example: (ctx) => ({

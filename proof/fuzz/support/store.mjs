@@ -72,6 +72,14 @@ export const WATCHED = {
   airports: {
     fbo_directory_entries: ['POST /api/admin/fbos', 'PATCH /api/admin/fbos/:id', 'POST /api/admin/import-fbos'],
     airport_imports: ['POST /api/admin/import-airports'],
+    fbo_members: [
+      'POST /api/admin/fbos/:id/members',
+      'DELETE /api/admin/fbos/:id/members/:userId',
+      'POST /api/fbo/:id/members',
+      'DELETE /api/fbo/:id/members/:userId',
+      'POST /api/fbo-claims/:token/confirm',
+    ],
+    fbo_claims: ['POST /api/fbo-claims', 'POST /api/fbo-claims/:token/confirm'],
   },
 };
 
