@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PLANS, SERVICE_PORTS } from '@rampquote/contracts';
-import { secret, type ServiceConfigOf } from '@rampquote/service-kit';
+import { identityKey, secret, testKeyPair, type ServiceConfigOf } from '@rampquote/service-kit';
 
 const serviceUrl = (port: number) => z.url({ protocol: /^https?$/ }).default(`http://127.0.0.1:${port}`);
 
@@ -11,6 +11,8 @@ export const quotesEnv = {
    * former INTERNAL_SECRET keeps them working by setting LINK_SECRET to that value.
    */
   LINK_SECRET: secret('dev-link-secret-change-me'),
+  /** Its own identity key: every read of svc-identity, svc-fleet and svc-airports is signed with it (required). */
+  SERVICE_PRIVATE_KEY: identityKey('private', testKeyPair('svc-quotes').privateKey, true),
   /** The neighbours read when a request is made (same names as the gateway's). */
   IDENTITY_URL: serviceUrl(SERVICE_PORTS.identity),
   FLEET_URL: serviceUrl(SERVICE_PORTS.fleet),

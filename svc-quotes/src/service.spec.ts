@@ -1,4 +1,5 @@
 import { EventTypes } from '@rampquote/contracts';
+import { newKeyPair, testKeyPair } from '@rampquote/service-kit';
 import { service } from './service';
 
 describe('svc-quotes description', () => {
@@ -17,6 +18,17 @@ describe('svc-quotes description', () => {
     expect(() => service.loadConfig({ NODE_ENV: 'development', PORT: 'x' })).toThrow(/PORT/);
     expect(() => service.loadConfig({ NODE_ENV: 'development', FLEET_URL: 'not a url' })).toThrow(/FLEET_URL/);
     expect(() => service.loadConfig({ NODE_ENV: 'production' })).toThrow(/GATEWAY_PUBLIC_KEY: required in production/);
+  });
+  it('refuses to start in production without its own key, its link secret, or on the published TEST key', () => {
+    const production = { NODE_ENV: 'production', GATEWAY_PUBLIC_KEY: newKeyPair().publicKey };
+    expect(() => service.loadConfig(production)).toThrow(/SERVICE_PRIVATE_KEY: required in production/);
+    expect(() => service.loadConfig(production)).toThrow(/LINK_SECRET: required in production/);
+    const own = { ...production, LINK_SECRET: 'l'.repeat(40) };
+    expect(() => service.loadConfig({ ...own, SERVICE_PRIVATE_KEY: testKeyPair('svc-quotes').privateKey })).toThrow(
+      /SERVICE_PRIVATE_KEY: is a TEST key published in the repository/,
+    );
+    const key = newKeyPair().privateKey;
+    expect(service.loadConfig({ ...own, SERVICE_PRIVATE_KEY: key }).SERVICE_PRIVATE_KEY).toBe(key);
   });
   it('consumes its own events (requests, answers, bookings) and subscription-changed for the plan limits', () => {
     expect(service.eventBindings).toEqual([
