@@ -5,6 +5,9 @@ import { unusedUrl } from './support/fake-services';
 import { startRealIdentity, type RealIdentity } from './support/real-identity';
 import { createTestDatabase } from './support/test-database';
 
+// Real services on a busy machine: a minute for every hook and test (the project-level testTimeout does not apply).
+jest.setTimeout(60_000);
+
 const WRONG = 'Wr0ng#Guess-gw';
 const RESET_TOKEN = 'reset-token-that-must-stay-secret-0123456789';
 
