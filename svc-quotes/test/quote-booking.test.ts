@@ -146,6 +146,8 @@ describe('booking: the pilot books with an FBO, the FBO confirms or declines fro
     const stranger = await t.pilot('Bessie');
     const theirs = await r.book(r.fbos[0].id, stranger.user);
     expect([theirs.status, theirs.body]).toEqual([404, { error: 'Quote request not found' }]);
+    const theirsBadBody = await t.http().post(`/api/quote-requests/${r.id}/booking`).use(t.as(stranger.user)).send({});
+    expect(theirsBadBody.status).toBe(404);
     const noOffer = await r.book(r.fbos[2].id);
     expect([noOffer.status, noOffer.body]).toEqual([
       409,

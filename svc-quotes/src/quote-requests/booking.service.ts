@@ -57,10 +57,11 @@ export class BookingService {
 
   /** POST /api/quote-requests/{id}/booking: 404 another user's, 409 cancelled, already booked, or no estimate. */
   async book(user: User, id: string, body: unknown): Promise<BookingResponse> {
-    const { fboId } = parseBody(createBookingSchema, body);
     return this.dataSource
       .transaction(async (manager) => {
+        // Another user's request is 404 whatever the body says.
         const request = await findOwnedRequest(manager, user.id, id, true);
+        const { fboId } = parseBody(createBookingSchema, body);
         if (request.status === 'cancelled') throw new ConflictException({ error: BookingMessages.cancelled });
         if (request.status === 'booked-pending' || request.status === 'booked')
           throw new ConflictException({ error: BookingMessages.alreadyBooked });
