@@ -57,7 +57,8 @@ function callersOf(policy) {
       ['pilot', 1],
       ['visitor', 1],
     ];
-  if (policy.roles?.includes('fbo'))
+  // FBO rights come from membership, not a role: the FBO portal's and FBO team's routes are the FBO user's.
+  if (policy.path.startsWith('/api/fbo-portal/') || policy.path.startsWith('/api/fbo/'))
     return [
       ['fbo', 4],
       ['pilot', 1],
@@ -185,6 +186,9 @@ async function seed(pilot, admin) {
   assert.ok(own.status === 201 || own.status === 200, `fbo: ${own.status} ${own.text}`);
   ids.add(own.body.id);
   await admin.patch(`/api/admin/fbos/${own.body.id}`, { active: false });
+  // The FBO user manages it too, so that the team routes (/api/fbo/{id}/members) reach a team with this id.
+  const member = await admin.post(`/api/admin/fbos/${own.body.id}/members`, { email: DEMO.fboUser, role: 'manager' });
+  assert.equal(member.status, 201, `member: ${member.status} ${member.text}`);
   console.log(
     `# seed: aircraft, quote request ${quoteId ?? '(none)'} with ${invitations.length} FBO invitation(s), an inactive FBO of the run`,
   );

@@ -58,10 +58,13 @@ export async function setUpActors() {
     [201],
   );
   const { fbos } = await ok(await visitor.get(`/api/airports/${DESTINATION}/fbos`), 'FBOs');
+  // The public list has no e-mail addresses: the demo FBOs are found by theirs in svc-airports' database.
+  const rows = await dbQuery('airports', 'SELECT id, email FROM fbos WHERE email = ANY($1)', [DEMO_FBO_EMAILS]);
   const demoFbos = DEMO_FBO_EMAILS.map((address) => {
-    const fbo = fbos.find((f) => f.email === address);
+    const ids = new Set(rows.filter((r) => r.email === address).map((r) => String(r.id)));
+    const fbo = fbos.find((f) => ids.has(String(f.id)));
     if (!fbo) throw new Error(`demo FBO ${address} is not listed at ${DESTINATION}`);
-    return fbo;
+    return { ...fbo, email: address };
   });
   return { admin, visitor, pilot, pilotEmail: email, fboUser, aircraft, catalogue: { make, model }, fbos: demoFbos };
 }

@@ -124,6 +124,11 @@ export const BODIES = {
     }),
   },
   'POST /api/quote-requests/:id/cancel': { schema: null, kind: 'none' },
+  // One of the fuzz request's FBOs: a booking is accepted only after that FBO sent an estimate.
+  'POST /api/quote-requests/:id/booking': {
+    schema: 'createBookingSchema',
+    example: (ctx) => ({ fboId: ctx.realIds?.fboId?.[0] ?? '00000000-0000-4000-8000-0000000000f0' }),
+  },
   'PUT /api/quote-requests/:id/notifications': {
     schema: 'notificationPreferencesSchema',
     example: () => ({ emailEachResponse: true, emailAllResponded: false }),
@@ -139,6 +144,10 @@ export const BODIES = {
   'POST /api/fbo-quote/:fboId/:token/decline': {
     schema: 'declineEstimateSchema',
     example: () => ({ reason: 'other', text: 'No slots' }),
+  },
+  'POST /api/fbo-quote/:fboId/:token/booking': {
+    schema: 'bookingDecisionSchema',
+    example: () => ({ decision: 'decline', reason: 'No slots' }),
   },
   'POST /api/fbo-portal/requests/:invitationId/submit': {
     schema: 'submitEstimateSchema',

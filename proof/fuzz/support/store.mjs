@@ -8,7 +8,8 @@ import { dbQuery } from '../../lib/system.mjs';
 export const WATCHED = {
   identity: {
     users: ['POST /api/auth/register', 'PATCH /api/user/profile', 'PUT /api/user/profile', 'POST /api/reset-password'],
-    beta_invitations: ['POST /api/admin/invites', 'DELETE /api/admin/invites/:id'],
+    // An FBO member added by an e-mail without an account is invited to register.
+    beta_invitations: ['POST /api/admin/invites', 'DELETE /api/admin/invites/:id', 'POST /api/admin/fbos/:id/members'],
     support_messages: ['POST /api/support/contact'],
     password_reset_tokens: ['POST /api/auth/forgot-password', 'POST /api/reset-password'],
   },
@@ -29,6 +30,8 @@ export const WATCHED = {
       'POST /api/quote-requests/:id/cancel',
       'PUT /api/quote-requests/:id/notifications',
       'PATCH /api/quote-requests/:id/notifications',
+      'POST /api/quote-requests/:id/booking',
+      'POST /api/fbo-quote/:fboId/:token/booking',
       'POST /api/fbo-quote/:fboId/:token/submit',
       'POST /api/fbo-quote/:fboId/:token/decline',
       'POST /api/fbo-portal/requests/:invitationId/submit',
