@@ -1,11 +1,12 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { inflateSync } from 'node:zlib';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 
 // End to end: a pilot asks three demo FBOs at KSEA for quotes → the three links are read from the mail
-// catcher → each FBO answers through the API (one marks a service unavailable) → the pilot's open details page
-// updates without a reload and shows Best Price, Highest Price and the savings → My Quotes shows Complete and
-// 100% → the PDF downloads and contains the quote ID.
+// catcher → each FBO answers through the API (one without the requested hangar, one with an extra service and a
+// waived ramp fee) → the pilot's open details page updates without a reload and ranks only the complete offers by
+// landed total, side by side, with Best Price, Highest Price, the savings and why each fee is waived or not → My
+// Quotes shows Complete and 100% → the PDF downloads and reads the same ranking (pdftotext).
 
 const ORIGIN = { Origin: 'http://localhost:8080' };
 const PILOT = { email: 'pilot@rampquote.dev', password: 'RampQuote#2026' };
@@ -37,29 +38,52 @@ interface Mail {
   html?: string;
   date?: string;
   to: { address: string }[];
+  attachments?: { fileName: string; contentType: string }[];
 }
 
-/** Makes sure KSEA has a third demo FBO (as the seeded admin); returns the three demo FBOs there. */
-async function threeDemoFbos(baseURL: string, request: APIRequestContext): Promise<Fbo[]> {
+/** The newest mail to `address` with `subject`, waited for at the mail catcher. */
+async function mailTo(request: APIRequestContext, address: string, subject: string): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await request.get(MAIL_API)).json()) as Mail[];
+        found = mails
+          .filter((m) => m.subject === subject && m.to.some((t) => t.address.toLowerCase() === address.toLowerCase()))
+          .pop();
+        return Boolean(found);
+      },
+      { timeout: 20_000, message: `a mail "${subject}" to ${address}` },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/**
+ * Makes sure KSEA has a third demo FBO (as the seeded admin); returns the three demo FBOs there, from the admin's
+ * list (the public one names no e-mail).
+ */
+async function threeDemoFbos(baseURL: string): Promise<Fbo[]> {
   const admin = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: ORIGIN });
   try {
     expect((await admin.post('/api/auth/login', { data: ADMIN })).status()).toBe(200);
-    const listed = await admin.get(`/api/admin/fbos?airport=${DESTINATION}`);
-    expect(listed.status()).toBe(200);
-    const { fbos } = (await listed.json()) as { fbos: { email: string; active: boolean }[] };
-    if (!fbos.some((f) => f.email === THIRD_DEMO_FBO.email)) {
+    const list = async () => {
+      const listed = await admin.get(`/api/admin/fbos?airport=${DESTINATION}`);
+      expect(listed.status()).toBe(200);
+      return ((await listed.json()) as { fbos: (Fbo & { active: boolean })[] }).fbos;
+    };
+    if (!(await list()).some((f) => f.email === THIRD_DEMO_FBO.email)) {
       expect((await admin.post('/api/admin/fbos', { data: THIRD_DEMO_FBO })).status()).toBe(201);
     }
+    const demo = (await list())
+      .filter((f) => f.active && f.name.startsWith('Demo FBO'))
+      .sort((a, b) => a.email.localeCompare(b.email))
+      .map(({ id, name, email }) => ({ id, name, email }));
+    expect(demo.length).toBeGreaterThanOrEqual(3);
+    return demo.slice(0, 3);
   } finally {
     await admin.dispose();
   }
-  const res = await request.get(`/api/airports/${DESTINATION}/fbos`);
-  expect(res.status()).toBe(200);
-  const demo = ((await res.json()) as { fbos: Fbo[] }).fbos
-    .filter((f) => f.name.startsWith('Demo FBO'))
-    .sort((a, b) => a.email.localeCompare(b.email));
-  expect(demo.length).toBeGreaterThanOrEqual(3);
-  return demo.slice(0, 3);
 }
 
 async function logIn(page: Page) {
@@ -106,42 +130,9 @@ async function invitationToken(request: APIRequestContext, fbo: Fbo, quoteReques
   return token!;
 }
 
-/** The words of a PDF: its raw bytes, and the text operators of its (deflated) content streams decoded. */
+/** The PDF's text as a reader copies it: Debian's pdftotext (poppler-utils; npm test and CI install it). */
 function pdfText(pdf: Buffer): string {
-  const parts = [pdf.toString('latin1')];
-  let at = 0;
-  for (;;) {
-    const start = pdf.indexOf('stream', at, 'latin1');
-    if (start < 0) break;
-    const bodyStart = pdf[start + 6] === 0x0d ? start + 8 : start + 7;
-    const end = pdf.indexOf('endstream', bodyStart, 'latin1');
-    if (end < 0) break;
-    const body = pdf.subarray(bodyStart, end);
-    let content: string;
-    try {
-      content = inflateSync(body).toString('latin1');
-    } catch {
-      content = body.toString('latin1');
-    }
-    // Text shown with TJ/Tj: hex strings (pdfkit's standard fonts: one byte per character) and literal strings.
-    const shown = [...content.matchAll(/\[([^\][]*)\]\s*TJ|(<[0-9A-Fa-f\s]*>|\((?:\\.|[^\\()])*\))\s*Tj/g)].map(
-      (m) => m[1] ?? m[2],
-    );
-    const text = shown
-      .map((ops) =>
-        [...ops.matchAll(/<([0-9A-Fa-f\s]*)>|\(((?:\\.|[^\\()])*)\)/g)]
-          .map(([, hex, literal]) =>
-            hex !== undefined
-              ? Buffer.from(hex.replace(/\s/g, ''), 'hex').toString('latin1')
-              : literal.replace(/\\(.)/g, '$1'),
-          )
-          .join(''),
-      )
-      .join('\n');
-    parts.push(text);
-    at = end + 9;
-  }
-  return parts.join('\n');
+  return execFileSync('pdftotext', ['-raw', '-enc', 'UTF-8', '-', '-'], { input: pdf }).toString('utf8');
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -170,11 +161,20 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-/** The estimate of one FBO: fuel per gallon for 500 gal, hangar per day for 2 days (or unavailable), GPU. */
-function estimate(perGallon: number, hangarPerDay: number | null, gpu: number) {
+/**
+ * The estimate of one FBO: fuel per gallon for 500 gal, hangar per day for 2 days (or unavailable), GPU, and any
+ * extra services (not requested) and fees.
+ */
+function estimate(
+  perGallon: number,
+  hangarPerDay: number | null,
+  gpu: number,
+  more: { customServices?: { id: string; name: string; price: number }[]; fees?: object } = {},
+) {
   const fuel = Math.round(perGallon * 100 * 500);
   const hangar = hangarPerDay === null ? 0 : Math.round(hangarPerDay * 100 * 2);
-  const cents = fuel + hangar + Math.round(gpu * 100);
+  const extras = (more.customServices ?? []).reduce((sum, c) => sum + Math.round(c.price * 100), 0);
+  const cents = fuel + hangar + Math.round(gpu * 100) + extras;
   return {
     cents,
     body: {
@@ -185,9 +185,10 @@ function estimate(perGallon: number, hangarPerDay: number | null, gpu: number) {
             ? { unavailable: true, notes: 'Hangar full that week' }
             : { price: hangarPerDay, days: 2 },
         gpu: { price: gpu },
-        customServices: [],
+        customServices: more.customServices ?? [],
       },
       totalPrice: cents / 100,
+      fees: more.fees ?? {},
       notes: null,
     },
   };
@@ -199,7 +200,7 @@ test('a pilot compares three FBO quotes live, sees them complete in My Quotes an
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const fbos = await threeDemoFbos(baseURL!, request);
+  const fbos = await threeDemoFbos(baseURL!);
   await logIn(page);
 
   // An aircraft of the pilot's own for the request (removed at the end).
@@ -260,9 +261,17 @@ test('a pilot compares three FBO quotes live, sees them complete in My Quotes an
     const tokens: string[] = [];
     for (const fbo of fbos) tokens.push(await invitationToken(request, fbo, id));
 
-    // Each FBO answers; the third marks the hangar unavailable. Totals: 3,470.00 / 3,340.00 / 3,100.00.
-    const answers = [estimate(6.25, 150, 45), estimate(5.9, 175, 40), estimate(6.1, null, 50)];
-    expect(answers.map((a) => a.cents)).toEqual([347_000, 334_000, 310_000]);
+    // Each FBO answers. The first's ramp fee is waived only from 1,000 gallons; the second adds a crew car nobody
+    // asked for and waives its ramp fee from 300 gallons; the third, cheapest, has no hangar.
+    const answers = [
+      estimate(6.25, 150, 45, { fees: { rampFacility: { price: 200, waivedWithGallons: 1000 } } }),
+      estimate(5.9, 175, 40, {
+        customServices: [{ id: 'crew-car', name: 'Crew car', price: 40 }],
+        fees: { rampFacility: { price: 150, waivedWithGallons: 300 } },
+      }),
+      estimate(6.1, null, 50),
+    ];
+    expect(answers.map((a) => a.cents)).toEqual([347_000, 338_000, 310_000]);
     for (let i = 0; i < fbos.length; i++) {
       const res = await request.post(`/api/fbo-quote/${fbos[i].id}/${tokens[i]}/submit`, {
         headers: ORIGIN,
@@ -274,22 +283,46 @@ test('a pilot compares three FBO quotes live, sees them complete in My Quotes an
       await expect(page.getByTestId('response-count')).toHaveText(`${i + 1} of 3 FBOs responded`);
     }
 
-    const best = page.getByTestId(`response-${fbos[2].id}`);
-    const middle = page.getByTestId(`response-${fbos[1].id}`);
+    // Landed totals (fuel + requested services + fees not waived at 500 gallons): the second 3,340.00 (its ramp fee
+    // waived, the crew car apart), the first 3,470.00 + 200.00 = 3,670.00; the third lacks the hangar: not ranked.
+    const best = page.getByTestId(`response-${fbos[1].id}`);
     const highest = page.getByTestId(`response-${fbos[0].id}`);
+    const incomplete = page.getByTestId(`response-${fbos[2].id}`);
     await expect(best.getByText('Best Price')).toBeVisible();
-    await expect(best.getByTestId('response-total')).toHaveText('$3,100.00');
-    await expect(best.getByText('Unavailable')).toBeVisible();
-    await expect(middle).toHaveAttribute('data-tone', 'middle');
-    await expect(middle.getByTestId('response-total')).toHaveText('$3,340.00');
+    await expect(best.getByTestId('response-total')).toHaveText('$3,340.00');
+    await expect(best.getByText('Extras (not requested): $40.00')).toBeVisible();
+    await expect(best.getByText(/Waived: 500 gallons requested \(at least 300\)/)).toBeVisible();
     await expect(highest.getByText('Highest Price')).toBeVisible();
-    await expect(highest.getByTestId('response-total')).toHaveText('$3,470.00');
-    // 3,470.00 − 3,100.00 = 370.00, which is 10.66… % of 3,470.00.
-    await expect(page.getByTestId('savings-amount')).toHaveText('$370.00');
-    await expect(page.getByTestId('savings-percent')).toHaveText('10.7%');
+    await expect(highest.getByTestId('response-total')).toHaveText('$3,670.00');
+    await expect(
+      highest.getByText(/Not waived: 500 gallons requested \(waived with at least 1,000 gallons\)/),
+    ).toBeVisible();
+    await expect(incomplete).toHaveAttribute('data-tone', 'incomplete');
+    await expect(incomplete.getByText('Incomplete: no price for Hangar. Not ranked.')).toBeVisible();
+    await expect(incomplete.getByText('Best Price')).toHaveCount(0);
+    // 3,670.00 − 3,340.00 = 330.00, which is 8.99… % of 3,670.00.
+    await expect(page.getByTestId('savings-amount')).toHaveText('$330.00');
+    await expect(page.getByTestId('savings-percent')).toHaveText('9.0%');
     await expect(page.getByText('3 quote(s) received')).toBeVisible();
     await expect(page.locator('.chakra-badge', { hasText: 'Completed' })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Responses, lowest total first' }).getByRole('article')).toHaveCount(3);
+    const list = page.getByRole('list', { name: 'Responses, lowest landed total first' });
+    await expect(list.getByRole('article')).toHaveCount(3);
+    await expect(list.getByRole('article').first()).toHaveAttribute('data-tone', 'best');
+    await expect(page.getByText('Fuel service')).toHaveCount(0);
+    // Side by side on a wide screen: the requested services as rows, the FBOs as columns.
+    const table = page.getByRole('table', { name: 'Offers side by side' });
+    await expect(table).toBeVisible();
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Requested service',
+      `${fbos[1].name}Best Price`,
+      `${fbos[0].name}Highest Price`,
+      `${fbos[2].name}Incomplete`,
+    ]);
+    await expect(table.getByRole('row', { name: /^Hangar 2 nights/ }).getByRole('cell')).toHaveText([
+      '$350.00$175.00 × 2 nights',
+      '$300.00$150.00 × 2 nightsLowest',
+      'Unavailable',
+    ]);
     await expect(highest.getByRole('link', { name: `Contact FBO ${fbos[0].name} by e-mail` })).toHaveAttribute(
       'href',
       new RegExp(`subject=.*${uniqueId}`),
@@ -299,6 +332,8 @@ test('a pilot compares three FBO quotes live, sees them complete in My Quotes an
     // The comparison reads at 375 px: no sideways scrolling.
     await page.setViewportSize({ width: 375, height: 812 });
     await expect(best.getByTestId('response-total')).toBeVisible();
+    // One card per FBO there, the table hidden.
+    await expect(table).toBeHidden();
     const widths = await page.evaluate(() => ({
       scroll: document.documentElement.scrollWidth,
       client: document.documentElement.clientWidth,
@@ -325,7 +360,37 @@ test('a pilot compares three FBO quotes live, sees them complete in My Quotes an
     expect(download.suggestedFilename()).toBe(`RampQuote-${uniqueId}.pdf`);
     const pdf = readFileSync((await download.path())!);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    expect(pdfText(pdf)).toContain(uniqueId);
+    const text = pdfText(pdf);
+    expect(text).toContain(uniqueId);
+    expect(text).toContain(`1. ${fbos[1].name}: $3,340.00 landed [Best Price]`);
+    expect(text).toContain(`2. ${fbos[0].name}: $3,670.00 landed [Highest Price]`);
+    expect(text).toContain(`${fbos[2].name}: incomplete, lacks Hangar`);
+
+    // The pilot books with the best offer; that FBO confirms from its e-mail's link; both e-mails carry the .ics
+    // calendar entry; the other FBOs that answered are told they were not selected.
+    await page.goto(`/quote-details/${id}`);
+    await page.getByRole('button', { name: `Book with ${fbos[1].name}` }).click();
+    await page
+      .getByRole('alertdialog', { name: `Book with ${fbos[1].name}` })
+      .getByRole('button', { name: 'Yes, Book' })
+      .click();
+    await expect(
+      page.getByText(`Booking requested with ${fbos[1].name}: waiting for the FBO to confirm`),
+    ).toBeVisible();
+    const asked = await mailTo(request, fbos[1].email, `Booking requested: ${uniqueId} at ${DESTINATION}`);
+    expect(asked.attachments?.map((a) => a.fileName)).toEqual(['booking.ics']);
+    const link = /https?:\/\/\S+\/quote\/\S+/.exec(asked.text ?? '')![0];
+    const fboPage = await page.context().newPage();
+    await fboPage.goto(link);
+    await fboPage.getByRole('button', { name: 'Confirm booking' }).click();
+    await expect(fboPage.getByText('Booking confirmed. The customer has been told.')).toBeVisible();
+    await fboPage.close();
+    const confirmed = await mailTo(request, PILOT.email, `Booked: ${fbos[1].name} confirmed ${uniqueId}`);
+    expect(confirmed.attachments?.map((a) => a.fileName)).toEqual(['booking.ics']);
+    await mailTo(request, fbos[0].email, `Not selected: ${uniqueId}`);
+    await mailTo(request, fbos[2].email, `Not selected: ${uniqueId}`);
+    await page.reload();
+    await expect(page.getByText(`Booked with ${fbos[1].name}`)).toBeVisible();
   } finally {
     if (quoteRequestId) {
       // Only a complete or cancelled request can be deleted: cancel it first when the test stopped early.
