@@ -26,8 +26,8 @@ import {
 // The authorization matrix: every route of the gateway's policy table (libs/contracts) × {visitor, pilot A,
 // pilot B, FBO user, FBO link holder, admin}, the expected status derived from the table's session and roles and from
 // who owns the target. Pilot A owns an aircraft, two quote requests (one answered by link and from the FBO inbox, one
-// declined both ways), two cards, a subscription and its invoice; the FBO user (seeded, demo FBO 1 at KSEA) has its
-// invitations; the link holder has the links mailed to demo FBOs 2 and 3. Goal: 0 leaks.
+// declined both ways), two cards, a subscription and its invoice; the FBO user (seeded, manager of demo FBO 1 at KSEA)
+// has its invitations and its team; the link holder has the links mailed to demo FBOs 2 and 3. Goal: 0 leaks.
 
 const ORIGIN = { Origin: 'http://localhost:8080' };
 const ADMIN = { email: 'admin@rampquote.dev', password: 'RampQuote#2026' };
@@ -83,6 +83,10 @@ interface Fixtures {
   links: { answer: Link; decline: Link };
   /** The FBO user's own invitations (demo FBO 1). */
   inbox: { answer: string; decline: string };
+  /** Demo FBO 1 (the FBO user manages it) and demo FBO 3. */
+  fbos: { first: string; third: string };
+  /** A user who is none of the actors: the FBO user adds them to FBO 1 and removes them; the admin removes them from FBO 3. */
+  casey: { id: string; email: string };
   cards: { first: string; second: string; unattached: string };
   subscriptionId: string;
   invoiceId: string;
@@ -145,11 +149,12 @@ async function created<T>(ctx: APIRequestContext, path: string, data: unknown): 
 }
 
 /** The demo FBOs 1-3 at KSEA, in that order (the third is added once when a database lacks it). */
-async function demoFbos(visitor: APIRequestContext, admin: APIRequestContext): Promise<Fbo[]> {
+async function demoFbos(admin: APIRequestContext): Promise<Fbo[]> {
   const listed = await json<{ fbos: { email: string }[] }>(admin, `${Routes.admin.fbos}?airport=${DESTINATION}`);
   if (!listed.fbos.some((f) => f.email === THIRD_DEMO_FBO.email))
     await created(admin, Routes.admin.fbos, THIRD_DEMO_FBO);
-  const { fbos } = await json<{ fbos: Fbo[] }>(visitor, `${Routes.airports.root}/${DESTINATION}/fbos`);
+  // The public list has no addresses: the admin directory names each FBO's.
+  const { fbos } = await json<{ fbos: Fbo[] }>(admin, `${Routes.admin.fbos}?airport=${DESTINATION}`);
   return DEMO_FBO_EMAILS.map((email) => {
     const fbo = fbos.find((f) => f.email === email);
     expect(fbo, `demo FBO ${email} at ${DESTINATION}`).toBeDefined();
@@ -253,7 +258,7 @@ async function setUp(baseURL: string): Promise<Fixtures> {
   const { ctx: pilotA, user: pilotAUser } = await signedIn(baseURL, pilotACredentials);
   const { ctx: pilotB } = await signedIn(baseURL, pilotBCredentials);
   const { ctx: fboUser } = await signedIn(baseURL, FBO_USER);
-  const fbos = await demoFbos(visitor, admin);
+  const fbos = await demoFbos(admin);
 
   // Pilot A's aircraft and two quote requests.
   const makes = await json<string[]>(visitor, `${Routes.aircraft.root}/makes`);
@@ -307,6 +312,12 @@ async function setUp(baseURL: string): Promise<Fixtures> {
     return row!.invitationId;
   };
 
+  // Casey, a staff member of demo FBO 3 for the admin to remove (and for the FBO user to add to FBO 1, then remove).
+  const caseyCredentials = await invitedPilot(baseURL, admin, 'Casey');
+  const { ctx: casey, user: caseyUser } = await signedIn(baseURL, caseyCredentials);
+  await casey.dispose();
+  await created(admin, Routes.admin.fboMembers(fbos[2].id), { email: caseyCredentials.email, role: 'staff' });
+
   // An invitation for the admin to delete, and an FBO of the directory.
   const invite = await created<{ id: string }>(admin, Routes.admin.invites, { value: uniqueEmail('matrix-invite') });
 
@@ -319,6 +330,8 @@ async function setUp(baseURL: string): Promise<Fixtures> {
     declined,
     links,
     inbox: { answer: invitationOf(answered.id), decline: invitationOf(declined.id) },
+    fbos: { first: fbos[0].id, third: fbos[2].id },
+    casey: { id: caseyUser.id, email: caseyCredentials.email },
     cards: { first, second, unattached },
     subscriptionId: subscription.id,
     invoiceId: invoices[0].id,
@@ -476,6 +489,38 @@ const PATH_TARGETS: Record<string, (f: Fixtures, policy: RoutePolicy) => Target[
   ['/api/fbo-portal/requests/:invitationId']: (f) => inboxTargets(f, f.inbox.answer, f.links.answer),
   ['/api/fbo-portal/requests/:invitationId/submit']: (f) => inboxTargets(f, f.inbox.answer, f.links.answer),
   ['/api/fbo-portal/requests/:invitationId/decline']: (f) => inboxTargets(f, f.inbox.decline, f.links.decline),
+  // FBO members: the Admin Dashboard's (admins only), and the FBO user's own team (its members only).
+  [`${Routes.admin.fbos}/:id/members`]: (f) => [
+    { label: 'demo FBO 1', owner: undefined, params: () => ({ id: f.fbos.first }) },
+  ],
+  [`${Routes.admin.fbos}/:id/members/:userId`]: (f) => [
+    {
+      label: 'Casey at demo FBO 3',
+      owner: undefined,
+      params: () => ({ id: f.fbos.third, userId: f.casey.id }),
+      snapshot: async () => read(f.ctx.admin, Routes.admin.fboMembers(f.fbos.third)),
+    },
+  ],
+  [`${Routes.fboTeam.root}/:id/members`]: (f) => [
+    {
+      label: "the FBO user's FBO",
+      owner: 'fboUser',
+      params: () => ({ id: f.fbos.first }),
+      snapshot: async () => read(f.ctx.fboUser, Routes.fboTeam.members(f.fbos.first)),
+    },
+  ],
+  [`${Routes.fboTeam.root}/:id/members/:userId`]: (f) => [
+    {
+      label: "Casey in the FBO user's FBO",
+      owner: 'fboUser',
+      params: () => ({ id: f.fbos.first, userId: f.casey.id }),
+      snapshot: async () => read(f.ctx.fboUser, Routes.fboTeam.members(f.fbos.first)),
+    },
+  ],
+  // A claim link nobody was sent (the real links are the claimant's alone; svc-airports' tests cover them).
+  [`${Routes.fboClaims.root}/:token/confirm`]: () => [
+    { label: 'a forged claim link', owner: 'someone-else', params: () => ({ token: forgedToken() }) },
+  ],
   [`${Routes.billing.root}/payment-method/:id`]: (f) => [
     pilotATarget("pilot A's second card", { id: f.cards.second }, async () => read(f.ctx.pilotA, Routes.billing.root)),
   ],
@@ -554,6 +599,10 @@ const BODIES: Record<string, BodyOf> = {
   [`POST ${Routes.quoteRequests.root}/:id/booking`]: () => ({ data: {} }),
   [`POST ${Routes.fboQuote.root}/:fboId/:token/booking`]: () => ({ data: { decision: 'maybe' } }),
   ['POST /api/fbo-portal/requests/:invitationId/submit']: () => ({ data: ESTIMATE }),
+  // Refused bodies (a claim would mail the FBO; the admin adding a member would change the FBO); the FBO user adds Casey.
+  [`POST ${Routes.fboClaims.root}`]: () => ({ data: {} }),
+  [`POST ${Routes.admin.fbos}/:id/members`]: () => ({ data: { email: '' } }),
+  [`POST ${Routes.fboTeam.root}/:id/members`]: (_a, f) => ({ data: { email: f.casey.email, role: 'staff' } }),
   ['POST /api/fbo-portal/requests/:invitationId/decline']: () => ({ data: DECLINE }),
   [`POST ${Routes.billing.root}/payment-method`]: (_a, f) => ({ data: { paymentMethodId: f.cards.unattached } }),
   [`POST ${Routes.billing.root}/default-payment-method`]: (_a, f) => ({ data: { paymentMethodId: f.cards.second } }),

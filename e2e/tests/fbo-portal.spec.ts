@@ -12,7 +12,7 @@ const ADMIN = { email: 'admin@rampquote.dev', password: 'RampQuote#2026' };
 const MAIL_API = 'http://localhost:1080/email';
 const DESTINATION = 'KSEA';
 const DEPARTURE = 'KBFI';
-/** Password of the FBO accounts this spec registers for the demo FBOs' e-mail addresses. */
+/** Password of the FBO accounts this spec registers and the admin makes members of the demo FBOs. */
 const FBO_PASSWORD = 'Ramp#Fbo2026a';
 
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -41,14 +41,21 @@ interface PilotRequest {
 }
 
 /** Two demo FBOs of the development seed at KSEA (the second and third: the first has a seeded FBO account of its own), sorted by e-mail. */
-async function demoFbos(request: APIRequestContext): Promise<Fbo[]> {
-  const res = await request.get(`/api/airports/${DESTINATION}/fbos`);
-  expect(res.status()).toBe(200);
-  const fbos = ((await res.json()) as { fbos: Fbo[] }).fbos
-    .filter((f) => /^demo-fbo-ksea-[23]@example\.com$/.test(f.email))
-    .sort((a, b) => a.email.localeCompare(b.email));
-  expect(fbos).toHaveLength(2);
-  return fbos;
+async function demoFbos(baseURL: string): Promise<Fbo[]> {
+  // The admin's directory names each FBO's address (the public list does not).
+  const admin = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: ORIGIN });
+  try {
+    expect((await admin.post('/api/auth/login', { data: ADMIN })).status()).toBe(200);
+    const res = await admin.get(`/api/admin/fbos?airport=${DESTINATION}`);
+    expect(res.status()).toBe(200);
+    const fbos = ((await res.json()) as { fbos: Fbo[] }).fbos
+      .filter((f) => /^demo-fbo-ksea-[23]@example\.com$/.test(f.email))
+      .sort((a, b) => a.email.localeCompare(b.email));
+    expect(fbos).toHaveLength(2);
+    return fbos;
+  } finally {
+    await admin.dispose();
+  }
 }
 
 /**
@@ -204,7 +211,7 @@ for (const { where, origin } of PAGES) {
     baseURL,
   }) => {
     test.setTimeout(90_000);
-    const fbos = await demoFbos(request);
+    const fbos = await demoFbos(baseURL!);
     const quote = await pilotRequest(baseURL!, fbos);
     try {
       const link = await linkFromMail(request, fbos[0], quote.id);
@@ -300,8 +307,8 @@ for (const { where, origin } of PAGES) {
   });
 }
 
-test('a forged link shows "Quote Not Found"', async ({ page, request }) => {
-  const [fbo] = await demoFbos(request);
+test('a forged link shows "Quote Not Found"', async ({ page, baseURL }) => {
+  const [fbo] = await demoFbos(baseURL!);
   const forged = Buffer.from(`forged-${Date.now()}-${Math.random()}`.padEnd(32, 'x'))
     .toString('base64url')
     .slice(0, 43);
@@ -319,7 +326,7 @@ for (const { where, origin } of PAGES) {
     baseURL,
   }) => {
     test.setTimeout(90_000);
-    const fbos = await demoFbos(request);
+    const fbos = await demoFbos(baseURL!);
     const quote = await pilotRequest(baseURL!, fbos);
     try {
       await page.goto((await origin(request, baseURL!)) + (await linkFromMail(request, fbos[1], quote.id)));
@@ -356,7 +363,7 @@ test('the standalone page opens an FBO link at 375 px with no shell code and no 
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const fbos = await demoFbos(request);
+  const fbos = await demoFbos(baseURL!);
   const quote = await pilotRequest(baseURL!, fbos);
   try {
     const link = await linkFromMail(request, fbos[0], quote.id);
@@ -420,20 +427,24 @@ test('the standalone page opens an FBO link at 375 px with no shell code and no 
 });
 
 /**
- * An FBO account for a demo FBO's e-mail address: registered with role fbo (once; later runs reuse it) and invited
- * by the seeded admin.
+ * A new FBO account (role fbo, invited by the seeded admin) that the admin makes a member of `fbo`: membership, not
+ * the e-mail address, opens an FBO's inbox. Answers the account's e-mail.
  */
-async function fboAccount(baseURL: string, email: string): Promise<void> {
+async function fboAccount(baseURL: string, fbo: Fbo): Promise<string> {
+  const email = `desk-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@e2e.rampquote.test`;
   const visitor = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: ORIGIN });
   const admin = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: ORIGIN });
   try {
     const registered = await visitor.post('/api/auth/register', {
       data: { firstName: 'Front', lastName: 'Desk', email, password: FBO_PASSWORD, role: 'fbo' },
     });
-    expect([201, 409], await registered.text()).toContain(registered.status());
+    expect(registered.status(), await registered.text()).toBe(201);
     expect((await admin.post('/api/auth/login', { data: ADMIN })).status()).toBe(200);
     const invited = await admin.post('/api/admin/invites', { data: { value: email } });
-    expect([201, 409], await invited.text()).toContain(invited.status());
+    expect(invited.status(), await invited.text()).toBe(201);
+    const added = await admin.post(`/api/admin/fbos/${fbo.id}/members`, { data: { email, role: 'staff' } });
+    expect(added.status(), await added.text()).toBe(201);
+    return email;
   } finally {
     await visitor.dispose();
     await admin.dispose();
@@ -455,11 +466,11 @@ test("an FBO account's inbox lists the request and opens it without the link, in
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const fbos = await demoFbos(request);
+  const fbos = await demoFbos(baseURL!);
   // The request goes to the first demo FBO only.
   const quote = await pilotRequest(baseURL!, [fbos[0]]);
-  await fboAccount(baseURL!, fbos[0].email);
-  await fboAccount(baseURL!, fbos[1].email);
+  const firstDesk = await fboAccount(baseURL!, fbos[0]);
+  const otherDesk = await fboAccount(baseURL!, fbos[1]);
   try {
     // A visitor is asked to sign in.
     await page.goto('/fbo-portal');
@@ -468,7 +479,7 @@ test("an FBO account's inbox lists the request and opens it without the link, in
       '/login?returnPath=%2Ffbo-portal',
     );
 
-    await logInAs(page, fbos[0].email, FBO_PASSWORD, '/fbo-portal');
+    await logInAs(page, firstDesk, FBO_PASSWORD, '/fbo-portal');
     await expect(page.getByRole('heading', { level: 1, name: 'FBO Inbox' })).toBeVisible();
     const open = page.getByRole('link', { name: `Enter estimate for quote ${quote.uniqueId}` });
     await expect(open).toBeVisible();
@@ -495,7 +506,7 @@ test("an FBO account's inbox lists the request and opens it without the link, in
     const other = await browser.newContext({ baseURL });
     try {
       const otherPage = await other.newPage();
-      await logInAs(otherPage, fbos[1].email, FBO_PASSWORD, '/fbo-portal');
+      await logInAs(otherPage, otherDesk, FBO_PASSWORD, '/fbo-portal');
       await expect(otherPage.getByRole('heading', { level: 1, name: 'FBO Inbox' })).toBeVisible();
       await expect(otherPage.getByText(/newest first/)).toBeVisible();
       await expect(otherPage.getByText(quote.uniqueId)).toHaveCount(0);
