@@ -83,10 +83,11 @@ describe('the FBO inbox by membership (real svc-airports, PostgreSQL and RabbitM
     expect(notMine.body.error).toBe(FboMemberMessages.fboNotFound);
   });
 
-  it("answers a member of FBO A 404 for FBO B's inbox request, and nothing is stored", async () => {
+  it("answers a member of FBO A 404 for FBO B's inbox request (even with B's address), and nothing is stored", async () => {
     const { fbos } = await t.airportWithFbos(2);
     const id = await requestTo(fbos);
-    const memberOfA = newUser();
+    // A member of A whose own address is B's listed one: the address gives nothing.
+    const memberOfA = newUser(fbos[1].email);
     await join(memberOfA, fbos[0]);
     const [ofB] = await t.db.query(`SELECT id FROM quote_invitations WHERE quote_request_id = $1 AND fbo_id = $2`, [
       id,
