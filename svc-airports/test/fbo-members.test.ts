@@ -263,6 +263,21 @@ describe('FBO members, claims and teams (real PostgreSQL, RabbitMQ and mail catc
       expect(await db.query(`SELECT 1 FROM fbo_claims WHERE user_id = $1`, [claimant.id])).toEqual([]);
     });
 
+    it('mails at most 5 claim links per user an hour: the sixth is 429 and mails nothing', async () => {
+      const eager = identity.add('Eager');
+      for (let i = 0; i < 5; i++)
+        await t.http().post(Routes.fboClaims.root).use(as(eager)).send({ fboId: fboA }).expect(201);
+      await waitFor(
+        async () => (await mail.all()).filter((m) => m.text.includes(eager.email)).length === 5 || undefined,
+      );
+      const sixth = await t.http().post(Routes.fboClaims.root).use(as(eager)).send({ fboId: fboA });
+      expect(sixth.status).toBe(429);
+      expect(sixth.body.error).toBe('Too many claim links. Please wait an hour and try again.');
+      expect(await db.query(`SELECT count(*)::int AS n FROM fbo_claims WHERE user_id = $1`, [eager.id])).toEqual([
+        { n: 5 },
+      ]);
+    });
+
     it('refuses visitors (401) and an unknown FBO (404)', async () => {
       expect((await t.http().post(Routes.fboClaims.root).use(as()).send({ fboId: fboA })).status).toBe(401);
       const res = await t
