@@ -74,6 +74,12 @@ describe('gateway: malformed requests answered in the JSON error shape (real svc
     expect(res.body).toEqual({ error: 'Request header fields too large', details: [{ message: expect.any(String) }] });
   });
 
+  it('counts the query twice too (the signed identity carries it in base64url): an 8 KB query is a JSON 431', async () => {
+    const res = await request(gw.url).get(`/api/aircraft/makes?q=${'%41'.repeat(2_700)}`);
+    expect(res.status).toBe(431);
+    expect(res.body).toEqual({ error: 'Request header fields too large', details: [{ message: expect.any(String) }] });
+  });
+
   it('counts the path twice (the signed identity repeats it): a 9 KB id is a 431, not a bare 431 from the service', async () => {
     const res = await request(gw.url).get(`/api/aircraft/${'a'.repeat(9_000)}`);
     expect(res.status).toBe(431);

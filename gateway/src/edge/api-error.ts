@@ -78,8 +78,8 @@ export function answerClientErrorsInJson(server: Server): void {
 }
 
 /**
- * A request whose line and headers are larger than a service reads: 431 here, not a reset connection behind. The
- * path counts twice: the signed identity the gateway adds is bound to it (libs/service-kit identity-signing).
+ * A request whose line and headers are larger than a service reads: 431 here, not a bare 431 or a reset connection
+ * behind. The address counts twice: the signed identity the gateway adds carries it, query included, in base64url.
  */
 export function refuseOversizedHead(req: Request, res: Response, next: NextFunction): void {
   if (!headTooLargeToForward(req, req.originalUrl ?? req.url)) return next();
@@ -91,8 +91,8 @@ export function refuseOversizedHead(req: Request, res: Response, next: NextFunct
 
 /** Whether the request line and headers, with the identity the gateway adds, are over MAX_FORWARDED_HEAD_BYTES. */
 export function headTooLargeToForward(req: IncomingMessage, url = req.url ?? '/'): boolean {
-  const q = url.indexOf('?');
-  let bytes = url.length + (q === -1 ? url.length : q) + (req.method ?? '').length + 12;
+  const inIdentity = Math.ceil((Buffer.byteLength(JSON.stringify(url)) * 4) / 3);
+  let bytes = url.length + inIdentity + (req.method ?? '').length + 12;
   for (const part of req.rawHeaders) bytes += part.length + 2;
   return bytes > MAX_FORWARDED_HEAD_BYTES;
 }
