@@ -5,6 +5,7 @@ import { createWriteStream } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { Client, DEMO, ROOT, dbQuery, signIn, waitFor, mails, recipients } from './system.mjs';
+import { devIdentityKeys, identityEnv } from '../../scripts/lib/identity-keys.mjs';
 
 export const DESTINATION = 'KSEA';
 export const DEPARTURE = 'KLAX';
@@ -230,9 +231,11 @@ export class Replica {
     this.child = undefined;
   }
 
-  /** A service: `node <dir>/dist/main.js`. */
+  /** A service: `node <dir>/dist/main.js`, with the identity keys the launcher gives it (a key in `env` wins). */
   static service(dir, { port, env, logsDir }) {
-    return new Replica({ name: dir, args: [join(dir, 'dist', 'main.js')], port, env, logsDir });
+    const keys = identityEnv(devIdentityKeys());
+    const serviceEnv = { ...keys.shared, ...keys.service(dir), ...env };
+    return new Replica({ name: dir, args: [join(dir, 'dist', 'main.js')], port, env: serviceEnv, logsDir });
   }
 
   /** A micro-frontend's static host: `node scripts/static-host/static-host.mjs` serving `<dir>/dist`. */
