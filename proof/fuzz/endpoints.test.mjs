@@ -38,7 +38,7 @@ const FUZZ_ENV = {
 let system;
 const personas = {};
 const ctx = { realIds: {} };
-const stats = { sent: 0, notSendable: 0, byStatus: new Map(), accepted: new Map(), failures: [] };
+const stats = { sent: 0, notSendable: 0, byStatus: new Map(), byRoute: new Map(), accepted: new Map(), failures: [] };
 let storeBefore;
 let runStartedInDb;
 const t0 = performance.now();
@@ -77,6 +77,7 @@ function tally(policy, answer) {
     return;
   }
   stats.sent++;
+  stats.byRoute.set(routeKey(policy), (stats.byRoute.get(routeKey(policy)) ?? 0) + 1);
   const status =
     answer.status === 0
       ? answer.resetWhileUploading
@@ -284,6 +285,8 @@ describe('bad input at every documented endpoint', { timeout: 170_000 }, () => {
       `${stats.failures.length} route(s) answered a 5xx or a non-JSON error:\n${stats.failures.join('\n')}`,
     );
     assert.ok(stats.sent >= 10_000 || TARGET_REQUESTS < 10_000, `only ${stats.sent} requests sent`);
+    const unreached = routes.map(routeKey).filter((key) => !stats.byRoute.has(key));
+    assert.deepEqual(unreached, [], 'routes of the policy that no fuzz request reached');
   });
 
   test('nothing is stored from a refused request, and the fuzz users stay signed in', async () => {
