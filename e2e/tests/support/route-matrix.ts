@@ -56,6 +56,16 @@ export const OVERRIDES: Record<string, { reason: string; expect: (actor: ActorNa
     expect: (actor) =>
       ACTOR_ROLES[actor] === null ? { kind: 'status', statuses: [401], reason: 'anonymous /me' } : undefined,
   },
+  // A booking needs an answered offer and the chosen FBO's link: the matrix sends a refused body (its flow is in
+  // quote-workflow.spec.ts); the owner's 400 (or the link's 410: R1 has no booking) shows it got past the checks.
+  [`POST ${Routes.quoteRequests.root}/:id/booking`]: {
+    reason: 'the owner is let through (a refused body)',
+    expect: (actor) => (actor === 'pilotA' ? { kind: 'allowed', reason: 'owner, refused body' } : undefined),
+  },
+  [`POST ${Routes.fboQuote.root}/:fboId/:token/booking`]: {
+    reason: 'the link holder is let through (R1 has no booking to answer)',
+    expect: (actor) => (actor === 'linkHolder' ? { kind: 'allowed', reason: 'link holder, no booking' } : undefined),
+  },
   // Session 'none': Stripe signs it. Under `npm start` there are no Stripe keys: the local provider has no webhook.
   [`POST ${Routes.billing.root}/webhook`]: {
     reason: 'the local payment provider has no webhook: 404 for everyone (Stripe-signed in production)',
