@@ -3,6 +3,7 @@ import { Client } from 'pg';
 import { PasswordResetMessages, Routes } from '@rampquote/contracts';
 import { databaseUrl } from '@rampquote/service-kit';
 import { cookiePair, sessionCookie, startGateway, type RunningGateway } from './support/gateway-app';
+import type { MailCatcher } from '@rampquote/service-kit/testing';
 import { startRealIdentity, type RealIdentity, type TestAccount } from './support/real-identity';
 import { startRecordingRelay, type RecordingRelay } from './support/recording-relay';
 import { createTestDatabase, SERVER_URL } from './support/test-database';
@@ -13,9 +14,9 @@ jest.setTimeout(60_000);
 const NEW_PASSWORD = 'N3w#Password';
 
 /** The real svc-identity, shared by this file's gateways; every test uses accounts of its own. */
-let identity: RealIdentity;
+let identity: RealIdentity & { mail: MailCatcher };
 beforeAll(async () => {
-  identity = await startRealIdentity();
+  identity = await startRealIdentity({ mail: true });
 }, 60_000);
 afterAll(async () => {
   await identity?.close();

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { JsonLogger } from '@rampquote/service-kit';
 import { startGateway, type RunningGateway } from './support/gateway-app';
 import { unusedUrl } from './support/fake-services';
+import type { MailCatcher } from '@rampquote/service-kit/testing';
 import { startRealIdentity, type RealIdentity } from './support/real-identity';
 import { createTestDatabase } from './support/test-database';
 
@@ -17,12 +18,12 @@ const RESET_TOKEN = 'reset-token-that-must-stay-secret-0123456789';
  */
 describe('the gateway logs no secrets (real svc-identity, real PostgreSQL)', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
-  let identity: RealIdentity;
+  let identity: RealIdentity & { mail: MailCatcher };
   let gw: RunningGateway;
   const lines: string[] = [];
 
   beforeAll(async () => {
-    [db, identity] = await Promise.all([createTestDatabase(), startRealIdentity()]);
+    [db, identity] = await Promise.all([createTestDatabase(), startRealIdentity({ mail: true })]);
     gw = await startGateway(
       db.name,
       { IDENTITY_URL: identity.url, QUOTES_URL: await unusedUrl(), LOG_LEVEL: 'debug' },

@@ -29,8 +29,6 @@ export interface IdentityAccounts {
 }
 
 export interface RealIdentity extends IdentityAccounts {
-  /** Where svc-identity's mail goes (password reset links). */
-  mail: MailCatcher;
   close: () => Promise<void>;
 }
 
@@ -68,33 +66,37 @@ export function identityAccounts(service: IdentityTestApp, url: string): Identit
 
 /**
  * The real svc-identity for the gateway's tests, started in this process on its own fresh database and exchange
- * (its own test support), with a mail catcher of its own, listening on 127.0.0.1. Start it once per test file.
+ * (its own test support), listening on 127.0.0.1. Start it once per test file. With `mail: true` its mail goes to a
+ * mail catcher of its own (password reset links); otherwise to a port where nothing listens (nothing is read).
  */
-export async function startRealIdentity(env: Record<string, string> = {}): Promise<RealIdentity> {
-  const mail = await startMailCatcher();
+export async function startRealIdentity(options?: { mail?: false }): Promise<RealIdentity>;
+export async function startRealIdentity(options: { mail: true }): Promise<RealIdentity & { mail: MailCatcher }>;
+export async function startRealIdentity({ mail: withMail = false } = {}): Promise<
+  RealIdentity & { mail?: MailCatcher }
+> {
+  const mail = withMail ? await startMailCatcher() : undefined;
   let service: IdentityTestApp;
   try {
     service = await startIdentity({
-      SMTP_URL: mail.smtpUrl,
+      SMTP_URL: mail?.smtpUrl ?? 'smtp://127.0.0.1:9',
       PUBLIC_URL: 'http://rampquote.test',
       LOG_LEVEL: 'warn',
-      ...env,
     });
   } catch (err) {
-    mail.close();
+    mail?.close();
     throw err;
   }
   const close = async () => {
     try {
       await service.close();
     } finally {
-      mail.close();
+      mail?.close();
     }
   };
   try {
     await service.app.listen(0, '127.0.0.1');
     const url = (await service.app.getUrl()).replace('[::1]', '127.0.0.1');
-    return { ...identityAccounts(service, url), mail, close };
+    return { ...identityAccounts(service, url), ...(mail ? { mail } : {}), close };
   } catch (err) {
     await close();
     throw err;
