@@ -10,7 +10,8 @@ module.exports = {
     nodeProject('integration', ['<rootDir>/test/**/*.test.ts'], {
       rootDir: __dirname,
       transformIgnorePatterns: ignore,
-      testTimeout: 60000,
     }),
   ],
+  // A global option (jest ignores it inside a project): real services starting on a busy machine get a minute.
+  testTimeout: 60000,
 };

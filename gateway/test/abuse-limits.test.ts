@@ -5,9 +5,6 @@ import { startRealIdentity, type RealIdentity, type TestAccount } from './suppor
 import { startRecordingRelay, type RecordingRelay } from './support/recording-relay';
 import { createTestDatabase } from './support/test-database';
 
-// Real services on a busy machine: a minute for every hook and test (the project-level testTimeout does not apply).
-jest.setTimeout(60_000);
-
 const TOO_MANY_LOGINS = { error: 'Too many login attempts. Please wait 15 minutes and try again.' };
 const TOO_MANY_FORGOT = { error: 'Too many password reset requests. Please wait an hour and try again.' };
 const TOO_MANY_RESETS = { error: 'Too many password reset attempts. Please wait an hour and try again.' };

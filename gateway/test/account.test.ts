@@ -8,9 +8,6 @@ import { startRealIdentity, type RealIdentity, type TestAccount } from './suppor
 import { startRecordingRelay, type RecordingRelay } from './support/recording-relay';
 import { createTestDatabase, SERVER_URL } from './support/test-database';
 
-// Real services on a busy machine: a minute for every hook and test (the project-level testTimeout does not apply).
-jest.setTimeout(60_000);
-
 const NEW_PASSWORD = 'N3w#Password';
 
 /** The real svc-identity, shared by this file's gateways; every test uses accounts of its own. */

@@ -5,9 +5,6 @@ import { unusedUrl } from './support/fake-services';
 import { startRealIdentity, type RealIdentity, type TestAccount } from './support/real-identity';
 import { createTestDatabase } from './support/test-database';
 
-// Real services on a busy machine: a minute for every hook and test (the project-level testTimeout does not apply).
-jest.setTimeout(60_000);
-
 const INVITE_ONLY = "RampQuote is invite-only during the beta. We'll e-mail you as soon as your access is open.";
 
 /** The real svc-identity, shared by this file's gateways; every test signs in with an account of its own. */

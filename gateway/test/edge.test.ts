@@ -12,9 +12,6 @@ import { identityAccounts, type IdentityAccounts, type TestAccount } from './sup
 import { startRecordingRelay, type RecordingRelay } from './support/recording-relay';
 import { createTestDatabase } from './support/test-database';
 
-// Real services on a busy machine: a minute for every hook and test (the project-level testTimeout does not apply).
-jest.setTimeout(60_000);
-
 /** Where the micro-frontends live: their own hosts, a CDN prefix, and a path behind the site's own Ingress. */
 const REMOTE_URLS = {
   REMOTE_URL_MF_ACCOUNT: 'http://localhost:3101/',

@@ -9,9 +9,6 @@ import { startRealIdentity, type RealIdentity } from './support/real-identity';
 import { startRealFleet, type ListeningService } from './support/real-services';
 import { createTestDatabase } from './support/test-database';
 
-// Real services on a busy machine: a minute for every hook and test (the project-level testTimeout does not apply).
-jest.setTimeout(60_000);
-
 /** Writes raw bytes to the gateway and reads the whole answer (the server closes the connection). */
 function raw(url: string, bytes: Buffer): Promise<{ status: number; headers: string; body: string }> {
   const { hostname, port } = new URL(url);

@@ -7,9 +7,6 @@ import { startRealFleet } from './support/real-services';
 import { startRecordingRelay, type RecordingRelay } from './support/recording-relay';
 import { createTestDatabase } from './support/test-database';
 
-// Real services on a busy machine: a minute for every hook and test (the project-level testTimeout does not apply).
-jest.setTimeout(60_000);
-
 /** svc-billing's own document, as its GET /openapi.json would give it (parameter named differently from the policy). */
 const BILLING_DOCUMENT = {
   openapi: '3.1.0',

@@ -8,9 +8,6 @@ import { startRealAirports, startRealFleet } from './support/real-services';
 import { startRecordingRelay, type RecordingRelay } from './support/recording-relay';
 import { createTestDatabase } from './support/test-database';
 
-// Real services on a busy machine: a minute for every hook and test (the project-level testTimeout does not apply).
-jest.setTimeout(60_000);
-
 const REGISTER_LIMITED = { error: 'Too many registration attempts. Please wait an hour and try again.' };
 const SUPPORT_LIMITED = { error: 'Too many support messages. Please wait an hour and try again.' };
 /** A support message svc-identity takes (201). */

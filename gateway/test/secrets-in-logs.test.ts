@@ -6,9 +6,6 @@ import type { MailCatcher } from '@rampquote/service-kit/testing';
 import { startRealIdentity, type RealIdentity } from './support/real-identity';
 import { createTestDatabase } from './support/test-database';
 
-// Real services on a busy machine: a minute for every hook and test (the project-level testTimeout does not apply).
-jest.setTimeout(60_000);
-
 const WRONG = 'Wr0ng#Guess-gw';
 const RESET_TOKEN = 'reset-token-that-must-stay-secret-0123456789';
 

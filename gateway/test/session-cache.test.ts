@@ -14,9 +14,6 @@ import {
 import { startRealIdentity, type RealIdentity, type TestAccount } from './support/real-identity';
 import { createTestDatabase, SERVER_URL } from './support/test-database';
 
-// Real services on a busy machine: a minute for every hook and test (the project-level testTimeout does not apply).
-jest.setTimeout(60_000);
-
 /**
  * Two gateway replicas on one database. Each keeps the sessions it loaded in memory, so a signed-in read of an
  * unchanged session costs no query; a change of the session row or of the user's access, made by the other replica

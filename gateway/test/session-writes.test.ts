@@ -6,9 +6,6 @@ import { cookiePair, sessionCookie, startGateway, type RunningGateway } from './
 import { startRealIdentity, type RealIdentity, type TestAccount } from './support/real-identity';
 import { createTestDatabase, SERVER_URL } from './support/test-database';
 
-// Real services on a busy machine: a minute for every hook and test (the project-level testTimeout does not apply).
-jest.setTimeout(60_000);
-
 const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;
 

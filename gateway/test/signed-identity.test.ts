@@ -8,9 +8,6 @@ import { startRealService, type RealService } from './support/real-service';
 import { startRecordingRelay, type RecordingRelay } from './support/recording-relay';
 import { createTestDatabase } from './support/test-database';
 
-// Real services on a busy machine: a minute for every hook and test (the project-level testTimeout does not apply).
-jest.setTimeout(60_000);
-
 const GATEWAY_KEY = TEST_KEYS.privateKey('gateway');
 /** The admin a header signed here by hand names (svc-airports takes the gateway's word for the user). */
 const ADMIN = { id: '2d7f0a31-5c1e-4b8a-9f60-7a3c2e1b4d02', email: 'admin@example.com', role: 'admin' as const };

@@ -19,9 +19,6 @@ import { startRealAirports, startRealFleet } from './support/real-services';
 import { startRecordingRelay, type RecordingRelay } from './support/recording-relay';
 import { createTestDatabase } from './support/test-database';
 
-// Real services on a busy machine: a minute for every hook and test (the project-level testTimeout does not apply).
-jest.setTimeout(60_000);
-
 /** The headers every answer of the site carries (helmet's, set by the gateway), compared between two reads. */
 const SECURITY_HEADERS = [
   'content-security-policy',

@@ -7,9 +7,6 @@ import { cookiePair, sessionCookie, startGateway, type RunningGateway } from './
 import { startRealIdentity, type RealIdentity } from './support/real-identity';
 import { createTestDatabase, SERVER_URL } from './support/test-database';
 
-// Real services on a busy machine: a minute for every hook and test (the project-level testTimeout does not apply).
-jest.setTimeout(60_000);
-
 /** The proxy timeout of the gateway under test (short, so a quiet stream outlives it quickly). */
 const PROXY_TIMEOUT_MS = 400;
 

@@ -6,9 +6,6 @@ import { startRealIdentity, type RealIdentity, type TestAccount } from './suppor
 import { startRealService, type RealService } from './support/real-service';
 import { createTestDatabase } from './support/test-database';
 
-// Real services on a busy machine: a minute for every hook and test (the project-level testTimeout does not apply).
-jest.setTimeout(60_000);
-
 const MB = 1024 * 1024;
 
 /** An airport CSV (OurAirports columns) of at least `bytes` bytes; every row valid and distinct. */

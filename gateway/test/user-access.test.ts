@@ -8,9 +8,6 @@ import { startRealIdentity, type RealIdentity, type TestAccount } from './suppor
 import { startRecordingRelay, type RecordingRelay } from './support/recording-relay';
 import { createTestDatabase, SERVER_URL } from './support/test-database';
 
-// Real services on a busy machine: a minute for every hook and test (the project-level testTimeout does not apply).
-jest.setTimeout(60_000);
-
 /**
  * Sessions follow the user's rights: svc-identity announces a change with `user-access-changed`
  * (published here on the gateway's exchange of the real RabbitMQ, as svc-identity's relay would); the gateway's
