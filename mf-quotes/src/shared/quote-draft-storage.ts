@@ -22,7 +22,7 @@ export interface QuoteDraft {
   departureAirport: AirportSearchResult | null;
   destinationAirport: AirportSearchResult | null;
   /** The FBOs listed at the destination when the request was stored (the selected ones are in request.selectedFbos). */
-  fbos: Pick<FboDto, 'id' | 'name' | 'email' | 'phone'>[];
+  fbos: Pick<FboDto, 'id' | 'name' | 'phone'>[];
   units: QuoteUnits;
 }
 

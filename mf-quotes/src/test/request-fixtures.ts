@@ -98,14 +98,12 @@ export const kjac: AirportSearchResult = {
 export const gateway: FboDto = {
   id: 'fbo-1',
   name: 'Demo FBO Gateway Aviation',
-  email: 'gateway@example.com',
   phone: '+1 718 555 0101',
   logo: null,
 };
 export const skyline: FboDto = {
   id: 'fbo-2',
   name: 'Demo FBO Skyline Jet Center',
-  email: 'skyline@example.com',
   phone: null,
   logo: null,
 };

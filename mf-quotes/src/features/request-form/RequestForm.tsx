@@ -176,10 +176,9 @@ function SignedInRequestForm() {
         : { id: parsed.aircraftId, label: parsed.aircraftId },
       departureAirport,
       destinationAirport,
-      fbos: (fboLists.current.get(parsed.airportCode) ?? []).map(({ id, name, email, phone }) => ({
+      fbos: (fboLists.current.get(parsed.airportCode) ?? []).map(({ id, name, phone }) => ({
         id,
         name,
-        email,
         phone,
       })),
       units,

@@ -13,7 +13,7 @@ function response(
   return {
     id,
     fboId: fbo.id,
-    fbo,
+    fbo: { ...fbo, email: `${fbo.id}@example.com` },
     status: 'submitted',
     declined: null,
     respondedAt: '2030-06-01T10:00:00.000Z',

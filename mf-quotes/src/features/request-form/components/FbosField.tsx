@@ -88,7 +88,7 @@ export function FbosField({ airportCode, onList }: FbosFieldProps) {
                           {fbo.name}
                         </Text>
                         <Text as="span" fontSize="sm" color="fg.muted" display="block" wordBreak="break-word">
-                          {[fbo.email, fbo.phone].filter(Boolean).join(' · ')}
+                          {fbo.phone ?? ''}
                         </Text>
                       </Checkbox.Label>
                     </Checkbox.Root>
