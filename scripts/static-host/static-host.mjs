@@ -10,7 +10,9 @@
 // Env: STATIC_ROOT (required), PORT (default 8080), HOST (default 127.0.0.1; a container sets 0.0.0.0),
 // ALLOWED_ORIGINS (comma-separated origins that may read the files with CORS: the shell's origin; `*` for any),
 // NAME (for log lines), API_URL (optional: forward /api/* there, e.g. the gateway, so a standalone page such as
-// the FBO portal works on this host the way an Ingress routes /api of its domain to the gateway).
+// the FBO portal works on this host the way an Ingress routes /api of its domain to the gateway), PAGE_ROUTES
+// (optional: comma-separated `<path pattern>=<file under STATIC_ROOT>`, `:name` one segment, e.g.
+// `/quote/:fboId/:token=mf-fbo-portal/link.html`: a page navigation matching the pattern gets that file).
 // NODE_ENV=development looks files up on every request (a rebuild shows without a restart); otherwise the folder is
 // listed once at start (an image's files never change). GET /health answers 200 for probes. SIGTERM/SIGINT close it.
 import { createServer, request as httpRequest } from 'node:http';
@@ -72,10 +74,37 @@ export function parseAllowedOrigins(value = '') {
 }
 
 /**
- * The request handler serving `root`. GET and HEAD only; dotfiles and paths outside root are 404; a path without
- * extension gets index.html when the bundle has one (a standalone page's own routes), else 404.
+ * Parses PAGE_ROUTES: `<path pattern>=<file>` pairs, comma-separated. Throws naming a bad entry.
+ * Returns [{ pattern, file, test(pathname) }].
  */
-export function staticHostHandler({ root, allowedOrigins = [], apiUrl, dev = false, log = () => {} }) {
+export function parsePageRoutes(value = '') {
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const [pattern, file, extra] = entry.split('=').map((s) => s.trim());
+      if (extra !== undefined || !pattern?.startsWith('/') || !file)
+        throw new Error(
+          `PAGE_ROUTES: "${entry}" is not <path pattern>=<file> (like /quote/:fboId/:token=mf-fbo-portal/link.html)`,
+        );
+      if (file.startsWith('/') || file.split('/').some((s) => s === '..' || s.startsWith('.')))
+        throw new Error(`PAGE_ROUTES: "${file}" must be a file inside STATIC_ROOT (a relative path, no dot segments)`);
+      const source = (pattern.endsWith('/') ? pattern.slice(0, -1) : pattern)
+        .split('/')
+        .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+        .join('/');
+      const regExp = new RegExp(`^${source}/?$`);
+      return { pattern, file, test: (pathname) => regExp.test(pathname) };
+    });
+}
+
+/**
+ * The request handler serving `root`. GET and HEAD only; dotfiles and paths outside root are 404; a path without
+ * extension gets index.html when the bundle has one (a standalone page's own routes), else 404; a path one of
+ * `pageRoutes` matches gets that route's file.
+ */
+export function staticHostHandler({ root, allowedOrigins = [], apiUrl, pageRoutes = [], dev = false, log = () => {} }) {
   const forwardApi = apiUrl ? apiForwarder(new URL(apiUrl), log) : undefined;
   const anyOrigin = allowedOrigins.includes('*');
   const text = (res, status, body, headers = {}) => {
@@ -135,6 +164,8 @@ export function staticHostHandler({ root, allowedOrigins = [], apiUrl, dev = fal
     if (page) {
       res.setHeader('Content-Security-Policy', HTML_CSP);
       res.setHeader('X-Frame-Options', 'DENY');
+      const route = ext === '' && pageRoutes.find((r) => r.test(pathname));
+      if (route) req.url = `/${route.file}`;
     }
     files(req, res);
   };
@@ -195,10 +226,11 @@ export function startStaticHost({
   host = '127.0.0.1',
   allowedOrigins = [],
   apiUrl,
+  pageRoutes = [],
   dev = false,
   log = () => {},
 }) {
-  const server = createServer(staticHostHandler({ root, allowedOrigins, apiUrl, dev, log }));
+  const server = createServer(staticHostHandler({ root, allowedOrigins, apiUrl, pageRoutes, dev, log }));
   server.keepAliveTimeout = 65_000;
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
@@ -212,11 +244,13 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
   const root = process.env.STATIC_ROOT;
   const port = Number(process.env.PORT || 8080);
   let allowedOrigins;
+  let pageRoutes;
   try {
     if (!root) throw new Error('STATIC_ROOT: required (the folder to serve, e.g. mf-account/dist)');
     if (!Number.isInteger(port) || port < 1 || port > 65535)
       throw new Error(`PORT: "${process.env.PORT}" is not a port number`);
     allowedOrigins = parseAllowedOrigins(process.env.ALLOWED_ORIGINS);
+    pageRoutes = parsePageRoutes(process.env.PAGE_ROUTES);
     if (process.env.API_URL && !/^https?:\/\/[^/]/.test(process.env.API_URL))
       throw new Error(`API_URL: "${process.env.API_URL}" must be an http(s) URL`);
   } catch (err) {
@@ -230,11 +264,12 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
     host: process.env.HOST || '127.0.0.1',
     allowedOrigins,
     apiUrl,
+    pageRoutes,
     dev: process.env.NODE_ENV === 'development',
     log: say,
   });
   say(
-    `serving ${resolve(root)} on http://${process.env.HOST || '127.0.0.1'}:${port} (CORS: ${allowedOrigins.join(', ') || 'none'}${apiUrl ? `; /api → ${apiUrl}` : ''})`,
+    `serving ${resolve(root)} on http://${process.env.HOST || '127.0.0.1'}:${port} (CORS: ${allowedOrigins.join(', ') || 'none'}${apiUrl ? `; /api → ${apiUrl}` : ''}${pageRoutes.map((r) => `; ${r.pattern} → ${r.file}`).join('')})`,
   );
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGTERM', stop);

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { get as httpGet } from 'node:http';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { cacheControlFor, parseAllowedOrigins, startStaticHost } from './static-host.mjs';
+import { cacheControlFor, parseAllowedOrigins, parsePageRoutes, startStaticHost } from './static-host.mjs';
 
 const SHELL = 'http://localhost:8080';
 
@@ -174,5 +174,54 @@ for (const dev of [false, true]) {
         api.close();
       }
     });
+
+    test("answers an FBO's e-mailed link with the portal's link page (PAGE_ROUTES), its scripts beside it", async () => {
+      const portalRoot = mkdtempSync(join(tmpdir(), 'rq-static-host-pages-'));
+      const link = '<!doctype html><html><head><script defer src="/mf-fbo-portal/main.js"></script></head></html>';
+      mkdirSync(join(portalRoot, 'mf-fbo-portal', 'standalone'), { recursive: true });
+      writeFileSync(join(portalRoot, 'mf-fbo-portal', 'link.html'), link);
+      writeFileSync(join(portalRoot, 'mf-fbo-portal', 'link.html.br'), brotliCompressSync(link));
+      writeFileSync(join(portalRoot, 'mf-fbo-portal', 'index.html'), '<!doctype html><title>inbox</title>');
+      writeFileSync(join(portalRoot, 'mf-fbo-portal', 'main.js'), 'standalone();');
+      const host = await startStaticHost({
+        root: portalRoot,
+        port: 0,
+        dev,
+        pageRoutes: parsePageRoutes('/quote/:fboId/:token=mf-fbo-portal/link.html'),
+      });
+      const hostUrl = `http://127.0.0.1:${host.address().port}`;
+      try {
+        const page = await fetch(`${hostUrl}/quote/0b6f3f2e-8d1c/tok_abc-123?utm=mail`, {
+          headers: { accept: 'text/html', 'accept-encoding': 'br' },
+        });
+        assert.equal(page.status, 200);
+        assert.match(page.headers.get('content-type'), /^text\/html/);
+        assert.equal(page.headers.get('content-encoding'), 'br');
+        assert.equal(page.headers.get('cache-control'), 'no-cache');
+        assert.match(page.headers.get('content-security-policy'), /script-src 'self'/);
+        assert.equal(await page.text(), link);
+        const script = await fetch(`${hostUrl}/mf-fbo-portal/main.js`);
+        assert.equal(await script.text(), 'standalone();');
+        // Only the link's own shape: one segment less is not a link.
+        assert.notEqual(await (await fetch(`${hostUrl}/quote/0b6f3f2e-8d1c`)).text(), link);
+        assert.notEqual(await (await fetch(`${hostUrl}/quote/a/b/c`)).text(), link);
+      } finally {
+        host.close();
+        rmSync(portalRoot, { recursive: true, force: true });
+      }
+    });
   });
 }
+
+test('PAGE_ROUTES: pattern=file pairs; a file outside STATIC_ROOT or a malformed entry is refused by name', () => {
+  const [route] = parsePageRoutes(' /quote/:fboId/:token = mf-fbo-portal/link.html ');
+  assert.equal(route.file, 'mf-fbo-portal/link.html');
+  assert.equal(route.test('/quote/f1/t1'), true);
+  assert.equal(route.test('/quote/f1/t1/'), true);
+  assert.equal(route.test('/quote/f1'), false);
+  assert.equal(route.test('/quotes/f1/t1'), false);
+  assert.deepEqual(parsePageRoutes(''), []);
+  assert.throws(() => parsePageRoutes('/quote/:id'), /PAGE_ROUTES: "\/quote\/:id" is not <path pattern>=<file>/);
+  assert.throws(() => parsePageRoutes('/quote/:id=../etc/passwd'), /must be a file inside STATIC_ROOT/);
+  assert.throws(() => parsePageRoutes('/quote/:id=/etc/passwd'), /must be a file inside STATIC_ROOT/);
+});
