@@ -763,6 +763,19 @@ const ENTRIES: readonly Entry[] = [
       410: 'Withdrawn by the requester, or the visit is over',
     },
   },
+  {
+    method: 'POST',
+    path: `${Routes.fboPortal.root}/requests/:invitationId/booking`,
+    owner: 'quotes',
+    session: 'required',
+    rateLimit: 'fboSubmit',
+    summary: "The chosen FBO confirms or declines the pilot's booking from the FBO inbox",
+    answer: ok(bookingResponseSchema),
+    errors: {
+      404: 'No such request in this inbox',
+      410: "Withdrawn, or the booking is no longer this FBO's to answer",
+    },
+  },
 
   // svc-billing
   {

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post, Query 
 import {
   FboMemberMessages,
   Routes,
+  type BookingResponse,
   type EstimateAnswerResponse,
   type EstimatePageDataDto,
   type FboInboxResponse,
@@ -9,6 +10,7 @@ import {
 } from '@rampquote/contracts';
 import { CurrentIdentity, RequireIdentity } from '@rampquote/service-kit';
 import { NeighboursService } from '../neighbours/neighbours.service';
+import { BookingService } from '../quote-requests/booking.service';
 import { FboQuotesService } from './fbo-quotes.service';
 
 type SignedIn = InternalIdentity & { user: NonNullable<InternalIdentity['user']> };
@@ -24,6 +26,7 @@ export class FboPortalController {
   constructor(
     private readonly quotes: FboQuotesService,
     private readonly neighbours: NeighboursService,
+    private readonly bookings: BookingService,
   ) {}
 
   private async fboIds(identity: SignedIn): Promise<string[]> {
@@ -67,5 +70,16 @@ export class FboPortalController {
     @Body() body: unknown,
   ): Promise<EstimateAnswerResponse> {
     return this.quotes.decline({ kind: 'account', fboIds: await this.fboIds(identity), invitationId }, body);
+  }
+
+  /** {decision: "confirm" | "decline", reason?}: the chosen FBO answers the pilot's booking, as from its link. */
+  @Post('requests/:invitationId/booking')
+  @HttpCode(200)
+  async booking(
+    @CurrentIdentity() identity: SignedIn,
+    @Param('invitationId') invitationId: string,
+    @Body() body: unknown,
+  ): Promise<BookingResponse> {
+    return this.bookings.decide({ kind: 'account', fboIds: await this.fboIds(identity), invitationId }, body);
   }
 }

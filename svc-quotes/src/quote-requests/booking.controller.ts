@@ -34,6 +34,6 @@ export class FboBookingController {
     @Param('token') token: string,
     @Body() body: unknown,
   ): Promise<BookingResponse> {
-    return this.bookings.decide({ fboId, token }, body);
+    return this.bookings.decide({ kind: 'link', fboId, token }, body);
   }
 }

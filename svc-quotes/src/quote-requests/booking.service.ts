@@ -1,5 +1,5 @@
 import { ConflictException, ForbiddenException, GoneException, Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, In, type EntityManager } from 'typeorm';
 import {
   BookingMessages,
   bookingDecisionSchema,
@@ -13,6 +13,7 @@ import {
   type QuoteRequestStatus,
 } from '@rampquote/contracts';
 import { Outbox } from '@rampquote/service-kit';
+import type { InvitationRef } from '../fbo-quotes/fbo-quotes.service';
 import { QuoteResponse } from '../fbo-quotes/quote-response.entity';
 import { isUuid } from '../shared/ids';
 import { ListVersionCache } from '../shared/list-version-cache';
@@ -83,19 +84,16 @@ export class BookingService {
   }
 
   /**
-   * POST /api/fbo-quote/{fboId}/{token}/booking: the chosen FBO confirms or declines. 404 unknown link, 403 another
-   * FBO's id in it, 410 the request was cancelled or the booking is not (or no longer) this FBO's to answer.
+   * The chosen FBO confirms or declines, from its link (POST /api/fbo-quote/{fboId}/{token}/booking) or from the inbox
+   * of a member (POST /api/fbo-portal/requests/{invitationId}/booking). 404 unknown link, or an invitation of an FBO
+   * the user is not a member of; 403 another FBO's id in the link; 410 the request was cancelled or the booking is
+   * not (or no longer) this FBO's to answer.
    */
-  async decide(ref: { fboId: string; token: string }, body: unknown): Promise<BookingResponse> {
-    if (!QuoteLinks.looksLikeToken(ref.token) || !isUuid(ref.fboId)) throw NOT_FOUND();
-    const tokenHash = QuoteLinks.hash(ref.token);
+  async decide(ref: InvitationRef, body: unknown): Promise<BookingResponse> {
     let requesterId: string | null = null;
     return this.dataSource
       .transaction(async (manager) => {
-        const invitation = await manager.findOne(QuoteInvitation, { where: { tokenHash } });
-        if (!invitation) throw NOT_FOUND();
-        if (invitation.fboId !== ref.fboId.toLowerCase())
-          throw new ForbiddenException({ error: FboQuoteMessages.forbidden });
+        const invitation = await this.findInvitation(manager, ref);
         const request = await manager.findOne(QuoteRequest, {
           where: { id: invitation.quoteRequestId },
           lock: { mode: 'pessimistic_write' },
@@ -127,6 +125,23 @@ export class BookingService {
         return toBookingResponse(await manager.findOneByOrFail(QuoteRequest, { id: request.id }));
       })
       .finally(() => requesterId && this.versions.forget(requesterId));
+  }
+
+  private async findInvitation(manager: EntityManager, ref: InvitationRef): Promise<QuoteInvitation> {
+    if (ref.kind === 'account') {
+      if (!isUuid(ref.invitationId) || !ref.fboIds.length) throw NOT_FOUND();
+      const invitation = await manager.findOne(QuoteInvitation, {
+        where: { id: ref.invitationId.toLowerCase(), fboId: In([...ref.fboIds]) },
+      });
+      if (!invitation) throw NOT_FOUND();
+      return invitation;
+    }
+    if (!QuoteLinks.looksLikeToken(ref.token) || !isUuid(ref.fboId)) throw NOT_FOUND();
+    const invitation = await manager.findOne(QuoteInvitation, { where: { tokenHash: QuoteLinks.hash(ref.token) } });
+    if (!invitation) throw NOT_FOUND();
+    if (invitation.fboId !== ref.fboId.toLowerCase())
+      throw new ForbiddenException({ error: FboQuoteMessages.forbidden });
+    return invitation;
   }
 
   private async changed(

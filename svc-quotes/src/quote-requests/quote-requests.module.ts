@@ -31,5 +31,7 @@ import { QuoteRequestDetailsService } from './quote-request-details.service';
     QuoteLimits,
     QuoteLinks,
   ],
+  // The FBO inbox answers a booking with the same rules as the link.
+  exports: [BookingService],
 })
 export class QuoteRequestsModule {}
