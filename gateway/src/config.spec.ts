@@ -184,6 +184,12 @@ describe('gateway config', () => {
     expect(() => dev({ FLEET_URL: 'not a url' })).toThrow(/FLEET_URL/);
   });
 
+  it("reads FBO_LINK_HOST_URL (where the FBO portal's link page comes from; unset: the gateway's disk) and names a bad one", () => {
+    expect(dev().FBO_LINK_HOST_URL).toBeUndefined();
+    expect(dev({ FBO_LINK_HOST_URL: 'http://mf-fbo-portal:8080' }).FBO_LINK_HOST_URL).toBe('http://mf-fbo-portal:8080');
+    expect(() => dev({ FBO_LINK_HOST_URL: 'mf-fbo-portal:8080' })).toThrow(/FBO_LINK_HOST_URL/);
+  });
+
   it('accepts REMOTES_JSON inline or as a file path', () => {
     const inline =
       '{"remotes":[{"name":"account","entry":"http://localhost:3001/mf-manifest.json","routes":["/login"]}]}';

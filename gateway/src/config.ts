@@ -114,6 +114,13 @@ export const gatewayConfigSchema = z.object({
     RemoteUrlVariable,
     z.ZodOptional<typeof remoteLocation>
   >),
+  /**
+   * Optional: the FBO portal's own static host as the gateway reaches it (http://mf-fbo-portal:8080). When given, an
+   * FBO's e-mailed link /quote/{fboId}/{token} and its standalone page's scripts under /mf-fbo-portal/ are
+   * forwarded there (the host answers the link with link.html), as an Ingress routes them; without it they are
+   * read from WEB_ROOT's mf-fbo-portal/dist (npm start), or the shell answers the link when that is not built.
+   */
+  FBO_LINK_HOST_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Optional: the whole /remotes.json document (a JSON document or the path of a JSON file) instead of REMOTE_URL_MF_*. */
   REMOTES_JSON: z.string().min(1).optional(),
   /**

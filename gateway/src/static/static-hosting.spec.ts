@@ -1,4 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -150,6 +152,109 @@ describe("an FBO's e-mailed link, answered by the FBO portal's standalone page",
     expect((await request(app).get(link).set('Accept', 'application/json')).status).toBe(404);
     expect((await request(app).post(link).set('Accept', 'text/html')).status).toBe(404);
     expect((await navigate('/main.js')).text).toBe('console.log("shell");');
+  });
+});
+
+describe("an FBO's e-mailed link with FBO_LINK_HOST_URL: forwarded to the FBO portal's own static host", () => {
+  const page = '<!doctype html><html><head><script defer src="/mf-fbo-portal/main.js"></script></head></html>';
+  const compressedPage = brotliCompressSync(page);
+  const asked: { url?: string; headers: IncomingHttpHeaders }[] = [];
+  let portalHost: Server;
+  let webRoot: string;
+  let app: Express;
+
+  beforeAll(async () => {
+    // The portal's host as deploy/docker/remote.Dockerfile runs it: the page for the link (PAGE_ROUTES), the
+    // scripts under /mf-fbo-portal/, brotli where asked.
+    portalHost = createServer((req, res) => {
+      asked.push({ url: req.url, headers: req.headers });
+      const path = new URL(req.url ?? '/', 'http://host').pathname;
+      const br = /\bbr\b/.test(String(req.headers['accept-encoding']));
+      if (/^\/quote\/[^/]+\/[^/]+$/.test(path)) {
+        res.writeHead(200, {
+          'Content-Type': 'text/html; charset=utf-8',
+          'Cache-Control': 'no-cache',
+          ETag: '"link-1"',
+          Vary: 'Accept-Encoding',
+          ...(br ? { 'Content-Encoding': 'br' } : {}),
+          'X-Portal-Host': 'mf-fbo-portal',
+        });
+        return res.end(br ? compressedPage : page);
+      }
+      if (path === '/mf-fbo-portal/standalone/412.0a1b2c3d.js') {
+        res.writeHead(200, {
+          'Content-Type': 'text/javascript',
+          'Cache-Control': 'public, max-age=31536000, immutable',
+        });
+        return res.end('chunk();');
+      }
+      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+    });
+    await new Promise<void>((resolve) => portalHost.listen(0, '127.0.0.1', resolve));
+    // The gateway's image: the shell, no portal build.
+    webRoot = mkdtempSync(join(tmpdir(), 'rq-fbo-host-'));
+    mkdirSync(join(webRoot, 'shell', 'dist'), { recursive: true });
+    writeFileSync(join(webRoot, 'shell', 'dist', 'index.html'), '<!doctype html><title>shell</title>');
+    app = express();
+    const { port } = portalHost.address() as AddressInfo;
+    app.use(staticHosting(webRoot, false, undefined, `http://127.0.0.1:${port}`));
+    app.use((_req, res) => res.status(404).json({ error: 'Not found' }));
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => portalHost.close(resolve));
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  const link = '/quote/0b6f3f2e-8d1c-4c1e-9a57-2f0e3c1d4b5a/tok_abc-123?utm=mail';
+
+  it("answers the link with the portal host's page, as that host sends it (compressed, revalidated)", async () => {
+    const res = await request(app)
+      .get(link)
+      .set('Accept', 'text/html')
+      .set('Accept-Encoding', 'gzip, br')
+      .set('Cookie', 'rq.sid=secret');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.etag).toBe('"link-1"');
+    expect(res.headers['x-portal-host']).toBeUndefined();
+    expect(res.text).toBe(page);
+    const forwarded = asked.at(-1)!;
+    expect(forwarded.url).toBe(link);
+    // The session cookie stays at the gateway.
+    expect(forwarded.headers.cookie).toBeUndefined();
+    const again = await request(app).get(link).set('Accept', 'text/html').set('Accept-Encoding', 'identity');
+    expect(again.headers['content-encoding']).toBeUndefined();
+    expect(again.text).toBe(page);
+  });
+
+  it("sends the page's scripts from the portal host, and nothing else of it", async () => {
+    const chunk = await request(app).get('/mf-fbo-portal/standalone/412.0a1b2c3d.js');
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(chunk.text).toBe('chunk();');
+    const before = asked.length;
+    expect((await request(app).get('/mf-fbo-portal/remoteEntry.js')).status).toBe(404);
+    expect(asked.length).toBe(before);
+    // A file the host does not have is the gateway's own 404.
+    const missing = await request(app).get('/mf-fbo-portal/standalone/9.deadbeef.js');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ error: 'Not found' });
+  });
+
+  it('opens the shell when the portal host cannot be reached', async () => {
+    const down = express();
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    down.use(staticHosting(webRoot, false, undefined, `http://127.0.0.1:${port}`));
+    const shellPage = spaFallback(webRoot);
+    down.use((req, res) => shellPage(req, res) || res.status(404).json({ error: 'Not found' }));
+    const res = await request(down).get(link).set('Accept', 'text/html');
+    expect(res.status).toBe(200);
+    expect(res.text).toBe('<!doctype html><title>shell</title>');
   });
 });
 

@@ -1,4 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { extname, join } from 'node:path';
 import type { Request, RequestHandler, Response } from 'express';
@@ -56,12 +58,20 @@ const FBO_LINK_PATH = /^\/quote\/[^/]+\/[^/]+\/?$/;
 
 /**
  * Static files: the shell's dist at /, never looked up for an API path. An FBO's e-mailed link is answered by the
- * FBO portal's light standalone page (no shell code), its scripts under /mf-fbo-portal/. The remotes the shell
- * federates are not here: each lives on a host of its own and /remotes.json (REMOTE_URL_MF_*) says where. A dist
- * folder that is not built yet simply yields 404s.
+ * FBO portal's light standalone page (no shell code), its scripts under /mf-fbo-portal/: read from the portal's dist
+ * in `webRoot`, or, with `fboLinkHost` (FBO_LINK_HOST_URL: the portal's own static host, whose PAGE_ROUTES answers
+ * the link with link.html), forwarded there as an Ingress routes them. The remotes the shell federates are not
+ * here: each lives on a host of its own and /remotes.json (REMOTE_URL_MF_*) says where. A dist folder that is not
+ * built yet simply yields 404s.
  */
-export function staticHosting(webRoot: string, dev = false, remotes?: RemotesConfig): RequestHandler {
+export function staticHosting(
+  webRoot: string,
+  dev = false,
+  remotes?: RemotesConfig,
+  fboLinkHost?: string,
+): RequestHandler {
   const files = staticDir(shellDist(webRoot), dev);
+  const portalHost = fboLinkHost ? forwardTo(new URL(fboLinkHost)) : undefined;
   const fboFiles = staticDir(fboPortalDist(webRoot), dev);
   const page = shellPage(webRoot, remotes);
   const linkPage = fboLinkPage(webRoot);
@@ -72,15 +82,64 @@ export function staticHosting(webRoot: string, dev = false, remotes?: RemotesCon
       const rest = req.path.slice(FBO_PORTAL_PREFIX.length - 1);
       // Only the standalone page's scripts and assets (the remote the shell federates stays on its own host).
       if (!STANDALONE_FILE.test(rest)) return next();
+      // The portal's host serves them under the prefix; its dist has them at its root.
+      if (portalHost) return portalHost(req, res, next);
       const url = req.url;
       req.url = req.url.slice(FBO_PORTAL_PREFIX.length - 1);
       return fboFiles(req, res, () => ((req.url = url), next()));
     }
     if ((req.method === 'GET' || req.method === 'HEAD') && FBO_LINK_PATH.test(req.path) && req.accepts('html')) {
+      if (portalHost) return portalHost(req, res, next);
       if (linkPage(req, res)) return;
       return next();
     }
     return files(req, res, next);
+  };
+}
+
+/** Answer headers a forwarded file keeps (the gateway's own security headers stay as they are). */
+const FORWARDED_ANSWER_HEADERS = [
+  'content-type',
+  'content-length',
+  'content-encoding',
+  'cache-control',
+  'etag',
+  'last-modified',
+  'vary',
+];
+
+/**
+ * Forwards a GET/HEAD to `host` (its path and query unchanged; the browser's Accept, Accept-Encoding and
+ * revalidation headers) and streams the answer back as it is, compressed or not. A host that cannot be reached
+ * goes on to the next step (the shell's page, or the 404).
+ */
+function forwardTo(host: URL) {
+  const send = host.protocol === 'https:' ? httpsRequest : httpRequest;
+  return (req: Request, res: Response, next: () => void): void => {
+    const headers: IncomingHttpHeaders = {};
+    for (const name of ['accept', 'accept-encoding', 'if-none-match', 'if-modified-since'])
+      if (req.headers[name] !== undefined) headers[name] = req.headers[name];
+    const upstream = send(
+      { protocol: host.protocol, hostname: host.hostname, port: host.port, method: req.method, path: req.url, headers },
+      (answer) => {
+        const status = answer.statusCode ?? 502;
+        if (status === 404) {
+          answer.resume();
+          return next();
+        }
+        res.status(status);
+        for (const name of FORWARDED_ANSWER_HEADERS)
+          if (answer.headers[name] !== undefined) res.setHeader(name, answer.headers[name]);
+        answer.pipe(res);
+      },
+    );
+    upstream.setTimeout(10_000, () => upstream.destroy(new Error('no answer in 10 s')));
+    upstream.on('error', () => {
+      if (!res.headersSent) next();
+      else res.destroy();
+    });
+    res.on('close', () => upstream.destroy());
+    upstream.end();
   };
 }
 
