@@ -20,6 +20,8 @@ const submitUrl = (s: EstimateSource) =>
   s.kind === 'link' ? Routes.fboQuote.submit(s.fboId, s.token) : Routes.fboPortal.submit(s.invitationId);
 const declineUrl = (s: EstimateSource) =>
   s.kind === 'link' ? Routes.fboQuote.decline(s.fboId, s.token) : Routes.fboPortal.decline(s.invitationId);
+const bookingUrl = (s: EstimateSource) =>
+  s.kind === 'link' ? Routes.fboQuote.booking(s.fboId, s.token) : Routes.fboPortal.booking(s.invitationId);
 const sourceKey = (s: EstimateSource) => (s.kind === 'link' ? `link:${s.fboId}:${s.token}` : `inbox:${s.invitationId}`);
 
 /** The catalogue changes rarely (svc-airports caches it an hour too). */
@@ -75,17 +77,11 @@ export const estimateApi = api.injectEndpoints({
         },
       },
     ),
-    /** POST .../booking: the chosen FBO confirms or declines the pilot's booking (by link). */
-    fboPortalBookingDecision: build.mutation<
-      BookingResponse,
-      { source: Extract<EstimateSource, { kind: 'link' }>; body: BookingDecision }
-    >({
-      query: ({ source, body }) => ({
-        url: Routes.fboQuote.booking(source.fboId, source.token),
-        method: 'POST',
-        body,
-      }),
-      invalidatesTags: (_result, error, { source }) => (error ? [] : [{ type: 'FboQuote', id: sourceKey(source) }]),
+    /** POST .../booking: the chosen FBO confirms or declines the pilot's booking (by link or from the inbox). */
+    fboPortalBookingDecision: build.mutation<BookingResponse, { source: EstimateSource; body: BookingDecision }>({
+      query: ({ source, body }) => ({ url: bookingUrl(source), method: 'POST', body }),
+      invalidatesTags: (_result, error, { source }) =>
+        error ? [] : [{ type: 'FboQuote', id: sourceKey(source) }, INBOX_TAG],
     }),
   }),
 });

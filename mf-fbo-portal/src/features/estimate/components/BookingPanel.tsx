@@ -19,7 +19,7 @@ const messageOf = (error: unknown): string => {
   return body?.details?.[0]?.message ?? body?.error ?? BOOKING_TEXTS.failed;
 };
 
-/** The pilot's booking on the FBO's link page: confirm or decline (with a reason) when this FBO was chosen. */
+/** The pilot's booking on the FBO's link page or inbox: confirm or decline (with a reason) when this FBO was chosen. */
 export function BookingPanel({ data, source }: { data: EstimatePageDataDto; source: EstimateSource }) {
   const [decide, { isLoading }] = useFboPortalBookingDecisionMutation();
   const [declining, setDeclining] = useState(false);
@@ -27,7 +27,7 @@ export function BookingPanel({ data, source }: { data: EstimatePageDataDto; sour
   const [error, setError] = useState<string | null>(null);
   const booking = data.booking;
   if (!booking) return null;
-  if (booking.state !== 'requested' || source.kind !== 'link') {
+  if (booking.state !== 'requested') {
     return (
       <Alert.Root status={booking.state === 'confirmed' ? 'success' : 'info'} role="status">
         <Alert.Indicator />
