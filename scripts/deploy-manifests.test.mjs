@@ -21,6 +21,7 @@ import {
   schemaProblems,
 } from '../deploy/lib/kubernetes.mjs';
 import { SERVICE_CALLS } from './lib/identity-keys.mjs';
+import { parsePageRoutes } from './static-host/static-host.mjs';
 import { composeProblems, composeSecretProblems, dockerfileProblems, imageOf } from '../deploy/lib/images.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -154,6 +155,47 @@ test('compose: a container per service, remote host and the gateway, one-shot mi
   same(composeSecretProblems(readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8')));
 });
 
+// ------------------------------------------------------------------------------------------------ the FBO's link page
+// An FBO's e-mailed link (/quote/{fboId}/{token}) opens mf-fbo-portal's standalone link.html, written by the portal's
+// own build and served by the portal's own host (the gateway's image holds no portal build): the host's PAGE_ROUTES
+// answers the link with it, and the site sends /quote/ and the page's scripts (/mf-fbo-portal/) to that host.
+const LINK = '/quote/0b6f3f2e-8d1c-4c1e-9a57-2f0e3c1d4b5a/tok_abc-123';
+const LINK_PAGE = 'mf-fbo-portal/link.html';
+
+/** The file of the portal's image a PAGE_ROUTES value answers the link with, checked against its build and image. */
+function assertLinkPageRoute(value, where) {
+  const routes = parsePageRoutes(value);
+  const route = routes.find((r) => r.test(LINK));
+  assert.ok(route, `${where}: PAGE_ROUTES (${value}) does not answer ${LINK}`);
+  assert.equal(route.file, LINK_PAGE, `${where}: the link must get the portal's standalone link.html`);
+  assert.equal(route.test('/quote/only-one-segment'), false, `${where}: only the link's own shape`);
+  // The file is there: the portal's standalone build writes link.html into its dist, whose scripts it looks up under
+  // /mf-fbo-portal/, and the remote image puts that dist at STATIC_ROOT/<remote>/.
+  const standalone = readFileSync(join(ROOT, 'mf-fbo-portal/webpack.standalone.config.js'), 'utf8');
+  assert.match(standalone, /filename: 'link\.html', prefix: '\/mf-fbo-portal\/'/);
+  const remote = readFileSync(join(ROOT, 'deploy/docker/remote.Dockerfile'), 'utf8');
+  assert.match(remote, /STATIC_ROOT=\/srv\/app\b/);
+  assert.match(remote, /COPY --from=build \/app\/\$\{REMOTE\}\/dist app\/\$\{REMOTE\}\n/);
+  assert.match(readFileSync(join(ROOT, 'mf-fbo-portal/package.json'), 'utf8'), /webpack\.standalone\.config\.js/);
+}
+
+test("compose: the FBO's link and its scripts reach the portal's host through the gateway, which answers the link there", () => {
+  const run = dockerCompose(['config'], DUMMY_SECRETS);
+  assert.equal(run.status, 0, run.stderr);
+  const { services } = parse(run.stdout);
+  const portal = services['mf-fbo-portal'];
+  assertLinkPageRoute(portal.environment.PAGE_ROUTES, 'compose mf-fbo-portal');
+  // The gateway forwards to the portal's container (every container listens on 8080), and waits for it to start.
+  const host = new URL(services.gateway.environment.FBO_LINK_HOST_URL);
+  assert.equal(`${host.protocol}//${host.host}${host.pathname}`, 'http://mf-fbo-portal:8080/');
+  assert.ok(services.gateway.depends_on['mf-fbo-portal'], 'the gateway must start after the portal host');
+  assert.equal(portal.build.args.REMOTE, 'mf-fbo-portal');
+  // No other container is told where the link page lives, and the gateway's image holds no portal build.
+  for (const [name, s] of Object.entries(services))
+    if (name !== 'gateway') assert.equal(s.environment?.FBO_LINK_HOST_URL, undefined, name);
+  assert.doesNotMatch(readFileSync(join(ROOT, 'gateway/Dockerfile'), 'utf8'), /mf-fbo-portal/);
+});
+
 test('the compose checks fail on a published database, a missing migration, a literal secret', () => {
   const config = {
     services: {
@@ -182,6 +224,14 @@ test('the compose checks fail on a published database, a missing migration, a li
 });
 
 // ------------------------------------------------------------------------------------------------ kubernetes
+const NETWORK = {
+  services: SERVICES,
+  statics: STATIC_SLICES,
+  calls: SERVICE_CALLS,
+  // The Ingress controller, in a namespace of its own.
+  outside: { namespace: 'ingress-nginx', labels: { 'app.kubernetes.io/name': 'ingress-nginx' } },
+};
+
 const base = renderKustomization(BASE);
 const prod = renderKustomization(PROD);
 
@@ -230,6 +280,38 @@ test('prod overlay: same rules, registry images with a tag, the placeholder Secr
   }
 });
 
+/** The Service an Ingress sends `path` to: the longest Prefix path matching it element by element (Kubernetes' rule). */
+function ingressServiceFor(ingress, path) {
+  const elements = (p) => p.split('/').filter(Boolean);
+  const matching = ingress.spec.rules
+    .flatMap((rule) => rule.http.paths)
+    .filter((p) => p.pathType === 'Prefix')
+    .filter((p) => elements(p.path).every((element, i) => elements(path)[i] === element))
+    .sort((a, b) => elements(b.path).length - elements(a.path).length);
+  return matching[0]?.backend.service.name;
+}
+
+for (const [label, resources] of [
+  ['base', base],
+  ['prod overlay', prod],
+]) {
+  test(`${label}: the Ingress sends an FBO's link and its page's scripts to the portal's host, which answers it with link.html`, () => {
+    const ingress = resources.find((r) => r.kind === 'Ingress');
+    assert.equal(ingressServiceFor(ingress, LINK), 'mf-fbo-portal');
+    assert.equal(ingressServiceFor(ingress, '/mf-fbo-portal/main.js'), 'mf-fbo-portal');
+    assert.equal(ingressServiceFor(ingress, '/mf-fbo-portal/standalone/412.0a1b2c3d.js'), 'mf-fbo-portal');
+    // The rest of the site stays with the gateway: the shell's pages (a quote's details too), the API.
+    assert.equal(ingressServiceFor(ingress, '/quote-details/42'), 'gateway');
+    assert.equal(ingressServiceFor(ingress, '/api/fbo-quote/f1/t1'), 'gateway');
+    assert.equal(ingressServiceFor(ingress, '/'), 'gateway');
+    const portal = resources.find((r) => r.kind === 'Deployment' && r.metadata.name === 'mf-fbo-portal');
+    const env = portal.spec.template.spec.containers[0].env;
+    assertLinkPageRoute(env.find((e) => e.name === 'PAGE_ROUTES')?.value ?? '', `${label} Deployment/mf-fbo-portal`);
+    // The page and its scripts reach the browser from the Ingress controller.
+    same(networkProblems(resources, NETWORK).filter((p) => p.includes('mf-fbo-portal')));
+  });
+}
+
 test("the gateway migrates in an init container (its migrations take an advisory lock, as the services' do)", () => {
   const gateway = base.find((r) => r.kind === 'Deployment' && r.metadata.name === 'gateway');
   const migrate = gateway.spec.template.spec.initContainers.find((c) => c.name === 'migrate');
@@ -277,13 +359,6 @@ test('the Kubernetes checks fail on broken manifests', async () => {
 });
 
 // ------------------------------------------------------------------------------------------------ network and keys
-const NETWORK = {
-  services: SERVICES,
-  statics: STATIC_SLICES,
-  calls: SERVICE_CALLS,
-  // The Ingress controller, in a namespace of its own.
-  outside: { namespace: 'ingress-nginx', labels: { 'app.kubernetes.io/name': 'ingress-nginx' } },
-};
 
 for (const [label, resources] of [
   ['base', base],
