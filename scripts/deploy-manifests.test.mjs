@@ -169,6 +169,12 @@ function assertLinkPageRoute(value, where) {
   assert.ok(route, `${where}: PAGE_ROUTES (${value}) does not answer ${LINK}`);
   assert.equal(route.file, LINK_PAGE, `${where}: the link must get the portal's standalone link.html`);
   assert.equal(route.test('/quote/only-one-segment'), false, `${where}: only the link's own shape`);
+  // The link's estimate request (Routes.fboQuote.byLink), preloaded as the page asks for it.
+  assert.equal(
+    route.match(LINK),
+    '</api/fbo-quote/0b6f3f2e-8d1c-4c1e-9a57-2f0e3c1d4b5a/tok_abc-123>; rel=preload; as=fetch; crossorigin=use-credentials',
+    `${where}: preload the link's estimate request`,
+  );
   // The file is there: the portal's standalone build writes link.html into its dist, whose scripts it looks up under
   // /mf-fbo-portal/, and the remote image puts that dist at STATIC_ROOT/<remote>/.
   const standalone = readFileSync(join(ROOT, 'mf-fbo-portal/webpack.standalone.config.js'), 'utf8');

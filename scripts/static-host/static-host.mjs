@@ -11,8 +11,9 @@
 // ALLOWED_ORIGINS (comma-separated origins that may read the files with CORS: the shell's origin; `*` for any),
 // NAME (for log lines), API_URL (optional: forward /api/* there, e.g. the gateway, so a standalone page such as
 // the FBO portal works on this host the way an Ingress routes /api of its domain to the gateway), PAGE_ROUTES
-// (optional: comma-separated `<path pattern>=<file under STATIC_ROOT>`, `:name` one segment, e.g.
-// `/quote/:fboId/:token=mf-fbo-portal/link.html`: a page navigation matching the pattern gets that file).
+// (optional: comma-separated `<path pattern>=<file under STATIC_ROOT>[;preload=<path>]`, `:name` one segment, e.g.
+// `/quote/:fboId/:token=mf-fbo-portal/link.html;preload=/api/fbo-quote/:fboId/:token`: a page navigation matching
+// the pattern gets that file, with a `Link` header preloading the request the page makes first).
 // NODE_ENV=development looks files up on every request (a rebuild shows without a restart); otherwise the folder is
 // listed once at start (an image's files never change). GET /health answers 200 for probes. SIGTERM/SIGINT close it.
 import { createServer, request as httpRequest } from 'node:http';
@@ -74,8 +75,10 @@ export function parseAllowedOrigins(value = '') {
 }
 
 /**
- * Parses PAGE_ROUTES: `<path pattern>=<file>` pairs, comma-separated. Throws naming a bad entry.
- * Returns [{ pattern, file, test(pathname) }].
+ * Parses PAGE_ROUTES: `<path pattern>=<file>` entries, comma-separated, each optionally followed by
+ * `;preload=<path template>` (a request the page makes as soon as it runs, e.g. `/api/fbo-quote/:fboId/:token`, its
+ * `:names` from the pattern). Throws naming a bad entry. Returns [{ pattern, file, match(pathname) }], `match` giving
+ * the `Link` preload header's value ('' without preload) or undefined when the path does not match.
  */
 export function parsePageRoutes(value = '') {
   return value
@@ -83,19 +86,43 @@ export function parsePageRoutes(value = '') {
     .map((s) => s.trim())
     .filter(Boolean)
     .map((entry) => {
-      const [pattern, file, extra] = entry.split('=').map((s) => s.trim());
+      const [route, ...options] = entry.split(';').map((s) => s.trim());
+      const [pattern, file, extra] = route.split('=').map((s) => s.trim());
       if (extra !== undefined || !pattern?.startsWith('/') || !file)
         throw new Error(
           `PAGE_ROUTES: "${entry}" is not <path pattern>=<file> (like /quote/:fboId/:token=mf-fbo-portal/link.html)`,
         );
       if (file.startsWith('/') || file.split('/').some((s) => s === '..' || s.startsWith('.')))
         throw new Error(`PAGE_ROUTES: "${file}" must be a file inside STATIC_ROOT (a relative path, no dot segments)`);
+      const names = [];
       const source = (pattern.endsWith('/') ? pattern.slice(0, -1) : pattern)
         .split('/')
-        .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+        .map((part) => {
+          if (!part.startsWith(':')) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+          names.push(part.slice(1));
+          return '([^/]+)';
+        })
         .join('/');
       const regExp = new RegExp(`^${source}/?$`);
-      return { pattern, file, test: (pathname) => regExp.test(pathname) };
+      let preload;
+      for (const option of options) {
+        const template = option.startsWith('preload=') ? option.slice('preload='.length) : undefined;
+        if (!template?.startsWith('/'))
+          throw new Error(`PAGE_ROUTES: "${option}" is not preload=<path> (like preload=/api/fbo-quote/:fboId/:token)`);
+        const unknown = (template.match(/:\w+/g) ?? []).find((p) => !names.includes(p.slice(1)));
+        if (unknown) throw new Error(`PAGE_ROUTES: preload "${template}" names ${unknown}, which "${pattern}" has not`);
+        preload = template;
+      }
+      const match = (pathname) => {
+        const found = regExp.exec(pathname);
+        if (!found) return undefined;
+        if (!preload) return '';
+        const params = Object.fromEntries(names.map((name, i) => [name, encodeURIComponent(found[i + 1])]));
+        const href = preload.replace(/:(\w+)/g, (_, name) => params[name]);
+        // As the page's own request asks (with credentials), so the browser uses the preloaded answer.
+        return `<${href}>; rel=preload; as=fetch; crossorigin=use-credentials`;
+      };
+      return { pattern, file, match, test: (pathname) => match(pathname) !== undefined };
     });
 }
 
@@ -164,8 +191,13 @@ export function staticHostHandler({ root, allowedOrigins = [], apiUrl, pageRoute
     if (page) {
       res.setHeader('Content-Security-Policy', HTML_CSP);
       res.setHeader('X-Frame-Options', 'DENY');
-      const route = ext === '' && pageRoutes.find((r) => r.test(pathname));
-      if (route) req.url = `/${route.file}`;
+      for (const route of ext === '' ? pageRoutes : []) {
+        const preload = route.match(pathname);
+        if (preload === undefined) continue;
+        req.url = `/${route.file}`;
+        if (preload) res.setHeader('Link', preload);
+        break;
+      }
     }
     files(req, res);
   };

@@ -187,7 +187,9 @@ for (const dev of [false, true]) {
         root: portalRoot,
         port: 0,
         dev,
-        pageRoutes: parsePageRoutes('/quote/:fboId/:token=mf-fbo-portal/link.html'),
+        pageRoutes: parsePageRoutes(
+          '/quote/:fboId/:token=mf-fbo-portal/link.html;preload=/api/fbo-quote/:fboId/:token',
+        ),
       });
       const hostUrl = `http://127.0.0.1:${host.address().port}`;
       try {
@@ -200,6 +202,11 @@ for (const dev of [false, true]) {
         assert.equal(page.headers.get('cache-control'), 'no-cache');
         assert.match(page.headers.get('content-security-policy'), /script-src 'self'/);
         assert.equal(await page.text(), link);
+        // The link's estimate request, preloaded as the page asks for it (with credentials).
+        assert.equal(
+          page.headers.get('link'),
+          '</api/fbo-quote/0b6f3f2e-8d1c/tok_abc-123>; rel=preload; as=fetch; crossorigin=use-credentials',
+        );
         const script = await fetch(`${hostUrl}/mf-fbo-portal/main.js`);
         assert.equal(await script.text(), 'standalone();');
         // Only the link's own shape: one segment less is not a link.
@@ -224,4 +231,14 @@ test('PAGE_ROUTES: pattern=file pairs; a file outside STATIC_ROOT or a malformed
   assert.throws(() => parsePageRoutes('/quote/:id'), /PAGE_ROUTES: "\/quote\/:id" is not <path pattern>=<file>/);
   assert.throws(() => parsePageRoutes('/quote/:id=../etc/passwd'), /must be a file inside STATIC_ROOT/);
   assert.throws(() => parsePageRoutes('/quote/:id=/etc/passwd'), /must be a file inside STATIC_ROOT/);
+  const [withPreload] = parsePageRoutes(
+    '/quote/:fboId/:token=mf-fbo-portal/link.html;preload=/api/fbo-quote/:fboId/:token',
+  );
+  assert.equal(
+    withPreload.match('/quote/f 1/t<1>'),
+    '</api/fbo-quote/f%201/t%3C1%3E>; rel=preload; as=fetch; crossorigin=use-credentials',
+  );
+  assert.equal(route.match('/quote/f1/t1'), '');
+  assert.throws(() => parsePageRoutes('/quote/:id=a/link.html;preload=/api/:other'), /names :other/);
+  assert.throws(() => parsePageRoutes('/quote/:id=a/link.html;prefetch=/api/:id'), /is not preload=<path>/);
 });

@@ -177,6 +177,7 @@ describe("an FBO's e-mailed link with FBO_LINK_HOST_URL: forwarded to the FBO po
           ETag: '"link-1"',
           Vary: 'Accept-Encoding',
           ...(br ? { 'Content-Encoding': 'br' } : {}),
+          Link: '</api/fbo-quote/f1/t1>; rel=preload; as=fetch; crossorigin=use-credentials',
           'X-Portal-Host': 'mf-fbo-portal',
         });
         return res.end(br ? compressedPage : page);
@@ -218,6 +219,8 @@ describe("an FBO's e-mailed link with FBO_LINK_HOST_URL: forwarded to the FBO po
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers.etag).toBe('"link-1"');
+    // The link's estimate request, preloaded as the host says.
+    expect(res.headers.link).toBe('</api/fbo-quote/f1/t1>; rel=preload; as=fetch; crossorigin=use-credentials');
     expect(res.headers['x-portal-host']).toBeUndefined();
     expect(res.text).toBe(page);
     const forwarded = asked.at(-1)!;

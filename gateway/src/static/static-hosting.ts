@@ -106,6 +106,7 @@ const FORWARDED_ANSWER_HEADERS = [
   'etag',
   'last-modified',
   'vary',
+  'link',
 ];
 
 /**
