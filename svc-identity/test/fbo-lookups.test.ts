@@ -9,17 +9,13 @@ describe("svc-airports' look-ups for FBO members (real PostgreSQL and RabbitMQ)"
   beforeAll(async () => {
     t = await startIdentity();
     db = t.app.get(DataSource);
-    const res = await t
-      .http()
-      .post(Routes.auth.register)
-      .use(t.asGateway())
-      .send({
-        firstName: 'Frida',
-        lastName: 'Desk',
-        email: 'frida@desk.example',
-        password: 'Str0ng#Pass',
-        role: 'fbo',
-      });
+    const res = await t.http().post(Routes.auth.register).use(t.asGateway()).send({
+      firstName: 'Frida',
+      lastName: 'Desk',
+      email: 'frida@desk.example',
+      password: 'Str0ng#Pass',
+      role: 'fbo',
+    });
     expect(res.status).toBe(201);
   });
   afterAll(() => t?.close());
