@@ -489,6 +489,7 @@ const PATH_TARGETS: Record<string, (f: Fixtures, policy: RoutePolicy) => Target[
   ['/api/fbo-portal/requests/:invitationId']: (f) => inboxTargets(f, f.inbox.answer, f.links.answer),
   ['/api/fbo-portal/requests/:invitationId/submit']: (f) => inboxTargets(f, f.inbox.answer, f.links.answer),
   ['/api/fbo-portal/requests/:invitationId/decline']: (f) => inboxTargets(f, f.inbox.decline, f.links.decline),
+  ['/api/fbo-portal/requests/:invitationId/booking']: (f) => inboxTargets(f, f.inbox.answer, f.links.answer),
   // FBO members: the Admin Dashboard's (admins only), and the FBO user's own team (its members only).
   [`${Routes.admin.fbos}/:id/members`]: (f) => [
     { label: 'demo FBO 1', owner: undefined, params: () => ({ id: f.fbos.first }) },
@@ -599,6 +600,8 @@ const BODIES: Record<string, BodyOf> = {
   [`POST ${Routes.quoteRequests.root}/:id/booking`]: () => ({ data: {} }),
   [`POST ${Routes.fboQuote.root}/:fboId/:token/booking`]: () => ({ data: { decision: 'maybe' } }),
   ['POST /api/fbo-portal/requests/:invitationId/submit']: () => ({ data: ESTIMATE }),
+  // Refused body, as the link's: R1 has no booking, so the member's 410 is through and nothing changes.
+  ['POST /api/fbo-portal/requests/:invitationId/booking']: () => ({ data: { decision: 'maybe' } }),
   // Refused bodies (a claim would mail the FBO; the admin adding a member would change the FBO); the FBO user adds Casey.
   [`POST ${Routes.fboClaims.root}`]: () => ({ data: {} }),
   [`POST ${Routes.admin.fbos}/:id/members`]: () => ({ data: { email: '' } }),

@@ -49,7 +49,10 @@ export const isMutating = (policy: RoutePolicy) => policy.method !== 'GET';
  * Routes whose answer does not follow the generic rule, with the reason (keep this list short).
  * Keyed by `METHOD path-pattern`; the function answers undefined for the actors the generic rule covers.
  */
-export const OVERRIDES: Record<string, { reason: string; expect: (actor: ActorName) => Expectation | undefined }> = {
+export const OVERRIDES: Record<
+  string,
+  { reason: string; expect: (actor: ActorName, owner: Owner) => Expectation | undefined }
+> = {
   // Session 'optional' (it reads the session when there is one), but its whole point is to say who is signed in.
   [`GET ${Routes.auth.me}`]: {
     reason: 'answers 401 to an anonymous caller (documented in its summary)',
@@ -65,6 +68,11 @@ export const OVERRIDES: Record<string, { reason: string; expect: (actor: ActorNa
   [`POST ${Routes.fboQuote.root}/:fboId/:token/booking`]: {
     reason: 'the link holder is let through (R1 has no booking to answer)',
     expect: (actor) => (actor === 'linkHolder' ? { kind: 'allowed', reason: 'link holder, no booking' } : undefined),
+  },
+  ['POST /api/fbo-portal/requests/:invitationId/booking']: {
+    reason: "the FBO user is let through on its FBO's invitation (R1 has no booking to answer)",
+    expect: (actor, owner) =>
+      actor === 'fboUser' && owner === 'fboUser' ? { kind: 'allowed', reason: 'member, no booking' } : undefined,
   },
   // Session 'none': Stripe signs it. Under `npm start` there are no Stripe keys: the local provider has no webhook.
   [`POST ${Routes.billing.root}/webhook`]: {
@@ -82,7 +90,7 @@ export function expectationFor(
   actor: ActorName,
   opts: { forgedCredential?: boolean } = {},
 ): Expectation {
-  const override = OVERRIDES[routeKey(policy)]?.expect(actor);
+  const override = OVERRIDES[routeKey(policy)]?.expect(actor, owner);
   if (override) return override;
   const role = ACTOR_ROLES[actor];
   if (policy.session === 'required') {
