@@ -30,7 +30,7 @@ describe('svc-quotes description', () => {
     const key = newKeyPair().privateKey;
     expect(service.loadConfig({ ...own, SERVICE_PRIVATE_KEY: key }).SERVICE_PRIVATE_KEY).toBe(key);
   });
-  it('consumes its own events (requests, answers, bookings) and subscription-changed for the plan limits', () => {
+  it('consumes its own events (requests, answers, bookings, amendments) and subscription-changed for the plan limits', () => {
     expect(service.eventBindings).toEqual([
       EventTypes.quoteSubmitted,
       EventTypes.fboResponded,
@@ -38,6 +38,7 @@ describe('svc-quotes description', () => {
       EventTypes.quoteAccepted,
       EventTypes.bookingConfirmed,
       EventTypes.bookingDeclined,
+      EventTypes.quoteRequestAmended,
       EventTypes.subscriptionChanged,
     ]);
   });

@@ -10,6 +10,7 @@ import { MyQuotesListVersions1768100000001 } from './migrations/1768100000001-my
 import { NotifyListVersionChanges1769000000000 } from './migrations/1769000000000-notify-list-version-changes';
 import { FboInboxByFbo1769600000000 } from './migrations/1769600000000-fbo-inbox-by-fbo';
 import { Bookings1769500000000 } from './migrations/1769500000000-bookings';
+import { QuoteRequestVersions1769700000000 } from './migrations/1769700000000-quote-request-versions';
 import { PlanLimitsModule } from './plan-limits/plan-limits.module';
 import { QuoteEmailsModule } from './quote-emails/quote-emails.module';
 import { QuoteEventsModule } from './quote-events/quote-events.module';
@@ -18,6 +19,7 @@ import { QuoteRequestsModule } from './quote-requests/quote-requests.module';
 import { QuoteInvitation } from './quote-requests/quote-invitation.entity';
 import { QuoteRequestEvent } from './quote-events/quote-request-event.entity';
 import { QuoteRequest } from './quote-requests/quote-request.entity';
+import { QuoteRequestVersion } from './quote-requests/quote-request-version.entity';
 import { QuoteRequestUsage } from './plan-limits/quote-request-usage.entity';
 import { QuoteResponse } from './fbo-quotes/quote-response.entity';
 import { QuoteSentMail } from './quote-emails/quote-sent-mail.entity';
@@ -33,6 +35,7 @@ export const service = defineService({
   config: quotesEnv,
   entities: [
     QuoteRequest,
+    QuoteRequestVersion,
     QuoteInvitation,
     QuoteResponse,
     QuoteRequestEvent,
@@ -49,8 +52,9 @@ export const service = defineService({
     NotifyListVersionChanges1769000000000,
     Bookings1769500000000,
     FboInboxByFbo1769600000000,
+    QuoteRequestVersions1769700000000,
   ],
-  // Its own events (requests, answers, bookings), and subscription-changed (svc-billing) for the plan limits.
+  // Its own events (requests, answers, bookings, amendments), and subscription-changed (svc-billing) for the plan limits.
   eventBindings: [
     EventTypes.quoteSubmitted,
     EventTypes.fboResponded,
@@ -58,6 +62,7 @@ export const service = defineService({
     EventTypes.quoteAccepted,
     EventTypes.bookingConfirmed,
     EventTypes.bookingDeclined,
+    EventTypes.quoteRequestAmended,
     EventTypes.subscriptionChanged,
   ],
   modules: [

@@ -1,4 +1,5 @@
 import type { PlanId, PlanLimits, SubscriptionStatus } from './billing';
+import type { AmendedField } from './amendments';
 import type { UserRole } from './users';
 
 /** Event names (routing keys on the `rampquote.events` topic exchange) and payloads. */
@@ -27,6 +28,7 @@ export const EventTypes = {
   bookingConfirmed: 'booking-confirmed',
   /** svc-quotes: the chosen FBO declined the booking; the request returns to the pilot's choice. */
   bookingDeclined: 'booking-declined',
+  quoteRequestAmended: 'quote-request-amended',
 } as const;
 export type EventType = (typeof EventTypes)[keyof typeof EventTypes];
 
@@ -92,6 +94,20 @@ export interface QuoteCancelledData {
   cancelledAt: string;
   /** Invitations still open at the cancellation. */
   withdrawnInvitationIds: string[];
+}
+
+/**
+ * `quote-request-amended` (svc-quotes): the pilot changed an open request; each invited FBO (not withdrawn) is told
+ * what changed. `changes` are the amendment's fields before and after (see amendments.ts).
+ */
+export interface QuoteRequestAmendedData {
+  quoteRequestId: string;
+  uniqueId: string;
+  requesterId: string;
+  version: number;
+  changes: AmendedField[];
+  invitationIds: string[];
+  amendedAt: string;
 }
 
 /** What happened to the subscription in a `subscription-changed` event. */
@@ -196,6 +212,7 @@ export interface EventPayloads {
   'quote-submitted': QuoteSubmittedData;
   'fbo-responded': FboRespondedData;
   'quote-cancelled': QuoteCancelledData;
+  'quote-request-amended': QuoteRequestAmendedData;
   'subscription-changed': SubscriptionChangedData;
   'user-access-changed': UserAccessChangedData;
   'airports-imported': AirportsImportedData;

@@ -15,6 +15,7 @@ export * from './quote-requests';
 export * from './fbo-quotes';
 export * from './quote-comparison';
 export * from './booking';
+export * from './amendments';
 export * from './fbo-members';
 export * from './billing';
 export * from './format';

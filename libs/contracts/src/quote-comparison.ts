@@ -165,6 +165,8 @@ export const quoteComparisonSchema = z.object({
   bookingDeclinedFboIds: z.array(z.string()),
   /** FBOs that have not answered (or were withdrawn with the request). */
   waiting: z.array(z.object({ fboId: z.string(), name: z.string(), status: z.enum(QUOTE_INVITATION_STATUSES) })),
+  /** FBOs whose estimate was for an earlier version of the amended request: left out until they price this one. */
+  awaitingRepricing: z.array(z.object({ fboId: z.string(), name: z.string(), forVersion: z.number().int() })),
 });
 export type QuoteComparison = z.output<typeof quoteComparisonSchema>;
 
@@ -329,6 +331,7 @@ export function compareOffers(
   request: ComparableRequest,
   invitations: { fboId: string; name: string; status: QuoteInvitationStatus }[],
   answers: ComparableAnswer[],
+  awaitingRepricing: QuoteComparison['awaitingRepricing'] = [],
 ): QuoteComparison {
   const keys = comparisonRowKeys(request.services);
   const nights = nightsOfStay(request.arrivalDate, request.departureDate);
@@ -431,5 +434,6 @@ export function compareOffers(
     waiting: invitations
       .filter((i) => i.status === 'open' || i.status === 'withdrawn')
       .map((i) => ({ fboId: i.fboId, name: i.name, status: i.status })),
+    awaitingRepricing,
   };
 }

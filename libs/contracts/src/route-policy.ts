@@ -50,6 +50,7 @@ import {
 } from './quote-requests';
 import { quoteComparisonSchema } from './quote-comparison';
 import { bookingResponseSchema } from './booking';
+import { amendQuoteRequestResponseSchema } from './amendments';
 import { Routes, type ServiceName } from './routes';
 import { messageResponseSchema, registerResponseSchema, userDtoSchema, type UserRole } from './users';
 
@@ -605,6 +606,15 @@ const ENTRIES: readonly Entry[] = [
     session: 'required',
     summary: 'One quote request',
     answer: ok(quoteRequestDetailsDtoSchema),
+  },
+  {
+    method: 'PATCH',
+    path: quoteRequest,
+    owner: 'quotes',
+    session: 'required',
+    summary: 'Amend an open request (dates, fuel quantity, services, notes): a new version, the FBOs told',
+    answer: ok(amendQuoteRequestResponseSchema),
+    errors: { 404: 'No such request of this user', 409: 'Cancelled or booked' },
   },
   {
     method: 'DELETE',

@@ -125,7 +125,8 @@ const ANSWER_SELECT = `
   SELECT i.id AS "invitationId", i.fbo_id AS "fboId", i.status AS "invitationStatus", i.fbo,
          q.id, q.unique_id AS "uniqueId", q.requester_id AS "requesterId", q.status, q.services,
          q.fuel_amount::float8 AS "fuelAmount", q.fuel_type AS "fuelType", q.arrival_date AS "arrivalDate",
-         q.departure_date AS "departureDate", q.response_count AS "responseCount", q.total_fbos_count AS "totalFbosCount"
+         q.departure_date AS "departureDate", q.response_count AS "responseCount", q.total_fbos_count AS "totalFbosCount",
+         q.version
     FROM quote_requests q
     JOIN quote_invitations i ON i.quote_request_id = q.id`;
 const ANSWER_BY_LINK = `${ANSWER_SELECT} WHERE i.token_hash = $1 FOR UPDATE OF q, i`;
@@ -143,6 +144,7 @@ type AnswerRequest = Pick<
   | 'departureDate'
   | 'responseCount'
   | 'totalFbosCount'
+  | 'version'
 >;
 type AnsweredInvitation = Pick<QuoteInvitation, 'id' | 'fboId'>;
 type AnswerRow = AnswerRequest &
@@ -156,8 +158,15 @@ type AnswerRow = AnswerRequest &
 const STORE_ANSWER = `
   WITH answer AS (
     INSERT INTO quote_responses (id, quote_request_id, invitation_id, fbo_id, kind, total_price_cents, price_per_gallon_cents,
-                                 services_quoted, notes, decline_reason, decline_text, valid_until, created_at)
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, $12, $13)),
+                                 services_quoted, notes, decline_reason, decline_text, valid_until, created_at,
+                                 request_version)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, $12, $13, $24)
+    -- An estimate for an earlier version of an amended request is replaced by the FBO's answer to the current one.
+    ON CONFLICT (invitation_id) DO UPDATE SET
+      id = EXCLUDED.id, kind = EXCLUDED.kind, total_price_cents = EXCLUDED.total_price_cents,
+      price_per_gallon_cents = EXCLUDED.price_per_gallon_cents, services_quoted = EXCLUDED.services_quoted,
+      notes = EXCLUDED.notes, decline_reason = EXCLUDED.decline_reason, decline_text = EXCLUDED.decline_text,
+      valid_until = EXCLUDED.valid_until, created_at = EXCLUDED.created_at, request_version = EXCLUDED.request_version),
   invitation AS (UPDATE quote_invitations SET status = $5, responded_at = $13 WHERE id = $3),
   request AS (UPDATE quote_requests SET response_count = $14, status = $15, updated_at = now() WHERE id = $2),
   stream AS (${streamEventsInsert(16)}),
@@ -358,6 +367,7 @@ export class FboQuotesService {
           ...streamEventsValues(request.id, changes),
           ...event.values,
           QUOTE_EVENTS_CHANNEL,
+          request.version,
         ]);
         this.outbox.recorded(manager, event.envelope);
         return {

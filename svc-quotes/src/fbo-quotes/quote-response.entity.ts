@@ -69,6 +69,10 @@ export class QuoteResponse {
   @Column({ name: 'valid_until', type: 'timestamptz', nullable: true })
   validUntil: Date | null;
 
+  /** The request's version this answer was given for: an earlier one is out of the comparison. */
+  @Column({ name: 'request_version', type: 'integer', default: 1 })
+  requestVersion: number;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

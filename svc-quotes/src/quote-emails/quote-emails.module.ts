@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { QuoteLinks } from '../shared/quote-links';
 import { BookingConsumer } from './booking.consumer';
 import { FboRespondedConsumer } from './fbo-responded.consumer';
+import { QuoteAmendedConsumer } from './quote-amended.consumer';
 import { QuoteCancelledConsumer } from './quote-cancelled.consumer';
 import { QuoteSubmittedConsumer } from './quote-submitted.consumer';
 import { SentMailsService } from './sent-mails.service';
@@ -15,6 +16,7 @@ import { SentMailsService } from './sent-mails.service';
     FboRespondedConsumer,
     QuoteCancelledConsumer,
     BookingConsumer,
+    QuoteAmendedConsumer,
   ],
 })
 export class QuoteEmailsModule {}

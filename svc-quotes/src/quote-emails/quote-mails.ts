@@ -1,7 +1,10 @@
 import {
+  AMENDED_FIELD_LABELS,
   DECLINE_REASON_LABELS,
   formatMoneyCents,
+  formatQuantity,
   requestedServiceLabels,
+  type AmendedField,
   type DeclineReason,
   type QuoteAirportDto,
 } from '@rampquote/contracts';
@@ -314,4 +317,43 @@ export function bookingCancelledMail(
     ),
     attachments: ics,
   };
+}
+
+/** One amended field's value as a mail reads it (dates as the other mails, gallons with the shared formatter). */
+function amendedValue(field: AmendedField['field'], value: AmendedField['before']): string {
+  if (value === null || value === '' || (Array.isArray(value) && !value.length)) return 'None';
+  if (field === 'arrival' || field === 'departure') return mailDate(new Date(String(value)));
+  if (field === 'fuelAmount') return formatQuantity(Number(value), 'gallon');
+  return Array.isArray(value) ? value.join(', ') : String(value);
+}
+
+/** "Arrival: Fri, 01 May 2030 12:00 UTC → Sat, 02 May 2030 12:00 UTC". */
+export const amendedLines = (changes: readonly AmendedField[]) =>
+  changes.map(
+    (c) => `${AMENDED_FIELD_LABELS[c.field]}: ${amendedValue(c.field, c.before)} → ${amendedValue(c.field, c.after)}`,
+  );
+
+export const amendedSubject = (request: QuoteRequest) => `Request amended: ${request.uniqueId}`;
+
+/** To each invited FBO when the pilot amends the request: what changed, and its link to confirm or re-price. */
+export function amendedMail(
+  request: QuoteRequest,
+  invitation: QuoteInvitation,
+  changes: readonly AmendedField[],
+  link: string,
+): MailMessage {
+  return compose(
+    amendedSubject(request),
+    invitation.fbo.email,
+    [
+      `Hello ${invitation.fbo.name},`,
+      `${requesterName(request.requester)} amended quote request ${request.uniqueId} for ${request.airport.identifier}.`,
+    ],
+    tripLines(request),
+    { title: 'What changed', items: amendedLines(changes) },
+    { label: 'Review the request and confirm or update your estimate', url: link },
+    [
+      "An estimate you sent before is kept, marked as for the earlier version, and left out of the customer's comparison until you confirm or update it from the same page.",
+    ],
+  );
 }

@@ -67,7 +67,9 @@ export class BookingService {
         if (request.status === 'booked-pending' || request.status === 'booked')
           throw new ConflictException({ error: BookingMessages.alreadyBooked });
         const offer = isUuid(fboId)
-          ? await manager.findOne(QuoteResponse, { where: { quoteRequestId: id, fboId, kind: 'submitted' } })
+          ? await manager.findOne(QuoteResponse, {
+              where: { quoteRequestId: id, fboId, kind: 'submitted', requestVersion: request.version },
+            })
           : null;
         if (!offer) throw new ConflictException({ error: BookingMessages.noOffer });
         const invitation = await manager.findOneByOrFail(QuoteInvitation, { id: offer.invitationId });

@@ -55,6 +55,7 @@ type NewQuoteRequest = Omit<
   | 'bookingRequestedAt'
   | 'bookingConfirmedAt'
   | 'bookingDeclinedFboIds'
+  | 'version'
 >;
 /** A new invitation's columns (status `open`, created now); its request is the new request. */
 type NewInvitation = Pick<

@@ -30,10 +30,15 @@ export async function loadComparison(
     order: { createdAt: 'ASC', id: 'ASC' },
   });
   const fboOf = new Map(invitations.map((i) => [i.id, i.fbo]));
-  const answers: ComparableAnswer[] = responses.map((r) => ({
-    ...toResponseDetails(r, fboOf.get(r.invitationId)!, request, now),
-    fees: r.servicesQuoted ? toFees(r.servicesQuoted) : null,
-  }));
+  // Estimates for an earlier version of an amended request wait for the FBO to price the current one.
+  const stale = responses.filter((r) => r.kind === 'submitted' && r.requestVersion < request.version);
+  const staleFbos = new Set(stale.map((r) => r.fboId));
+  const answers: ComparableAnswer[] = responses
+    .filter((r) => !stale.includes(r))
+    .map((r) => ({
+      ...toResponseDetails(r, fboOf.get(r.invitationId)!, request, now),
+      fees: r.servicesQuoted ? toFees(r.servicesQuoted) : null,
+    }));
   const comparison = compareOffers(
     {
       id: request.id,
@@ -49,8 +54,11 @@ export async function loadComparison(
       bookingConfirmedAt: request.bookingConfirmedAt?.toISOString() ?? null,
       bookingDeclinedFboIds: request.bookingDeclinedFboIds ?? [],
     },
-    invitations.map((i) => ({ fboId: i.fboId, name: i.fbo.name, status: i.status })),
+    invitations
+      .filter((i) => !staleFbos.has(i.fboId))
+      .map((i) => ({ fboId: i.fboId, name: i.fbo.name, status: i.status })),
     answers,
+    stale.map((r) => ({ fboId: r.fboId, name: fboOf.get(r.invitationId)!.name, forVersion: r.requestVersion })),
   );
   return { request, invitations, comparison };
 }

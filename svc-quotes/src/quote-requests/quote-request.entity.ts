@@ -121,6 +121,10 @@ export class QuoteRequest {
   @Column({ name: 'booking_declined_fbo_ids', type: 'uuid', array: true, default: () => "'{}'" })
   bookingDeclinedFboIds: string[];
 
+  /** 1 as sent; each amendment adds one (quote_request_versions). */
+  @Column({ type: 'integer', default: 1 })
+  version: number;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

@@ -8,6 +8,8 @@ import { QuoteComparisonController } from './quote-comparison.controller';
 import { QuoteComparisonService } from './quote-comparison.service';
 import { BookingController, FboBookingController } from './booking.controller';
 import { BookingService } from './booking.service';
+import { AmendQuoteRequestController } from './amend-quote-request.controller';
+import { AmendQuoteRequestService } from './amend-quote-request.service';
 import { CancelQuoteRequestService } from './cancel-quote-request.service';
 import { CreateQuoteRequestService } from './create-quote-request.service';
 import { DeleteQuoteRequestService } from './delete-quote-request.service';
@@ -18,13 +20,20 @@ import { QuoteRequestDetailsService } from './quote-request-details.service';
 /** The requester's side of the workflow: create (with the neighbours' snapshot), My Quotes, details, responses, delete, cancel. */
 @Module({
   imports: [NeighboursModule, ListVersionCacheModule],
-  controllers: [QuoteRequestsController, QuoteComparisonController, BookingController, FboBookingController],
+  controllers: [
+    QuoteRequestsController,
+    QuoteComparisonController,
+    BookingController,
+    FboBookingController,
+    AmendQuoteRequestController,
+  ],
   providers: [
     CreateQuoteRequestService,
     MyQuotesService,
     QuoteRequestDetailsService,
     QuoteComparisonService,
     BookingService,
+    AmendQuoteRequestService,
     DeleteQuoteRequestService,
     CancelQuoteRequestService,
     NotificationPreferencesService,
