@@ -79,6 +79,16 @@ describe('amending a sent request: versions, the FBOs told, earlier estimates ou
     expect(versions[0].changed_at).toBeInstanceOf(Date);
     const details = await t.http().get(`/api/quote-requests/${r.id}`).use(t.as(r.pilot.user));
     expect([details.body.arrivalDate, details.body.departureDate]).toEqual([arrival, departure]);
+    // The details list the version as the history shows it: who, when, what changed.
+    expect(details.body.version).toBe(2);
+    expect(details.body.versions).toEqual([
+      {
+        version: 2,
+        changes: res.body.changes,
+        changedBy: { id: r.pilot.user.id, name: 'Amelia Earhart' },
+        changedAt: versions[0].changed_at.toISOString(),
+      },
+    ]);
 
     // Each invited FBO is e-mailed what changed, with its same link.
     for (const fbo of r.fbos) {

@@ -1,5 +1,5 @@
 import type { PlanId, PlanLimits, SubscriptionStatus } from './billing';
-import type { AmendedField } from './amendments';
+import type { AmendedField } from './request-versions';
 import type { UserRole } from './users';
 
 /** Event names (routing keys on the `rampquote.events` topic exchange) and payloads. */

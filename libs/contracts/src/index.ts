@@ -16,6 +16,7 @@ export * from './fbo-quotes';
 export * from './quote-comparison';
 export * from './booking';
 export * from './amendments';
+export * from './request-versions';
 export * from './fbo-members';
 export * from './billing';
 export * from './format';

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { DECLINE_REASONS, ESTIMATE_SERVICE_KEYS, whenFieldsValid, type EstimateServiceKey } from './answer-keys';
 import { formatNumber } from './format';
+import { quoteRequestVersionSchema } from './request-versions';
 import { withoutNul } from './validation';
 
 // Declared in answer-keys.ts (no zod there, for the FBO page's bundle); part of this module's API as before.
@@ -591,6 +592,10 @@ export const quoteRequestDetailsDtoSchema = z.object({
   fbos: z.array(
     quoteFboDtoSchema.extend({ status: z.enum(QUOTE_INVITATION_STATUSES), respondedAt: z.string().nullable() }),
   ),
+  /** 1 as sent; each amendment adds one. */
+  version: z.number().int(),
+  /** The amendments, oldest first (the history: who, when, what changed). */
+  versions: z.array(quoteRequestVersionSchema),
 });
 export type QuoteRequestDetailsDto = z.output<typeof quoteRequestDetailsDtoSchema>;
 

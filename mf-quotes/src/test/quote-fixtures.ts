@@ -70,6 +70,8 @@ export function details(overrides: Partial<QuoteRequestDetailsDto> = {}): QuoteR
     notes: '{"notes":"Arriving late, please keep the hangar open."}',
     responseCount: 0,
     totalFbosCount: 3,
+    version: 1,
+    versions: [],
     notifications: { emailEachResponse: false, emailAllResponded: true },
     requester: {
       id: 'u-1',

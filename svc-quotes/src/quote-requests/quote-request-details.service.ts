@@ -35,7 +35,12 @@ const DETAILS_STATEMENT = {
          q.arrival_date AS "arrivalDate", q.departure_date AS "departureDate",
          q.fuel_type AS "fuelType", q.fuel_amount::float8 AS "fuelAmount", q.units, q.services, q.notes,
          q.email_each_response AS "emailEachResponse", q.email_all_responded AS "emailAllResponded",
-         q.total_fbos_count AS "totalFbosCount", q.response_count AS "responseCount",
+         q.total_fbos_count AS "totalFbosCount", q.response_count AS "responseCount", q.version,
+         coalesce((SELECT json_agg(json_build_object('version', v.version, 'changes', v.changes,
+                                                     'changedBy', json_build_object('id', v.changed_by, 'name', v.changed_by_name),
+                                                     'changedAt', v.changed_at) ORDER BY v.version)
+                     FROM quote_request_versions v
+                    WHERE v.quote_request_id = q.id), '[]') AS versions,
          coalesce((SELECT json_agg(json_build_object('fbo', i.fbo, 'status', i.status, 'respondedAt', i.responded_at) ORDER BY i.position)
                      FROM quote_invitations i
                     WHERE i.quote_request_id = q.id), '[]') AS invitations
@@ -65,6 +70,7 @@ type ResponsesRow = Pick<QuoteRequest, 'fuelType' | 'fuelAmount'> & QuoteRespons
 
 type DetailsRow = DetailsRequest & {
   invitations: (Omit<DetailsInvitation, 'respondedAt'> & { respondedAt: string | null })[];
+  versions: QuoteRequestDetailsDto['versions'];
 };
 
 /** A request's details page and its answers (spec sections 4-5), for its requester only. */
@@ -78,7 +84,9 @@ export class QuoteRequestDetailsService {
       ...i,
       respondedAt: i.respondedAt === null ? null : new Date(i.respondedAt),
     }));
-    return toDetails(row, invitations);
+    // json_build_object writes timestamptz without the 'Z' form the other dates use.
+    const versions = row.versions.map((v) => ({ ...v, changedAt: new Date(v.changedAt).toISOString() }));
+    return toDetails(row, invitations, versions);
   }
 
   async responses(

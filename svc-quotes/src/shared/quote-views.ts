@@ -38,7 +38,11 @@ export type DetailsRequest = Omit<QuoteRequest, 'requesterId' | 'source' | 'upda
 /** What toDetails reads of an invitation. */
 export type DetailsInvitation = Pick<QuoteInvitation, 'fbo' | 'status' | 'respondedAt'>;
 
-export function toDetails(r: DetailsRequest, invitations: DetailsInvitation[]): QuoteRequestDetailsDto {
+export function toDetails(
+  r: DetailsRequest,
+  invitations: DetailsInvitation[],
+  versions: QuoteRequestDetailsDto['versions'] = [],
+): QuoteRequestDetailsDto {
   return {
     id: r.id,
     uniqueId: r.uniqueId,
@@ -65,6 +69,8 @@ export function toDetails(r: DetailsRequest, invitations: DetailsInvitation[]): 
     notifications: { emailEachResponse: r.emailEachResponse, emailAllResponded: r.emailAllResponded },
     requester: r.requester,
     fbos: invitations.map((i) => ({ ...i.fbo, status: i.status, respondedAt: iso(i.respondedAt) })),
+    version: r.version,
+    versions,
   };
 }
 
