@@ -3,6 +3,7 @@ import {
   type AirportSearchResult,
   type CreateQuoteRequest,
   type FboDto,
+  type QuoteRequestDetailsDto,
   type QuoteUnits,
 } from '@rampquote/contracts';
 
@@ -24,6 +25,8 @@ export interface QuoteDraft {
   /** The FBOs listed at the destination when the request was stored (the selected ones are in request.selectedFbos). */
   fbos: Pick<FboDto, 'id' | 'name' | 'phone'>[];
   units: QuoteUnits;
+  /** Set when the form amends this sent request: the review page sends PATCH instead of a new request. */
+  amendingId?: string;
 }
 
 export type QuoteDraftReading = { kind: 'none' } | { kind: 'invalid' } | { kind: 'ok'; draft: QuoteDraft };
@@ -63,7 +66,38 @@ export function readQuoteDraft(): QuoteDraftReading {
       destinationAirport: stored.destinationAirport ?? null,
       fbos: Array.isArray(stored.fbos) ? stored.fbos : [],
       units: stored.units === 'metric' ? 'metric' : 'standard',
+      ...(typeof stored.amendingId === 'string' ? { amendingId: stored.amendingId } : {}),
     },
+  };
+}
+
+/** A sent request as the form's draft, to amend it (only its dates, services and notes can change). */
+export function amendmentDraft(r: QuoteRequestDetailsDto): QuoteDraft {
+  const airport = (a: QuoteRequestDetailsDto['airport'] | null): AirportSearchResult | null =>
+    a && { id: a.id, identifier: a.identifier, code: a.code, name: a.name, city: a.city, state: a.state };
+  return {
+    request: {
+      aircraftId: r.aircraftId ?? r.aircraft?.id ?? '',
+      departureAirportCode: r.originAirport?.identifier ?? '',
+      airportCode: r.airport.identifier,
+      arrival: r.arrivalDate ?? '',
+      departure: r.departureDate ?? '',
+      services: r.services as CreateQuoteRequest['services'],
+      notes: r.notes,
+      selectedFbos: r.fbos.map((f) => f.id),
+      units: r.units,
+    },
+    aircraft: r.aircraft
+      ? {
+          id: r.aircraft.id,
+          label: [r.aircraft.tailNumber, `${r.aircraft.make} ${r.aircraft.model}`.trim()].join(' — '),
+        }
+      : null,
+    departureAirport: airport(r.originAirport),
+    destinationAirport: airport(r.airport),
+    fbos: r.fbos.map(({ id, name, phone }) => ({ id, name, phone })),
+    units: r.units,
+    amendingId: r.id,
   };
 }
 

@@ -1,7 +1,9 @@
 import {
   Routes,
   QuoteStreamEvents,
+  type AmendQuoteRequestResponse,
   type BookingResponse,
+  type CreateQuoteRequest,
   type CancelQuoteRequestResponse,
   type DeleteQuoteRequestResponse,
   type NotificationPreferencesResponse,
@@ -19,6 +21,9 @@ import { api, type AppDispatch } from '@rampquote/web-kit';
 const MY_QUOTES_PAGE = 200;
 
 /** The My Quotes list's tag; a new, deleted or cancelled request invalidates it. */
+/** What an amendment sends: the request form's dates, services and notes. */
+export type AmendQuoteRequestInput = Partial<Pick<CreateQuoteRequest, 'arrival' | 'departure' | 'services' | 'notes'>>;
+
 export const QUOTE_LIST_TAG = { type: 'QuoteRequest' as const, id: 'LIST' };
 const requestTag = (id: string) => ({ type: 'QuoteRequest' as const, id });
 const responsesTag = (id: string) => ({ type: 'QuoteRequest' as const, id: `RESPONSES:${id}` });
@@ -72,6 +77,12 @@ export const quoteTrackingApi = api.injectEndpoints({
       query: ({ id, fboId }) => ({ url: Routes.quoteRequests.booking(id), method: 'POST', body: { fboId } }),
       invalidatesTags: (_r, error, { id }) => (error ? [] : [QUOTE_LIST_TAG, requestTag(id), comparisonTag(id)]),
     }),
+    /** PATCH /api/quote-requests/{id}: amend an open request (a new version; the FBOs are told what changed). */
+    trackingAmend: build.mutation<AmendQuoteRequestResponse, { id: string; changes: AmendQuoteRequestInput }>({
+      query: ({ id, changes }) => ({ url: Routes.quoteRequests.byId(id), method: 'PATCH', body: changes }),
+      invalidatesTags: (_r, error, { id }) =>
+        error ? [] : [QUOTE_LIST_TAG, requestTag(id), responsesTag(id), comparisonTag(id)],
+    }),
     /** DELETE /api/quote-requests/{id}: only a complete (or cancelled) request; 409 otherwise. */
     trackingDelete: build.mutation<DeleteQuoteRequestResponse, string>({
       query: (id) => ({ url: Routes.quoteRequests.byId(id), method: 'DELETE' }),
@@ -112,6 +123,7 @@ export const {
   useTrackingDeleteMutation,
   useTrackingCancelMutation,
   useTrackingBookMutation,
+  useTrackingAmendMutation,
   useTrackingNotificationsMutation,
 } = quoteTrackingApi;
 

@@ -21,6 +21,7 @@ import {
   Stack,
   Text,
   toast,
+  useNavigate,
   usePageMeta,
   Wrap,
   useAppDispatch,
@@ -44,7 +45,9 @@ import { BookDialog } from './components/BookDialog';
 import { CancelRequestDialog } from './components/CancelRequestDialog';
 import { NotificationPreferences } from './components/NotificationPreferences';
 import { PriceComparison } from './components/PriceComparison';
+import { RequestHistory } from './components/RequestHistory';
 import { RequestSummary } from './components/RequestSummary';
+import { amendmentDraft, saveQuoteDraft, setQuoteEditingFlag } from '../../shared/quote-draft-storage';
 import { WaitingForQuotes } from './components/WaitingForQuotes';
 import { CANCEL_FAILED, isOpenStatus } from './quote-details-text';
 
@@ -146,6 +149,9 @@ function QuoteDetailsView({ request, responses, comparison, responsesError }: Vi
   const [book, { isLoading: booking }] = useTrackingBookMutation();
   const [choosing, setChoosing] = useState<ComparisonOffer | null>(null);
   const canBook = ['pending', 'responses_received', 'completed'].includes(request.status);
+  // Neither cancelled nor booked: its dates, fuel, services and notes may still change.
+  const amendable = canBook;
+  const navigate = useNavigate();
 
   const onBook = async () => {
     if (!choosing) return;
@@ -240,6 +246,19 @@ function QuoteDetailsView({ request, responses, comparison, responsesError }: Vi
           <Button variant="outline" loading={printing} loadingText="Preparing PDF..." onClick={() => void onPrint()}>
             Print PDF
           </Button>
+          {amendable ? (
+            <Button
+              variant="outline"
+              onClick={() => {
+                // The request form opens prefilled; its review page sends the amendment.
+                saveQuoteDraft(amendmentDraft(request));
+                setQuoteEditingFlag();
+                navigate('/rfi-form');
+              }}
+            >
+              Amend request
+            </Button>
+          ) : null}
           {cancellable ? (
             <Button variant="outline" colorPalette="red" onClick={() => setConfirmingCancel(true)}>
               Cancel request
@@ -263,6 +282,8 @@ function QuoteDetailsView({ request, responses, comparison, responsesError }: Vi
         </Heading>
         <RequestSummary request={request} />
       </Box>
+
+      <RequestHistory versions={request.versions ?? []} />
 
       <Box as="section" aria-labelledby="responses-title">
         <Heading as="h2" size="lg" mb="2" id="responses-title">

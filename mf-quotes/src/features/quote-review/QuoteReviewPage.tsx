@@ -35,6 +35,7 @@ import {
   type QuoteDraft,
 } from '../../shared/quote-draft-storage';
 import { useQuoteRequestCreateMutation } from '../../shared/quote-request-api';
+import { useTrackingAmendMutation } from '../../shared/quote-tracking-api';
 import { unitWords } from '../../shared/services-fields/services-form-values';
 import { TripDuration } from '../../shared/trip-duration/TripDuration';
 
@@ -91,7 +92,9 @@ export function QuoteReviewPage() {
 function SignedInReview() {
   const navigate = useNavigate();
   const [reading] = useState(readQuoteDraft);
-  const [create, { isLoading }] = useQuoteRequestCreateMutation();
+  const [create, { isLoading: creating }] = useQuoteRequestCreateMutation();
+  const [amend, { isLoading: amending }] = useTrackingAmendMutation();
+  const isLoading = creating || amending;
   const told = useRef(false);
 
   // Nothing stored, or nothing usable: say so and go back to the form.
@@ -118,6 +121,19 @@ function SignedInReview() {
 
   const submit = async () => {
     try {
+      if (draft.amendingId) {
+        const id = draft.amendingId;
+        const { arrival, departure, services, notes } = request;
+        const amended = await amend({ id, changes: { arrival, departure, services, notes } }).unwrap();
+        clearQuoteDraft();
+        toast({
+          title: amended.amended ? 'Quote request amended' : 'Nothing changed',
+          description: amended.amended ? 'The FBOs were told what changed.' : undefined,
+          type: 'success',
+        });
+        navigate(`/quote-details/${encodeURIComponent(id)}`);
+        return;
+      }
       const created = await create(request).unwrap();
       clearQuoteDraft();
       toast({
@@ -230,7 +246,7 @@ function SignedInReview() {
             Edit Request
           </Button>
           <Button colorPalette="brand" onClick={() => void submit()} loading={isLoading} loadingText="Submitting...">
-            Submit Request
+            {draft.amendingId ? 'Submit Amendment' : 'Submit Request'}
           </Button>
         </Stack>
       </Stack>

@@ -61,6 +61,8 @@ const requestFormResolver = zodResolver(createQuoteRequestSchema) as unknown as 
 
 interface InitialState {
   editing: boolean;
+  /** The sent request being amended, if any. */
+  amendingId?: string;
   values: RequestFormValues;
   departureAirport: AirportSearchResult | null;
   destinationAirport: AirportSearchResult | null;
@@ -80,6 +82,7 @@ function initialState(): InitialState {
     };
   return {
     editing: true,
+    ...(typeof stored.amendingId === 'string' ? { amendingId: stored.amendingId } : {}),
     values: requestFormValuesFrom(stored.request),
     departureAirport: stored.departureAirport ?? null,
     destinationAirport: stored.destinationAirport ?? null,
@@ -182,6 +185,7 @@ function SignedInRequestForm() {
         phone,
       })),
       units,
+      ...(initial.amendingId ? { amendingId: initial.amendingId } : {}),
     });
     navigate(REVIEW_PATH);
   };

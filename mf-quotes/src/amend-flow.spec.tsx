@@ -1,0 +1,208 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { trackingRoutes } from './tracking-routes';
+import { details, PILOT } from './test/quote-fixtures';
+import { installFakeEventSource, uninstallEventSource } from './test/fake-event-source';
+import { clearToasts, fakeApi, renderRoutes } from '@rampquote/web-kit/testing/render-page';
+import { QUOTE_DRAFT_KEY, QUOTE_EDITING_FLAG_KEY, amendmentDraft } from './shared/quote-draft-storage';
+import { QuoteReviewPage } from './features/quote-review/QuoteReviewPage';
+import { formatDateTime } from './shared/date-time-picker/date-time';
+import { QuoteDetailsPage } from './features/quote-details/QuoteDetailsPage';
+import { RequestFormPage } from './features/request-form/RequestFormPage';
+import { formReady } from './test/request-form-helpers';
+import { citation, dayFromToday, formRoutes, gateway, kbfi, kjfk, skyline } from './test/request-fixtures';
+
+void QuoteDetailsPage;
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 5000 });
+
+const signedIn = { 'GET /api/auth/me': { status: 200, body: PILOT } };
+const empty = { status: 200, body: [] };
+
+function serve(request = details()) {
+  return fakeApi({
+    ...signedIn,
+    'GET /api/quote-requests/q-1': { status: 200, body: request },
+    'GET /api/quote-requests/q-1/responses': empty,
+    'GET /api/quote-requests/q-1/comparison': {
+      status: 200,
+      body: {
+        quoteRequestId: 'q-1',
+        uniqueId: 'RQ-7KX3PD',
+        status: request.status,
+        nights: 2,
+        fuel: null,
+        rows: [],
+        offers: [],
+        bestId: null,
+        highestId: null,
+        savings: null,
+        declined: [],
+        booking: null,
+        bookingDeclinedFboIds: [],
+        waiting: [],
+        awaitingRepricing: [],
+      },
+    },
+  });
+}
+
+const amended = details({
+  version: 2,
+  versions: [
+    {
+      version: 2,
+      changes: [
+        { field: 'arrival', before: '2026-03-10T12:00:00.000Z', after: '2026-03-11T12:00:00.000Z' },
+        { field: 'fuelAmount', before: 500, after: 1200 },
+      ],
+      changedBy: { id: 'u-1', name: 'Pat Pilot' },
+      changedAt: '2026-03-02T09:30:00.000Z',
+    },
+  ],
+});
+
+beforeEach(() => installFakeEventSource());
+afterEach(() => {
+  clearToasts();
+  uninstallEventSource();
+  sessionStorage.clear();
+});
+
+describe('amending a sent request', () => {
+  it('shows the History: who amended it, when, and what changed', async () => {
+    serve(amended);
+    renderRoutes(trackingRoutes, '/quote-details/q-1');
+    const history = within(await screen.findByRole('region', { name: 'History' }));
+    expect(
+      history.getByText(`Version 2: amended by Pat Pilot on ${formatDateTime('2026-03-02T09:30:00.000Z')}`),
+    ).toBeInTheDocument();
+    expect(
+      history.getByText(
+        `Arrival: ${formatDateTime('2026-03-10T12:00:00.000Z')} → ${formatDateTime('2026-03-11T12:00:00.000Z')}`,
+      ),
+    ).toBeInTheDocument();
+    expect(history.getByText('Fuel quantity: 500 gallons → 1,200 gallons')).toBeInTheDocument();
+  });
+
+  it('has no History before an amendment, and no "Amend request" once cancelled', async () => {
+    serve(details({ status: 'cancelled' }));
+    renderRoutes(trackingRoutes, '/quote-details/q-1');
+    expect(await screen.findByRole('region', { name: 'Request summary' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'History' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Amend request' })).toBeNull();
+  });
+
+  it('"Amend request" opens the request form with the request stored for editing', async () => {
+    const request = details();
+    serve(request);
+    const { router } = renderRoutes(trackingRoutes, '/quote-details/q-1');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Amend request' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/rfi-form'));
+    expect(sessionStorage.getItem(QUOTE_EDITING_FLAG_KEY)).toBe('true');
+    const stored = JSON.parse(sessionStorage.getItem(QUOTE_DRAFT_KEY)!);
+    expect(stored.amendingId).toBe('q-1');
+    expect(stored.request).toMatchObject({
+      airportCode: 'KSEA',
+      departureAirportCode: 'KBFI',
+      arrival: request.arrivalDate,
+      departure: request.departureDate,
+      notes: request.notes,
+      selectedFbos: request.fbos.map((f) => f.id),
+    });
+  });
+
+  it('the review page sends an amendment as PATCH of the dates, services and notes, then opens the details', async () => {
+    const draft = amendmentDraft(details());
+    const services = { ...draft.request.services, fuelEstimatedAmount: 800 };
+    sessionStorage.setItem(QUOTE_DRAFT_KEY, JSON.stringify({ ...draft, request: { ...draft.request, services } }));
+    const api = fakeApi({
+      ...signedIn,
+      'PATCH /api/quote-requests/q-1': {
+        status: 200,
+        body: {
+          quoteRequestId: 'q-1',
+          status: 'pending',
+          version: 2,
+          amended: true,
+          changes: [{ field: 'fuelAmount', before: 500, after: 800 }],
+          awaitingRepricingFboIds: [],
+        },
+      },
+    });
+    const { router } = renderRoutes([{ path: '/quote-review', element: <QuoteReviewPage /> }], '/quote-review');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Submit Amendment' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quote-details/q-1'));
+    const [call] = api.callsTo('PATCH /api/quote-requests/q-1');
+    expect(call.body).toMatchObject({
+      arrival: draft.request.arrival,
+      departure: draft.request.departure,
+      notes: draft.request.notes,
+      services: { fuelEstimatedAmount: 800 },
+    });
+    expect(api.callsTo('POST /api/quote-requests')).toEqual([]);
+    expect(sessionStorage.getItem(QUOTE_DRAFT_KEY)).toBeNull();
+  });
+
+  it('the form opens prefilled from the request; its review sends the changed fuel as the amendment', async () => {
+    const request = details({
+      aircraftId: citation.id,
+      airport: { ...kjfk, code: kjfk.code },
+      airportId: kjfk.id,
+      originAirport: { ...kbfi },
+      originAirportId: kbfi.id,
+      arrivalDate: new Date(`${dayFromToday(5)}T12:00`).toISOString(),
+      departureDate: new Date(`${dayFromToday(7)}T12:00`).toISOString(),
+      services: { fuel: true, fuelJetA: true, fuelEstimatedAmount: 300 } as ReturnType<typeof details>['services'],
+      notes: 'Crew of two.',
+      fbos: [gateway, skyline].map((f) => ({
+        ...f,
+        email: 'fbo@example.com',
+        status: 'open' as const,
+        respondedAt: null,
+      })),
+    });
+    sessionStorage.setItem(QUOTE_DRAFT_KEY, JSON.stringify(amendmentDraft(request)));
+    sessionStorage.setItem(QUOTE_EDITING_FLAG_KEY, 'true');
+    const api = fakeApi(
+      formRoutes({
+        'PATCH /api/quote-requests/q-1': {
+          status: 200,
+          body: {
+            quoteRequestId: 'q-1',
+            status: 'pending',
+            version: 2,
+            amended: true,
+            changes: [{ field: 'fuelAmount', before: 300, after: 450 }],
+            awaitingRepricingFboIds: [],
+          },
+        },
+      }),
+    );
+    const { router } = renderRoutes(
+      [
+        { path: '/rfi-form', element: <RequestFormPage /> },
+        { path: '/quote-review', element: <QuoteReviewPage /> },
+      ],
+      '/rfi-form',
+    );
+    await formReady();
+    const user = userEvent.setup();
+    const fuel = screen.getByLabelText('Estimated fuel amount (gallons)');
+    expect(fuel).toHaveValue(300);
+    expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveValue('Crew of two.');
+    await user.clear(fuel);
+    await user.type(fuel, '450');
+    await user.click(screen.getByRole('button', { name: 'Review Quote Request' }));
+    await user.click(await screen.findByRole('button', { name: 'Submit Amendment' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quote-details/q-1'));
+    const [patch] = api.callsTo('PATCH /api/quote-requests/q-1');
+    expect(patch.body).toMatchObject({
+      arrival: request.arrivalDate,
+      departure: request.departureDate,
+      notes: 'Crew of two.',
+      services: { fuelJetA: true, fuelEstimatedAmount: 450 },
+    });
+    expect(api.callsTo('POST /api/quote-requests')).toEqual([]);
+  });
+});
