@@ -23,6 +23,9 @@ export const ESTIMATE_SCREEN_TEXTS = {
     'Thank you for letting the customer know. They will see that you declined this request, with your reason.',
   alreadyDeclinedTitle: 'This request has already been declined.',
   alreadyDeclinedText: 'Your FBO declined this request. The customer has been told, with the reason below.',
+  amendedTitle: 'The customer amended this request',
+  amendedText: (total: string) =>
+    `Your estimate of ${total} was for the earlier version and is not in the customer's comparison until you send it again: check the request below and submit your prices (the same ones confirm it).`,
 } as const;
 
 type Answer = { kind: 'submitted' } | { kind: 'declined'; reason: DeclineReason; text: string | null };
@@ -130,6 +133,19 @@ function StateScreen({
   }
 }
 
+/**
+ * An open invitation that holds an estimate: the customer amended the request after it was sent, and the estimate is
+ * out of the comparison until the FBO sends prices for the request as it now reads (the same ones confirm it).
+ */
+function AmendedNotice({ totalPrice }: { totalPrice: number }) {
+  return (
+    <Box role="status" borderWidth="1px" borderColor="orange.muted" bg="orange.subtle" borderRadius="l2" p="4" mb="4">
+      <Text fontWeight="semibold">{ESTIMATE_SCREEN_TEXTS.amendedTitle}</Text>
+      <Text>{ESTIMATE_SCREEN_TEXTS.amendedText(formatUsd(totalPrice))}</Text>
+    </Box>
+  );
+}
+
 interface Props {
   source: EstimateSource;
   /** Shown above the page (the inbox's way back). */
@@ -158,15 +174,18 @@ export function EstimatePage({ source, back }: Props) {
     content = <StateScreen data={data} answer={answer} source={source} />;
   } else if (data) {
     content = (
-      <EstimateForm
-        data={data}
-        source={source}
-        onSubmitted={() => setAnswer({ kind: 'submitted' })}
-        onDeclined={(decline: DeclineEstimate) =>
-          setAnswer({ kind: 'declined', reason: decline.reason, text: decline.text })
-        }
-        onStale={() => void page.refetch()}
-      />
+      <>
+        {data.estimate ? <AmendedNotice totalPrice={data.estimate.totalPrice} /> : null}
+        <EstimateForm
+          data={data}
+          source={source}
+          onSubmitted={() => setAnswer({ kind: 'submitted' })}
+          onDeclined={(decline: DeclineEstimate) =>
+            setAnswer({ kind: 'declined', reason: decline.reason, text: decline.text })
+          }
+          onStale={() => void page.refetch()}
+        />
+      </>
     );
   } else if (page.isError) {
     content = <MessageScreen title={FboQuoteMessages.notFoundTitle} text={FboQuoteMessages.notFoundText} />;
