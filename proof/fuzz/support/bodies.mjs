@@ -124,6 +124,16 @@ export const BODIES = {
     }),
   },
   'POST /api/quote-requests/:id/cancel': { schema: null, kind: 'none' },
+  // An amendment of the fuzz request: later dates, more fuel, the same services, new notes.
+  'PATCH /api/quote-requests/:id': {
+    schema: 'amendQuoteRequestSchema',
+    example: () => ({
+      arrival: futureIso(31),
+      departure: futureIso(34),
+      services: { fuelJetA: true, fuelEstimatedAmount: 400, gpu: true, gpuDuration: '30' },
+      notes: 'Two passengers, a day later',
+    }),
+  },
   // One of the fuzz request's FBOs: a booking is accepted only after that FBO sent an estimate.
   'POST /api/quote-requests/:id/booking': {
     schema: 'createBookingSchema',
