@@ -220,13 +220,14 @@ for (const { where, origin } of PAGES) {
       await expect(page.getByText('Only provide quotes for services the customer has requested.')).toBeVisible();
       // Outside the site's chrome: no header navigation.
       await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
-      // Only the requested sections.
+      // Only the requested sections, then the FBO's own fees (asked of every estimate).
       await expect(page.getByRole('heading', { level: 3 })).toHaveText([
         'Fuel Pricing',
         'Fuel Service',
         'Hangar Service',
         'Additional Services Requested',
         'Other Services',
+        'Fees',
       ]);
       await expect(page.getByRole('heading', { level: 4 })).toHaveText(['Coffee', 'GPU']);
       const total = page.getByTestId('estimate-total');
