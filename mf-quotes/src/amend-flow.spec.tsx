@@ -1,7 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { trackingRoutes } from './tracking-routes';
-import { details, PILOT } from './test/quote-fixtures';
+import { compareOffers } from '@rampquote/contracts';
+import { details, FBOS, PILOT, priced } from './test/quote-fixtures';
 import { installFakeEventSource, uninstallEventSource } from './test/fake-event-source';
 import { clearToasts, fakeApi, renderRoutes } from '@rampquote/web-kit/testing/render-page';
 import { QUOTE_DRAFT_KEY, QUOTE_EDITING_FLAG_KEY, amendmentDraft } from './shared/quote-draft-storage';
@@ -204,5 +205,29 @@ describe('amending a sent request', () => {
       services: { fuelJetA: true, fuelEstimatedAmount: 450 },
     });
     expect(api.callsTo('POST /api/quote-requests')).toEqual([]);
+  });
+
+  it('leaves an estimate for the earlier version out of the comparison and says whose re-pricing it waits for', async () => {
+    const request = details({ status: 'responses_received', responseCount: 1, version: 2 });
+    const current = priced(0, 1500);
+    const earlier = priced(1, 1200);
+    const comparison = compareOffers(
+      { ...request, services: { fuelJetA: true, fuelEstimatedAmount: 500, hangar: true } },
+      [{ fboId: FBOS[0].id, name: FBOS[0].name, status: 'submitted' }],
+      [{ ...current, fees: null }],
+      [{ fboId: FBOS[1].id, name: FBOS[1].name, forVersion: 1 }],
+    );
+    fakeApi({
+      ...signedIn,
+      'GET /api/quote-requests/q-1': { status: 200, body: request },
+      'GET /api/quote-requests/q-1/responses': { status: 200, body: [current, earlier] },
+      'GET /api/quote-requests/q-1/comparison': { status: 200, body: comparison },
+    });
+    renderRoutes(trackingRoutes, '/quote-details/q-1');
+    expect(await screen.findByTestId('awaiting-repricing')).toHaveTextContent(
+      `Waiting for ${FBOS[1].name} to confirm or re-price: their estimates were for the earlier version of this request`,
+    );
+    expect(screen.getByTestId(`response-${FBOS[0].id}`)).toBeInTheDocument();
+    expect(screen.queryByTestId(`response-${FBOS[1].id}`)).toBeNull();
   });
 });

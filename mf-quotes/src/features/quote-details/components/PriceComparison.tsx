@@ -35,7 +35,10 @@ export function PriceComparison({
   const byId = new Map(responses.map((r) => [r.id, r]));
   const offers = comparison.offers.filter((o) => byId.has(o.responseId));
   const offered = new Set(offers.map((o) => o.responseId));
-  const others = responses.filter((r) => !offered.has(r.id));
+  // Estimates for the version before the pilot's amendment are kept but left out until the FBO prices this one.
+  const awaiting = comparison.awaitingRepricing ?? [];
+  const stale = new Set(awaiting.map((a) => a.fboId));
+  const others = responses.filter((r) => !offered.has(r.id) && !(stale.has(r.fboId) && r.status === 'submitted'));
   const best = offers.find((o) => o.responseId === comparison.bestId);
   const highest = offers.find((o) => o.responseId === comparison.highestId);
 
@@ -82,6 +85,12 @@ export function PriceComparison({
             service.
           </Text>
         </Box>
+      ) : null}
+      {awaiting.length ? (
+        <Text data-testid="awaiting-repricing" color="fg.muted">
+          Waiting for {awaiting.map((a) => a.name).join(', ')} to confirm or re-price: their estimates were for the
+          earlier version of this request and are left out of the comparison until then.
+        </Text>
       ) : null}
       {offers.length > 1 ? <ComparisonTable comparison={{ ...comparison, offers }} /> : null}
       <Stack as="ol" gap="4" listStyleType="none" m="0" p="0" aria-label="Responses, lowest landed total first">
