@@ -223,9 +223,36 @@ export function defaultValidUntil(data: Pick<EstimatePageDataDto, 'defaultValidU
   );
 }
 
-/** The empty form: every requested service without a price. */
+const priceText = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
+
+/**
+ * The form as it opens: every requested service without a price; on a request amended after the FBO answered, its
+ * earlier estimate (so that sending it unchanged confirms those prices for the request as it now reads).
+ */
 export function initialValues(data: EstimatePageDataDto, context: EstimateContext): EstimateFormValues {
-  const servicesQuoted: ServicesQuotedValues = { customServices: [] };
-  for (const key of context.keys) servicesQuoted[key] = { ...EMPTY_ENTRY };
-  return { servicesQuoted, fees: emptyFees(), notes: '', validUntil: defaultValidUntil(data) };
+  const earlier = data.state === 'open' ? data.estimate : null;
+  const servicesQuoted: ServicesQuotedValues = {
+    customServices: (earlier?.servicesQuoted.customServices ?? []).map((c) => ({
+      id: c.id,
+      name: c.name,
+      price: priceText(c.price),
+      notes: c.notes ?? '',
+    })),
+  };
+  for (const key of context.keys) {
+    const line = earlier?.servicesQuoted[key];
+    servicesQuoted[key] = line
+      ? {
+          price: priceText(line.price),
+          notes: line.notes ?? '',
+          unavailable: canBeUnavailable(key) && line.unavailable,
+        }
+      : { ...EMPTY_ENTRY };
+  }
+  const fees = emptyFees();
+  for (const kind of FEE_KINDS) {
+    const fee = earlier?.fees?.[kind];
+    if (fee) fees[kind] = { price: priceText(fee.price), waivedWithGallons: priceText(fee.waivedWithGallons) };
+  }
+  return { servicesQuoted, fees, notes: earlier?.notes ?? '', validUntil: defaultValidUntil(data) };
 }
