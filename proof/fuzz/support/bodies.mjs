@@ -167,6 +167,10 @@ export const BODIES = {
     schema: 'declineEstimateSchema',
     example: () => ({ reason: 'other', text: 'No slots' }),
   },
+  'POST /api/fbo-portal/requests/:invitationId/booking': {
+    schema: 'bookingDecisionSchema',
+    example: () => ({ decision: 'decline', reason: 'No slots' }),
+  },
   'POST /api/billing/payment-method': {
     schema: 'addPaymentMethodSchema',
     example: () => ({ paymentMethodId: 'pm_fuzz_unknown', setAsDefault: false }),

@@ -32,6 +32,7 @@ export const WATCHED = {
       'PATCH /api/quote-requests/:id/notifications',
       'POST /api/quote-requests/:id/booking',
       'POST /api/fbo-quote/:fboId/:token/booking',
+      'POST /api/fbo-portal/requests/:invitationId/booking',
       'POST /api/fbo-quote/:fboId/:token/submit',
       'POST /api/fbo-quote/:fboId/:token/decline',
       'POST /api/fbo-portal/requests/:invitationId/submit',
