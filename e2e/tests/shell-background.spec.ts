@@ -50,6 +50,8 @@ test('users who prefer reduced motion get the still image, not the video', async
 
 test('the video files and the still are small and served with their types', async ({ page, request }) => {
   await page.goto('/');
+  // The shell's first render is a transition: the video is in the page once it has rendered, not at load.
+  await expect(page.locator('[data-testid="background-video"] source')).toHaveCount(2);
   const sources = await page
     .locator('[data-testid="background-video"] source')
     .evaluateAll((els) =>
