@@ -363,6 +363,7 @@ const requestSnapshot = (f: Fixtures, id: string) => async () => {
   const { status, body } = await read(f.ctx.pilotA, `${Routes.quoteRequests.root}/${id}`);
   const r = body as {
     status: string;
+    version: number;
     cancelledAt: string | null;
     notifications: unknown;
     responseCount: number;
@@ -372,6 +373,7 @@ const requestSnapshot = (f: Fixtures, id: string) => async () => {
     status,
     request: r && {
       status: r.status,
+      version: r.version,
       cancelledAt: r.cancelledAt,
       notifications: r.notifications,
       responseCount: r.responseCount,
@@ -594,6 +596,11 @@ const BODIES: Record<string, BodyOf> = {
   // Differs from the request's current preferences, so a refused caller's change would show.
   [`PUT ${Routes.quoteRequests.root}/:id/notifications`]: () => ({ data: { emailEachResponse: true } }),
   [`PATCH ${Routes.quoteRequests.root}/:id/notifications`]: () => ({ data: { emailEachResponse: false } }),
+  // The owner's amendment changes nothing (200, no new version: R1's answers stay in its comparison); anyone else's
+  // would change the notes and set FBO 2's estimate aside, which the request's snapshot shows.
+  [`PATCH ${Routes.quoteRequests.root}/:id`]: (actor) => ({
+    data: actor === 'pilotA' ? {} : { notes: 'Amended by the matrix' },
+  }),
   [`POST ${Routes.fboQuote.root}/:fboId/:token/submit`]: () => ({ data: ESTIMATE }),
   [`POST ${Routes.fboQuote.root}/:fboId/:token/decline`]: () => ({ data: DECLINE }),
   // Refused bodies: a booking would change R1 (the owner's 400, or the link's 410 as R1 has no booking, is through).
