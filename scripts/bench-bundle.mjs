@@ -24,6 +24,7 @@ import { buildStale } from './build.mjs';
 import { useNode24 } from './lib/node-runtime.mjs';
 import { gatewayCall } from './lib/gateway-call.mjs';
 import { fbosAtImportedAirport } from './lib/airport-ready.mjs';
+import { linkFromMail, requestEstimates } from './lib/estimate-link.mjs';
 
 await useNode24({ say: (m) => console.log(`[bench] ${m}`) });
 
@@ -189,41 +190,19 @@ async function newLink(api, pilot, cleanUps) {
     data: { email: 'pilot@rampquote.dev', password: 'RampQuote#2026' },
   });
   if (login.status() !== 200) throw new Error(`pilot login: ${login.status()}`);
-  const tail = `B${Date.now().toString(36).slice(-5)}`.toUpperCase();
-  const aircraftRes = await pilot.post('/api/aircraft', {
-    data: { make: 'Cessna', model: '172S Skyhawk', tailNumber: tail },
-  });
-  if (aircraftRes.status() !== 201) throw new Error(`create aircraft: ${aircraftRes.status()}`);
-  const aircraft = await aircraftRes.json();
-  cleanUps.push(() => pilot.delete(`/api/aircraft/${aircraft.id}`));
-  const arrival = new Date(Date.now() + 10 * 24 * 3600_000);
-  arrival.setUTCHours(15, 0, 0, 0);
-  const created = await pilot.post('/api/quote-requests', {
-    data: {
-      aircraftId: aircraft.id,
-      departureAirportCode: 'KBFI',
-      airportCode: 'KSEA',
-      arrival: arrival.toISOString(),
-      departure: new Date(arrival.getTime() + 24 * 3600_000).toISOString(),
-      services: {
-        fuelJetA: true,
-        fuelEstimatedAmount: 300,
-        hangar: true,
-        hangarTypeOvernight: true,
-        coffee: true,
-        coffeeType: 'regular',
-        gpu: true,
-        gpuDuration: '15',
-      },
-      notes: 'bench:bundle',
-      selectedFbos: fbos.map((f) => f.id),
+  const id = await requestEstimates(pilot, fbos, {
+    services: {
+      fuelJetA: true,
+      fuelEstimatedAmount: 300,
+      hangar: true,
+      hangarTypeOvernight: true,
+      coffee: true,
+      coffeeType: 'regular',
+      gpu: true,
+      gpuDuration: '15',
     },
-  });
-  if (created.status() !== 201) throw new Error(`create quote request: ${created.status()} ${await created.text()}`);
-  const { id } = await created.json();
-  cleanUps.unshift(async () => {
-    await pilot.post(`/api/quote-requests/${id}/cancel`);
-    await pilot.delete(`/api/quote-requests/${id}`);
+    notes: 'bench:bundle',
+    cleanUps,
   });
 
   return await linkFromMail(api, fbos[0], id);
@@ -258,28 +237,6 @@ async function measureLink(api, link) {
   if (foreign.length)
     throw new Error(`the link page loaded scripts from outside ${standalone}: ${foreign.map((f) => f.url).join(', ')}`);
   return { ...result, path: '/quote/:fboId/:token' };
-}
-
-/** The link path mailed to `fbo` for request `quoteRequestId`, read from the dev mail catcher (newest first). */
-async function linkFromMail(api, fbo, quoteRequestId) {
-  const pattern = new RegExp(`/quote/${fbo.id}/([A-Za-z0-9_-]+)`, 'g');
-  const tried = new Set();
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    const mails = await (await api.get('http://localhost:1080/email')).json();
-    const tokens = mails
-      .filter((m) => m.to.some((t) => t.address.toLowerCase() === fbo.email.toLowerCase()))
-      .flatMap((m) => [...(m.text ?? '').matchAll(pattern)].map((match) => match[1]))
-      .reverse();
-    for (const token of tokens) {
-      if (tried.has(token)) continue;
-      tried.add(token);
-      const res = await api.get(`/api/fbo-quote/${fbo.id}/${token}`);
-      if (res.ok() && (await res.json()).quoteRequest?.id === quoteRequestId) return `/quote/${fbo.id}/${token}`;
-    }
-    await new Promise((r) => setTimeout(r, 250)); // polling the mail catcher until the invitation arrives
-  }
-  throw new Error(`no invitation mail to ${fbo.email} within 20 s`);
 }
 
 /**

@@ -14,6 +14,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { request as playwrightRequest } from '@playwright/test';
 import { isUp, startSystem } from './lib/system-process.mjs';
 import { fbosAtImportedAirport } from './lib/airport-ready.mjs';
+import { linkFromMail, requestEstimates } from './lib/estimate-link.mjs';
 import { useNode24 } from './lib/node-runtime.mjs';
 
 await useNode24({ say: (m) => console.log(`[bench] ${m}`) });
@@ -220,55 +221,11 @@ async function newEstimateRequest({ api }) {
   if (listed.status !== 200) throw new Error(`GET /api/admin/fbos?airport=KSEA: ${listed.status}`);
   const fbos = listed.json.fbos.filter((f) => /^demo-fbo-ksea-[23]@example\.com$/.test(f.email ?? ''));
   if (fbos.length === 0) throw new Error('no demo FBO at KSEA (development seed)');
-  const tail = `L${Date.now().toString(36).slice(-5)}`.toUpperCase();
-  const aircraftRes = await api.post('/api/aircraft', {
-    data: { make: 'Cessna', model: '172S Skyhawk', tailNumber: tail },
-  });
-  if (aircraftRes.status() !== 201) throw new Error(`create aircraft: ${aircraftRes.status()}`);
-  const aircraft = await aircraftRes.json();
-  cleanUps.push(() => api.delete(`/api/aircraft/${aircraft.id}`));
-  const arrival = new Date(Date.now() + 10 * 24 * 3600_000);
-  arrival.setUTCHours(15, 0, 0, 0);
-  const created = await api.post('/api/quote-requests', {
-    data: {
-      aircraftId: aircraft.id,
-      departureAirportCode: 'KBFI',
-      airportCode: 'KSEA',
-      arrival: arrival.toISOString(),
-      departure: new Date(arrival.getTime() + 24 * 3600_000).toISOString(),
-      services: { fuelJetA: true, fuelEstimatedAmount: 300, hangar: true, hangarTypeOvernight: true },
-      notes: 'bench:lighthouse',
-      selectedFbos: fbos.map((f) => f.id),
-    },
-  });
-  if (created.status() !== 201) throw new Error(`create quote request: ${created.status()} ${await created.text()}`);
-  const { id } = await created.json();
-  cleanUps.unshift(async () => {
-    await api.post(`/api/quote-requests/${id}/cancel`);
-    await api.delete(`/api/quote-requests/${id}`);
+  const id = await requestEstimates(api, fbos, {
+    services: { fuelJetA: true, fuelEstimatedAmount: 300, hangar: true, hangarTypeOvernight: true },
+    notes: 'bench:lighthouse',
+    cleanUps,
   });
   const fbo = fbos.find((f) => f.email.startsWith('demo-fbo-ksea-2')) ?? fbos[0];
   return { quoteRequestId: id, link: await linkFromMail(api, fbo, id) };
-}
-
-/** The link path mailed to `fbo` for request `quoteRequestId`, read from the dev mail catcher (newest first). */
-async function linkFromMail(api, fbo, quoteRequestId) {
-  const pattern = new RegExp(`/quote/${fbo.id}/([A-Za-z0-9_-]+)`, 'g');
-  const tried = new Set();
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    const mails = await (await api.get('http://localhost:1080/email')).json();
-    const tokens = mails
-      .filter((m) => m.to.some((t) => t.address.toLowerCase() === fbo.email.toLowerCase()))
-      .flatMap((m) => [...(m.text ?? '').matchAll(pattern)].map((match) => match[1]))
-      .reverse();
-    for (const token of tokens) {
-      if (tried.has(token)) continue;
-      tried.add(token);
-      const res = await api.get(`/api/fbo-quote/${fbo.id}/${token}`);
-      if (res.ok() && (await res.json()).quoteRequest?.id === quoteRequestId) return `/quote/${fbo.id}/${token}`;
-    }
-    await new Promise((r) => setTimeout(r, 250)); // polling the mail catcher until the invitation arrives
-  }
-  throw new Error(`no invitation mail to ${fbo.email} within 20 s`);
 }
