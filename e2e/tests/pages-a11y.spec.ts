@@ -1,40 +1,15 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { DEMO_PASSWORD, KSEA_FBO_USER, PILOT, signIn } from './support/session';
 import { newFboLink, type FboLink } from './support/fbo-link';
 
 // axe-core on the main pages, as a visitor, a pilot, an admin and an FBO member, on a desktop (1280 px) and a phone
 // (375 px): no critical, serious or moderate violation, and at 375 px no sideways scrolling.
 
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const ADMIN = { email: 'admin@rampquote.dev', password: DEMO_PASSWORD };
 const WIDTHS = [1280, 375] as const;
 
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-async function violations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const found = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
-      }
-    ).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-      resultTypes: ['violations'],
-    });
-    return result.violations;
-  });
-  return found
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious' || v.impact === 'moderate')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+const violations = (page: Page) => axeViolations(page, ['critical', 'serious', 'moderate']);
 
 type Who = 'visitor' | 'pilot' | 'admin' | 'FBO member';
 const ACCOUNTS = { pilot: PILOT, admin: ADMIN, 'FBO member': KSEA_FBO_USER } as const;
