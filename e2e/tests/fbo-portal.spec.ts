@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { linkFromMail } from './support/fbo-link';
 
 // End to end: the FBO estimate page by link (read from the mail catcher) in the shell and standalone,
 // the Unavailable mark, a catalogue service, the already-submitted screen after a reload, a forged link, a
@@ -9,7 +10,6 @@ import { expect, request as playwrightRequest, test, type APIRequestContext, typ
 const ORIGIN = { Origin: 'http://localhost:8080' };
 const PILOT = { email: 'pilot@rampquote.dev', password: 'RampQuote#2026' };
 const ADMIN = { email: 'admin@rampquote.dev', password: 'RampQuote#2026' };
-const MAIL_API = 'http://localhost:1080/email';
 const DESTINATION = 'KSEA';
 const DEPARTURE = 'KBFI';
 /** Password of the FBO accounts this spec registers and the admin makes members of the demo FBOs. */
@@ -23,13 +23,6 @@ interface Fbo {
   id: string;
   name: string;
   email: string;
-}
-
-interface Mail {
-  subject: string;
-  text?: string;
-  html?: string;
-  to: { address: string }[];
 }
 
 interface PilotRequest {
@@ -108,39 +101,6 @@ async function pilotRequest(baseURL: string, fbos: Fbo[]): Promise<PilotRequest>
       await pilot.dispose();
     },
   };
-}
-
-/**
- * The link path (/quote/{fboId}/{token}) mailed to `fbo` for request `quoteRequestId`, read from the mail catcher;
- * each candidate is checked against the page data (older runs left other mails to the same FBO).
- */
-async function linkFromMail(request: APIRequestContext, fbo: Fbo, quoteRequestId: string): Promise<string> {
-  const linkPattern = new RegExp(`/quote/${fbo.id}/([A-Za-z0-9_-]+)`, 'g');
-  const tried = new Set<string>();
-  let path: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mails = (await (await request.get(MAIL_API)).json()) as Mail[];
-        const tokens = mails
-          .filter((m) => m.to.some((t) => t.address.toLowerCase() === fbo.email.toLowerCase()))
-          .flatMap((m) => [...(m.text ?? '').matchAll(linkPattern)].map((match) => match[1]))
-          .reverse();
-        for (const token of tokens) {
-          if (tried.has(token)) continue;
-          tried.add(token);
-          const res = await request.get(`/api/fbo-quote/${fbo.id}/${token}`);
-          if (res.ok() && ((await res.json()) as { quoteRequest: { id: string } }).quoteRequest.id === quoteRequestId) {
-            path = `/quote/${fbo.id}/${token}`;
-            return true;
-          }
-        }
-        return false;
-      },
-      { timeout: 20_000, message: `the invitation mail to ${fbo.email}` },
-    )
-    .toBe(true);
-  return path!;
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {

@@ -70,7 +70,15 @@ export async function newFboLink(baseURL: string): Promise<FboLink> {
   }
 }
 
-async function linkFromMail(api: APIRequestContext, fbo: FboLink['fbo'], quoteRequestId: string): Promise<string> {
+/**
+ * The link path (/quote/{fboId}/{token}) mailed to `fbo` for request `quoteRequestId`, read from the mail catcher;
+ * each candidate is checked against the page data (older runs left other mails to the same FBO).
+ */
+export async function linkFromMail(
+  api: APIRequestContext,
+  fbo: { id: string; email: string },
+  quoteRequestId: string,
+): Promise<string> {
   const pattern = new RegExp(`/quote/${fbo.id}/([A-Za-z0-9_-]+)`, 'g');
   const tried = new Set<string>();
   let path: string | undefined;
