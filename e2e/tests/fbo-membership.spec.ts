@@ -106,6 +106,8 @@ async function signIn(page: Page, credentials: { email: string; password: string
   await page.getByLabel('Email').fill(credentials.email);
   await page.getByLabel('Password', { exact: true }).fill(credentials.password);
   await page.getByRole('button', { name: 'Log In' }).click();
+  // Signed in once the login page is left: a navigation before that would abort the sign-in.
+  await expect(page).not.toHaveURL(/\/login/);
 }
 
 test('an admin adds a member from the Admin Dashboard, who then lands on the FBO inbox and sees its request', async ({
