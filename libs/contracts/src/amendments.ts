@@ -7,7 +7,7 @@ import { amendedFieldSchema } from './request-versions';
 export const AmendmentMessages = {
   /** 409: a cancelled request cannot change. */
   cancelled: 'A cancelled request cannot be amended',
-  /** 409: a booking was asked for or confirmed. */
+  /** 409: the chosen FBO confirmed the booking (a booking still waiting for it may be amended). */
   booked: 'A booked request cannot be amended',
   /** 400 with the departure field: the stay must end after it starts. */
   departureAfterArrival: 'Departure must be after arrival',

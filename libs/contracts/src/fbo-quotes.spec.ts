@@ -1,6 +1,8 @@
 import {
   declineEstimateSchema,
+  estimatePageAmendmentSchema,
   estimateTotalCents,
+  fboInboxResponseSchema,
   FboQuoteMessages,
   requestedEstimateKeys,
   submitEstimateSchema,
@@ -104,5 +106,34 @@ describe('the estimate page reading of the services', () => {
       hangar: false,
     });
     expect(requestedEstimateKeys(page)).toEqual(['dedicatedFuel', 'fuel', 'lavatory', 'gpu']);
+  });
+});
+
+describe('what the FBO reads of an amended request', () => {
+  it("names the latest amendment's version, time and changed fields", () => {
+    const amendment = {
+      version: 2,
+      amendedAt: '2030-05-01T10:00:00.000Z',
+      changes: [
+        { field: 'arrival', before: '2030-05-02T12:00:00.000Z', after: '2030-05-03T12:00:00.000Z' },
+        { field: 'fuelAmount', before: 100, after: null },
+        { field: 'services', before: ['Hangar'], after: ['Hangar', 'GPU'] },
+      ],
+    };
+    expect(estimatePageAmendmentSchema.parse(amendment)).toEqual(amendment);
+    expect(
+      estimatePageAmendmentSchema.safeParse({
+        ...amendment,
+        changes: [{ field: 'aircraft', before: null, after: null }],
+      }).success,
+    ).toBe(false);
+  });
+
+  it('pages the inbox with a cursor that is null on the last page, and still reads a page without one', () => {
+    expect(fboInboxResponseSchema.parse({ requests: [], nextCursor: null })).toEqual({
+      requests: [],
+      nextCursor: null,
+    });
+    expect(fboInboxResponseSchema.parse({ requests: [] })).toEqual({ requests: [] });
   });
 });

@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { DECLINE_REASONS, ESTIMATE_SERVICE_KEYS, whenFieldsValid, type EstimateServiceKey } from './answer-keys';
 import { hasNoNul, NUL_CHARACTER_MESSAGE } from './nul-text';
 import { FUEL_TYPE_FLAG_KEYS, FUEL_TYPE_FLAGS, type QuoteServices } from './quote-requests';
+import { AMENDABLE_FIELDS } from './request-versions';
 
 /** Days an estimate holds unless the FBO says otherwise. */
 export const ESTIMATE_DEFAULT_VALID_DAYS = 7;
@@ -456,6 +457,17 @@ const feesAnswerSchema = z.object(
   >,
 );
 
+/** A changed field of an amendment (request-versions' amendedFieldSchema, here in zod/mini for the FBO page). */
+const amendmentValue = z.union([z.string(), z.number(), z.array(z.string()), z.null()]);
+export const estimatePageAmendmentSchema = z.object({
+  /** The request's version this amendment made (2 for the first). */
+  version: z.number(),
+  /** ISO. */
+  amendedAt: text,
+  changes: z.array(z.object({ field: z.enum(AMENDABLE_FIELDS), before: amendmentValue, after: amendmentValue })),
+});
+export type EstimatePageAmendment = z.output<typeof estimatePageAmendmentSchema>;
+
 /** GET /api/fbo-quote/{fboId}/{token} (and GET /api/fbo-portal/requests/{invitationId}): spec section 3. */
 export const estimatePageDataDtoSchema = z.object({
   state: z.enum(ESTIMATE_PAGE_STATES),
@@ -497,6 +509,11 @@ export const estimatePageDataDtoSchema = z.object({
       fees: z.optional(feesAnswerSchema),
       validUntil: text,
       submittedAt: text,
+      /**
+       * Given for a version older than the request's current one (the request was amended since): out of the
+       * customer's comparison until the FBO sends its prices again. svc-quotes always sends it.
+       */
+      forEarlierVersion: z.optional(z.boolean()),
     }),
   ),
   declined: z.nullable(z.object({ reason: z.enum(DECLINE_REASONS), text: nullableText, declinedAt: text })),
@@ -505,6 +522,8 @@ export const estimatePageDataDtoSchema = z.object({
    * `declined` (this FBO declined it), `other` (the customer chose another FBO); null before any choice.
    */
   booking: z.optional(z.nullable(z.object({ state: z.enum(['requested', 'confirmed', 'declined', 'other']) }))),
+  /** The request's latest amendment; null if it was never amended. svc-quotes always sends it. */
+  amendment: z.optional(z.nullable(estimatePageAmendmentSchema)),
 });
 export type EstimatePageDataDto = z.output<typeof estimatePageDataDtoSchema>;
 
@@ -541,8 +560,30 @@ export const fboInboxRowDtoSchema = z.object({
   requester: z.object({ name: text, companyName: nullableText }),
   aircraft: answerAircraft,
   requestedServices: z.array(text),
+  /** When the request was last amended (ISO); null if never. svc-quotes always sends it. */
+  amendedAt: z.optional(nullableText),
+  /** This FBO's estimate was given for an earlier version of the request: "Amended — re-price". Always sent. */
+  estimateForEarlierVersion: z.optional(z.boolean()),
 });
 export type FboInboxRowDto = z.output<typeof fboInboxRowDtoSchema>;
 
-export const fboInboxResponseSchema = z.object({ requests: z.array(fboInboxRowDtoSchema) });
+/** Rows per inbox page unless `?limit=` says otherwise (at most FBO_INBOX_MAX_LIMIT). */
+export const FBO_INBOX_DEFAULT_LIMIT = 25;
+export const FBO_INBOX_MAX_LIMIT = 100;
+
+export const FboInboxMessages = {
+  /** 400 of GET /api/fbo-portal/inbox?limit= */
+  limit: `limit must be a whole number from 1 to ${FBO_INBOX_MAX_LIMIT}`,
+  /** 400 of GET /api/fbo-portal/inbox?before= */
+  cursor: 'before must be a cursor from an earlier page (nextCursor)',
+} as const;
+
+/**
+ * GET /api/fbo-portal/inbox[?fboId=&limit=&before=]: one page, newest first. `nextCursor` is the `before` of the
+ * next (older) page; null on the last page. svc-quotes always sends it.
+ */
+export const fboInboxResponseSchema = z.object({
+  requests: z.array(fboInboxRowDtoSchema),
+  nextCursor: z.optional(nullableText),
+});
 export type FboInboxResponse = z.output<typeof fboInboxResponseSchema>;

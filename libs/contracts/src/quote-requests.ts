@@ -662,6 +662,11 @@ const responseCommon = z.object({
   /** validUntil has passed. */
   expired: z.boolean(),
   notes: z.string().nullable(),
+  /**
+   * An estimate given for a version older than the request's current one (amended since): out of the comparison
+   * until the FBO prices the current one. svc-quotes always sends it.
+   */
+  forEarlierVersion: z.boolean().optional(),
 });
 
 /** GET /api/quote-requests/{id}/responses (default): the details page's reading. Amounts in USD. */
