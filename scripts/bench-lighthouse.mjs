@@ -6,9 +6,12 @@
 //
 // Pages: /, /login, an FBO's e-mailed link /quote/{fboId}/{token} (a new estimate request by the seeded pilot),
 // /rfi-form, /history and /quote-details/{id} signed in as the pilot, /fbo-portal signed in as the demo FBO user.
-// `node scripts/bench-lighthouse.mjs --runs 1 /login /` runs other counts or pages (signed-in pages by path).
+// `node scripts/bench-lighthouse.mjs --runs 1 /login /` runs other counts or pages (signed-in pages by path);
+// `--reports DIR` also writes each run's full Lighthouse result there (JSON) to see where the time goes.
 import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { request as playwrightRequest } from '@playwright/test';
@@ -40,7 +43,9 @@ const BYTE_GOALS = { fboLink: { js: 150, total: 250 }, home: { js: 200 } };
 const argv = process.argv.slice(2);
 const runsAt = argv.indexOf('--runs');
 const RUNS = runsAt >= 0 ? Number(argv[runsAt + 1]) : 3;
-const onlyPaths = argv.filter((a, i) => a.startsWith('/') && argv[i - 1] !== '--runs');
+const reportsAt = argv.indexOf('--reports');
+const REPORTS_DIR = reportsAt >= 0 ? argv[reportsAt + 1] : null;
+const onlyPaths = argv.filter((a, i) => a.startsWith('/') && !['--runs', '--reports'].includes(argv[i - 1]));
 
 let system;
 if (!(await isUp())) {
@@ -75,7 +80,7 @@ try {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       const load = loadavg()[0].toFixed(2);
-      const result = await auditWithRetries(`${BASE}${page.path}`, page.cookie);
+      const result = await auditWithRetries(`${BASE}${page.path}`, page.cookie, `${page.key ?? page.path}-${i + 1}`);
       runs.push(result);
       console.log(
         `[bench] ${page.name} run ${i + 1}/${RUNS} (load ${load}): perf ${result.perf}, LCP ${seconds(result.lcpMs)}, ` +
@@ -94,10 +99,10 @@ try {
 }
 
 /** Lighthouse now and then fails to record a trace on a loaded machine (NO_NAVSTART, NO_FCP): that run again. */
-async function auditWithRetries(url, cookie, attempts = 3) {
+async function auditWithRetries(url, cookie, reportName, attempts = 3) {
   for (let i = 1; ; i++) {
     try {
-      return await audit(url, cookie);
+      return await audit(url, cookie, reportName);
     } catch (err) {
       if (i >= attempts) throw err;
       console.log(`[bench] ${err instanceof Error ? err.message.split('\n')[0] : err}; running it again`);
@@ -106,7 +111,7 @@ async function auditWithRetries(url, cookie, attempts = 3) {
 }
 
 /** One Lighthouse run (mobile profile defaults) of `url`, with the session cookie when given. */
-async function audit(url, cookie) {
+async function audit(url, cookie, reportName) {
   const flags = {
     port: chrome.port,
     output: 'json',
@@ -118,6 +123,11 @@ async function audit(url, cookie) {
   };
   const { lhr } = await lighthouse(url, flags);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (REPORTS_DIR) {
+    mkdirSync(REPORTS_DIR, { recursive: true });
+    const file = `${reportName.replace(/^\//, '').replace(/[^\w.-]+/g, '_') || 'home'}.json`;
+    writeFileSync(join(REPORTS_DIR, file), JSON.stringify(lhr));
+  }
   const a = lhr.audits;
   const items = a['resource-summary']?.details?.items ?? [];
   const of = (type) => items.find((i) => i.resourceType === type)?.transferSize ?? 0;
