@@ -1,9 +1,17 @@
-import { estimateTotalCents, FboQuoteMessages, submitEstimateSchema } from '@rampquote/contracts';
+import {
+  compareOffers,
+  estimateTotalCents,
+  FboQuoteMessages,
+  submitEstimateSchema,
+  type ComparableAnswer,
+} from '@rampquote/contracts';
 import { formatUsdCents } from '../../shared/format';
 import { pageData } from '../../test/estimate-fixtures';
 import {
+  emptyFees,
   estimateContextOf,
   estimateResolver,
+  feesCentsAt,
   estimateTotalCentsOf,
   initialValues,
   parsePrice,
@@ -22,15 +30,74 @@ function values(edit: (v: EstimateFormValues) => void): EstimateFormValues {
 }
 
 describe('the Total Estimate Amount', () => {
-  it('counts the price per gallon for the requested gallons, the hangar rate for 1 day and the flat prices', () => {
+  it('counts the price per gallon for the requested gallons, the hangar rate per night of the stay and the flat prices', () => {
     const v = values((f) => {
       f.servicesQuoted.dedicatedFuel!.price = '5.49'; // x 250 gal = 1372.50
       f.servicesQuoted.fuel!.price = '25';
-      f.servicesQuoted.hangar!.price = '150.10';
+      f.servicesQuoted.hangar!.price = '150.10'; // x 2 nights (May 1 to May 3) = 300.20
       f.servicesQuoted.coffee!.price = '12.5';
     });
-    expect(estimateTotalCentsOf(v, context)).toBe(137250 + 2500 + 15010 + 1250);
-    expect(formatUsdCents(estimateTotalCentsOf(v, context))).toBe('$1,560.10');
+    expect(context.nights).toBe(2);
+    expect(estimateTotalCentsOf(v, context)).toBe(137250 + 2500 + 30020 + 1250);
+    expect(formatUsdCents(estimateTotalCentsOf(v, context))).toBe('$1,710.20');
+  });
+
+  it('prices the hangar as the comparison does: its nights of the stay, 1 when a visit date is missing', () => {
+    const hangarOnly = (data: ReturnType<typeof pageData>) => {
+      const ctx = estimateContextOf(data);
+      const v = initialValues(data, ctx);
+      v.servicesQuoted.hangar!.price = '150';
+      const parsed = submitEstimateSchema.parse(toSubmitBody(v, ctx));
+      const comparison = compareOffers(
+        {
+          id: 'qr-1',
+          uniqueId: 'RQ-7K2M9P',
+          status: 'completed',
+          services: { hangar: true },
+          fuelType: null,
+          fuelAmount: null,
+          arrivalDate: data.quoteRequest.arrivalDate,
+          departureDate: data.quoteRequest.departureDate,
+        },
+        [{ fboId: 'f1', name: 'FBO', status: 'submitted' }],
+        [
+          {
+            id: 'r1',
+            fbo: { id: 'f1', name: 'FBO', logo: null, email: 'fbo@example.com', phone: null },
+            status: 'submitted',
+            declined: null,
+            respondedAt: '2030-04-21T10:00:00.000Z',
+            validUntil: '2030-04-28T10:00:00.000Z',
+            expired: false,
+            notes: null,
+            servicesQuoted: parsed.servicesQuoted,
+            fees: null,
+          } satisfies ComparableAnswer,
+        ],
+      );
+      return { page: estimateTotalCentsOf(v, ctx) / 100, comparison: comparison.offers[0].comparableTotal };
+    };
+    const stay = (arrivalDate: string | null, departureDate: string | null) =>
+      pageData({ quoteRequest: { ...pageData().quoteRequest, arrivalDate, departureDate } }, { fuel: false });
+    // 1 day 19 hours: two nights.
+    expect(hangarOnly(stay('2030-05-01T08:00:00.000Z', '2030-05-03T03:00:00.000Z'))).toEqual({
+      page: 300,
+      comparison: 300,
+    });
+    expect(hangarOnly(stay('2030-05-01T08:00:00.000Z', '2030-05-01T20:00:00.000Z'))).toEqual({
+      page: 150,
+      comparison: 150,
+    });
+    expect(hangarOnly(stay(null, '2030-05-03T03:00:00.000Z'))).toEqual({ page: 150, comparison: 150 });
+  });
+
+  it('counts a per-night fee for the nights of the stay and leaves out a fee the requested fuel waives', () => {
+    const fees = emptyFees();
+    fees.overnightParking = { price: '40', waivedWithGallons: '' };
+    fees.rampFacility = { price: '150', waivedWithGallons: '200' };
+    fees.handling = { price: '35', waivedWithGallons: '1000' };
+    expect(feesCentsAt({ fees }, context)).toBe(2 * 4000 + 3500);
+    expect(feesCentsAt({ fees }, { gallons: 100, nights: null })).toBe(4000 + 15000 + 3500);
   });
 
   it('leaves out services marked unavailable, even with a price typed', () => {
@@ -88,12 +155,12 @@ describe('the Total Estimate Amount', () => {
     });
     const parsed = submitEstimateSchema.parse(toSubmitBody(v, context));
     expect(Math.round(parsed.totalPrice * 100)).toBe(estimateTotalCents(parsed.servicesQuoted));
-    expect(parsed.totalPrice).toBe(1517.5 + 99.99 + 45.5);
+    expect(parsed.totalPrice).toBe(1517.5 + 2 * 99.99 + 45.5);
   });
 });
 
 describe('the submission body', () => {
-  it('sends only the requested services, with gallons and 1 day, and no price or notes for an unavailable one', () => {
+  it('sends only the requested services, with gallons and the nights of the stay, and no price or notes for an unavailable one', () => {
     const v = values((f) => {
       f.servicesQuoted.dedicatedFuel!.price = '5.49';
       f.servicesQuoted.dedicatedFuel!.notes = 'Jet A with Prist';
@@ -122,7 +189,7 @@ describe('the submission body', () => {
     expect(body.servicesQuoted.hangar).toEqual({
       price: null,
       quantity: null,
-      days: 1,
+      days: 2,
       unavailable: true,
       notes: null,
     });

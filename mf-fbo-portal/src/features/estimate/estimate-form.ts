@@ -4,6 +4,9 @@ import {
   estimateLineCents,
   FboQuoteMessages,
   FEE_KINDS,
+  nightsOfStay,
+  PER_NIGHT_FEES,
+  PER_NIGHT_ROWS,
   requestedEstimateKeys,
   submitEstimateSchema,
   UNAVAILABLE_ALLOWED_KEYS,
@@ -70,6 +73,8 @@ export interface EstimateContext {
   keys: EstimateServiceKey[];
   /** Requested fuel (gallons), when the requester gave an amount: the price per gallon counts that many times. */
   gallons: number | null;
+  /** Nights of the stay (arrival to departure, as the comparison counts them); null without both dates. */
+  nights: number | null;
 }
 
 export const EMPTY_ENTRY: ServiceEntryValues = { price: '', notes: '', unavailable: false };
@@ -80,15 +85,28 @@ export const canBeUnavailable = (key: EstimateServiceKey) =>
 export function estimateContextOf(data: EstimatePageDataDto): EstimateContext {
   const keys = data.requestedKeys?.length ? data.requestedKeys : requestedEstimateKeys(data.quoteRequest.services);
   const gallons = data.quoteRequest.fuelAmount ?? data.quoteRequest.services.fuelEstimatedAmount;
-  return { keys, gallons: gallons !== null && gallons > 0 ? gallons : null };
+  return {
+    keys,
+    gallons: gallons !== null && gallons > 0 ? gallons : null,
+    nights: nightsOfStay(data.quoteRequest.arrivalDate, data.quoteRequest.departureDate),
+  };
 }
 
-/** A line's multiplier: the fuel price is per gallon (x requested gallons), the hangar rate per day (1 day). */
+/** Services priced per night of the stay (the comparison's per-night rows). */
+export const isPerNight = (key: EstimateServiceKey) => (PER_NIGHT_ROWS as readonly string[]).includes(key);
+
+/** The nights a per-night price counts for: the stay's, or 1 when a date is missing (as the comparison counts). */
+export const pricedNights = (context: Pick<EstimateContext, 'nights'>) => context.nights ?? 1;
+
+/** A line's multiplier: the fuel price is per gallon (x requested gallons), per-night services x the stay's nights. */
 export function lineMultipliers(
   key: EstimateServiceKey,
   context: EstimateContext,
 ): { quantity: number | null; days: number | null } {
-  return { quantity: key === 'dedicatedFuel' ? context.gallons : null, days: key === 'hangar' ? 1 : null };
+  return {
+    quantity: key === 'dedicatedFuel' ? context.gallons : null,
+    days: isPerNight(key) ? pricedNights(context) : null,
+  };
 }
 
 /** A price as the total reads it: text that is not a number (or is below zero) counts as 0 (spec section 5). */
@@ -138,18 +156,21 @@ export interface DeepPartialValues {
 }
 
 /**
- * The fees the customer pays at the requested fuel (cents): each priced fee not waived by the gallons asked for
- * (a fee whose threshold is not a number counts as not waived).
+ * The fees the customer pays at the requested fuel (cents), as the comparison counts them: each priced fee not waived
+ * by the gallons asked for (a threshold that is not a number waives nothing), per-night fees x the stay's nights.
  */
-export function feesCentsAt(values: DeepPartialValues, gallons: number | null): number {
+export function feesCentsAt(values: DeepPartialValues, context: Pick<EstimateContext, 'gallons' | 'nights'>): number {
+  const { gallons } = context;
   let total = 0;
   for (const kind of FEE_KINDS) {
     const fee = values.fees?.[kind];
     const price = parsePrice(fee?.price);
     if (!price) continue;
-    const threshold = Number(String(fee?.waivedWithGallons ?? '').trim());
-    const waived = String(fee?.waivedWithGallons ?? '').trim() !== '' && gallons !== null && gallons >= threshold;
-    if (!waived) total += Math.round(price * 100);
+    const thresholdText = String(fee?.waivedWithGallons ?? '').trim();
+    const threshold = Number(thresholdText);
+    const waived = thresholdText !== '' && Number.isFinite(threshold) && gallons !== null && gallons >= threshold;
+    const times = PER_NIGHT_FEES.includes(kind) ? pricedNights(context) : 1;
+    if (!waived) total += Math.round(price * 100) * times;
   }
   return total;
 }

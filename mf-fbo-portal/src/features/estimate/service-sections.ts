@@ -1,5 +1,7 @@
 import {
   ESTIMATE_FUEL_GRADES,
+  formatQuantity,
+  nightsOfStay,
   type EstimatePageDataDto,
   type EstimatePageServices,
   type EstimateServiceKey,
@@ -38,6 +40,11 @@ const amountLine = (data: EstimatePageDataDto) => {
     : 'Amount not specified';
 };
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+/** The nights a per-night service is priced for: the stay's, or 1 when a visit date is missing. */
+export const stayLine = (nights: number | null) =>
+  nights === null
+    ? `Visit dates not specified: priced for ${formatQuantity(1, 'night')}`
+    : `${formatQuantity(nights, 'night')} (arrival to departure)`;
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The main sections, in page order. */
@@ -63,9 +70,9 @@ export const MAIN_SECTIONS: ServiceSection[] = [
   {
     key: 'hangar',
     title: 'Hangar Service',
-    priceLabel: 'Daily rate',
-    details: ({ quoteRequest: { services: s } }) => ({
-      lines: ['1 day'],
+    priceLabel: 'Rate per night',
+    details: ({ quoteRequest: { services: s, arrivalDate, departureDate } }) => ({
+      lines: [stayLine(nightsOfStay(arrivalDate, departureDate))],
       tags: [
         s.hangarTypeOvernight && 'Overnight',
         s.hangarTypeStandard && 'Standard',

@@ -2,6 +2,7 @@ import {
   ESTIMATE_DEFAULT_VALID_DAYS,
   ESTIMATE_MAX_VALID_DAYS,
   FboQuoteMessages,
+  formatQuantity,
   type DeclineEstimate,
   type EstimatePageDataDto,
   type SubmitEstimate,
@@ -23,6 +24,7 @@ import {
   estimateResolver,
   estimateTotalCentsOf,
   initialValues,
+  isPerNight,
   type EstimateFormValues,
 } from '../estimate-form';
 import { ADDITIONAL_SECTIONS, MAIN_SECTIONS } from '../service-sections';
@@ -229,11 +231,14 @@ export function EstimateForm({ data, source, onSubmitted, onDeclined, onStale }:
   const additional = ADDITIONAL_SECTIONS.filter((s) => context.keys.includes(s.key));
   const today = new Date();
   const errors = form.formState.errors;
+  const perNight = main.concat(additional).filter((s) => isPerNight(s.key));
   const countNotes = [
     context.keys.includes('dedicatedFuel') && context.gallons !== null
-      ? `Fuel counts as price per gallon x ${context.gallons.toLocaleString('en-US')} gallons.`
+      ? `Fuel counts as price per gallon × ${formatQuantity(context.gallons, 'gallon')}.`
       : null,
-    context.keys.includes('hangar') ? 'Hangar counts as 1 day.' : null,
+    perNight.length
+      ? `${perNight.map((s) => s.title).join(', ')} ${context.nights === null ? 'counts as 1 night (visit dates not specified)' : `counts per night × ${formatQuantity(context.nights, 'night')}`}.`
+      : null,
   ].filter(Boolean);
   const fuelNote = countNotes.length ? countNotes.join(' ') : null;
 

@@ -189,7 +189,7 @@ describe('FBO estimate page: what the form shows', () => {
     expect(screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['Coffee', 'Ice']);
     expect(region('Fuel Service').getByText('Requested amount: 250 gallons')).toBeInTheDocument();
     expect(region('Fuel Service').getByText('Jet A')).toBeInTheDocument();
-    expect(region('Hangar Service').getByText('1 day')).toBeInTheDocument();
+    expect(region('Hangar Service').getByText('2 nights (arrival to departure)')).toBeInTheDocument();
     expect(region('Hangar Service').getByText('Overnight')).toBeInTheDocument();
     expect(region('Ice').getByText('8 pounds')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Catering' })).not.toBeInTheDocument();
@@ -255,15 +255,46 @@ describe('FBO estimate page: what the form shows', () => {
 });
 
 describe('FBO estimate page: total and rules', () => {
-  it('updates the total live with two decimals, per gallon and per day', async () => {
+  it('updates the total live with two decimals, per gallon and per night of the stay', async () => {
     const { user } = openPage();
     await form();
     expect(total()).toHaveTextContent('$0.00');
     await user.type(priceOf('Fuel Pricing'), '5.49');
     expect(total()).toHaveTextContent('$1,372.50');
-    expect(region('Fuel Pricing').getByText('x 250 gallons = $1,372.50')).toBeInTheDocument();
+    expect(region('Fuel Pricing').getByText('× 250 gallons = $1,372.50')).toBeInTheDocument();
+    // Arrival May 1, departure May 3: two nights.
     await user.type(priceOf('Hangar Service'), '150.1');
-    expect(total()).toHaveTextContent('$1,522.60');
+    expect(region('Hangar Service').getByText('× 2 nights = $300.20')).toBeInTheDocument();
+    expect(total()).toHaveTextContent('$1,672.70');
+    expect(screen.getByText(/Hangar Service counts per night × 2 nights\./)).toBeInTheDocument();
+    expect(screen.queryByText(/1 day/)).not.toBeInTheDocument();
+  });
+
+  it('prices the hangar for one night on a stay shorter than a day: "× 1 night"', async () => {
+    const { user } = openPage(
+      pageData({
+        quoteRequest: {
+          ...pageData().quoteRequest,
+          arrivalDate: '2030-05-01T18:00:00.000Z',
+          departureDate: '2030-05-02T09:00:00.000Z',
+        },
+      }),
+    );
+    await form();
+    expect(region('Hangar Service').getByText('1 night (arrival to departure)')).toBeInTheDocument();
+    await user.type(priceOf('Hangar Service'), '150');
+    expect(region('Hangar Service').getByText('× 1 night = $150.00')).toBeInTheDocument();
+    expect(total()).toHaveTextContent('$150.00');
+  });
+
+  it('prices the hangar for one night when a visit date is missing, as the comparison does', async () => {
+    const { user } = openPage(pageData({ quoteRequest: { ...pageData().quoteRequest, departureDate: null } }));
+    await form();
+    expect(region('Hangar Service').getByText('Visit dates not specified: priced for 1 night')).toBeInTheDocument();
+    await user.type(priceOf('Hangar Service'), '150');
+    expect(region('Hangar Service').getByText('× 1 night = $150.00')).toBeInTheDocument();
+    expect(total()).toHaveTextContent('$150.00');
+    expect(screen.getByText(/Hangar Service counts as 1 night \(visit dates not specified\)\./)).toBeInTheDocument();
   });
 
   it('keeps Submit disabled while the total is 0', async () => {
@@ -284,18 +315,18 @@ describe('FBO estimate page: total and rules', () => {
     await user.type(priceOf('Hangar Service'), '150');
     await user.type(region('Hangar Service').getByLabelText(/^Notes/), 'Heated hangar');
     await user.type(priceOf('Coffee'), '10');
-    expect(total()).toHaveTextContent('$160.00');
+    expect(total()).toHaveTextContent('$310.00');
 
     await user.click(unavailableOf('Hangar Service'));
     expect(region('Hangar Service').getByText('This service is marked as unavailable')).toBeInTheDocument();
-    expect(region('Hangar Service').queryByLabelText(/^Daily rate/)).not.toBeInTheDocument();
+    expect(region('Hangar Service').queryByLabelText(/^Rate per night/)).not.toBeInTheDocument();
     expect(total()).toHaveTextContent('$10.00');
 
     await user.click(unavailableOf('Hangar Service'));
     expect(region('Hangar Service').queryByText('This service is marked as unavailable')).not.toBeInTheDocument();
     expect(priceOf('Hangar Service')).toHaveValue(150);
     expect(region('Hangar Service').getByLabelText(/^Notes/)).toHaveValue('Heated hangar');
-    expect(total()).toHaveTextContent('$160.00');
+    expect(total()).toHaveTextContent('$310.00');
   });
 
   it('shows "No Services Quoted" when the form is sent with nothing priced or marked', async () => {
@@ -403,7 +434,7 @@ describe('FBO estimate page: sending', () => {
       notes: 'Ask for Sam',
       servicesQuoted: {
         dedicatedFuel: { price: 5.49, quantity: 250, unavailable: false },
-        hangar: { price: null, days: 1, unavailable: true },
+        hangar: { price: null, days: 2, unavailable: true },
         customServices: [{ id: 'crew-car', name: 'Crew car', price: 30, notes: null }],
       },
     });
@@ -485,7 +516,7 @@ describe('FBO estimate page: typed values survive a reload', () => {
     expect(priceOf('Hangar Service')).toHaveValue(175);
     expect(region('Coffee').getByText('This service is marked as unavailable')).toBeInTheDocument();
     expect(screen.getByLabelText('Additional Comments')).toHaveValue('Hangar door faces east');
-    expect(total()).toHaveTextContent('$175.00');
+    expect(total()).toHaveTextContent('$350.00');
 
     await second.user.click(screen.getByRole('button', { name: 'Clear entries' }));
     expect(priceOf('Hangar Service')).toHaveValue(null);

@@ -1,8 +1,15 @@
-import { FEE_KINDS, FEE_LABELS, FEE_WAIVER_MAX_GALLONS, PER_NIGHT_FEES, type FeeKind } from '@rampquote/contracts';
+import {
+  FEE_KINDS,
+  FEE_LABELS,
+  FEE_WAIVER_MAX_GALLONS,
+  formatQuantity,
+  PER_NIGHT_FEES,
+  type FeeKind,
+} from '@rampquote/contracts';
 import { Card, Field, FormInput, Heading, Stack, Text } from '@rampquote/web-kit';
 import { useFormContext, useWatch, type FieldErrors } from 'react-hook-form';
 import { formatUsdCents } from '../../../shared/format';
-import { feesCentsAt, type EstimateContext, type EstimateFormValues } from '../estimate-form';
+import { feesCentsAt, pricedNights, type EstimateContext, type EstimateFormValues } from '../estimate-form';
 import { PRICE_INPUT_PROPS } from './ServiceEntry';
 
 type FeeErrors = FieldErrors<EstimateFormValues>['fees'];
@@ -16,7 +23,8 @@ export function FeesSection({ context }: { context: EstimateContext }) {
   const { register, formState } = useFormContext<EstimateFormValues>();
   const fees = useWatch<EstimateFormValues, 'fees'>({ name: 'fees' });
   const errors = formState.errors.fees as FeeErrors;
-  const charged = feesCentsAt({ fees }, context.gallons);
+  const charged = feesCentsAt({ fees }, context);
+  const perNightNote = ` (per night, × ${formatQuantity(pricedNights(context), 'night')})`;
   return (
     <Card.Root as="section" aria-labelledby="fees-title" variant="outline" bg="bg.panel">
       <Card.Body gap="4" p={{ base: '4', md: '5' }}>
@@ -33,7 +41,7 @@ export function FeesSection({ context }: { context: EstimateContext }) {
           return (
             <Stack key={kind} direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'flex-start' }}>
               <Field.Root invalid={Boolean(error?.price)} flex="1">
-                <Field.Label>{`${FEE_LABELS[kind]}${perNight ? ' (per night)' : ''}`}</Field.Label>
+                <Field.Label>{`${FEE_LABELS[kind]}${perNight ? perNightNote : ''}`}</Field.Label>
                 <FormInput {...PRICE_INPUT_PROPS} {...register(`fees.${kind}.price`)} />
                 <Field.ErrorText>{error?.price?.message}</Field.ErrorText>
               </Field.Root>

@@ -1,4 +1,4 @@
-import type { EstimatePageDataDto, EstimateServiceKey } from '@rampquote/contracts';
+import { formatQuantity, type EstimatePageDataDto, type EstimateServiceKey } from '@rampquote/contracts';
 import {
   Alert,
   Box,
@@ -15,7 +15,14 @@ import {
 } from '@rampquote/web-kit';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { formatUsdCents } from '../../../shared/format';
-import { canBeUnavailable, serviceCents, type EstimateContext, type EstimateFormValues } from '../estimate-form';
+import {
+  canBeUnavailable,
+  isPerNight,
+  pricedNights,
+  serviceCents,
+  type EstimateContext,
+  type EstimateFormValues,
+} from '../estimate-form';
 import type { ServiceSection } from '../service-sections';
 import { FormTextarea } from '../../../shared/FormTextarea';
 
@@ -52,24 +59,25 @@ function Requested({ lines, tags }: { lines: string[]; tags: string[] }) {
   );
 }
 
-/** The amount this line adds to the total when the price is not simply added (per gallon, per day). */
+/** The amount this line adds to the total when the price is not simply added (per gallon, per night). */
 function LineAmount({ serviceKey, context }: { serviceKey: EstimateServiceKey; context: EstimateContext }) {
   const entry = useWatch<EstimateFormValues, `servicesQuoted.${EstimateServiceKey}`>({
     name: `servicesQuoted.${serviceKey}`,
   });
+  const amount = () => formatUsdCents(serviceCents(serviceKey, entry, context));
   if (serviceKey === 'dedicatedFuel') {
     return (
       <Text fontSize="sm" color="fg.muted">
         {context.gallons !== null
-          ? `x ${context.gallons.toLocaleString('en-US')} gallons = ${formatUsdCents(serviceCents(serviceKey, entry, context))}`
+          ? `× ${formatQuantity(context.gallons, 'gallon')} = ${amount()}`
           : 'Amount not specified: the price per gallon counts once in the total.'}
       </Text>
     );
   }
-  if (serviceKey === 'hangar') {
+  if (isPerNight(serviceKey)) {
     return (
       <Text fontSize="sm" color="fg.muted">
-        x 1 day = {formatUsdCents(serviceCents(serviceKey, entry, context))}
+        {`× ${formatQuantity(pricedNights(context), 'night')} = ${amount()}`}
       </Text>
     );
   }
