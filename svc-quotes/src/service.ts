@@ -11,6 +11,7 @@ import { NotifyListVersionChanges1769000000000 } from './migrations/176900000000
 import { FboInboxByFbo1769600000000 } from './migrations/1769600000000-fbo-inbox-by-fbo';
 import { Bookings1769500000000 } from './migrations/1769500000000-bookings';
 import { QuoteRequestVersions1769700000000 } from './migrations/1769700000000-quote-request-versions';
+import { FboInboxPages1769800000000 } from './migrations/1769800000000-fbo-inbox-pages';
 import { PlanLimitsModule } from './plan-limits/plan-limits.module';
 import { QuoteEmailsModule } from './quote-emails/quote-emails.module';
 import { QuoteEventsModule } from './quote-events/quote-events.module';
@@ -53,6 +54,7 @@ export const service = defineService({
     Bookings1769500000000,
     FboInboxByFbo1769600000000,
     QuoteRequestVersions1769700000000,
+    FboInboxPages1769800000000,
   ],
   // Its own events (requests, answers, bookings, amendments), and subscription-changed (svc-billing) for the plan limits.
   eventBindings: [

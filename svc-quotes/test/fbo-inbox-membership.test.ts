@@ -51,7 +51,7 @@ describe('the FBO inbox by membership (real svc-airports, PostgreSQL and RabbitM
     const poser = newUser(fbos[0].email);
     const res = await inbox(poser);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ requests: [] });
+    expect(res.body).toEqual({ requests: [], nextCursor: null });
     const [invitation] = await t.db.query(`SELECT id FROM quote_invitations WHERE fbo_id = $1`, [fbos[0].id]);
     const page = await t.http().get(Routes.fboPortal.request(invitation.id)).use(t.as(poser));
     expect(page.status).toBe(404);
@@ -110,7 +110,7 @@ describe('the FBO inbox by membership (real svc-airports, PostgreSQL and RabbitM
     await join(staff, fbos[0]);
     expect((await inbox(staff)).body.requests).toHaveLength(1);
     await airportsDb.query(`DELETE FROM fbo_members WHERE user_id = $1`, [staff.id]);
-    expect((await inbox(staff)).body).toEqual({ requests: [] });
+    expect((await inbox(staff)).body).toEqual({ requests: [], nextCursor: null });
   });
 
   it('lets a pilot who is also a member use the inbox', async () => {

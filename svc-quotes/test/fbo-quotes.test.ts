@@ -591,7 +591,10 @@ describe('the FBO side: estimate page by link, estimate, decline, validity, canc
             .send(estimatePayload())
         ).status,
       ).toBe(404);
-      expect((await t.http().get('/api/fbo-portal/inbox').use(t.as(r.user))).body).toEqual({ requests: [] });
+      expect((await t.http().get('/api/fbo-portal/inbox').use(t.as(r.user))).body).toEqual({
+        requests: [],
+        nextCursor: null,
+      });
 
       const submitted = await t
         .http()

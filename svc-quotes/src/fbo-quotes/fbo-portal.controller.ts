@@ -1,5 +1,8 @@
 import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post, Query } from '@nestjs/common';
 import {
+  FBO_INBOX_DEFAULT_LIMIT,
+  FBO_INBOX_MAX_LIMIT,
+  FboInboxMessages,
   FboMemberMessages,
   Routes,
   type BookingResponse,
@@ -11,9 +14,28 @@ import {
 import { CurrentIdentity, RequireIdentity } from '@rampquote/service-kit';
 import { NeighboursService } from '../neighbours/neighbours.service';
 import { BookingService } from '../quote-requests/booking.service';
-import { FboQuotesService } from './fbo-quotes.service';
+import { decodeListCursor } from '../shared/list-cursor';
+import { invalidRequest } from '../shared/parse-body';
+import { FboQuotesService, type FboInboxPage } from './fbo-quotes.service';
 
 type SignedIn = InternalIdentity & { user: NonNullable<InternalIdentity['user']> };
+
+/** `?limit=` and `?before=` of the inbox; 400 in the usual error shape when they are not usable. */
+function inboxPage(limit: unknown, before: unknown): FboInboxPage {
+  const page: FboInboxPage = { limit: FBO_INBOX_DEFAULT_LIMIT };
+  if (limit !== undefined) {
+    const n = typeof limit === 'string' && /^\d{1,4}$/.test(limit) ? Number(limit) : NaN;
+    if (!(n >= 1 && n <= FBO_INBOX_MAX_LIMIT))
+      throw invalidRequest([{ field: 'limit', message: FboInboxMessages.limit }]);
+    page.limit = n;
+  }
+  if (before !== undefined) {
+    const row = typeof before === 'string' && before.length <= 200 ? decodeListCursor(before) : null;
+    if (!row) throw invalidRequest([{ field: 'before', message: FboInboxMessages.cursor }]);
+    page.before = row;
+  }
+  return page;
+}
 
 /**
  * The FBO inbox of a signed-in user (any role): the requests sent to the FBOs they are a member of, as svc-airports
@@ -33,15 +55,21 @@ export class FboPortalController {
     return (await this.neighbours.fboMemberships(identity.user.id)).map((m) => m.fboId.toLowerCase());
   }
 
-  /** `?fboId=` keeps one of the user's FBOs. */
+  /** `?fboId=` keeps one of the user's FBOs; `?limit=` rows from `?before=` (a page's nextCursor) on. */
   @Get('inbox')
-  async inbox(@CurrentIdentity() identity: SignedIn, @Query('fboId') fboId: unknown): Promise<FboInboxResponse> {
+  async inbox(
+    @CurrentIdentity() identity: SignedIn,
+    @Query('fboId') fboId: unknown,
+    @Query('limit') limit: unknown,
+    @Query('before') before: unknown,
+  ): Promise<FboInboxResponse> {
+    const page = inboxPage(limit, before);
     let fboIds = await this.fboIds(identity);
     if (typeof fboId === 'string' && fboId) {
       fboIds = fboIds.filter((id) => id === fboId.toLowerCase());
       if (!fboIds.length) throw new NotFoundException({ error: FboMemberMessages.fboNotFound });
     }
-    return { requests: await this.quotes.inbox(fboIds) };
+    return this.quotes.inbox(fboIds, page);
   }
 
   @Get('requests/:invitationId')

@@ -14,9 +14,11 @@ import {
   requestedServiceLabels,
   submitEstimateSchema,
   toEstimatePageServices,
+  type AmendedField,
   type EstimateAnswerResponse,
   type EstimatePageDataDto,
   type EstimatePageState,
+  type FboInboxResponse,
   type FboInboxRowDto,
   type FboRespondedData,
   type QuoteAirportDto,
@@ -24,6 +26,7 @@ import {
 } from '@rampquote/contracts';
 import { Outbox, outboxInsert, preparedQuery } from '@rampquote/service-kit';
 import { isUuid } from '../shared/ids';
+import { encodeListCursor, listCursorColumn } from '../shared/list-cursor';
 import { ListVersionCache } from '../shared/list-version-cache';
 import { invalidRequest, parseBody } from '../shared/parse-body';
 import type { QuoteInvitation } from '../quote-requests/quote-invitation.entity';
@@ -71,10 +74,13 @@ const PAGE_SELECT = `
          q.booking_fbo_id AS "bookingFboId", q.booking_declined_fbo_ids AS "bookingDeclinedFboIds",
          r.kind AS "responseKind", r.services_quoted AS "servicesQuoted", r.total_price_cents::float8 AS "totalPriceCents",
          r.notes AS "responseNotes", r.valid_until AS "validUntil", r.created_at AS "answeredAt",
-         r.decline_reason AS "declineReason", r.decline_text AS "declineText"
+         r.decline_reason AS "declineReason", r.decline_text AS "declineText",
+         q.version AS "requestVersion", r.request_version AS "responseVersion",
+         v.changes AS "amendmentChanges", v.changed_at AS "amendedAt"
     FROM quote_invitations i
     JOIN quote_requests q ON q.id = i.quote_request_id
-    LEFT JOIN quote_responses r ON r.invitation_id = i.id`;
+    LEFT JOIN quote_responses r ON r.invitation_id = i.id
+    LEFT JOIN quote_request_versions v ON v.quote_request_id = q.id AND v.version = q.version`;
 const PAGE_BY_LINK = { name: 'quotes_fbo_page_by_link', text: `${PAGE_SELECT} WHERE i.token_hash = $1` };
 const PAGE_BY_ACCOUNT = {
   name: 'quotes_fbo_page_by_member',
@@ -105,6 +111,11 @@ type PageRow = Pick<QuoteInvitation, 'fboId' | 'fbo'> &
     requestStatus: QuoteRequest['status'];
     bookingFboId: string | null;
     bookingDeclinedFboIds: string[] | null;
+    requestVersion: number;
+    responseVersion: number | null;
+    /** The latest amendment's; null before any. */
+    amendmentChanges: AmendedField[] | null;
+    amendedAt: Date | null;
   };
 
 /** The pilot's booking as the invited FBO sees it (its link page). */
@@ -172,6 +183,34 @@ const STORE_ANSWER = `
   stream AS (${streamEventsInsert(16)}),
   event AS (${outboxInsert(19)})
   SELECT pg_notify($23, $2::text)`;
+
+/** A row of the inbox's read. */
+interface InboxRow {
+  id: string;
+  quote_request_id: string;
+  status: QuoteInvitation['status'];
+  created_at: Date;
+  responded_at: Date | null;
+  fbo: QuoteInvitation['fbo'];
+  unique_id: string;
+  airport: QuoteAirportDto;
+  origin_airport: QuoteAirportDto | null;
+  arrival_date: Date | null;
+  departure_date: Date | null;
+  requester: QuoteRequest['requester'];
+  aircraft: QuoteRequest['aircraft'];
+  services: QuoteRequest['services'];
+  units: QuoteRequest['units'];
+  /** The latest amendment's time; null before any. */
+  amended_at: Date | null;
+  estimate_for_earlier_version: boolean;
+}
+
+/** A page of the inbox: at most `limit` rows, older than the row `before` (decoded from a cursor). */
+export interface FboInboxPage {
+  limit: number;
+  before?: { createdAt: string; id: string };
+}
 
 const pageAirport = (a: QuoteAirportDto) => ({ identifier: a.identifier, name: a.name, city: a.city, state: a.state });
 
@@ -266,9 +305,14 @@ export class FboQuotesService {
               fees: toFees(row.servicesQuoted),
               validUntil: row.validUntil!.toISOString(),
               submittedAt: row.answeredAt!.toISOString(),
+              forEarlierVersion: (row.responseVersion ?? row.requestVersion) < row.requestVersion,
             }
           : null,
       booking: bookingFor(row),
+      amendment:
+        row.amendmentChanges && row.amendedAt
+          ? { version: row.requestVersion, amendedAt: row.amendedAt.toISOString(), changes: row.amendmentChanges }
+          : null,
       declined:
         row.responseKind === 'declined' && row.declineReason
           ? { reason: row.declineReason, text: row.declineText, declinedAt: row.answeredAt!.toISOString() }
@@ -367,7 +411,7 @@ export class FboQuotesService {
           ...streamEventsValues(request.id, changes),
           ...event.values,
           QUOTE_EVENTS_CHANNEL,
-          request.version,
+          response.requestVersion,
         ]);
         this.outbox.recorded(manager, event.envelope);
         return {
@@ -384,7 +428,7 @@ export class FboQuotesService {
 
   private estimate(
     body: unknown,
-    request: Pick<QuoteRequest, 'id' | 'services'>,
+    request: Pick<QuoteRequest, 'id' | 'services' | 'version'>,
     invitation: AnsweredInvitation,
     now: Date,
   ): QuoteResponse {
@@ -424,12 +468,13 @@ export class FboQuotesService {
       declineText: null,
       validUntil,
       createdAt: now,
+      requestVersion: request.version,
     });
   }
 
   private declineOf(
     body: unknown,
-    request: Pick<QuoteRequest, 'id'>,
+    request: Pick<QuoteRequest, 'id' | 'version'>,
     invitation: AnsweredInvitation,
     now: Date,
   ): QuoteResponse {
@@ -448,39 +493,51 @@ export class FboQuotesService {
       declineText: input.text,
       validUntil: null,
       createdAt: now,
+      requestVersion: request.version,
     });
   }
 
   // The inbox ----------------------------------------------------------------------------------------------
 
-  /** The invitations sent to these FBOs, newest first (served by quote_invitations_fbo_created_idx). */
-  async inbox(fboIds: readonly string[], limit = 200): Promise<FboInboxRowDto[]> {
-    if (!fboIds.length) return [];
-    const rows: {
-      id: string;
-      quote_request_id: string;
-      status: QuoteInvitation['status'];
-      created_at: Date;
-      responded_at: Date | null;
-      fbo: QuoteInvitation['fbo'];
-      unique_id: string;
-      airport: QuoteAirportDto;
-      origin_airport: QuoteAirportDto | null;
-      arrival_date: Date | null;
-      departure_date: Date | null;
-      requester: QuoteRequest['requester'];
-      aircraft: QuoteRequest['aircraft'];
-      services: QuoteRequest['services'];
-      units: QuoteRequest['units'];
-    }[] = await this.dataSource.query(
-      `SELECT i.id, i.quote_request_id, i.status, i.created_at, i.responded_at, i.fbo,
-              r.unique_id, r.airport, r.origin_airport, r.arrival_date, r.departure_date, r.requester, r.aircraft, r.services, r.units
-         FROM quote_invitations i JOIN quote_requests r ON r.id = i.quote_request_id
-        WHERE i.fbo_id = ANY($1::uuid[])
-        ORDER BY i.created_at DESC, i.id
-        LIMIT $2`,
-      [[...fboIds], limit],
+  /**
+   * One page of the invitations sent to these FBOs, newest first (the id breaks ties), from the row `page.before`
+   * on; `nextCursor` names the page after it. Each FBO's rows are read from quote_invitations_fbo_page_idx on their
+   * own (at most limit + 1 each), so a member of several FBOs reads no more than a member of one.
+   */
+  async inbox(fboIds: readonly string[], page: FboInboxPage): Promise<FboInboxResponse> {
+    if (!fboIds.length) return { requests: [], nextCursor: null };
+    const rows: (InboxRow & { cursor: string })[] = await this.dataSource.query(
+      `WITH page AS (
+         SELECT p.id, p.created_at
+           FROM unnest($1::uuid[]) AS f(fbo_id)
+           CROSS JOIN LATERAL (
+             SELECT i.id, i.created_at
+               FROM quote_invitations i
+              WHERE i.fbo_id = f.fbo_id
+                AND ($2::timestamptz IS NULL OR (i.created_at, i.id) < ($2::timestamptz, $3::uuid))
+              ORDER BY i.created_at DESC, i.id DESC
+              LIMIT $4 + 1
+           ) p
+          ORDER BY p.created_at DESC, p.id DESC
+          LIMIT $4 + 1)
+       SELECT i.id, i.quote_request_id, i.status, i.created_at, i.responded_at, i.fbo,
+              r.unique_id, r.airport, r.origin_airport, r.arrival_date, r.departure_date, r.requester, r.aircraft,
+              r.services, r.units, v.changed_at AS amended_at,
+              coalesce(a.kind = 'submitted' AND a.request_version < r.version, false) AS estimate_for_earlier_version,
+              ${listCursorColumn('i.created_at', 'i.id')} AS cursor
+         FROM page
+         JOIN quote_invitations i ON i.id = page.id
+         JOIN quote_requests r ON r.id = i.quote_request_id
+         LEFT JOIN quote_responses a ON a.invitation_id = i.id
+         LEFT JOIN quote_request_versions v ON v.quote_request_id = r.id AND v.version = r.version
+        ORDER BY i.created_at DESC, i.id DESC`,
+      [[...new Set(fboIds)], page.before?.createdAt ?? null, page.before?.id ?? null, page.limit],
     );
+    const nextCursor = rows.length > page.limit ? encodeListCursor(rows[page.limit - 1].cursor) : null;
+    return { requests: this.inboxRows(rows.slice(0, page.limit)), nextCursor };
+  }
+
+  private inboxRows(rows: InboxRow[]): FboInboxRowDto[] {
     const now = new Date();
     return rows.map((row) => {
       const state =
@@ -510,6 +567,8 @@ export class FboQuotesService {
           ? { tailNumber: row.aircraft.tailNumber, make: row.aircraft.make, model: row.aircraft.model }
           : null,
         requestedServices: requestedServiceLabels(row.services, row.units),
+        amendedAt: row.amended_at?.toISOString() ?? null,
+        estimateForEarlierVersion: row.estimate_for_earlier_version,
       };
     });
   }

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import type { InternalIdentity } from '@rampquote/contracts';
 import { preparedQuery, SERVICE_CONFIG } from '@rampquote/service-kit';
 import type { QuotesConfig } from '../config';
+import { encodeListCursor, listCursorColumn } from '../shared/list-cursor';
 import { ListVersionCache } from '../shared/list-version-cache';
 import { MyQuotesListCache, type CachedListPage } from './my-quotes-list-cache';
 
@@ -22,21 +23,6 @@ const LIST_VERSION_STATEMENT = {
 };
 /** A timestamptz column as Date.prototype.toISOString() writes it (UTC, milliseconds), or null. */
 const isoMillis = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/** The opaque `?cursor=` of the page after a row: its created_at (microseconds) and id, base64url. */
-export function encodeListCursor(raw: string): string {
-  return Buffer.from(raw, 'utf8').toString('base64url');
-}
-
-/** The row a `?cursor=` names, or null when it is not one this service wrote. */
-export function decodeListCursor(cursor: string): { createdAt: string; id: string } | null {
-  const raw = Buffer.from(cursor, 'base64url').toString('utf8');
-  const m =
-    /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)\|([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/.exec(
-      raw,
-    );
-  return m && !Number.isNaN(Date.parse(m[1])) ? { createdAt: m[1], id: m[2] } : null;
-}
 
 /** My Quotes (spec section 7): the list, its pages, its ETag and each replica's built pages. */
 @Injectable()
@@ -114,7 +100,7 @@ export class MyQuotesService {
               (SELECT v.version::text FROM quote_request_list_versions v WHERE v.requester_id = $1) AS version
          FROM (
            SELECT row_number() OVER (ORDER BY q.created_at DESC, q.id DESC) AS n,
-                  to_char(q.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '|' || q.id AS cursor,
+                  ${listCursorColumn('q.created_at', 'q.id')} AS cursor,
                   i AS item
              FROM quote_requests q
              CROSS JOIN LATERAL (

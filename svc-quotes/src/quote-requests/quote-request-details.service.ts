@@ -55,8 +55,8 @@ const DETAILS_STATEMENT = {
 const RESPONSES_STATEMENT = {
   name: 'quotes_request_responses',
   text: `
-  SELECT q.fuel_type AS "fuelType", q.fuel_amount::float8 AS "fuelAmount",
-         r.id, r.quote_request_id AS "quoteRequestId", r.invitation_id AS "invitationId", r.fbo_id AS "fboId", r.kind,
+  SELECT q.fuel_type AS "fuelType", q.fuel_amount::float8 AS "fuelAmount", q.version AS "currentVersion",
+         r.id, r.request_version AS "requestVersion", r.quote_request_id AS "quoteRequestId", r.invitation_id AS "invitationId", r.fbo_id AS "fboId", r.kind,
          r.total_price_cents::float8 AS "totalPriceCents", r.price_per_gallon_cents::float8 AS "pricePerGallonCents",
          r.services_quoted AS "servicesQuoted", r.notes, r.decline_reason AS "declineReason", r.decline_text AS "declineText",
          r.valid_until AS "validUntil", r.created_at AS "createdAt", i.fbo
@@ -66,7 +66,9 @@ const RESPONSES_STATEMENT = {
    WHERE q.id = $1 AND q.requester_id = $2
    ORDER BY r.created_at ASC, r.id ASC`,
 };
-type ResponsesRow = Pick<QuoteRequest, 'fuelType' | 'fuelAmount'> & QuoteResponse & Pick<QuoteInvitation, 'fbo'>;
+type ResponsesRow = Pick<QuoteRequest, 'fuelType' | 'fuelAmount'> &
+  QuoteResponse &
+  Pick<QuoteInvitation, 'fbo'> & { currentVersion: number };
 
 type DetailsRow = DetailsRequest & {
   invitations: (Omit<DetailsInvitation, 'respondedAt'> & { respondedAt: string | null })[];
@@ -98,8 +100,9 @@ export class QuoteRequestDetailsService {
     const [request] = rows;
     const responses = rows.filter((r) => r.id !== null);
     const now = new Date();
+    const current = { fuelType: request.fuelType, fuelAmount: request.fuelAmount, version: request.currentVersion };
     return view === 'results'
-      ? responses.map((r) => toResponseResult(r, r.fbo, now))
-      : responses.map((r) => toResponseDetails(r, r.fbo, request, now));
+      ? responses.map((r) => toResponseResult(r, r.fbo, current, now))
+      : responses.map((r) => toResponseDetails(r, r.fbo, current, now));
   }
 }

@@ -174,7 +174,10 @@ export function pricePerGallonCents(stored: StoredServicesQuoted): number | null
   return fuelLine(stored)?.priceCents ?? null;
 }
 
-function common(response: QuoteResponse, fbo: QuoteFboDto, now: Date) {
+/** The request's current version, against which an estimate is for an earlier one. */
+type CurrentVersion = Pick<QuoteRequest, 'version'>;
+
+function common(response: QuoteResponse, fbo: QuoteFboDto, request: CurrentVersion, now: Date) {
   return {
     id: response.id,
     fboId: response.fboId,
@@ -192,6 +195,7 @@ function common(response: QuoteResponse, fbo: QuoteFboDto, now: Date) {
     validUntil: iso(response.validUntil),
     expired: response.validUntil !== null && response.validUntil.getTime() < now.getTime(),
     notes: response.notes,
+    forEarlierVersion: response.kind === 'submitted' && response.requestVersion < request.version,
   };
 }
 
@@ -199,14 +203,14 @@ function common(response: QuoteResponse, fbo: QuoteFboDto, now: Date) {
 export function toResponseDetails(
   response: QuoteResponse,
   fbo: QuoteFboDto,
-  request: Pick<QuoteRequest, 'fuelType' | 'fuelAmount'>,
+  request: Pick<QuoteRequest, 'fuelType' | 'fuelAmount' | 'version'>,
   now = new Date(),
 ): QuoteResponseDetailsDto {
   const stored = response.servicesQuoted;
   const fuel = fuelLine(stored);
   const fuelRead = fuel ? toLine(fuel) : null;
   return {
-    ...common(response, fbo, now),
+    ...common(response, fbo, request, now),
     totalPrice: response.totalPriceCents === null ? null : dollars(response.totalPriceCents),
     totalPriceCents: response.totalPriceCents,
     fuelQuantity: fuelRead?.quantity ?? (stored ? request.fuelAmount : null),
@@ -218,7 +222,12 @@ export function toResponseDetails(
 }
 
 /** The results view's reading (totalPrice in cents; services as {price} / {dailyRate} with a discount of 0). */
-export function toResponseResult(response: QuoteResponse, fbo: QuoteFboDto, now = new Date()): QuoteResponseResultDto {
+export function toResponseResult(
+  response: QuoteResponse,
+  fbo: QuoteFboDto,
+  request: CurrentVersion,
+  now = new Date(),
+): QuoteResponseResultDto {
   const stored = response.servicesQuoted;
   const priced = (line: StoredLine | undefined) =>
     line && !line.unavailable && line.priceCents !== null ? dollars(line.priceCents) : null;
@@ -235,7 +244,7 @@ export function toResponseResult(response: QuoteResponse, fbo: QuoteFboDto, now 
     const transport = stored.customServices.find((c) => /transport/i.test(c.name));
     if (transport) servicesQuoted.transportation = { price: dollars(transport.priceCents) };
   }
-  const base = common(response, fbo, now);
+  const base = common(response, fbo, request, now);
   return {
     ...base,
     responseTime: base.respondedAt,
