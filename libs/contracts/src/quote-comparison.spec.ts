@@ -155,6 +155,17 @@ describe('compareOffers (the like-for-like comparison)', () => {
     const only = compareOffers(request, [], [a]);
     expect([only.bestId, only.highestId, only.savings]).toEqual([null, null, null]);
   });
+
+  it('names the chosen FBO of a booking waiting for it while its estimate awaits re-pricing after an amendment', () => {
+    const amended = compareOffers(
+      { ...request, status: 'booked-pending', bookingFboId: 'b', bookingRequestedAt: '2030-04-02T10:00:00.000Z' },
+      [{ fboId: 'a', name: 'FBO a', status: 'submitted' }],
+      [a],
+      [{ fboId: 'b', name: 'FBO b', forVersion: 1 }],
+    );
+    expect(amended.booking).toMatchObject({ fboId: 'b', fboName: 'FBO b', state: 'requested' });
+    expect(amended.offers.map((o) => o.fbo.id)).toEqual(['a']);
+  });
 });
 
 describe('nightsOfStay', () => {

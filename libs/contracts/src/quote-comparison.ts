@@ -424,7 +424,7 @@ export function compareOffers(
     booking: request.bookingFboId
       ? {
           fboId: request.bookingFboId,
-          fboName: invitations.find((i) => i.fboId === request.bookingFboId)?.name ?? '',
+          fboName: [...invitations, ...awaitingRepricing].find((i) => i.fboId === request.bookingFboId)?.name ?? '',
           state: request.status === 'booked' ? 'confirmed' : 'requested',
           requestedAt: request.bookingRequestedAt ?? null,
           confirmedAt: request.bookingConfirmedAt ?? null,

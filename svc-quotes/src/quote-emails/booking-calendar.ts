@@ -21,16 +21,30 @@ function fold(line: string): string {
   return out.join('\r\n');
 }
 
+/** What a calendar entry of a booking was sent for, in the order they can happen within one version. */
+const CALENDAR_STEPS = ['amended', 'requested', 'confirmed', 'cancelled'] as const;
+export type CalendarStep = (typeof CALENDAR_STEPS)[number];
+
+/**
+ * The entry's SEQUENCE: higher for a later version of the request, and within one version for a later step, so a
+ * calendar always keeps the newest of the entries it was sent (an amendment of version 2 outranks the request
+ * and the confirmation of version 1; a cancellation outranks everything before it).
+ */
+export function calendarSequence(version: number, step: CalendarStep): number {
+  return (Math.max(1, version) - 1) * CALENDAR_STEPS.length + CALENDAR_STEPS.indexOf(step);
+}
+
 /**
  * The booking as a calendar entry (iCalendar, one VEVENT from arrival to departure at the destination with the FBO
  * and the quote ID). One UID per request, so a later version updates it (higher SEQUENCE) and CANCEL removes it.
  */
 export function bookingCalendar(
-  request: Pick<QuoteRequest, 'id' | 'uniqueId' | 'airport' | 'arrivalDate' | 'departureDate'>,
+  request: Pick<QuoteRequest, 'id' | 'uniqueId' | 'airport' | 'arrivalDate' | 'departureDate' | 'version'>,
   fboName: string,
-  options: { method?: 'REQUEST' | 'CANCEL'; sequence?: number; now?: Date } = {},
+  step: CalendarStep,
+  options: { now?: Date } = {},
 ): string {
-  const method = options.method ?? 'REQUEST';
+  const method = step === 'cancelled' ? 'CANCEL' : 'REQUEST';
   const start = request.arrivalDate ?? options.now ?? new Date();
   const end =
     request.departureDate && request.departureDate > start
@@ -46,7 +60,7 @@ export function bookingCalendar(
     `METHOD:${method}`,
     'BEGIN:VEVENT',
     `UID:booking-${request.id}@rampquote`,
-    `SEQUENCE:${options.sequence ?? 0}`,
+    `SEQUENCE:${calendarSequence(request.version, step)}`,
     `DTSTAMP:${stamp(options.now ?? new Date())}`,
     `DTSTART:${stamp(start)}`,
     `DTEND:${stamp(end)}`,

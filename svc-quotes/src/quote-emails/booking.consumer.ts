@@ -45,7 +45,7 @@ export class BookingConsumer implements OnModuleInit {
     const found = await this.load(event, manager);
     if (!found) return;
     const { request, invitation } = found;
-    const ics = [calendarAttachment(bookingCalendar(request, invitation.fbo.name))];
+    const ics = [calendarAttachment(bookingCalendar(request, invitation.fbo.name, 'requested'))];
     const link = this.links.url(invitation.fboId, invitation.linkNonce);
     await this.mails.sendOnce(
       `booking-requested:${event.id}`,
@@ -58,7 +58,7 @@ export class BookingConsumer implements OnModuleInit {
     const found = await this.load(event, manager);
     if (!found) return;
     const { request, invitation } = found;
-    const ics = [calendarAttachment(bookingCalendar(request, invitation.fbo.name, { sequence: 1 }))];
+    const ics = [calendarAttachment(bookingCalendar(request, invitation.fbo.name, 'confirmed'))];
     await this.mails.sendOnce(
       `booking-confirmed:${event.id}`,
       request.id,

@@ -6,11 +6,15 @@ import { isUuid } from '../shared/ids';
 import { QuoteInvitation } from '../quote-requests/quote-invitation.entity';
 import { QuoteLinks } from '../shared/quote-links';
 import { QuoteRequest } from '../quote-requests/quote-request.entity';
+import { bookingCalendar, calendarAttachment } from './booking-calendar';
 import { amendedMail } from './quote-mails';
 import { settleAll } from './quote-submitted.consumer';
 import { SentMailsService } from './sent-mails.service';
 
-/** `quote-request-amended`: each invited FBO (not withdrawn) is e-mailed what changed, with its same link. */
+/**
+ * `quote-request-amended`: each invited FBO (not withdrawn) is e-mailed what changed, with its same link; the FBO
+ * whose confirmation of a booking the pilot awaits, with the booking's calendar entry moved to the new dates.
+ */
 @Injectable()
 export class QuoteAmendedConsumer implements OnModuleInit {
   constructor(
@@ -33,11 +37,22 @@ export class QuoteAmendedConsumer implements OnModuleInit {
       where: { id: In(event.data.invitationIds.filter(isUuid)), status: Not('withdrawn') },
       order: { position: 'ASC' },
     });
+    // The FBO asked to confirm a booking holds its calendar entry: it moves with the amended dates.
+    const awaitsConfirmation = (invitation: QuoteInvitation) =>
+      request.status === 'booked-pending' && request.bookingFboId === invitation.fboId;
     await settleAll(invitations, MAIL_POOL.maxConnections, (invitation) =>
       this.mails.sendOnce(
         `amended:${invitation.id}:${event.data.version}`,
         request.id,
-        amendedMail(request, invitation, event.data.changes, this.links.url(invitation.fboId, invitation.linkNonce)),
+        amendedMail(
+          request,
+          invitation,
+          event.data.changes,
+          this.links.url(invitation.fboId, invitation.linkNonce),
+          awaitsConfirmation(invitation)
+            ? [calendarAttachment(bookingCalendar(request, invitation.fbo.name, 'amended'))]
+            : undefined,
+        ),
       ),
     );
   }

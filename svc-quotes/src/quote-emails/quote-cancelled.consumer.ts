@@ -34,7 +34,7 @@ export class QuoteCancelledConsumer implements OnModuleInit {
         where: { quoteRequestId: request.id, fboId: request.bookingFboId },
       });
       if (booked) {
-        const ics = bookingCalendar(request, booked.fbo.name, { method: 'CANCEL', sequence: 2 });
+        const ics = bookingCalendar(request, booked.fbo.name, 'cancelled');
         await this.mails.sendOnce(
           `booking-cancelled:${booked.id}`,
           request.id,

@@ -335,14 +335,18 @@ export const amendedLines = (changes: readonly AmendedField[]) =>
 
 export const amendedSubject = (request: QuoteRequest) => `Request amended: ${request.uniqueId}`;
 
-/** To each invited FBO when the pilot amends the request: what changed, and its link to confirm or re-price. */
+/**
+ * To each invited FBO when the pilot amends the request: what changed, and its link to confirm or re-price. The FBO
+ * whose booking confirmation the pilot awaits also gets the calendar entry moved to the new dates (`bookingIcs`).
+ */
 export function amendedMail(
   request: QuoteRequest,
   invitation: QuoteInvitation,
   changes: readonly AmendedField[],
   link: string,
+  bookingIcs?: MailMessage['attachments'],
 ): MailMessage {
-  return compose(
+  const mail = compose(
     amendedSubject(request),
     invitation.fbo.email,
     [
@@ -351,9 +355,17 @@ export function amendedMail(
     ],
     tripLines(request),
     { title: 'What changed', items: amendedLines(changes) },
-    { label: 'Review the request and confirm or update your estimate', url: link },
-    [
-      "An estimate you sent before is kept, marked as for the earlier version, and left out of the customer's comparison until you confirm or update it from the same page.",
-    ],
+    bookingIcs
+      ? { label: 'Review the request and confirm or decline the booking', url: link }
+      : { label: 'Review the request and confirm or update your estimate', url: link },
+    bookingIcs
+      ? [
+          "The customer's booking with you still waits for your confirmation, now for the request as amended. You may update your estimate first from the same page.",
+          'The calendar entry attached replaces the one sent before.',
+        ]
+      : [
+          "An estimate you sent before is kept, marked as for the earlier version, and left out of the customer's comparison until you confirm or update it from the same page.",
+        ],
   );
+  return bookingIcs ? { ...mail, attachments: bookingIcs } : mail;
 }

@@ -37,7 +37,8 @@ const serviceLabels = (services: QuoteServices, units: QuoteRequest['units']) =>
 const sameValue = (a: AmendedField['before'], b: AmendedField['after']) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * PATCH /api/quote-requests/{id}: the pilot changes the dates, fuel quantity, services or notes of an open request.
+ * PATCH /api/quote-requests/{id}: the pilot changes the dates, fuel quantity, services or notes of an open request,
+ * or of one whose booking waits for the chosen FBO (the booking stays; 409 once confirmed or cancelled).
  * The change is kept as a version; the estimates given before stay, marked for the earlier version, and their
  * invitations open again so the FBO prices the new version from the same link (until then they are out of the
  * comparison). One transaction with `quote-request-amended` in the outbox (the FBOs are e-mailed what changed).
@@ -55,8 +56,7 @@ export class AmendQuoteRequestService {
       .transaction(async (manager) => {
         const request = await findOwnedRequest(manager, user.id, id, true);
         if (request.status === 'cancelled') throw new ConflictException({ error: AmendmentMessages.cancelled });
-        if (request.status === 'booked-pending' || request.status === 'booked')
-          throw new ConflictException({ error: AmendmentMessages.booked });
+        if (request.status === 'booked') throw new ConflictException({ error: AmendmentMessages.booked });
         if (!isObject(body)) parseBody(amendQuoteRequestSchema, body);
         const given = isObject(body) ? body : {};
         // The given fields laid over the request's own, checked with the request form's rules and messages.
@@ -118,8 +118,15 @@ export class AmendQuoteRequestService {
         if (reopened.length)
           await manager.update(QuoteInvitation, { id: In(reopened.map((i) => i.id)) }, { status: 'open' });
         const responseCount = request.responseCount - reopened.length;
+        // A booking waiting for the chosen FBO stays; that FBO confirms it for the amended request.
         const status: QuoteRequestStatus =
-          responseCount >= request.totalFbosCount ? 'completed' : responseCount > 0 ? 'responses_received' : 'pending';
+          request.status === 'booked-pending'
+            ? request.status
+            : responseCount >= request.totalFbosCount
+              ? 'completed'
+              : responseCount > 0
+                ? 'responses_received'
+                : 'pending';
         await manager.update(
           QuoteRequest,
           { id },

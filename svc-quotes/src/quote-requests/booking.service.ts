@@ -108,8 +108,21 @@ export class BookingService {
         const decision = parseBody(bookingDecisionSchema, body);
         const now = new Date();
         if (decision.decision === 'confirm') {
-          await manager.update(QuoteRequest, { id: request.id }, { status: 'booked', bookingConfirmedAt: now });
-          await this.changed(manager, request, 'booked', EventTypes.bookingConfirmed, invitation, null, now);
+          const responseCount = await this.confirmEarlierEstimate(manager, request, invitation, now);
+          await manager.update(
+            QuoteRequest,
+            { id: request.id },
+            { status: 'booked', bookingConfirmedAt: now, responseCount },
+          );
+          await this.changed(
+            manager,
+            { ...request, responseCount },
+            'booked',
+            EventTypes.bookingConfirmed,
+            invitation,
+            null,
+            now,
+          );
         } else {
           const status = answeredStatus(request);
           await manager.update(
@@ -127,6 +140,27 @@ export class BookingService {
         return toBookingResponse(await manager.findOneByOrFail(QuoteRequest, { id: request.id }));
       })
       .finally(() => requesterId && this.versions.forget(requesterId));
+  }
+
+  /**
+   * The chosen FBO confirming a booking of a request amended since its estimate confirms that estimate for the request
+   * as it now reads: it is no longer for an earlier version, and the FBO counts as answered again. The request's
+   * response count after it.
+   */
+  private async confirmEarlierEstimate(
+    manager: EntityManager,
+    request: QuoteRequest,
+    invitation: QuoteInvitation,
+    now: Date,
+  ): Promise<number> {
+    const estimate = await manager.findOne(QuoteResponse, {
+      where: { invitationId: invitation.id, kind: 'submitted' },
+    });
+    if (!estimate || estimate.requestVersion >= request.version) return request.responseCount;
+    await manager.update(QuoteResponse, { id: estimate.id }, { requestVersion: request.version });
+    if (invitation.status !== 'open') return request.responseCount;
+    await manager.update(QuoteInvitation, { id: invitation.id }, { status: 'submitted', respondedAt: now });
+    return request.responseCount + 1;
   }
 
   private async findInvitation(manager: EntityManager, ref: InvitationRef): Promise<QuoteInvitation> {
@@ -148,7 +182,7 @@ export class BookingService {
 
   private async changed(
     manager: EntityManager,
-    request: QuoteRequest,
+    request: Pick<QuoteRequest, 'id' | 'uniqueId' | 'requesterId' | 'status' | 'responseCount' | 'totalFbosCount'>,
     status: QuoteRequestStatus,
     type: string,
     invitation: QuoteInvitation,

@@ -3,7 +3,7 @@ import request from 'supertest';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource } from 'typeorm';
 import { IDENTITY_HEADER, type AircraftDto, type FboContactDto, type FboDto } from '@rampquote/contracts';
-import { signIdentity, type ConfigOf } from '@rampquote/service-kit';
+import { Mailer, signIdentity, type ConfigOf, type MailMessage } from '@rampquote/service-kit';
 import {
   checkAnswersAgainstContracts,
   signedAs,
@@ -44,6 +44,11 @@ interface QuotesTestAppBase extends TestService<QuotesConfig>, Seeder {
   airportWithFbos: (count: number) => Promise<{ destination: string; fbos: FboContactDto[] }>;
   /** The link token of an FBO's invitation, rebuilt as the e-mail consumer does. */
   tokenOf: (quoteRequestId: string, fboId: string) => Promise<string>;
+  /**
+   * The content of the attachments named `fileName` of each mail to `address` with `subject` that the SMTP server
+   * took, in the order they went out (the mail catcher lists attachments without their content).
+   */
+  attachmentsSent: (address: string, subject: string, fileName: string) => string[];
 }
 
 /** svc-quotes with the real svc-fleet, svc-airports and svc-identity as its neighbours. */
@@ -130,6 +135,13 @@ async function startQuotesWith(
   }
   const catcher = mail;
   const gate = smtp;
+  const sent: MailMessage[] = [];
+  const mailer = t.app.get(Mailer);
+  const send = mailer.send.bind(mailer);
+  mailer.send = async (message) => {
+    await send(message);
+    sent.push(message);
+  };
   checkAnswersAgainstContracts(t.app.getHttpServer());
   const db = t.app.get(DataSource);
   const links = t.app.get(QuoteLinks);
@@ -173,6 +185,10 @@ async function startQuotesWith(
       );
       return links.tokenFor(rows[0].link_nonce);
     },
+    attachmentsSent: (address, subject, fileName) =>
+      sent
+        .filter((m) => m.subject === subject && [m.to].flat().includes(address))
+        .flatMap((m) => (m.attachments ?? []).filter((a) => a.filename === fileName).map((a) => a.content)),
     close: async () => {
       try {
         await t.close();
