@@ -1,6 +1,8 @@
 import { BookingMessages, type EstimatePageDataDto } from '@rampquote/contracts';
 import { Alert, Button, Field, isApiError, Stack, Text, Textarea, toast } from '@rampquote/web-kit';
 import { useState } from 'react';
+import { formatDateTime } from '../../../shared/format';
+import { amendedLine, datesChanged } from '../amendment-text';
 import { useFboPortalBookingDecisionMutation, type EstimateSource } from '../api/estimate-api';
 
 export const BOOKING_TEXTS = {
@@ -8,6 +10,10 @@ export const BOOKING_TEXTS = {
   confirmed: 'Booking confirmed. The customer has been told.',
   declined: 'You declined this booking. The customer has been told.',
   other: BookingMessages.notSelected,
+  datesChanged: (when: string) =>
+    `The customer amended this request on ${when} and the visit dates changed. Check the new dates before you confirm:`,
+  requestChanged: (when: string) =>
+    `The customer amended this request on ${when}. Check what changed before you confirm.`,
   failed: 'Your answer could not be sent. Please try again.',
 } as const;
 
@@ -19,6 +25,30 @@ const messageOf = (error: unknown): string => {
   return body?.details?.[0]?.message ?? body?.error ?? BOOKING_TEXTS.failed;
 };
 
+/** On an amended request: the booking is for the request as it now reads, with the dates moved if they were. */
+function AmendedBooking({ amendment }: { amendment: NonNullable<EstimatePageDataDto['amendment']> }) {
+  const when = formatDateTime(amendment.amendedAt);
+  if (!datesChanged(amendment))
+    return (
+      <Text role="note" fontWeight="medium">
+        {BOOKING_TEXTS.requestChanged(when)}
+      </Text>
+    );
+  const dates = amendment.changes.filter((c) => c.field === 'arrival' || c.field === 'departure');
+  return (
+    <Stack role="note" gap="1" fontWeight="medium">
+      <Text>{BOOKING_TEXTS.datesChanged(when)}</Text>
+      <Stack as="ul" gap="0.5" ps="5" listStyleType="disc">
+        {dates.map((change) => (
+          <Text as="li" key={change.field}>
+            {amendedLine(change)}
+          </Text>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
 /** The pilot's booking on the FBO's link page or inbox: confirm or decline (with a reason) when this FBO was chosen. */
 export function BookingPanel({ data, source }: { data: EstimatePageDataDto; source: EstimateSource }) {
   const [decide, { isLoading }] = useFboPortalBookingDecisionMutation();
@@ -26,6 +56,7 @@ export function BookingPanel({ data, source }: { data: EstimatePageDataDto; sour
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const booking = data.booking;
+  const amendment = data.amendment ?? null;
   if (!booking) return null;
   if (booking.state !== 'requested') {
     return (
@@ -49,6 +80,7 @@ export function BookingPanel({ data, source }: { data: EstimatePageDataDto; sour
   return (
     <Stack as="section" aria-label="Booking" gap="3" borderWidth="1px" borderColor="border" borderRadius="l2" p="4">
       <Text fontWeight="semibold">{BOOKING_TEXTS.requested}</Text>
+      {amendment ? <AmendedBooking amendment={amendment} /> : null}
       {declining ? (
         <Field.Root invalid={Boolean(error)}>
           <Field.Label>Reason for declining</Field.Label>

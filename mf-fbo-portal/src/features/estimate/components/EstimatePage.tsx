@@ -11,6 +11,7 @@ import { formatDate, formatUsd } from '../../../shared/format';
 import { LoadingScreen, MessageScreen, PortalPage } from '../../../shared/PortalPage';
 import { useFboPortalEstimatePageQuery, type EstimateSource } from '../api/estimate-api';
 import { clearEstimateDraft } from '../estimate-draft';
+import { AmendmentNotice } from './AmendmentNotice';
 import { BookingPanel } from './BookingPanel';
 import { EstimateForm } from './EstimateForm';
 
@@ -23,9 +24,6 @@ export const ESTIMATE_SCREEN_TEXTS = {
     'Thank you for letting the customer know. They will see that you declined this request, with your reason.',
   alreadyDeclinedTitle: 'This request has already been declined.',
   alreadyDeclinedText: 'Your FBO declined this request. The customer has been told, with the reason below.',
-  amendedTitle: 'The customer amended this request',
-  amendedText: (total: string) =>
-    `Your estimate of ${total} was for the earlier version and is not in the customer's comparison until you send it again: check the request below and submit your prices (the same ones confirm it).`,
 } as const;
 
 type Answer = { kind: 'submitted' } | { kind: 'declined'; reason: DeclineReason; text: string | null };
@@ -133,19 +131,6 @@ function StateScreen({
   }
 }
 
-/**
- * An open invitation that holds an estimate: the customer amended the request after it was sent, and the estimate is
- * out of the comparison until the FBO sends prices for the request as it now reads (the same ones confirm it).
- */
-function AmendedNotice({ totalPrice }: { totalPrice: number }) {
-  return (
-    <Box role="status" borderWidth="1px" borderColor="orange.muted" bg="orange.subtle" borderRadius="l2" p="4" mb="4">
-      <Text fontWeight="semibold">{ESTIMATE_SCREEN_TEXTS.amendedTitle}</Text>
-      <Text>{ESTIMATE_SCREEN_TEXTS.amendedText(formatUsd(totalPrice))}</Text>
-    </Box>
-  );
-}
-
 interface Props {
   source: EstimateSource;
   /** Shown above the page (the inbox's way back). */
@@ -171,11 +156,22 @@ export function EstimatePage({ source, back }: Props) {
 
   let content: ReactNode;
   if (data && (answer || data.state !== 'open')) {
-    content = <StateScreen data={data} answer={answer} source={source} />;
+    content = (
+      <>
+        {!answer && data.state === 'submitted' ? <AmendmentNotice data={data} /> : null}
+        <StateScreen data={data} answer={answer} source={source} />
+      </>
+    );
   } else if (data) {
     content = (
       <>
-        {data.estimate ? <AmendedNotice totalPrice={data.estimate.totalPrice} /> : null}
+        <AmendmentNotice data={data} />
+        {/* A booking asked for on a request amended since the estimate: confirmed here, or re-priced below. */}
+        {data.booking?.state === 'requested' ? (
+          <Box mb="4">
+            <BookingPanel data={data} source={source} />
+          </Box>
+        ) : null}
         <EstimateForm
           data={data}
           source={source}
