@@ -210,6 +210,12 @@ describe('amending a sent request: versions, the FBOs told, earlier estimates ou
 
   it("amending a booking that waits for the FBO keeps it, moves the FBO's calendar entry, and the FBO confirms from the same link", async () => {
     const r = await answered();
+    const second = await t
+      .http()
+      .post(`${await r.link(1)}/submit`)
+      .use(t.as())
+      .send(estimatePayload(6.5));
+    expect(second.status).toBe(201);
     const book = await t
       .http()
       .post(`/api/quote-requests/${r.id}/booking`)
@@ -251,7 +257,8 @@ describe('amending a sent request: versions, the FBOs told, earlier estimates ou
     ]);
     expect(Number(icsValue(amendedIcs, 'SEQUENCE'))).toBeGreaterThan(Number(icsValue(requestedIcs, 'SEQUENCE')));
     // The FBO not chosen is told what changed, with no calendar entry.
-    const otherMail = await t.mail.waitFor(await r.emailOf(r.fbos[1].id), amendedSubject);
+    const otherEmail = await r.emailOf(r.fbos[1].id);
+    const otherMail = await t.mail.waitFor(otherEmail, amendedSubject);
     expect(otherMail.attachments ?? []).toEqual([]);
 
     // The same link still asks the FBO to confirm; its estimate reads as for the earlier version.
@@ -281,12 +288,23 @@ describe('amending a sent request: versions, the FBOs told, earlier estimates ou
     });
     const comparison = await r.comparison();
     expect(comparison.offers.map((o: { fbo: { id: string } }) => o.fbo.id)).toEqual([r.fbos[0].id]);
-    expect(comparison.awaitingRepricing).toEqual([]);
+    expect(comparison.awaitingRepricing.map((a: { fboId: string }) => a.fboId)).toEqual([r.fbos[1].id]);
     const pilotSubject = `Booked: ${r.fbos[0].name} confirmed ${r.uniqueId}`;
     await t.mail.waitFor(r.pilot.user.email, pilotSubject);
     const [confirmedIcs] = t.attachmentsSent(r.pilot.user.email, pilotSubject, 'booking.ics');
     expect(icsValue(confirmedIcs, 'DTSTART')).toBe(icsDate(arrival));
     expect(Number(icsValue(confirmedIcs, 'SEQUENCE'))).toBeGreaterThan(Number(icsValue(amendedIcs, 'SEQUENCE')));
+    // The other FBO, whose estimate waited for re-pricing, is told it was not selected; its link says so.
+    const notSelected = await t.mail.waitFor(otherEmail, `Not selected: ${r.uniqueId}`);
+    expect(notSelected.text).toContain('The customer chose another FBO.');
+    expect(
+      (
+        await t
+          .http()
+          .get(await r.link(1))
+          .use(t.as())
+      ).body.booking,
+    ).toEqual({ state: 'other' });
 
     const again = await r.amend({ notes: 'One more change' });
     expect([again.status, again.body]).toEqual([409, { error: 'A booked request cannot be amended' }]);

@@ -1,7 +1,8 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { In, Not, type EntityManager } from 'typeorm';
 import { EventTypes, type BookingEventData, type EventEnvelope } from '@rampquote/contracts';
 import { EventConsumer, SERVICE_CONFIG, type ServiceConfig } from '@rampquote/service-kit';
+import { QuoteResponse } from '../fbo-quotes/quote-response.entity';
 import { isUuid } from '../shared/ids';
 import { QuoteLinks } from '../shared/quote-links';
 import { QuoteInvitation } from '../quote-requests/quote-invitation.entity';
@@ -64,8 +65,10 @@ export class BookingConsumer implements OnModuleInit {
       request.id,
       bookingConfirmedMail(request, invitation.fbo.name, this.detailsUrl(request), ics),
     );
+    // Every other FBO that sent an estimate, also one for a version before an amendment (its invitation reopened).
+    const estimates = await manager.find(QuoteResponse, { where: { quoteRequestId: request.id, kind: 'submitted' } });
     const others = await manager.find(QuoteInvitation, {
-      where: { quoteRequestId: request.id, status: 'submitted' },
+      where: { id: In(estimates.map((e) => e.invitationId)), status: Not('withdrawn') },
       order: { position: 'ASC' },
     });
     for (const other of others) {
