@@ -10,7 +10,6 @@ import { QuoteReviewPage } from './features/quote-review/QuoteReviewPage';
 import { formatDateTime } from './shared/date-time-picker/date-time';
 import { QuoteDetailsPage } from './features/quote-details/QuoteDetailsPage';
 import { RequestFormPage } from './features/request-form/RequestFormPage';
-import { formReady } from './test/request-form-helpers';
 import { citation, dayFromToday, formRoutes, gateway, kbfi, kjfk, skyline } from './test/request-fixtures';
 
 void QuoteDetailsPage;
@@ -187,14 +186,14 @@ describe('amending a sent request', () => {
       ],
       '/rfi-form',
     );
-    await formReady();
+    await screen.findByRole('heading', { level: 1, name: 'Amend Request RQ-7KX3PD' });
     const user = userEvent.setup();
     const fuel = screen.getByLabelText('Estimated fuel amount (gallons)');
     expect(fuel).toHaveValue(300);
     expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveValue('Crew of two.');
     await user.clear(fuel);
     await user.type(fuel, '450');
-    await user.click(screen.getByRole('button', { name: 'Review Quote Request' }));
+    await user.click(screen.getByRole('button', { name: 'Review Amendment' }));
     await user.click(await screen.findByRole('button', { name: 'Submit Amendment' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/quote-details/q-1'));
     const [patch] = api.callsTo('PATCH /api/quote-requests/q-1');

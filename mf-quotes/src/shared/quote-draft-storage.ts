@@ -1,4 +1,5 @@
 import {
+  amendQuoteRequestSchema,
   createQuoteRequestSchema,
   type AirportSearchResult,
   type CreateQuoteRequest,
@@ -27,6 +28,8 @@ export interface QuoteDraft {
   units: QuoteUnits;
   /** Set when the form amends this sent request: the review page sends PATCH instead of a new request. */
   amendingId?: string;
+  /** The amended request's quote ID (RQ-...), for the headings. */
+  amendingUniqueId?: string;
 }
 
 export type QuoteDraftReading = { kind: 'none' } | { kind: 'invalid' } | { kind: 'ok'; draft: QuoteDraft };
@@ -55,19 +58,46 @@ export function readQuoteDraft(): QuoteDraftReading {
   }
   if (parsed === null || typeof parsed !== 'object' || !('request' in parsed)) return { kind: 'invalid' };
   const stored = parsed as Partial<QuoteDraft>;
-  const request = createQuoteRequestSchema.safeParse(stored.request);
-  if (!request.success) return { kind: 'invalid' };
+  const request =
+    typeof stored.amendingId === 'string' ? amendedRequest(stored.request, stored.units) : validRequest(stored.request);
+  if (!request) return { kind: 'invalid' };
   return {
     kind: 'ok',
     draft: {
-      request: request.data,
+      request,
       aircraft: stored.aircraft ?? null,
       departureAirport: stored.departureAirport ?? null,
       destinationAirport: stored.destinationAirport ?? null,
       fbos: Array.isArray(stored.fbos) ? stored.fbos : [],
       units: stored.units === 'metric' ? 'metric' : 'standard',
       ...(typeof stored.amendingId === 'string' ? { amendingId: stored.amendingId } : {}),
+      ...(typeof stored.amendingUniqueId === 'string' ? { amendingUniqueId: stored.amendingUniqueId } : {}),
     },
+  };
+}
+
+function validRequest(request: unknown): CreateQuoteRequest | null {
+  const parsed = createQuoteRequestSchema.safeParse(request);
+  return parsed.success ? parsed.data : null;
+}
+
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/**
+ * An amendment: only its dates, services and notes are sent, so only they must pass the form's rules; the aircraft,
+ * airports and FBOs are kept as the request was sent (shown, never sent).
+ */
+function amendedRequest(request: unknown, units: unknown): CreateQuoteRequest | null {
+  const amendable = amendQuoteRequestSchema.safeParse(request);
+  if (!amendable.success) return null;
+  const sent = (request ?? {}) as Record<string, unknown>;
+  return {
+    aircraftId: text(sent.aircraftId),
+    departureAirportCode: text(sent.departureAirportCode),
+    airportCode: text(sent.airportCode),
+    selectedFbos: Array.isArray(sent.selectedFbos) ? sent.selectedFbos.filter((id) => typeof id === 'string') : [],
+    units: units === 'metric' ? 'metric' : 'standard',
+    ...amendable.data,
   };
 }
 
@@ -98,6 +128,7 @@ export function amendmentDraft(r: QuoteRequestDetailsDto): QuoteDraft {
     fbos: r.fbos.map(({ id, name, phone }) => ({ id, name, phone })),
     units: r.units,
     amendingId: r.id,
+    amendingUniqueId: r.uniqueId,
   };
 }
 

@@ -27,6 +27,7 @@ import {
 } from '@rampquote/web-kit';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { airportLongLabel } from '../../shared/airport-label';
+import { AmendmentToasts, KEPT_AS_SENT } from '../../shared/amendment-text';
 import { formatDateTime } from '../../shared/date-time-picker/date-time';
 import {
   clearQuoteDraft,
@@ -127,8 +128,12 @@ function SignedInReview() {
         const amended = await amend({ id, changes: { arrival, departure, services, notes } }).unwrap();
         clearQuoteDraft();
         toast({
-          title: amended.amended ? 'Quote request amended' : 'Nothing changed',
-          description: amended.amended ? 'The FBOs were told what changed.' : undefined,
+          title: amended.amended ? AmendmentToasts.amendedTitle : AmendmentToasts.unchangedTitle,
+          description: !amended.amended
+            ? undefined
+            : amended.status === 'booked-pending'
+              ? AmendmentToasts.bookingToConfirm
+              : AmendmentToasts.fbosTold,
           type: 'success',
         });
         navigate(`/quote-details/${encodeURIComponent(id)}`);
@@ -160,7 +165,9 @@ function SignedInReview() {
           <span aria-hidden="true">←</span>
         </IconButton>
         <Heading as="h1" size="2xl">
-          Review Your Quote Request
+          {draft.amendingId
+            ? `Review Your Amendment${draft.amendingUniqueId ? ` to ${draft.amendingUniqueId}` : ''}`
+            : 'Review Your Quote Request'}
         </Heading>
       </HStack>
 
@@ -186,6 +193,11 @@ function SignedInReview() {
             <Box mt="4">
               <TripDuration arrival={request.arrival} departure={request.departure} />
             </Box>
+            {draft.amendingId ? (
+              <Text mt="4" color="fg.muted" data-testid="kept-as-sent">
+                {KEPT_AS_SENT}
+              </Text>
+            ) : null}
           </Card.Body>
         </Card.Root>
 

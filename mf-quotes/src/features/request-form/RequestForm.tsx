@@ -9,7 +9,6 @@ import {
 import {
   Box,
   Button,
-  Card,
   Center,
   Field,
   Heading,
@@ -21,7 +20,7 @@ import {
   useNavigate,
   useSession,
 } from '@rampquote/web-kit';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { AirportPicker } from '../../shared/airport-picker/AirportPicker';
 import { DateTimePicker } from '../../shared/date-time-picker/DateTimePicker';
@@ -37,6 +36,8 @@ import { FuelFields } from '../../shared/services-fields/FuelFields';
 import { ServicesFields } from '../../shared/services-fields/ServicesFields';
 import { TripDuration } from '../../shared/trip-duration/TripDuration';
 import { AircraftField } from './components/AircraftField';
+import { AmendRequestForm } from './AmendRequestForm';
+import { FormSection } from './components/FormSection';
 import { FbosField } from './components/FbosField';
 import { RewardsNumbers } from './components/RewardsNumbers';
 import {
@@ -61,17 +62,16 @@ const requestFormResolver = zodResolver(createQuoteRequestSchema) as unknown as 
 
 interface InitialState {
   editing: boolean;
-  /** The sent request being amended, if any. */
-  amendingId?: string;
   values: RequestFormValues;
   departureAirport: AirportSearchResult | null;
   destinationAirport: AirportSearchResult | null;
   fbos: FboDto[];
 }
 
+type StoredDraft = ReturnType<typeof readQuoteDraftForEditing>;
+
 /** A new request, or (after 'Edit Request' on the review page) the stored one with missing fields filled. */
-function initialState(): InitialState {
-  const stored = isQuoteEditing() ? readQuoteDraftForEditing() : null;
+function initialState(stored: StoredDraft): InitialState {
   if (!stored)
     return {
       editing: false,
@@ -82,26 +82,11 @@ function initialState(): InitialState {
     };
   return {
     editing: true,
-    ...(typeof stored.amendingId === 'string' ? { amendingId: stored.amendingId } : {}),
     values: requestFormValuesFrom(stored.request),
     departureAirport: stored.departureAirport ?? null,
     destinationAirport: stored.destinationAirport ?? null,
     fbos: (stored.fbos ?? []) as FboDto[],
   };
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
-  return (
-    <Card.Root as="section" aria-labelledby={id} minW="0">
-      <Card.Header>
-        <Heading as="h2" size="lg" id={id}>
-          {title}
-        </Heading>
-      </Card.Header>
-      <Card.Body>{children}</Card.Body>
-    </Card.Root>
-  );
 }
 
 /** The Request for Quote form (spec sections 2-5 and 9); a visitor sees the login prompt instead. */
@@ -115,12 +100,20 @@ export function RequestForm() {
     );
   }
   if (status === 'anonymous') return <LoginPrompt title="Request for Quote" />;
-  return <SignedInRequestForm />;
+  return <SignedInForm />;
 }
 
-function SignedInRequestForm() {
+/** The stored request reopened for editing: a sent one being amended gets the amendment form. */
+function SignedInForm() {
+  const [stored] = useState(() => (isQuoteEditing() ? readQuoteDraftForEditing() : null));
+  if (stored && typeof stored.amendingId === 'string')
+    return <AmendRequestForm stored={stored} amendingId={stored.amendingId} />;
+  return <SignedInRequestForm stored={stored} />;
+}
+
+function SignedInRequestForm({ stored }: { stored: StoredDraft }) {
   const navigate = useNavigate();
-  const [initial] = useState(initialState);
+  const [initial] = useState(() => initialState(stored));
   const aircraftQuery = useQuoteFormAircraft();
   const profileQuery = useQuoteFormProfile();
   const units: QuoteUnits = profileQuery.data?.preferredUnits === 'Metric' ? 'metric' : 'standard';
@@ -185,7 +178,6 @@ function SignedInRequestForm() {
         phone,
       })),
       units,
-      ...(initial.amendingId ? { amendingId: initial.amendingId } : {}),
     });
     navigate(REVIEW_PATH);
   };
@@ -216,7 +208,7 @@ function SignedInRequestForm() {
           aria-label="Request for Quote"
         >
           <Stack gap="5">
-            <Section title="Flight Details">
+            <FormSection title="Flight Details">
               <Stack gap="5">
                 <AircraftField aircraft={aircraft} loading={aircraftQuery.isLoading} failed={aircraftQuery.isError} />
                 <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
@@ -293,24 +285,24 @@ function SignedInRequestForm() {
                 </SimpleGrid>
                 <TripDuration arrival={arrival} departure={departure} />
               </Stack>
-            </Section>
+            </FormSection>
 
-            <Section title="Fuel">
+            <FormSection title="Fuel">
               <FuelFields units={units} />
-            </Section>
+            </FormSection>
 
-            <Section title="Services">
+            <FormSection title="Services">
               <Stack gap="4">
                 <ServicesFields units={units} />
                 <RewardsNumbers profile={profileQuery.data} />
               </Stack>
-            </Section>
+            </FormSection>
 
-            <Section title="FBOs at Destination">
+            <FormSection title="FBOs at Destination">
               <FbosField airportCode={airportCode} onList={onFboList} />
-            </Section>
+            </FormSection>
 
-            <Section title="Additional Information">
+            <FormSection title="Additional Information">
               <Field.Root invalid={Boolean(formState.errors.notes)}>
                 <Field.Label>Notes</Field.Label>
                 <Textarea
@@ -320,7 +312,7 @@ function SignedInRequestForm() {
                 />
                 <Field.ErrorText>{formState.errors.notes?.message}</Field.ErrorText>
               </Field.Root>
-            </Section>
+            </FormSection>
 
             <Stack direction={{ base: 'column-reverse', sm: 'row' }} justify="flex-end" gap="3">
               <Button type="button" variant="outline" onClick={onReset}>
