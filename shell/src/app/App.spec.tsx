@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REMOTE_OUTDATED_HEADING, REMOTE_UNAVAILABLE_HEADING } from '../remotes/RemoteUnavailable';
 import { ANONYMOUS, clearToasts, fakeApi, fakeRegistry, PILOT, renderApp, signedIn } from '../test/render-app';
@@ -135,6 +135,16 @@ describe('page chrome', () => {
     const nav = await openNav();
     expect(await within(nav).findByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'My Quotes' })).not.toBeInTheDocument();
+  });
+
+  it('logs out on a click that no pointer move over the item came before', async () => {
+    fakeApi({ ...signedIn(), 'POST /api/auth/logout': { status: 200, body: { ok: true } } });
+    renderApp('/faq');
+    await openNav();
+    await userEvent.click(await screen.findByRole('button', { name: /Pat/ }));
+    await menuHasFocus();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(await screen.findByText('You have been successfully logged out.')).toBeInTheDocument();
   });
 
   it('toasts "Logout failed" with the server message when logout fails', async () => {

@@ -94,25 +94,27 @@ function UserMenu({ firstName, isAdmin }: { firstName: string; isAdmin: boolean 
           </chakra.svg>
         </Button>
       </Menu.Trigger>
+      {/* Items act on their own click (Enter clicks the highlighted item): the menu's onSelect only follows an
+          item that a pointer move highlighted first. */}
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="14rem">
-            <Menu.Item value="profile" onSelect={go('/account/profile')}>
+            <Menu.Item value="profile" onClick={go('/account/profile')}>
               My Profile
             </Menu.Item>
-            <Menu.Item value="aircraft" onSelect={go('/account/aircraft')}>
+            <Menu.Item value="aircraft" onClick={go('/account/aircraft')}>
               My Aircraft
             </Menu.Item>
-            <Menu.Item value="billing" onSelect={go('/account/billing')}>
+            <Menu.Item value="billing" onClick={go('/account/billing')}>
               Billing Preferences
             </Menu.Item>
             {isAdmin ? (
-              <Menu.Item value="admin" onSelect={go('/admin')}>
+              <Menu.Item value="admin" onClick={go('/admin')}>
                 Admin Dashboard
               </Menu.Item>
             ) : null}
             <Menu.Separator />
-            <Menu.Item value="logout" onSelect={() => void logout()}>
+            <Menu.Item value="logout" onClick={() => void logout()}>
               Logout
             </Menu.Item>
           </Menu.Content>
