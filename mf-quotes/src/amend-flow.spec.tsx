@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { trackingRoutes } from './tracking-routes';
-import { compareOffers } from '@rampquote/contracts';
+import { compareOffers, type QuoteComparison, type QuoteResponseDetailsDto } from '@rampquote/contracts';
 import { details, FBOS, PILOT, priced } from './test/quote-fixtures';
 import { installFakeEventSource, uninstallEventSource } from './test/fake-event-source';
 import { clearToasts, fakeApi, renderRoutes } from '@rampquote/web-kit/testing/render-page';
@@ -206,27 +206,101 @@ describe('amending a sent request', () => {
     expect(api.callsTo('POST /api/quote-requests')).toEqual([]);
   });
 
-  it('leaves an estimate for the earlier version out of the comparison and says whose re-pricing it waits for', async () => {
+  it('leaves an estimate for the earlier version out of the ranking, shown as such, and says whose re-pricing it waits for', async () => {
+    const request = details({ status: 'responses_received', responseCount: 2, version: 2 });
+    const alpha = priced(0, 1500);
+    const charlie = priced(2, 1700);
+    const bravo = priced(1, 1200, { forEarlierVersion: true });
+    fakeApi({
+      ...signedIn,
+      'GET /api/quote-requests/q-1': { status: 200, body: request },
+      'GET /api/quote-requests/q-1/responses': { status: 200, body: [alpha, bravo, charlie] },
+      'GET /api/quote-requests/q-1/comparison': {
+        status: 200,
+        body: comparisonOf(request, [alpha, charlie], [{ fboId: FBOS[1].id, name: FBOS[1].name, forVersion: 1 }]),
+      },
+    });
+    renderRoutes(trackingRoutes, '/quote-details/q-1');
+    expect(await screen.findByTestId('awaiting-repricing')).toHaveTextContent(
+      `Waiting for ${FBOS[1].name} to confirm or re-price: their estimates were for the earlier version of this request and are left out of the comparison until then.`,
+    );
+    // Ranked: only the estimates for this version, in the side-by-side table (wide screens) and the cards.
+    const ranked = within(screen.getByRole('list', { name: 'Responses, lowest landed total first' }));
+    expect(ranked.getAllByRole('article').map((a) => within(a).getByRole('heading', { level: 3 }).textContent)).toEqual(
+      [FBOS[0].name, FBOS[2].name],
+    );
+    const table = within(screen.getByRole('table', { name: 'Offers side by side' }));
+    expect(table.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Requested service',
+      `${FBOS[0].name}Best Price`,
+      `${FBOS[2].name}Highest Price`,
+    ]);
+
+    // The earlier estimate, in the cards every screen shows (one column at 375 px), reads as such.
+    const earlier = within(screen.getByRole('region', { name: 'Estimates for the earlier version' }));
+    const card = within(earlier.getByRole('article', { name: FBOS[1].name }));
+    expect(card.getByText('For the earlier version')).toBeInTheDocument();
+    expect(card.getByText('Estimate total (earlier version)')).toBeInTheDocument();
+    expect(card.getByTestId('earlier-total')).toHaveTextContent('$1,200.00');
+    expect(card.getByTestId('earlier-version-note')).toHaveTextContent(
+      `Awaiting re-pricing: this estimate was for the earlier version of this request (version 1). It stays out of the comparison until ${FBOS[1].name} confirms or re-prices it.`,
+    );
+    expect(card.queryByText('Best Price')).toBeNull();
+    expect(card.queryByText('Landed total')).toBeNull();
+    expect(screen.queryByRole('button', { name: `Book with ${FBOS[1].name}` })).toBeNull();
+    expect(screen.getByRole('button', { name: `Book with ${FBOS[0].name}` })).toBeInTheDocument();
+  });
+
+  it('reads an estimate as for the earlier version from the comparison alone when the response does not say', async () => {
     const request = details({ status: 'responses_received', responseCount: 1, version: 2 });
     const current = priced(0, 1500);
     const earlier = priced(1, 1200);
-    const comparison = compareOffers(
-      { ...request, services: { fuelJetA: true, fuelEstimatedAmount: 500, hangar: true } },
-      [{ fboId: FBOS[0].id, name: FBOS[0].name, status: 'submitted' }],
-      [{ ...current, fees: null }],
-      [{ fboId: FBOS[1].id, name: FBOS[1].name, forVersion: 1 }],
-    );
     fakeApi({
       ...signedIn,
       'GET /api/quote-requests/q-1': { status: 200, body: request },
       'GET /api/quote-requests/q-1/responses': { status: 200, body: [current, earlier] },
-      'GET /api/quote-requests/q-1/comparison': { status: 200, body: comparison },
+      'GET /api/quote-requests/q-1/comparison': {
+        status: 200,
+        body: comparisonOf(request, [current], [{ fboId: FBOS[1].id, name: FBOS[1].name, forVersion: 1 }]),
+      },
     });
     renderRoutes(trackingRoutes, '/quote-details/q-1');
-    expect(await screen.findByTestId('awaiting-repricing')).toHaveTextContent(
-      `Waiting for ${FBOS[1].name} to confirm or re-price: their estimates were for the earlier version of this request`,
-    );
-    expect(screen.getByTestId(`response-${FBOS[0].id}`)).toBeInTheDocument();
-    expect(screen.queryByTestId(`response-${FBOS[1].id}`)).toBeNull();
+    const region = await screen.findByRole('region', { name: 'Estimates for the earlier version' });
+    expect(within(region).getByRole('article', { name: FBOS[1].name })).toHaveTextContent('For the earlier version');
+    expect(screen.getByTestId(`response-${FBOS[0].id}`)).toHaveAttribute('data-tone', 'best');
+  });
+
+  it('shows an FBO that re-priced once: its estimate for this version, ranked, and not the earlier one', async () => {
+    const request = details({ status: 'responses_received', responseCount: 2, version: 2 });
+    const alpha = priced(0, 1500);
+    const bravoBefore = priced(1, 1200, { id: 'r-bravo-v1', forEarlierVersion: true });
+    const bravoNow = priced(1, 1300, { id: 'r-bravo-v2', forEarlierVersion: false });
+    fakeApi({
+      ...signedIn,
+      'GET /api/quote-requests/q-1': { status: 200, body: request },
+      'GET /api/quote-requests/q-1/responses': { status: 200, body: [alpha, bravoBefore, bravoNow] },
+      'GET /api/quote-requests/q-1/comparison': { status: 200, body: comparisonOf(request, [alpha, bravoNow], []) },
+    });
+    renderRoutes(trackingRoutes, '/quote-details/q-1');
+    const ranked = within(await screen.findByRole('list', { name: 'Responses, lowest landed total first' }));
+    expect(ranked.getAllByRole('article', { name: FBOS[1].name })).toHaveLength(1);
+    expect(screen.getAllByRole('article', { name: FBOS[1].name })).toHaveLength(1);
+    expect(screen.queryByRole('region', { name: 'Estimates for the earlier version' })).toBeNull();
+    expect(screen.queryByText('For the earlier version')).toBeNull();
+    expect(screen.queryByTestId('awaiting-repricing')).toBeNull();
   });
 });
+
+/** The service's comparison of these current answers (fuel and hangar requested). */
+function comparisonOf(
+  request: ReturnType<typeof details>,
+  current: QuoteResponseDetailsDto[],
+  awaiting: QuoteComparison['awaitingRepricing'],
+) {
+  return compareOffers(
+    { ...request, services: { fuelJetA: true, fuelEstimatedAmount: 500, hangar: true } },
+    current.map((r) => ({ fboId: r.fboId, name: r.fbo.name, status: 'submitted' as const })),
+    current.map((r) => ({ ...r, fees: null })),
+    awaiting,
+  );
+}

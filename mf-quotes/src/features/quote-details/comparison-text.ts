@@ -21,3 +21,12 @@ export function feeDetail(fee: ComparisonFee): string {
 export function incompleteText(offer: ComparisonOffer): string {
   return `Incomplete: no price for ${offer.missing.join(', ')}. Not ranked.`;
 }
+
+/**
+ * "Awaiting re-pricing: this estimate was for the earlier version of this request (version 1). It stays out of the
+ * comparison until Bravo Aviation confirms or re-prices it."
+ */
+export function earlierVersionText(fboName: string, forVersion: number | null): string {
+  const which = forVersion === null ? '' : ` (version ${forVersion})`;
+  return `Awaiting re-pricing: this estimate was for the earlier version of this request${which}. It stays out of the comparison until ${fboName} confirms or re-prices it.`;
+}

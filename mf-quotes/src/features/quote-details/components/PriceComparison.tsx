@@ -35,10 +35,15 @@ export function PriceComparison({
   const byId = new Map(responses.map((r) => [r.id, r]));
   const offers = comparison.offers.filter((o) => byId.has(o.responseId));
   const offered = new Set(offers.map((o) => o.responseId));
-  // Estimates for the version before the pilot's amendment are kept but left out until the FBO prices this one.
+  // Estimates for the version before the pilot's amendment are kept, shown as such, and left out of the ranking
+  // until the FBO prices this one (one the FBO has since re-priced is not shown again).
   const awaiting = comparison.awaitingRepricing ?? [];
-  const stale = new Set(awaiting.map((a) => a.fboId));
-  const others = responses.filter((r) => !offered.has(r.id) && !(stale.has(r.fboId) && r.status === 'submitted'));
+  const awaitingOf = new Map(awaiting.map((a) => [a.fboId, a]));
+  const pricedNow = new Set(offers.map((o) => o.fbo.id));
+  const isEarlier = (r: QuoteResponseDetailsDto) =>
+    r.status === 'submitted' && !offered.has(r.id) && (r.forEarlierVersion ?? awaitingOf.has(r.fboId));
+  const earlier = responses.filter((r) => isEarlier(r) && !pricedNow.has(r.fboId));
+  const others = responses.filter((r) => !offered.has(r.id) && !isEarlier(r));
   const best = offers.find((o) => o.responseId === comparison.bestId);
   const highest = offers.find((o) => o.responseId === comparison.highestId);
 
@@ -112,6 +117,27 @@ export function PriceComparison({
           </li>
         ))}
       </Stack>
+      {earlier.length ? (
+        <Stack as="section" aria-labelledby="earlier-estimates-title" gap="3">
+          <Heading as="h3" size="md" id="earlier-estimates-title">
+            Estimates for the earlier version
+          </Heading>
+          <Stack as="ul" gap="4" listStyleType="none" m="0" p="0">
+            {earlier.map((response) => (
+              <li key={response.id}>
+                <ResponseCard
+                  response={response}
+                  uniqueId={uniqueId}
+                  offer={null}
+                  rows={comparison.rows}
+                  earlierVersion={{ forVersion: awaitingOf.get(response.fboId)?.forVersion ?? null }}
+                  bookingBadge={badgeOf(response.fboId)}
+                />
+              </li>
+            ))}
+          </Stack>
+        </Stack>
+      ) : null}
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import type { ComparisonOffer, ComparisonRow, QuoteResponseDetailsDto } from '@rampquote/contracts';
 import { Badge, Box, Button, Card, chakra, Heading, HStack, Link, Stack, Text, Wrap } from '@rampquote/web-kit';
 import { formatDate, formatDateTime, formatUsd } from '../../../shared/quote-format';
-import { cellDetail, feeDetail, incompleteText } from '../comparison-text';
+import { cellDetail, earlierVersionText, feeDetail, incompleteText } from '../comparison-text';
 import { contactHref } from '../quote-details-text';
 
 /** Where a priced answer stands in the comparison (spec section 9). */
@@ -114,13 +114,15 @@ interface Props {
   onBook?: () => void;
   /** "Booked", "Booking requested", "Declined your booking". */
   bookingBadge?: { text: string; palette: string } | null;
+  /** The estimate was for an earlier version of the amended request (out of the comparison until re-priced). */
+  earlierVersion?: { forVersion: number | null };
 }
 
 /**
  * One FBO's answer: landed total, rank badge, the requested services in the comparison's order, fees, extras,
  * validity, contact. A decline shows its reason instead.
  */
-export function ResponseCard({ response, uniqueId, offer, rows, onBook, bookingBadge }: Props) {
+export function ResponseCard({ response, uniqueId, offer, rows, onBook, bookingBadge, earlierVersion }: Props) {
   const tone: PriceTone | null = offer ? offer.rank : null;
   const { fbo } = response;
   const declined = response.status === 'declined';
@@ -131,7 +133,7 @@ export function ResponseCard({ response, uniqueId, offer, rows, onBook, bookingB
       as="article"
       aria-labelledby={headingId}
       data-testid={`response-${response.fboId}`}
-      data-tone={tone ?? 'declined'}
+      data-tone={tone ?? (earlierVersion ? 'earlier-version' : 'declined')}
       variant="outline"
       bg="bg.panel"
       borderColor={look ? `${look.palette}.500` : 'border'}
@@ -157,6 +159,11 @@ export function ResponseCard({ response, uniqueId, offer, rows, onBook, bookingB
               {declined ? (
                 <Badge colorPalette="gray" variant="subtle" size="md">
                   Declined
+                </Badge>
+              ) : null}
+              {earlierVersion ? (
+                <Badge colorPalette="orange" variant="subtle" size="md">
+                  For the earlier version
                 </Badge>
               ) : null}
               {bookingBadge ? (
@@ -186,7 +193,23 @@ export function ResponseCard({ response, uniqueId, offer, rows, onBook, bookingB
               </Text>
             </Box>
           ) : null}
+          {earlierVersion && response.totalPrice !== null ? (
+            <Box textAlign={{ base: 'start', sm: 'end' }}>
+              <Text fontSize="sm" color="fg.muted">
+                Estimate total (earlier version)
+              </Text>
+              <Text fontSize="xl" fontWeight="semibold" color="fg.muted" data-testid="earlier-total">
+                {formatUsd(response.totalPrice)}
+              </Text>
+            </Box>
+          ) : null}
         </Stack>
+
+        {earlierVersion ? (
+          <Text fontSize="sm" color="fg.warning" fontWeight="medium" data-testid="earlier-version-note">
+            {earlierVersionText(fbo.name, earlierVersion.forVersion)}
+          </Text>
+        ) : null}
 
         {declined ? (
           <Box>
