@@ -169,4 +169,63 @@ describe('FBO inbox', () => {
     expect(screen.queryByText('Quote ID RQ-SEA001 · Demo FBO Seattle Jet Center')).not.toBeInTheDocument();
     expect(api.callsTo(INBOX).at(-1)?.url.searchParams.get('fboId')).toBe('fbo-2');
   });
+
+  it('marks an amended request "Amended" and asks to re-price an estimate given for the earlier version', async () => {
+    fakeApi({
+      ...member(SEATTLE),
+      [INBOX]: {
+        status: 200,
+        body: {
+          requests: [
+            inboxRow({
+              invitationId: 'inv-rep',
+              uniqueId: 'RQ-REP001',
+              state: 'open',
+              createdAt: '2030-04-20T10:00:00.000Z',
+              amendedAt: '2030-04-22T09:30:00.000Z',
+              estimateForEarlierVersion: true,
+            }),
+            inboxRow({
+              invitationId: 'inv-new',
+              uniqueId: 'RQ-AMD001',
+              state: 'open',
+              createdAt: '2030-04-18T10:00:00.000Z',
+              amendedAt: '2030-04-21T09:30:00.000Z',
+              estimateForEarlierVersion: false,
+            }),
+            inboxRow({
+              invitationId: 'inv-plain',
+              uniqueId: 'RQ-PLN001',
+              state: 'open',
+              createdAt: '2030-04-10T10:00:00.000Z',
+              amendedAt: null,
+              estimateForEarlierVersion: false,
+            }),
+          ],
+          nextCursor: null,
+        },
+      },
+    });
+    renderRoutes(routes, '/fbo-portal');
+    await screen.findByRole('heading', { level: 1, name: INBOX_TEXTS.title });
+    const [repricing, amended, plain] = within(screen.getByRole('list', { name: 'Quote requests' })).getAllByRole(
+      'listitem',
+    );
+    expect(within(repricing).getByText('Amended')).toBeInTheDocument();
+    expect(
+      within(repricing).getByText(
+        'Your estimate was for the earlier version: re-price it, or send the same prices to confirm them.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(repricing).getByRole('link', { name: 'Re-price estimate for quote RQ-REP001' })).toHaveAttribute(
+      'href',
+      '/fbo-portal/requests/inv-rep',
+    );
+    expect(within(repricing).getByText(/Received .* · amended Apr 22, 2030/)).toBeInTheDocument();
+    // Amended before this FBO answered: nothing to re-price.
+    expect(within(amended).getByText('Amended')).toBeInTheDocument();
+    expect(within(amended).getByRole('link', { name: 'Enter estimate for quote RQ-AMD001' })).toBeInTheDocument();
+    expect(within(amended).queryByText(/earlier version/)).not.toBeInTheDocument();
+    expect(within(plain).queryByText('Amended')).not.toBeInTheDocument();
+  });
 });

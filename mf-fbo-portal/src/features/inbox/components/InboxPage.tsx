@@ -1,5 +1,6 @@
 import type { FboInboxRowDto, FboInboxState, FboMembershipDto } from '@rampquote/contracts';
 import {
+  Alert,
   Badge,
   Box,
   Button,
@@ -18,8 +19,8 @@ import { FboAccountGate } from '../../../shared/FboAccountGate';
 import { airportLine, formatDate, formatDateTime } from '../../../shared/format';
 import { inboxRequestPath } from '../../../shared/paths';
 import { LoadingScreen, MessageScreen, PortalPage } from '../../../shared/PortalPage';
-import { useState } from 'react';
-import { useFboPortalInboxQuery } from '../api/inbox-api';
+import { useEffect, useRef, useState } from 'react';
+import { useFboPortalInboxInfiniteQuery } from '../api/inbox-api';
 
 export const INBOX_STATE_LABELS: Record<FboInboxState, string> = {
   open: 'Open',
@@ -44,11 +45,28 @@ export const INBOX_TEXTS = {
   loadFailedTitle: 'Your inbox could not be loaded',
   filterLabel: 'FBO',
   allFbos: 'All my FBOs',
+  amended: 'Amended',
+  amendedOn: (date: string) => `amended ${date}`,
+  earlierVersion: 'Your estimate was for the earlier version: re-price it, or send the same prices to confirm them.',
+  loadMore: 'Load more requests',
+  loadingMore: 'Loading more requests...',
+  loadMoreFailed: 'More requests could not be loaded. Please check your connection and try again.',
+  tryAgain: 'Try again',
+  allShown: (count: number) => `All ${count} requests are shown.`,
 } as const;
 
-/** Newest first (the server already orders them; kept when rows arrive otherwise). */
-const newestFirst = (rows: FboInboxRowDto[]) =>
-  [...rows].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+/** The loaded pages as one list, newest first (the server already orders them), each request once. */
+function rowsOf(pages: readonly { requests: FboInboxRowDto[] }[]): FboInboxRowDto[] {
+  const seen = new Set<string>();
+  const rows = pages.flatMap((p) => p.requests).filter((r) => !seen.has(r.invitationId) && seen.add(r.invitationId));
+  return rows.sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+}
+
+/** The row's action: enter an estimate, re-price one given for the earlier version, or view. */
+function actionOf(row: FboInboxRowDto): string {
+  if (row.estimateForEarlierVersion) return 'Re-price estimate';
+  return row.state === 'open' ? 'Enter estimate' : 'View';
+}
 
 function customerOf(row: FboInboxRowDto): string {
   return row.requester.companyName?.trim() || row.requester.name.trim() || 'Individual Customer';
@@ -62,6 +80,7 @@ function aircraftOf(row: FboInboxRowDto): string | null {
 function InboxRow({ row }: { row: FboInboxRowDto }) {
   const headingId = `inbox-${row.invitationId}`;
   const open = row.state === 'open';
+  const action = actionOf(row);
   return (
     <Card.Root
       as="li"
@@ -81,15 +100,18 @@ function InboxRow({ row }: { row: FboInboxRowDto }) {
               Quote ID {row.uniqueId} · {row.fbo.name}
             </Text>
           </Box>
-          <Badge
-            colorPalette={STATE_PALETTE[row.state]}
-            size="lg"
-            variant={open ? 'solid' : 'subtle'}
-            alignSelf="flex-start"
-          >
-            {INBOX_STATE_LABELS[row.state]}
-          </Badge>
+          <Wrap gap="1.5" alignSelf="flex-start">
+            {row.amendedAt ? (
+              <Badge colorPalette="orange" size="lg" variant="outline">
+                {INBOX_TEXTS.amended}
+              </Badge>
+            ) : null}
+            <Badge colorPalette={STATE_PALETTE[row.state]} size="lg" variant={open ? 'solid' : 'subtle'}>
+              {INBOX_STATE_LABELS[row.state]}
+            </Badge>
+          </Wrap>
         </Stack>
+        {row.estimateForEarlierVersion ? <Text fontWeight="medium">{INBOX_TEXTS.earlierVersion}</Text> : null}
         <Text>
           {airportLine(row.departureAirport)} → {airportLine(row.airport)}
         </Text>
@@ -117,13 +139,11 @@ function InboxRow({ row }: { row: FboInboxRowDto }) {
           <Text fontSize="sm" color="fg.muted">
             Received {formatDate(row.createdAt)}
             {row.respondedAt ? ` · answered ${formatDate(row.respondedAt)}` : ''}
+            {row.amendedAt ? ` · ${INBOX_TEXTS.amendedOn(formatDate(row.amendedAt))}` : ''}
           </Text>
           <Button asChild size="lg" colorPalette="brand" variant={open ? 'solid' : 'outline'}>
-            <RouterLink
-              to={inboxRequestPath(row.invitationId)}
-              aria-label={`${open ? 'Enter estimate' : 'View'} for quote ${row.uniqueId}`}
-            >
-              {open ? 'Enter estimate' : 'View'}
+            <RouterLink to={inboxRequestPath(row.invitationId)} aria-label={`${action} for quote ${row.uniqueId}`}>
+              {action}
             </RouterLink>
           </Button>
         </Stack>
@@ -159,20 +179,94 @@ function FboFilter({
   );
 }
 
+/**
+ * "Load more requests" under the list: the next (older) page is added below what is listed; a failed load says so
+ * and is tried again from the same place. Keyboard focus moves to the first request added.
+ */
+function LoadMore({
+  count,
+  paged,
+  hasMore,
+  loading,
+  failed,
+  onLoad,
+}: {
+  count: number;
+  /** More than the first page is listed. */
+  paged: boolean;
+  hasMore: boolean;
+  loading: boolean;
+  failed: boolean;
+  onLoad: () => void;
+}) {
+  if (failed)
+    return (
+      <Alert.Root status="error" role="alert">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{INBOX_TEXTS.loadMoreFailed}</Alert.Title>
+        </Alert.Content>
+        <Button type="button" size="lg" variant="outline" loading={loading} onClick={onLoad}>
+          {INBOX_TEXTS.tryAgain}
+        </Button>
+      </Alert.Root>
+    );
+  if (!hasMore)
+    return paged ? (
+      <Text fontSize="sm" color="fg.muted" textAlign="center">
+        {INBOX_TEXTS.allShown(count)}
+      </Text>
+    ) : null;
+  return (
+    <Button
+      type="button"
+      size="lg"
+      variant="outline"
+      colorPalette="brand"
+      alignSelf="center"
+      loading={loading}
+      loadingText={INBOX_TEXTS.loadingMore}
+      onClick={onLoad}
+    >
+      {INBOX_TEXTS.loadMore}
+    </Button>
+  );
+}
+
 function Inbox({ memberships }: { memberships: FboMembershipDto[] }) {
   const [fboId, setFboId] = useState('');
-  const inbox = useFboPortalInboxQuery(fboId || undefined, { refetchOnMountOrArgChange: true });
+  const inbox = useFboPortalInboxInfiniteQuery(fboId || undefined, { refetchOnMountOrArgChange: true });
+  const list = useRef<HTMLDivElement>(null);
+  // The number of rows listed when "Load more" was pressed: focus goes to the row after them once they arrive.
+  const [focusFrom, setFocusFrom] = useState<number | null>(null);
+  const rows = inbox.currentData ? rowsOf(inbox.currentData.pages) : [];
   const shown = fboId ? memberships.filter((m) => m.fboId === fboId) : memberships;
+
+  useEffect(() => {
+    if (focusFrom === null || inbox.isFetchingNextPage) return;
+    if (rows.length > focusFrom) list.current?.querySelectorAll(':scope > li')[focusFrom]?.querySelector('a')?.focus();
+    if (rows.length > focusFrom || !inbox.isFetchNextPageError) setFocusFrom(null);
+  }, [focusFrom, rows.length, inbox.isFetchingNextPage, inbox.isFetchNextPageError]);
+
+  const loadMore = () => {
+    setFocusFrom(rows.length);
+    void inbox.fetchNextPage();
+  };
+  const changeFbo = (next: string) => {
+    setFocusFrom(null);
+    setFboId(next);
+  };
   const filter =
-    memberships.length > 1 ? <FboFilter memberships={memberships} value={fboId} onChange={setFboId} /> : null;
-  if (inbox.isLoading || inbox.isFetching)
+    memberships.length > 1 ? <FboFilter memberships={memberships} value={fboId} onChange={changeFbo} /> : null;
+  // A first load (or another FBO chosen): nothing of this list is known yet.
+  if (!inbox.currentData && (inbox.isLoading || inbox.isFetching))
     return (
       <Stack gap="5">
         {filter}
         <LoadingScreen label="Loading your requests..." />
       </Stack>
     );
-  if (!inbox.data) {
+  if (!inbox.currentData) {
     return (
       <MessageScreen
         tone="warning"
@@ -185,7 +279,6 @@ function Inbox({ memberships }: { memberships: FboMembershipDto[] }) {
       </MessageScreen>
     );
   }
-  const rows = newestFirst(inbox.data.requests);
   const openCount = rows.filter((r) => r.state === 'open').length;
   return (
     <Stack gap="5">
@@ -209,12 +302,20 @@ function Inbox({ memberships }: { memberships: FboMembershipDto[] }) {
           </Card.Body>
         </Card.Root>
       ) : (
-        <Stack as="ul" gap="3" listStyleType="none" m="0" p="0" aria-label="Quote requests">
+        <Stack as="ul" ref={list} gap="3" listStyleType="none" m="0" p="0" aria-label="Quote requests">
           {rows.map((row) => (
             <InboxRow key={row.invitationId} row={row} />
           ))}
         </Stack>
       )}
+      <LoadMore
+        count={rows.length}
+        paged={inbox.currentData.pages.length > 1}
+        hasMore={inbox.hasNextPage}
+        loading={inbox.isFetchingNextPage}
+        failed={inbox.isFetchNextPageError && !inbox.isFetchingNextPage}
+        onLoad={loadMore}
+      />
     </Stack>
   );
 }
