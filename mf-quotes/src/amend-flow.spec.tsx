@@ -291,14 +291,127 @@ describe('amending a sent request', () => {
   });
 });
 
+describe('amending a request whose booking waits for the FBO', () => {
+  it.each([
+    ['booked-pending', true],
+    ['booked', false],
+    ['cancelled', false],
+    ['completed', true],
+  ] as const)('a %s request offers "Amend request": %s', async (status, offered) => {
+    serve(details({ status }));
+    renderRoutes(trackingRoutes, '/quote-details/q-1');
+    await screen.findByRole('region', { name: 'Request summary' });
+    expect(Boolean(screen.queryByRole('button', { name: 'Amend request' }))).toBe(offered);
+  });
+
+  it('after the amendment, the details say the chosen FBO was sent the new dates and must still confirm', async () => {
+    const request = bookedThenAmended([
+      { field: 'arrival', before: '2026-03-10T12:00:00.000Z', after: '2026-03-11T12:00:00.000Z' },
+    ]);
+    serveBooked(request);
+    renderRoutes(trackingRoutes, '/quote-details/q-1');
+    const alert = (
+      await screen.findByText(`Booking requested with ${FBOS[1].name}: waiting for the FBO to confirm`)
+    ).closest('[role="status"]') as HTMLElement;
+    expect(within(alert).getByTestId('booking-note')).toHaveTextContent(
+      `${FBOS[1].name} was sent the new dates and must still confirm your booking.`,
+    );
+    const bravo = within(screen.getByRole('region', { name: 'Estimates for the earlier version' })).getByRole(
+      'article',
+      { name: FBOS[1].name },
+    );
+    expect(within(bravo).getByText('Booking requested')).toBeInTheDocument();
+    expect(within(bravo).getByText('For the earlier version')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Amend request' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Book with/ })).toBeNull();
+  });
+
+  it('says "the changes" when the amendment after the booking left the dates as they were', async () => {
+    serveBooked(bookedThenAmended([{ field: 'fuelAmount', before: 500, after: 800 }]));
+    renderRoutes(trackingRoutes, '/quote-details/q-1');
+    expect(await screen.findByTestId('booking-note')).toHaveTextContent(
+      `${FBOS[1].name} was sent the changes and must still confirm your booking.`,
+    );
+  });
+
+  it('says nothing more than "waiting for the FBO" while the request was not amended since the booking', async () => {
+    serveBooked(details({ status: 'booked-pending', responseCount: 2 }), false);
+    renderRoutes(trackingRoutes, '/quote-details/q-1');
+    expect(
+      await screen.findByText(`Booking requested with ${FBOS[1].name}: waiting for the FBO to confirm`),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('booking-note')).toBeNull();
+  });
+
+  it('the review tells the pilot the chosen FBO must still confirm after the amendment', async () => {
+    sessionStorage.setItem(QUOTE_DRAFT_KEY, JSON.stringify(amendmentDraft(details({ status: 'booked-pending' }))));
+    fakeApi({
+      ...signedIn,
+      'PATCH /api/quote-requests/q-1': {
+        status: 200,
+        body: {
+          quoteRequestId: 'q-1',
+          status: 'booked-pending',
+          version: 2,
+          amended: true,
+          changes: [{ field: 'arrival', before: '2026-03-10T12:00:00.000Z', after: '2026-03-11T12:00:00.000Z' }],
+          awaitingRepricingFboIds: [FBOS[1].id],
+        },
+      },
+    });
+    const { router } = renderRoutes([{ path: '/quote-review', element: <QuoteReviewPage /> }], '/quote-review');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Submit Amendment' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quote-details/q-1'));
+    const title = await screen.findByText('Quote request amended', { selector: '[data-part="title"]' });
+    expect(
+      within(title.closest('[data-part="root"]') as HTMLElement).getByText(
+        'The FBO you chose was sent the changes and must still confirm your booking.',
+      ),
+    ).toBeInTheDocument();
+  });
+});
+
+const BOOKED_AT = '2026-03-02T08:00:00.000Z';
+
+/** Booked with Bravo at BOOKED_AT, then amended (version 2) an hour and a half later. */
+function bookedThenAmended(changes: NonNullable<ReturnType<typeof details>['versions']>[number]['changes']) {
+  return details({
+    status: 'booked-pending',
+    responseCount: 1,
+    version: 2,
+    versions: [
+      { version: 2, changes, changedBy: { id: 'u-1', name: 'Pat Pilot' }, changedAt: '2026-03-02T09:30:00.000Z' },
+    ],
+  });
+}
+
+/** Alpha priced this version; Bravo, booked, priced the one before the amendment (unless `amended` is false). */
+function serveBooked(request: ReturnType<typeof details>, amended = true) {
+  const alpha = priced(0, 1500);
+  const bravo = priced(1, 1200, { forEarlierVersion: amended });
+  const booked = { bookingFboId: FBOS[1].id, bookingRequestedAt: BOOKED_AT };
+  return fakeApi({
+    ...signedIn,
+    'GET /api/quote-requests/q-1': { status: 200, body: request },
+    'GET /api/quote-requests/q-1/responses': { status: 200, body: [alpha, bravo] },
+    'GET /api/quote-requests/q-1/comparison': {
+      status: 200,
+      body: amended
+        ? comparisonOf(request, [alpha], [{ fboId: FBOS[1].id, name: FBOS[1].name, forVersion: 1 }], booked)
+        : comparisonOf(request, [alpha, bravo], [], booked),
+    },
+  });
+}
+
 /** The service's comparison of these current answers (fuel and hangar requested). */
 function comparisonOf(
   request: ReturnType<typeof details>,
   current: QuoteResponseDetailsDto[],
   awaiting: QuoteComparison['awaitingRepricing'],
+  booking: { bookingFboId?: string; bookingRequestedAt?: string } = {},
 ) {
   return compareOffers(
-    { ...request, services: { fuelJetA: true, fuelEstimatedAmount: 500, hangar: true } },
+    { ...request, ...booking, services: { fuelJetA: true, fuelEstimatedAmount: 500, hangar: true } },
     current.map((r) => ({ fboId: r.fboId, name: r.fbo.name, status: 'submitted' as const })),
     current.map((r) => ({ ...r, fees: null })),
     awaiting,

@@ -41,6 +41,7 @@ import {
 import { RequireSignIn } from '../../shared/RequireSignIn';
 import { serverMessageOr } from '../../shared/server-message';
 import { useQuoteLiveUpdates } from '../../shared/useQuoteLiveUpdates';
+import { bookingAmendedText } from '../../shared/amendment-text';
 import { BookDialog } from './components/BookDialog';
 import { CancelRequestDialog } from './components/CancelRequestDialog';
 import { NotificationPreferences } from './components/NotificationPreferences';
@@ -149,8 +150,9 @@ function QuoteDetailsView({ request, responses, comparison, responsesError }: Vi
   const [book, { isLoading: booking }] = useTrackingBookMutation();
   const [choosing, setChoosing] = useState<ComparisonOffer | null>(null);
   const canBook = ['pending', 'responses_received', 'completed'].includes(request.status);
-  // Neither cancelled nor booked: its dates, fuel, services and notes may still change.
-  const amendable = canBook;
+  // Neither cancelled nor booked (a booking still waiting for the FBO may change): dates, fuel, services, notes.
+  const amendable = canBook || request.status === 'booked-pending';
+  const bookingNote = comparison ? bookingAmendedNote(request, comparison) : null;
   const navigate = useNavigate();
 
   const onBook = async () => {
@@ -322,6 +324,7 @@ function QuoteDetailsView({ request, responses, comparison, responsesError }: Vi
                 comparison={comparison}
                 responses={answers}
                 uniqueId={request.uniqueId}
+                bookingNote={bookingNote}
                 onBook={canBook ? setChoosing : undefined}
               />
             ) : null}
@@ -346,6 +349,17 @@ function QuoteDetailsView({ request, responses, comparison, responsesError }: Vi
       ) : null}
     </Container>
   );
+}
+
+/** Said while a booking waits for the FBO and the request was amended after the pilot booked. */
+function bookingAmendedNote(request: QuoteRequestDetailsDto, comparison: QuoteComparison): string | null {
+  const { booking } = comparison;
+  if (request.status !== 'booked-pending' || booking?.state !== 'requested' || !booking.requestedAt) return null;
+  const bookedAt = new Date(booking.requestedAt).getTime();
+  const since = (request.versions ?? []).filter((v) => new Date(v.changedAt).getTime() > bookedAt);
+  if (!since.length) return null;
+  const datesChanged = since.some((v) => v.changes.some((c) => c.field === 'arrival' || c.field === 'departure'));
+  return bookingAmendedText(booking.fboName, datesChanged);
 }
 
 /** "2 of 3 FBOs responded" with a bar, and who is still awaited. */

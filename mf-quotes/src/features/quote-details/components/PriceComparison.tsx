@@ -14,11 +14,14 @@ export function PriceComparison({
   comparison,
   responses,
   uniqueId,
+  bookingNote,
   onBook,
 }: {
   comparison: QuoteComparison;
   responses: QuoteResponseDetailsDto[];
   uniqueId: string;
+  /** Said under the booking (e.g. the chosen FBO was sent an amendment and must still confirm). */
+  bookingNote?: string | null;
   /** Set while the pilot may choose an offer (the request is neither cancelled nor booked). */
   onBook?: (offer: ComparisonOffer) => void;
 }) {
@@ -58,6 +61,7 @@ export function PriceComparison({
                 ? `Booked with ${booking.fboName}`
                 : `Booking requested with ${booking.fboName}: waiting for the FBO to confirm`}
             </Alert.Title>
+            {bookingNote ? <Alert.Description data-testid="booking-note">{bookingNote}</Alert.Description> : null}
           </Alert.Content>
         </Alert.Root>
       ) : null}
