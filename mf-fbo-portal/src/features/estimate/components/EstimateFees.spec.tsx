@@ -67,6 +67,17 @@ describe('FBO estimate page: fees and their waivers', () => {
     });
   });
 
+  it('counts overnight parking for each night of the stay', async () => {
+    const { user } = openPage();
+    await screen.findByRole('region', { name: 'Fees' });
+    // Arrival May 1, departure May 3: two nights.
+    await user.type(priceOf('Overnight parking (per night, × 2 nights)'), '40');
+    await user.type(priceOf('Security fee'), '15');
+    expect(screen.getByTestId('fees-charged')).toHaveTextContent(
+      'Fees the customer pays at the requested 250 gallons: $95.00',
+    );
+  });
+
   it('refuses a negative fee and a waiver that is not whole gallons from 1 to 100,000, on the field', async () => {
     const { api, user } = openPage();
     await screen.findByRole('region', { name: 'Fees' });
