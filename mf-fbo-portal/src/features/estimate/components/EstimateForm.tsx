@@ -232,13 +232,15 @@ export function EstimateForm({ data, source, onSubmitted, onDeclined, onStale }:
   const today = new Date();
   const errors = form.formState.errors;
   const perNight = main.concat(additional).filter((s) => isPerNight(s.key));
+  const nightsNote =
+    context.nights === null
+      ? 'counts as 1 night (visit dates not specified)'
+      : `counts for ${formatQuantity(context.nights, 'night')} (arrival to departure)`;
   const countNotes = [
     context.keys.includes('dedicatedFuel') && context.gallons !== null
       ? `Fuel counts as price per gallon × ${formatQuantity(context.gallons, 'gallon')}.`
       : null,
-    perNight.length
-      ? `${perNight.map((s) => s.title).join(', ')} ${context.nights === null ? 'counts as 1 night (visit dates not specified)' : `counts per night × ${formatQuantity(context.nights, 'night')}`}.`
-      : null,
+    perNight.length ? `${perNight.map((s) => s.title).join(', ')} ${nightsNote}.` : null,
   ].filter(Boolean);
   const fuelNote = countNotes.length ? countNotes.join(' ') : null;
 

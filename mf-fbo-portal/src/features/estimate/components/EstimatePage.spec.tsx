@@ -266,7 +266,7 @@ describe('FBO estimate page: total and rules', () => {
     await user.type(priceOf('Hangar Service'), '150.1');
     expect(region('Hangar Service').getByText('× 2 nights = $300.20')).toBeInTheDocument();
     expect(total()).toHaveTextContent('$1,672.70');
-    expect(screen.getByText(/Hangar Service counts per night × 2 nights\./)).toBeInTheDocument();
+    expect(screen.getByText(/Hangar Service counts for 2 nights \(arrival to departure\)\./)).toBeInTheDocument();
     expect(screen.queryByText(/1 day/)).not.toBeInTheDocument();
   });
 
