@@ -107,7 +107,7 @@ describe('amending a sent request', () => {
       departureAirportCode: 'KBFI',
       arrival: request.arrivalDate,
       departure: request.departureDate,
-      notes: request.notes,
+      notes: 'Arriving late, please keep the hangar open.',
       selectedFbos: request.fbos.map((f) => f.id),
     });
   });
@@ -115,7 +115,11 @@ describe('amending a sent request', () => {
   it('the review page sends an amendment as PATCH of the dates, services and notes, then opens the details', async () => {
     const draft = amendmentDraft(details());
     const services = { ...draft.request.services, fuelEstimatedAmount: 800 };
-    sessionStorage.setItem(QUOTE_DRAFT_KEY, JSON.stringify({ ...draft, request: { ...draft.request, services } }));
+    const notes = 'Arriving at 22:00, please keep the hangar open.';
+    sessionStorage.setItem(
+      QUOTE_DRAFT_KEY,
+      JSON.stringify({ ...draft, request: { ...draft.request, services, notes } }),
+    );
     const api = fakeApi({
       ...signedIn,
       'PATCH /api/quote-requests/q-1': {
@@ -137,7 +141,7 @@ describe('amending a sent request', () => {
     expect(call.body).toMatchObject({
       arrival: draft.request.arrival,
       departure: draft.request.departure,
-      notes: draft.request.notes,
+      notes,
       services: { fuelEstimatedAmount: 800 },
     });
     expect(api.callsTo('POST /api/quote-requests')).toEqual([]);
@@ -197,13 +201,48 @@ describe('amending a sent request', () => {
     await user.click(await screen.findByRole('button', { name: 'Submit Amendment' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/quote-details/q-1'));
     const [patch] = api.callsTo('PATCH /api/quote-requests/q-1');
-    expect(patch.body).toMatchObject({
+    expect(patch.body).toEqual({
       arrival: request.arrivalDate,
       departure: request.departureDate,
-      notes: 'Crew of two.',
-      services: { fuelJetA: true, fuelEstimatedAmount: 450 },
+      services: expect.objectContaining({ fuelJetA: true, fuelEstimatedAmount: 450 }),
     });
     expect(api.callsTo('POST /api/quote-requests')).toEqual([]);
+  });
+
+  it('opens notes stored as JSON as their text, and leaves them as stored when the pilot did not change them', async () => {
+    sessionStorage.setItem(QUOTE_DRAFT_KEY, JSON.stringify(amendmentDraft(details())));
+    sessionStorage.setItem(QUOTE_EDITING_FLAG_KEY, 'true');
+    const api = fakeApi({
+      ...signedIn,
+      'PATCH /api/quote-requests/q-1': {
+        status: 200,
+        body: {
+          quoteRequestId: 'q-1',
+          status: 'pending',
+          version: 1,
+          amended: false,
+          changes: [],
+          awaitingRepricingFboIds: [],
+        },
+      },
+    });
+    renderRoutes(
+      [
+        { path: '/rfi-form', element: <RequestFormPage /> },
+        { path: '/quote-review', element: <QuoteReviewPage /> },
+      ],
+      '/rfi-form',
+    );
+    const user = userEvent.setup();
+    expect(await screen.findByRole('textbox', { name: 'Notes' })).toHaveValue(
+      'Arriving late, please keep the hangar open.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Review Amendment' }));
+    expect(await screen.findByText('Arriving late, please keep the hangar open.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit Amendment' }));
+    await screen.findByText('Nothing changed', { selector: '[data-part="title"]' });
+    const [patch] = api.callsTo('PATCH /api/quote-requests/q-1');
+    expect(Object.keys(patch.body as object).sort()).toEqual(['arrival', 'departure', 'services']);
   });
 
   it('leaves an estimate for the earlier version out of the ranking, shown as such, and says whose re-pricing it waits for', async () => {
@@ -341,6 +380,27 @@ describe('amending a request whose booking waits for the FBO', () => {
       await screen.findByText(`Booking requested with ${FBOS[1].name}: waiting for the FBO to confirm`),
     ).toBeInTheDocument();
     expect(screen.queryByTestId('booking-note')).toBeNull();
+  });
+
+  it('the form and its review say beforehand that the chosen FBO will be sent the changes and must still confirm', async () => {
+    serveBooked(details({ status: 'booked-pending', responseCount: 2 }), false);
+    renderRoutes(
+      [
+        ...trackingRoutes,
+        { path: '/rfi-form', element: <RequestFormPage /> },
+        { path: '/quote-review', element: <QuoteReviewPage /> },
+      ],
+      '/quote-details/q-1',
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Amend request' }));
+    const said = `Your booking with ${FBOS[1].name} still waits for its confirmation: ${FBOS[1].name} will be sent the changes and must still confirm.`;
+    const kept = within(await screen.findByRole('region', { name: 'Sent Request' }));
+    expect(kept.getByTestId('booking-to-confirm')).toHaveTextContent(said);
+    await user.click(screen.getByRole('button', { name: 'Review Amendment' }));
+    await screen.findByRole('heading', { level: 1, name: 'Review Your Amendment to RQ-7KX3PD' });
+    expect(screen.getByTestId('booking-to-confirm')).toHaveTextContent(said);
+    expect(screen.getByRole('button', { name: 'Submit Amendment' })).toBeInTheDocument();
   });
 
   it('the review tells the pilot the chosen FBO must still confirm after the amendment', async () => {

@@ -156,6 +156,7 @@ describe('Amending a sent request: the form', () => {
     const fuel = screen.getByLabelText('Estimated fuel amount (gallons)');
     await user.clear(fuel);
     await user.type(fuel, '450');
+    await user.type(screen.getByRole('textbox', { name: 'Notes' }), ' Pets on board.');
     await user.click(screen.getByRole('button', { name: 'Review Amendment' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Review Your Amendment to RQ-7KX3PD' }),
@@ -169,7 +170,7 @@ describe('Amending a sent request: the form', () => {
     expect(patch.body).toMatchObject({
       arrival: new Date(`${dayFromToday(6)}T12:00`).toISOString(),
       departure: sent.departureDate,
-      notes: 'Crew of two.',
+      notes: 'Crew of two. Pets on board.',
       services: { fuel: true, fuelJetA: true, fuelEstimatedAmount: 450, hangar: true, hangarPriority: 'medium' },
     });
     const toast = await toastWith('Quote request amended');

@@ -18,3 +18,8 @@ export const AmendmentToasts = {
 export function bookingAmendedText(fboName: string, datesChanged: boolean): string {
   return `${fboName} was sent ${datesChanged ? 'the new dates' : 'the changes'} and must still confirm your booking.`;
 }
+
+/** Said before an amendment of a request whose booking waits for the FBO is sent. */
+export function bookingToConfirmAgainText(fboName: string): string {
+  return `Your booking with ${fboName} still waits for its confirmation: ${fboName} will be sent the changes and must still confirm.`;
+}

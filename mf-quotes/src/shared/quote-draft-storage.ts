@@ -7,6 +7,7 @@ import {
   type QuoteRequestDetailsDto,
   type QuoteUnits,
 } from '@rampquote/contracts';
+import { readableNotes } from './readable-notes';
 
 /**
  * The request between the form and the review page (spec section 4): 'Review Quote Request' stores it in the
@@ -30,6 +31,10 @@ export interface QuoteDraft {
   amendingId?: string;
   /** The amended request's quote ID (RQ-...), for the headings. */
   amendingUniqueId?: string;
+  /** The FBO whose confirmation of the pilot's booking is awaited: it is sent the amendment and confirms again. */
+  awaitingBookingFrom?: string;
+  /** The amended request's notes as the form first showed them: sent again only when the pilot changed them. */
+  notesAsSent?: string;
 }
 
 export type QuoteDraftReading = { kind: 'none' } | { kind: 'invalid' } | { kind: 'ok'; draft: QuoteDraft };
@@ -72,6 +77,8 @@ export function readQuoteDraft(): QuoteDraftReading {
       units: stored.units === 'metric' ? 'metric' : 'standard',
       ...(typeof stored.amendingId === 'string' ? { amendingId: stored.amendingId } : {}),
       ...(typeof stored.amendingUniqueId === 'string' ? { amendingUniqueId: stored.amendingUniqueId } : {}),
+      ...(typeof stored.awaitingBookingFrom === 'string' ? { awaitingBookingFrom: stored.awaitingBookingFrom } : {}),
+      ...(typeof stored.notesAsSent === 'string' ? { notesAsSent: stored.notesAsSent } : {}),
     },
   };
 }
@@ -101,8 +108,11 @@ function amendedRequest(request: unknown, units: unknown): CreateQuoteRequest | 
   };
 }
 
-/** A sent request as the form's draft, to amend it (only its dates, services and notes can change). */
-export function amendmentDraft(r: QuoteRequestDetailsDto): QuoteDraft {
+/**
+ * A sent request as the form's draft, to amend it (only its dates, services and notes can change);
+ * `awaitingBookingFrom` names the FBO asked to confirm the pilot's booking, if any.
+ */
+export function amendmentDraft(r: QuoteRequestDetailsDto, awaitingBookingFrom?: string): QuoteDraft {
   const airport = (a: QuoteRequestDetailsDto['airport'] | null): AirportSearchResult | null =>
     a && { id: a.id, identifier: a.identifier, code: a.code, name: a.name, city: a.city, state: a.state };
   return {
@@ -113,7 +123,7 @@ export function amendmentDraft(r: QuoteRequestDetailsDto): QuoteDraft {
       arrival: r.arrivalDate ?? '',
       departure: r.departureDate ?? '',
       services: r.services as CreateQuoteRequest['services'],
-      notes: r.notes,
+      notes: readableNotes(r.notes),
       selectedFbos: r.fbos.map((f) => f.id),
       units: r.units,
     },
@@ -129,6 +139,8 @@ export function amendmentDraft(r: QuoteRequestDetailsDto): QuoteDraft {
     units: r.units,
     amendingId: r.id,
     amendingUniqueId: r.uniqueId,
+    ...(awaitingBookingFrom ? { awaitingBookingFrom } : {}),
+    notesAsSent: readableNotes(r.notes) ?? '',
   };
 }
 

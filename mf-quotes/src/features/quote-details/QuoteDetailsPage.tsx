@@ -253,7 +253,8 @@ function QuoteDetailsView({ request, responses, comparison, responsesError }: Vi
               variant="outline"
               onClick={() => {
                 // The request form opens prefilled; its review page sends the amendment.
-                saveQuoteDraft(amendmentDraft(request));
+                const booking = comparison?.booking;
+                saveQuoteDraft(amendmentDraft(request, booking?.state === 'requested' ? booking.fboName : undefined));
                 setQuoteEditingFlag();
                 navigate('/rfi-form');
               }}

@@ -27,7 +27,7 @@ import {
 } from '@rampquote/web-kit';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { airportLongLabel } from '../../shared/airport-label';
-import { AmendmentToasts, KEPT_AS_SENT } from '../../shared/amendment-text';
+import { AmendmentToasts, bookingToConfirmAgainText, KEPT_AS_SENT } from '../../shared/amendment-text';
 import { formatDateTime } from '../../shared/date-time-picker/date-time';
 import {
   clearQuoteDraft,
@@ -125,7 +125,10 @@ function SignedInReview() {
       if (draft.amendingId) {
         const id = draft.amendingId;
         const { arrival, departure, services, notes } = request;
-        const amended = await amend({ id, changes: { arrival, departure, services, notes } }).unwrap();
+        // Notes the pilot left as shown are not sent: the request keeps them as stored.
+        const notesKept = draft.notesAsSent !== undefined && (notes ?? '') === draft.notesAsSent;
+        const changes = { arrival, departure, services, ...(notesKept ? {} : { notes }) };
+        const amended = await amend({ id, changes }).unwrap();
         clearQuoteDraft();
         toast({
           title: amended.amended ? AmendmentToasts.amendedTitle : AmendmentToasts.unchangedTitle,
@@ -196,6 +199,11 @@ function SignedInReview() {
             {draft.amendingId ? (
               <Text mt="4" color="fg.muted" data-testid="kept-as-sent">
                 {KEPT_AS_SENT}
+              </Text>
+            ) : null}
+            {draft.amendingId && draft.awaitingBookingFrom ? (
+              <Text mt="2" color="fg.warning" fontWeight="medium" data-testid="booking-to-confirm">
+                {bookingToConfirmAgainText(draft.awaitingBookingFrom)}
               </Text>
             ) : null}
           </Card.Body>

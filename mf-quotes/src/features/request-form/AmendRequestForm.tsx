@@ -15,7 +15,7 @@ import {
 import { useEffect, useState, type ReactNode } from 'react';
 import { Controller, FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { airportLongLabel } from '../../shared/airport-label';
-import { KEPT_AS_SENT } from '../../shared/amendment-text';
+import { bookingToConfirmAgainText, KEPT_AS_SENT } from '../../shared/amendment-text';
 import { DateTimePicker } from '../../shared/date-time-picker/DateTimePicker';
 import { clearQuoteEditingFlag, saveQuoteDraft, type readQuoteDraftForEditing } from '../../shared/quote-draft-storage';
 import { FuelFields } from '../../shared/services-fields/FuelFields';
@@ -83,6 +83,11 @@ function SentRequestSummary({ stored }: { stored: StoredDraft }) {
   return (
     <Stack gap="4">
       <Text data-testid="kept-as-sent">{KEPT_AS_SENT}</Text>
+      {stored.awaitingBookingFrom ? (
+        <Text data-testid="booking-to-confirm" color="fg.warning" fontWeight="medium">
+          {bookingToConfirmAgainText(stored.awaitingBookingFrom)}
+        </Text>
+      ) : null}
       <SimpleGrid as="dl" columns={{ base: 1, md: 2 }} gap="4">
         <Kept label="Aircraft">{stored.aircraft?.label || text(request.aircraftId) || 'Not given'}</Kept>
         <Kept label="Departure airport">
@@ -148,6 +153,8 @@ export function AmendRequestForm({ stored, amendingId }: { stored: StoredDraft; 
       units,
       amendingId,
       ...(stored.amendingUniqueId ? { amendingUniqueId: stored.amendingUniqueId } : {}),
+      ...(stored.awaitingBookingFrom ? { awaitingBookingFrom: stored.awaitingBookingFrom } : {}),
+      ...(typeof stored.notesAsSent === 'string' ? { notesAsSent: stored.notesAsSent } : {}),
     });
     navigate(REVIEW_PATH);
   };
