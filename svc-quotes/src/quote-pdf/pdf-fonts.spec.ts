@@ -9,6 +9,14 @@ describe('toRuns (which embedded font draws which characters)', () => {
     ]);
   });
 
+  it('gives Korean (Hangul) the Korean font, which the Chinese one lacks', () => {
+    expect(toRuns('Crew: 김민준 ok')).toEqual([
+      { font: 'sans', text: 'Crew: ' },
+      { font: 'korean', text: '김민준 ' },
+      { font: 'sans', text: 'ok' },
+    ]);
+  });
+
   it('turns an emoji (with its variation selector) into one placeholder and keeps what follows', () => {
     expect(toRuns('café ✈️ after 👨‍👩‍👧 end')).toEqual([
       { font: 'sans', text: `café ${MISSING_GLYPH} after ${MISSING_GLYPH} end` },

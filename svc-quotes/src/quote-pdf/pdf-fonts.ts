@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import * as fontkit from 'fontkit';
 
 /** A font the PDF may embed; pdfkit subsets each one to the glyphs the document uses. */
-export type PdfFontName = 'sans' | 'sansBold' | 'hebrew' | 'arabic' | 'cjk';
+export type PdfFontName = 'sans' | 'sansBold' | 'hebrew' | 'arabic' | 'cjk' | 'korean';
 
 /** Shown for a character no embedded font has (emoji, rare scripts). */
 export const MISSING_GLYPH = '\uFFFD';
@@ -14,10 +14,11 @@ const FILES: Record<PdfFontName, [pkg: string, file: string]> = {
   hebrew: ['@embedpdf/fonts-hebrew', 'NotoSansHebrew-Regular.ttf'],
   arabic: ['@embedpdf/fonts-arabic', 'NotoNaskhArabic-Regular.ttf'],
   cjk: ['@embedpdf/fonts-sc', 'NotoSansHans-Regular.otf'],
+  korean: ['@embedpdf/fonts-kr', 'NotoSansKR-Regular.otf'],
 };
 
-/** Order in which fonts are asked for a character after the run's own (Latin, Greek, Cyrillic first). */
-const FALLBACK: PdfFontName[] = ['sans', 'hebrew', 'arabic', 'cjk'];
+/** Order in which fonts are asked for a character after the run's own (Latin, Greek, Cyrillic first; Hangul last). */
+const FALLBACK: PdfFontName[] = ['sans', 'hebrew', 'arabic', 'cjk', 'korean'];
 const RTL: ReadonlySet<PdfFontName> = new Set(['hebrew', 'arabic']);
 
 interface LoadedFont {
