@@ -440,9 +440,17 @@ it(
   async () => {
     const { rabbitmq } = infra.proxies;
     const { pilot, fboUser, fbos } = actors;
-    const inbox = await fboUser.get('/api/fbo-portal/inbox');
-    assert.equal(inbox.status, 200);
-    const invitationOf = new Map(inbox.body.requests.map((row) => [row.quoteRequestId, row.invitationId]));
+    // The inbox answers a page at a time: read pages (newest first) until every earlier request is listed.
+    const invitationOf = new Map();
+    for (let before = null; ;) {
+      const inbox = await fboUser.get(
+        `/api/fbo-portal/inbox?limit=100${before ? `&before=${encodeURIComponent(before)}` : ''}`,
+      );
+      assert.equal(inbox.status, 200);
+      for (const row of inbox.body.requests) invitationOf.set(row.quoteRequestId, row.invitationId);
+      before = inbox.body.nextCursor;
+      if (!before || earlier.every((r) => invitationOf.has(r.id))) break;
+    }
     for (const r of earlier) assert.ok(invitationOf.has(r.id), `the FBO user's inbox lists request ${r.uniqueId}`);
 
     rabbitmq.cut('reset');

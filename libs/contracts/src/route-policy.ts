@@ -733,7 +733,7 @@ const ENTRIES: readonly Entry[] = [
     path: Routes.fboPortal.inbox,
     owner: 'quotes',
     session: 'required',
-    summary: 'The requests of the FBOs the user belongs to (?fboId= one of them)',
+    summary: 'The requests of the FBOs the user belongs to, a page at a time (?fboId= one of them, ?limit=, ?before=)',
     answer: ok(fboInboxResponseSchema),
   },
   {

@@ -420,6 +420,7 @@ const QUERY_KEYS = [
   'query',
   'search',
   'limit',
+  'before',
   'offset',
   'page',
   'pageSize',
