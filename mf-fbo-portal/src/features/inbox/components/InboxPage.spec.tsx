@@ -194,6 +194,14 @@ describe('FBO inbox', () => {
               estimateForEarlierVersion: false,
             }),
             inboxRow({
+              invitationId: 'inv-wd',
+              uniqueId: 'RQ-WDN001',
+              state: 'withdrawn',
+              createdAt: '2030-04-15T10:00:00.000Z',
+              amendedAt: '2030-04-16T09:30:00.000Z',
+              estimateForEarlierVersion: true,
+            }),
+            inboxRow({
               invitationId: 'inv-plain',
               uniqueId: 'RQ-PLN001',
               state: 'open',
@@ -208,9 +216,9 @@ describe('FBO inbox', () => {
     });
     renderRoutes(routes, '/fbo-portal');
     await screen.findByRole('heading', { level: 1, name: INBOX_TEXTS.title });
-    const [repricing, amended, plain] = within(screen.getByRole('list', { name: 'Quote requests' })).getAllByRole(
-      'listitem',
-    );
+    const [repricing, amended, withdrawn, plain] = within(
+      screen.getByRole('list', { name: 'Quote requests' }),
+    ).getAllByRole('listitem');
     expect(within(repricing).getByText('Amended')).toBeInTheDocument();
     expect(
       within(repricing).getByText(
@@ -226,6 +234,9 @@ describe('FBO inbox', () => {
     expect(within(amended).getByText('Amended')).toBeInTheDocument();
     expect(within(amended).getByRole('link', { name: 'Enter estimate for quote RQ-AMD001' })).toBeInTheDocument();
     expect(within(amended).queryByText(/earlier version/)).not.toBeInTheDocument();
+    // Cancelled since: nothing to re-price either.
+    expect(within(withdrawn).getByRole('link', { name: 'View for quote RQ-WDN001' })).toBeInTheDocument();
+    expect(within(withdrawn).queryByText(/earlier version/)).not.toBeInTheDocument();
     expect(within(plain).queryByText('Amended')).not.toBeInTheDocument();
   });
 });

@@ -62,9 +62,12 @@ function rowsOf(pages: readonly { requests: FboInboxRowDto[] }[]): FboInboxRowDt
   return rows.sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 }
 
+/** Still open, with an estimate given for the version before an amendment. */
+const awaitsRepricing = (row: FboInboxRowDto) => row.state === 'open' && row.estimateForEarlierVersion === true;
+
 /** The row's action: enter an estimate, re-price one given for the earlier version, or view. */
 function actionOf(row: FboInboxRowDto): string {
-  if (row.estimateForEarlierVersion) return 'Re-price estimate';
+  if (awaitsRepricing(row)) return 'Re-price estimate';
   return row.state === 'open' ? 'Enter estimate' : 'View';
 }
 
@@ -111,7 +114,7 @@ function InboxRow({ row }: { row: FboInboxRowDto }) {
             </Badge>
           </Wrap>
         </Stack>
-        {row.estimateForEarlierVersion ? <Text fontWeight="medium">{INBOX_TEXTS.earlierVersion}</Text> : null}
+        {awaitsRepricing(row) ? <Text fontWeight="medium">{INBOX_TEXTS.earlierVersion}</Text> : null}
         <Text>
           {airportLine(row.departureAirport)} → {airportLine(row.airport)}
         </Text>
