@@ -270,6 +270,7 @@ describe("the shell's page, with /remotes.json inlined and the page's remote pre
   };
   const index =
     '<!doctype html><html><head><title>RampQuote shell</title></head><body><div id="root"></div></body></html>';
+  const home = index.replace('<div id="root">', '<div id="root"><h1>Never overpay for FBO services again</h1>');
   let webRoot: string;
   let app: Express;
 
@@ -277,6 +278,7 @@ describe("the shell's page, with /remotes.json inlined and the page's remote pre
     webRoot = mkdtempSync(join(tmpdir(), 'rq-page-'));
     mkdirSync(join(webRoot, 'shell', 'dist'), { recursive: true });
     writeFileSync(join(webRoot, 'shell', 'dist', 'index.html'), index);
+    writeFileSync(join(webRoot, 'shell', 'dist', 'home.html'), home);
     writeFileSync(
       join(webRoot, 'shell', 'dist', 'remote-page-preload.json'),
       JSON.stringify({ scripts: ['723.abe43bff.js', 'web-kit-heavy.8b57f033.js'] }),
@@ -322,6 +324,37 @@ describe("the shell's page, with /remotes.json inlined and the page's remote pre
       expect(inlined(res.text)).toEqual(remotes);
       expect(res.text).not.toContain('rel="preload"');
       expect(res.text).toContain('<title>RampQuote shell</title>');
+    }
+  });
+
+  it("answers / with the landing page prerendered by the shell's build, and every other page with the plain shell", async () => {
+    const landing = await navigate('/');
+    expect(landing.status).toBe(200);
+    expect(landing.headers['content-encoding']).toBe('br');
+    expect(landing.headers['cache-control']).toBe('no-cache');
+    expect(landing.text).toContain('<div id="root"><h1>Never overpay for FBO services again</h1></div>');
+    expect(inlined(landing.text)).toEqual(remotes);
+    for (const path of ['/rfi-form', '/faq', '/index.html', '/account/profile']) {
+      const res = await navigate(path);
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('<body><div id="root"></div></body>');
+    }
+    // Fetched as a file it is revalidated like index.html.
+    expect((await request(app).get('/home.html')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers / with the plain shell when the build wrote no prerendered page', async () => {
+    const bare = mkdtempSync(join(tmpdir(), 'rq-page-'));
+    mkdirSync(join(bare, 'shell', 'dist'), { recursive: true });
+    writeFileSync(join(bare, 'shell', 'dist', 'index.html'), index);
+    const plain = express();
+    plain.use(staticHosting(bare, false, remotes));
+    try {
+      const res = await request(plain).get('/').set('Accept', 'text/html');
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('<body><div id="root"></div></body>');
+    } finally {
+      rmSync(bare, { recursive: true, force: true });
     }
   });
 

@@ -12,7 +12,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** webpack output names carry an 8+ hex content hash: `main.3f9a1c2b.js`, `123.abcdef12.css`. */
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 /** Fixed names that must always be revalidated (unhashed names such as main.js are revalidated anyway). */
-const ALWAYS_FRESH = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remotes.json']);
+const ALWAYS_FRESH = new Set(['index.html', 'home.html', 'mf-manifest.json', 'mf-stats.json', 'remotes.json']);
 
 export function cacheControlFor(filePath: string): string {
   const name = filePath.split(/[\\/]/).pop() ?? '';
@@ -224,27 +224,37 @@ interface PageVariant {
   gzip: Buffer;
 }
 
+/** The landing page's first view, prerendered at build time into index.html (the shell's build writes it). */
+const HOME_PAGE = 'home.html';
+
 /**
  * Answers a page navigation (GET/HEAD accepting HTML) with shellHtml, brotli or gzip as the browser accepts
- * (compressed once per remote and index.html version). Returns false when it does not answer.
+ * (compressed once per remote and page version): `/` gets home.html when the build wrote it, every other path
+ * index.html. Returns false when it does not answer.
  */
 function shellPage(webRoot: string, remotes: RemotesConfig | undefined) {
-  const indexHtml = join(shellDist(webRoot), 'index.html');
+  const dist = shellDist(webRoot);
   const variants = new Map<string, PageVariant>();
+  const modified = (file: string) => {
+    try {
+      return statSync(join(dist, file)).mtimeMs;
+    } catch {
+      return undefined;
+    }
+  };
   return (req: Request, res: Response): boolean => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     if (!req.accepts('html')) return false;
-    let mtimeMs: number;
-    try {
-      mtimeMs = statSync(indexHtml).mtimeMs;
-    } catch {
-      return false;
-    }
-    const key = (remotes && remoteForPath(remotes, req.path)?.name) ?? '';
+    let file = 'index.html';
+    let mtimeMs = req.path === '/' ? modified(HOME_PAGE) : undefined;
+    if (mtimeMs === undefined) mtimeMs = modified(file);
+    else file = HOME_PAGE;
+    if (mtimeMs === undefined) return false;
+    const key = `${file} ${(remotes && remoteForPath(remotes, req.path)?.name) ?? ''}`;
     let variant = variants.get(key);
     if (!variant || variant.mtimeMs !== mtimeMs) {
       const body = Buffer.from(
-        shellHtml(readFileSync(indexHtml, 'utf8'), remotes, req.path, remotePageScripts(shellDist(webRoot))),
+        shellHtml(readFileSync(join(dist, file), 'utf8'), remotes, req.path, remotePageScripts(dist)),
       );
       variant = {
         mtimeMs,
