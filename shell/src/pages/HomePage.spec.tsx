@@ -1,3 +1,4 @@
+import { heldResponse } from '@rampquote/web-kit/testing/render-page';
 import { screen, waitFor } from '@testing-library/react';
 import { ANONYMOUS, clearToasts, fakeApi, renderApp, signedIn } from '../test/render-app';
 import { clampOverlayOpacity } from './HomePage';
@@ -37,6 +38,19 @@ describe('home page', () => {
     renderApp('/');
     expect(await screen.findByRole('link', { name: 'Get a Quote' })).toHaveAttribute('href', '/rfi-form');
     expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/rfi-form');
+  });
+
+  it("keeps both calls to action's places, shown to nobody, until the session is known", async () => {
+    const me = heldResponse(signedIn()['GET /api/auth/me']);
+    fakeApi({ 'GET /api/auth/me': me.handler });
+    renderApp('/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Never overpay for FBO services again' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('session-button-pending')).toHaveLength(2);
+    for (const name of ['Sign Up', 'Create Your Free Account', 'Get a Quote', 'Get Started'])
+      expect(screen.queryByRole('link', { name })).toBeNull();
+    await me.release();
+    expect(await screen.findByRole('link', { name: 'Get a Quote' })).toHaveAttribute('href', '/rfi-form');
+    expect(screen.queryByTestId('session-button-pending')).toBeNull();
   });
 
   it('clamps the overlay opacity to 0–95 percent', () => {

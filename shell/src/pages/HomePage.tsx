@@ -11,6 +11,7 @@ import {
   Text,
   usePageMeta,
   useSession,
+  type SessionStatus,
 } from '@rampquote/web-kit';
 import { HeroRamp } from './HeroRamp';
 
@@ -55,7 +56,42 @@ const FEATURES: { title: string; text: string; icon: string }[] = [
   },
 ];
 
-function Hero({ overlayOpacity = DEFAULT_OVERLAY_OPACITY, signedIn }: { overlayOpacity?: number; signedIn: boolean }) {
+/**
+ * A call to action that depends on the session: while the session loads (and in the page prerendered at build time)
+ * its place is kept, invisible, so neither a visitor's nor a signed-in user's button shows to the other.
+ */
+function SessionButton({
+  status,
+  size,
+  signedIn,
+  visitor,
+}: {
+  status: SessionStatus;
+  size: 'xl' | 'lg';
+  signedIn: { to: string; label: string };
+  visitor: { to: string; label: string };
+}) {
+  if (status === 'loading')
+    return (
+      <Button asChild size={size} colorPalette="brand" visibility="hidden" data-testid="session-button-pending">
+        <chakra.span>{visitor.label}</chakra.span>
+      </Button>
+    );
+  const { to, label } = status === 'authenticated' ? signedIn : visitor;
+  return (
+    <Button asChild size={size} colorPalette="brand">
+      <RouterLink to={to}>{label}</RouterLink>
+    </Button>
+  );
+}
+
+function Hero({
+  overlayOpacity = DEFAULT_OVERLAY_OPACITY,
+  status,
+}: {
+  overlayOpacity?: number;
+  status: SessionStatus;
+}) {
   return (
     <Box
       as="section"
@@ -94,13 +130,12 @@ function Hero({ overlayOpacity = DEFAULT_OVERLAY_OPACITY, signedIn }: { overlayO
             answers side by side.
           </Text>
           <Box>
-            <Button asChild size="xl" colorPalette="brand">
-              {signedIn ? (
-                <RouterLink to="/rfi-form">Get a Quote</RouterLink>
-              ) : (
-                <RouterLink to="/register">Sign Up</RouterLink>
-              )}
-            </Button>
+            <SessionButton
+              status={status}
+              size="xl"
+              signedIn={{ to: '/rfi-form', label: 'Get a Quote' }}
+              visitor={{ to: '/register', label: 'Sign Up' }}
+            />
           </Box>
         </Stack>
       </Container>
@@ -135,7 +170,7 @@ function Features() {
   );
 }
 
-function ClosingBanner({ signedIn }: { signedIn: boolean }) {
+function ClosingBanner({ status }: { status: SessionStatus }) {
   return (
     <Box as="section" aria-labelledby="closing-heading" pb={{ base: '14', md: '20' }}>
       <Container maxW="5xl">
@@ -156,13 +191,12 @@ function ClosingBanner({ signedIn }: { signedIn: boolean }) {
           <Text color="fg.muted" maxW="xl">
             Create your account, save your aircraft, and let the FBOs come to you with their best prices.
           </Text>
-          <Button asChild size="lg" colorPalette="brand">
-            {signedIn ? (
-              <RouterLink to="/rfi-form">Get Started</RouterLink>
-            ) : (
-              <RouterLink to="/register">Create Your Free Account</RouterLink>
-            )}
-          </Button>
+          <SessionButton
+            status={status}
+            size="lg"
+            signedIn={{ to: '/rfi-form', label: 'Get Started' }}
+            visitor={{ to: '/register', label: 'Create Your Free Account' }}
+          />
         </Stack>
       </Container>
     </Box>
@@ -177,12 +211,11 @@ export function HomePage() {
       'Request fuel, hangar and ground-handling quotes from several FBOs at once and compare the answers side by side.',
     path: '/',
   });
-  const signedIn = status === 'authenticated';
   return (
     <>
-      <Hero signedIn={signedIn} />
+      <Hero status={status} />
       <Features />
-      <ClosingBanner signedIn={signedIn} />
+      <ClosingBanner status={status} />
     </>
   );
 }
