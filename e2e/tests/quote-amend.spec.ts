@@ -194,6 +194,7 @@ test('a pilot amends the dates of a sent request; each FBO is told what changed 
     await expect(page.getByText('Best Price')).toHaveCount(0);
     await expect(page.getByTestId('savings-amount')).toHaveCount(0);
     await expect(ranked.getByRole('article')).toHaveCount(0);
+    await expect(page.getByTestId('response-count')).toHaveText('0 of 2 FBOs responded');
 
     const details = (await (await page.request.get(`/api/quote-requests/${id}`)).json()) as {
       versions: { version: number; changedBy: { name: string }; changedAt: string }[];
@@ -236,6 +237,7 @@ test('a pilot amends the dates of a sent request; each FBO is told what changed 
     // The pilot's open page ranks Alpha's new offer again: 300 gal x $6.20 and 2 nights x $150.
     await expect(alphaCard.getByText('Best Price')).toBeVisible();
     await expect(alphaCard.getByTestId('response-total')).toHaveText('$2,160.00');
+    await expect(page.getByTestId('response-count')).toHaveText('1 of 2 FBOs responded');
     await expect(
       alphaCard
         .getByRole('list', { name: `Requested services at ${alpha.name}` })
