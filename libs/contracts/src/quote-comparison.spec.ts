@@ -169,6 +169,27 @@ describe('compareOffers (the like-for-like comparison)', () => {
 });
 
 describe('nightsOfStay', () => {
+  it('counts the Fuel Service price once beside the price per gallon, never per gallon', () => {
+    const both = answer('e', {
+      dedicatedFuel: line(6),
+      fuel: line(50),
+      hangar: line(100),
+      gpu: line(30),
+      customServices: [],
+    });
+    const serviceOnly = answer('f', { fuel: line(50), hangar: line(100), gpu: line(30), customServices: [] });
+    const [withBoth, withService] = ['e', 'f'].map(
+      (id) =>
+        compareOffers(
+          request,
+          [{ fboId: id, name: `FBO ${id}`, status: 'submitted' }],
+          [id === 'e' ? both : serviceOnly],
+        ).offers[0].cells[0],
+    );
+    expect(withBoth).toMatchObject({ unitPrice: 6, quantity: 500, unit: 'gallon', serviceFee: 50, total: 3050 });
+    expect(withService).toMatchObject({ status: 'priced', unitPrice: 50, quantity: null, unit: null, total: 50 });
+  });
+
   it('rounds the stay up to whole nights, at least one', () => {
     expect(nightsOfStay('2030-05-01T12:00:00Z', '2030-05-03T07:00:00Z')).toBe(2);
     expect(nightsOfStay('2030-05-01T12:00:00Z', '2030-05-01T15:00:00Z')).toBe(1);

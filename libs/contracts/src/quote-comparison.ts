@@ -78,6 +78,8 @@ export const comparisonCellSchema = z.object({
   unitPrice: nullableMoney,
   quantity: z.number().nullable(),
   unit: z.enum(['gallon', 'night']).nullable(),
+  /** The fuel row's Fuel Service price, counted once beside the price per gallon; null elsewhere. */
+  serviceFee: nullableMoney.optional(),
   /** What the row costs at this FBO; null unless priced. */
   total: nullableMoney,
   /** The row's lowest price among the FBOs that priced it (two or more). */
@@ -237,30 +239,49 @@ const usd = (c: number) => Math.round(c) / 100;
 const isPriced = (line: ComparableLine | undefined): line is ComparableLine & { price: number } =>
   Boolean(line && !line.unavailable && line.price !== null);
 
+/**
+ * The fuel row: the price per gallon (Fuel Pricing) for the requested gallons plus the Fuel Service price, which the
+ * estimate page and the stored total count once, flat.
+ */
 function fuelCell(answer: ComparableAnswer, gallons: number | null): ComparisonCell {
   const quoted = answer.servicesQuoted;
-  const lines = [quoted?.dedicatedFuel, quoted?.fuel];
-  const priced = lines.find(isPriced);
-  if (priced) {
-    const quantity = gallons ?? priced.quantity;
+  const perGallon = isPriced(quoted?.dedicatedFuel) ? quoted.dedicatedFuel : null;
+  const service = isPriced(quoted?.fuel) ? quoted.fuel : null;
+  const notes = [perGallon?.notes, service?.notes].filter(Boolean).join('; ') || null;
+  if (perGallon) {
+    const quantity = gallons ?? perGallon.quantity;
     return {
       key: 'fuel',
       status: 'priced',
-      unitPrice: priced.price,
+      unitPrice: perGallon.price,
       quantity,
       unit: 'gallon',
-      total: usd(cents(priced.price) * (quantity ?? 1)),
+      serviceFee: service?.price ?? null,
+      total: usd(cents(perGallon.price) * (quantity ?? 1) + (service ? cents(service.price) : 0)),
       lowest: false,
-      notes: priced.notes,
+      notes,
     };
   }
-  const unavailable = lines.find((l) => l?.unavailable);
+  if (service)
+    return {
+      key: 'fuel',
+      status: 'priced',
+      unitPrice: service.price,
+      quantity: null,
+      unit: null,
+      serviceFee: null,
+      total: service.price,
+      lowest: false,
+      notes,
+    };
+  const unavailable = [quoted?.dedicatedFuel, quoted?.fuel].find((l) => l?.unavailable);
   return {
     key: 'fuel',
     status: unavailable ? 'unavailable' : 'not_priced',
     unitPrice: null,
     quantity: gallons,
     unit: 'gallon',
+    serviceFee: null,
     total: null,
     lowest: false,
     notes: unavailable?.notes ?? null,

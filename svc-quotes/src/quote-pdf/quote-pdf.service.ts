@@ -34,13 +34,14 @@ export class QuotePdfService {
   }
 }
 
-/** "$6.25 × 500 gallons = $3,125.00", "$125.00 × 2 nights = $250.00 (lowest)", "unavailable". */
+/** "$6.25 × 500 gallons + $50.00 fuel service = $3,175.00", "$125.00 × 2 nights = $250.00 (lowest)", "unavailable". */
 function cellText(cell: ComparisonCell): string {
   if (cell.status === 'unavailable') return 'unavailable';
   if (cell.status === 'not_priced' || cell.unitPrice === null || cell.total === null) return 'not priced';
+  const serviceFee = cell.serviceFee == null ? '' : ` + ${usd(cell.serviceFee)} fuel service`;
   const per =
     cell.unit !== null && cell.quantity !== null
-      ? ` × ${formatQuantity(cell.quantity, cell.unit)} = ${usd(cell.total)}`
+      ? ` × ${formatQuantity(cell.quantity, cell.unit)}${serviceFee} = ${usd(cell.total)}`
       : cell.total !== cell.unitPrice
         ? ` = ${usd(cell.total)}`
         : '';

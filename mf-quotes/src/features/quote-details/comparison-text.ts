@@ -1,12 +1,16 @@
 import type { ComparisonCell, ComparisonFee, ComparisonOffer } from '@rampquote/contracts';
 import { formatQuantity, formatUsd } from '../../shared/quote-format';
 
-/** A row's price at one FBO: "$6.25 × 500 gallons", "$125.00 × 2 nights", "$45.00", "Unavailable", "Not priced". */
+/**
+ * A row's price at one FBO: "$6.25 × 500 gallons" ("+ $50.00 fuel service" when the FBO priced that too),
+ * "$125.00 × 2 nights", "$45.00", "Unavailable", "Not priced".
+ */
 export function cellDetail(cell: ComparisonCell): string {
   if (cell.status === 'unavailable') return 'Unavailable';
   if (cell.status === 'not_priced' || cell.unitPrice === null) return 'Not priced';
+  const serviceFee = cell.serviceFee == null ? '' : ` + ${formatUsd(cell.serviceFee)} fuel service`;
   if (cell.unit !== null && cell.quantity !== null)
-    return `${formatUsd(cell.unitPrice)} × ${formatQuantity(cell.quantity, cell.unit)}`;
+    return `${formatUsd(cell.unitPrice)} × ${formatQuantity(cell.quantity, cell.unit)}${serviceFee}`;
   return formatUsd(cell.unitPrice);
 }
 
