@@ -2,7 +2,7 @@
 // without the shell. Built without Module Federation (nothing to share on that page), after the remote build.
 //
 // On this page React and react-dom are Preact's compatibility layer (preact/compat, ~7 KB gzip instead of
-// react-dom's ~60): an FBO opens the link on a phone on the ramp, and the page's JavaScript is held to 150 KB gzip
+// react-dom's ~60): an FBO opens the link on a phone on the ramp, and the page's JavaScript is held to 150 KB as received
 // (`npm run bench:bundle`). The remote mounted by the shell keeps the shell's React (a shared singleton).
 // The same source runs on both; the e2e suite (e2e/tests/fbo-portal.spec.ts) answers and declines on both pages.
 // `react-dom/client` is src/standalone/preact-client.ts, which also runs effects the way React does (see there).
