@@ -162,7 +162,7 @@ export function AmendRequestForm({ stored, amendingId }: { stored: StoredDraft; 
   const title = stored.amendingUniqueId ? `Amend Request ${stored.amendingUniqueId}` : 'Amend Request';
   return (
     <FormProvider {...methods}>
-      <Box maxW="4xl" mx="auto" w="full" minW="0">
+      <Box maxW="4xl" mx="auto" w="full" minW="0" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
         <Stack gap="2" mb="6">
           <Heading as="h1" size="2xl">
             {title}

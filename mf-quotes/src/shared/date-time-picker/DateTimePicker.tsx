@@ -98,8 +98,9 @@ export function DateTimePicker({
             borderColor={error ? 'border.error' : undefined}
           />
         </Box>
-        <Stack direction="row" gap="2" flex="1" minW="0">
-          <Box flex="1" minW="0">
+        {/* Hour and minute keep room for two digits beside a date that takes the rest. */}
+        <Stack direction="row" gap="2" flex={{ base: '1', sm: 'none' }} minW="0">
+          <Box flex={{ base: '1', sm: 'none' }} w={{ sm: '5rem' }} minW="0">
             <Label htmlFor={`${id}-hour`} fontSize="xs" color="fg.muted" display="block" mb="1">
               {label} hour
             </Label>
@@ -112,7 +113,7 @@ export function DateTimePicker({
               onBlur={onBlur}
             />
           </Box>
-          <Box flex="1" minW="0">
+          <Box flex={{ base: '1', sm: 'none' }} w={{ sm: '5rem' }} minW="0">
             <Label htmlFor={`${id}-minute`} fontSize="xs" color="fg.muted" display="block" mb="1">
               {label} minute
             </Label>
