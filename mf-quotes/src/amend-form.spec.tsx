@@ -74,6 +74,7 @@ describe('Amending a sent request: the form', () => {
   it('shows aircraft, airports and FBOs as sent (read-only, with why) and only dates, fuel, services and notes as inputs', async () => {
     openAmendForm();
     expect(await screen.findByRole('heading', { level: 1, name: 'Amend Request RQ-7KX3PD' })).toBeInTheDocument();
+    expect(document.title).toBe('Amend Request RQ-7KX3PD | RampQuote');
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Sent Request',
       'Dates',

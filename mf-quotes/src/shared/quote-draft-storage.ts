@@ -181,3 +181,14 @@ export function isQuoteEditing(): boolean {
 export function clearQuoteEditingFlag(): void {
   storage()?.removeItem(QUOTE_EDITING_FLAG_KEY);
 }
+
+/** The sent request the form is about to open for amending (editing flag set, draft with amendingId), or null. */
+export function requestBeingAmended(): { id: string; uniqueId: string | null } | null {
+  if (!isQuoteEditing()) return null;
+  const stored = readQuoteDraftForEditing();
+  if (typeof stored?.amendingId !== 'string') return null;
+  return {
+    id: stored.amendingId,
+    uniqueId: typeof stored.amendingUniqueId === 'string' ? stored.amendingUniqueId : null,
+  };
+}

@@ -1,4 +1,6 @@
 import { usePageMeta } from '@rampquote/web-kit';
+import { useState } from 'react';
+import { requestBeingAmended } from '../../shared/quote-draft-storage';
 import { RequestForm } from './RequestForm';
 
 export const REQUEST_FORM_META = {
@@ -7,8 +9,17 @@ export const REQUEST_FORM_META = {
   path: '/rfi-form',
 } as const;
 
-/** /rfi-form. */
+/** /rfi-form: a new request, or a sent one being amended. */
 export function RequestFormPage() {
-  usePageMeta(REQUEST_FORM_META);
+  const [amending] = useState(requestBeingAmended);
+  usePageMeta(
+    amending
+      ? {
+          ...REQUEST_FORM_META,
+          title: amending.uniqueId ? `Amend Request ${amending.uniqueId}` : 'Amend Request',
+          description: 'Change the dates, fuel, services or notes of a sent quote request.',
+        }
+      : REQUEST_FORM_META,
+  );
   return <RequestForm />;
 }
