@@ -21,6 +21,7 @@ import { clearQuoteEditingFlag, saveQuoteDraft, type readQuoteDraftForEditing } 
 import { FuelFields } from '../../shared/services-fields/FuelFields';
 import { ServicesFields } from '../../shared/services-fields/ServicesFields';
 import {
+  keepServicesTheFormDoesNotShow,
   servicesPayload,
   servicesValuesFrom,
   type ServicesFormValues,
@@ -143,7 +144,10 @@ export function AmendRequestForm({ stored, amendingId }: { stored: StoredDraft; 
         units,
         arrival: parsed.arrival,
         departure: parsed.departure,
-        services: servicesPayload(parsed.services),
+        services: keepServicesTheFormDoesNotShow(
+          servicesPayload(parsed.services),
+          request.services as Record<string, unknown> | undefined,
+        ),
         notes: parsed.notes,
       },
       aircraft: stored.aircraft ?? null,

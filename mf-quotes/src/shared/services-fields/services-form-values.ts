@@ -150,6 +150,27 @@ export function servicesPayload(parsed: QuoteServices): QuoteServices {
   return out;
 }
 
+/**
+ * An amendment's services: what the form sent, plus the stored request's services the form has no field for (the
+ * hangar types a request made through the API may carry), so amending something else does not drop them. Such a
+ * detail goes with its service when that is turned off (`hangarTypeHeated` with `hangar`).
+ */
+export function keepServicesTheFormDoesNotShow(
+  payload: QuoteServices,
+  stored: Partial<Record<string, unknown>> | null | undefined,
+): QuoteServices {
+  if (!stored || typeof stored !== 'object') return payload;
+  const shown = new Set<string>([...Object.keys(defaultServicesValues()), 'fuel']);
+  const out = { ...payload } as unknown as Record<string, unknown>;
+  const toggles = Object.keys(SERVICE_DETAILS);
+  for (const key of Object.keys(payload)) {
+    if (shown.has(key) || stored[key] === undefined) continue;
+    const toggle = toggles.find((t) => key.startsWith(t) && key !== t);
+    out[key] = toggle && !out[toggle] ? payload[key as keyof QuoteServices] : stored[key];
+  }
+  return out as unknown as QuoteServices;
+}
+
 /** Unit words of the amounts (the user's preferredUnits). */
 export function unitWords(units: QuoteUnits) {
   return units === 'metric' ? { volume: 'liters', weight: 'kg' } : { volume: 'gallons', weight: 'pounds' };
