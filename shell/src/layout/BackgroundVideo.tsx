@@ -1,5 +1,5 @@
 import { Box, chakra } from '@rampquote/web-kit';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import posterUrl from '../assets/background/ramp-night.jpg';
 import mp4Url from '../assets/background/ramp-night.mp4';
 import webmUrl from '../assets/background/ramp-night.webm';
@@ -12,18 +12,23 @@ export const BACKGROUND_VEIL_OPACITY = 0.7;
 
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
-/** Whether the user asked for reduced motion (kept current when the setting changes). */
+/**
+ * Whether the user asked for reduced motion (kept current when the setting changes). While React takes over the
+ * prerendered landing page it reads "no" as the prerender did (whose video CSS hides under reduced motion), then the
+ * setting.
+ */
 export function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(() => mediaQuery()?.matches ?? false);
-  useEffect(() => {
-    const query = mediaQuery();
-    if (!query) return;
-    setReduced(query.matches);
-    const onChange = (event: MediaQueryListEvent) => setReduced(event.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-  return reduced;
+  return useSyncExternalStore(
+    subscribeToReducedMotion,
+    () => mediaQuery()?.matches ?? false,
+    () => false,
+  );
+}
+
+function subscribeToReducedMotion(onChange: () => void) {
+  const query = mediaQuery();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
 }
 
 function mediaQuery(): MediaQueryList | null {
@@ -91,6 +96,8 @@ export function BackgroundVideo() {
           width="full"
           height="full"
           objectFit="cover"
+          // The page prerendered at build time cannot know the preference: CSS keeps its video out of sight.
+          _motionReduce={{ display: 'none' }}
         >
           <source src={webmUrl} type="video/webm" />
           <source src={mp4Url} type="video/mp4" />

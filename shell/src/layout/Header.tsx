@@ -17,11 +17,11 @@ import {
   useLogoutMutation,
   useFboMemberships,
   useNavigate,
-  useSession,
   type ButtonProps,
 } from '@rampquote/web-kit';
 import { FboPortalPages } from '@rampquote/contracts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { usePageSession } from '../session/usePageSession';
 
 function NavItem({ to, children, ...rest }: { to: string; children: ReactNode } & ButtonProps) {
   return (
@@ -126,7 +126,7 @@ function UserMenu({ firstName, isAdmin }: { firstName: string; isAdmin: boolean 
 
 /** Page header (spec section 2): navigation by session state, collapsible on small screens. */
 export function Header() {
-  const { user, status } = useSession();
+  const { user, status } = usePageSession();
   const { memberships } = useFboMemberships();
   const isFboMember = memberships.length > 0;
   // An account made for FBO work gets the FBO items only; a pilot (or admin) who is also a member sees both.

@@ -10,9 +10,9 @@ import {
   Stack,
   Text,
   usePageMeta,
-  useSession,
   type SessionStatus,
 } from '@rampquote/web-kit';
+import { usePageSession } from '../session/usePageSession';
 import { HeroRamp } from './HeroRamp';
 
 export const DEFAULT_OVERLAY_OPACITY = 70;
@@ -204,7 +204,7 @@ function ClosingBanner({ status }: { status: SessionStatus }) {
 }
 
 export function HomePage() {
-  const { status } = useSession();
+  const { status } = usePageSession();
   usePageMeta({
     title: 'RampQuote — Compare Aviation Service Quotes',
     description:
