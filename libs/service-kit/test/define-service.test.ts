@@ -131,7 +131,8 @@ describe('a service made by defineService (real PostgreSQL and RabbitMQ)', () =>
       expect(await relay.drain()).toBe(0);
 
       t.broker.restore();
-      await waitFor(() => collector.received.length === 1, 20_000, 'probe-noted after the outage');
+      // The relay's link retries with a backoff of up to 10 s, so on a loaded machine it may take two attempts.
+      await waitFor(() => collector.received.length === 1, 40_000, 'probe-noted after the outage');
       expect(collector.received[0]).toMatchObject({
         id: res.body.id,
         type: 'probe-noted',
