@@ -34,6 +34,9 @@ export const BUILDS = [
       'webpack.config.cjs',
       'webpack.standalone.config.js',
       'tsconfig.json',
+      // The shell's build also prerenders the landing page.
+      'prerender',
+      'scripts',
     ],
     deps: ['libs/contracts', 'libs/web-kit'],
     web: true,
