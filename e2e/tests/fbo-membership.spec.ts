@@ -266,7 +266,7 @@ test("an account registered with an FBO's address and invited sees none of that 
     ).toBeVisible();
     const inbox = await page.request.get('/api/fbo-portal/inbox');
     expect(inbox.status()).toBe(200);
-    expect(await inbox.json()).toEqual({ requests: [] });
+    expect(await inbox.json()).toEqual({ requests: [], nextCursor: null });
     await expect(page.getByText(quote.uniqueId)).toHaveCount(0);
   } finally {
     await quote.cleanUp();
