@@ -212,16 +212,18 @@ if (!args.has('--only-e2e')) {
 
   // 3. unit and integration tests: browser workspaces (then the build) beside the node workspaces
   const all = jestWorkspaces();
-  // The shell's suite evens the lanes out: it runs after the node workspaces, beside the front-end build.
-  const browser = all.filter((ws) => ws === 'libs/web-kit' || ws.startsWith('mf-'));
-  const node = all.filter((ws) => !browser.includes(ws) && ws !== 'shell');
+  // The shell's and mf-admin's suites even the lanes out: they run after the node workspaces, beside the front-end
+  // build.
+  const evening = ['mf-admin', 'shell'];
+  const browser = all.filter((ws) => (ws === 'libs/web-kit' || ws.startsWith('mf-')) && !evening.includes(ws));
+  const node = all.filter((ws) => !browser.includes(ws) && !evening.includes(ws));
   const short = (ws) => `[${ws.replace(/^libs\//, '')}] `;
   await Promise.all([
     lane(...browser.map((ws) => () => jestStep(ws, short(ws))), async () => {
       if (args.has('--skip-e2e')) return;
       built = servicesBuilt && (await buildStep('build the micro-frontends and the shell', (b) => Boolean(b.web)));
     }),
-    lane(...[...node, ...all.filter((ws) => ws === 'shell')].map((ws) => () => jestStep(ws, short(ws)))),
+    lane(...[...node, ...all.filter((ws) => evening.includes(ws))].map((ws) => () => jestStep(ws, short(ws)))),
   ]);
 }
 
