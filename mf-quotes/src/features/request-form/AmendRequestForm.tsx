@@ -13,10 +13,9 @@ import {
   useNavigate,
 } from '@rampquote/web-kit';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Controller, FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { airportLongLabel } from '../../shared/airport-label';
 import { bookingToConfirmAgainText, KEPT_AS_SENT } from '../../shared/amendment-text';
-import { DateTimePicker } from '../../shared/date-time-picker/DateTimePicker';
 import { clearQuoteEditingFlag, saveQuoteDraft, type readQuoteDraftForEditing } from '../../shared/quote-draft-storage';
 import { FuelFields } from '../../shared/services-fields/FuelFields';
 import { ServicesFields } from '../../shared/services-fields/ServicesFields';
@@ -26,8 +25,8 @@ import {
   servicesValuesFrom,
   type ServicesFormValues,
 } from '../../shared/services-fields/services-form-values';
-import { TripDuration } from '../../shared/trip-duration/TripDuration';
 import { FormSection } from './components/FormSection';
+import { VisitDatesFields } from './components/VisitDatesFields';
 
 const REVIEW_PATH = '/quote-review';
 
@@ -129,8 +128,7 @@ export function AmendRequestForm({ stored, amendingId }: { stored: StoredDraft; 
     resolver: amendResolver,
     defaultValues: defaults,
   });
-  const { control, handleSubmit, formState, register } = methods;
-  const [arrival, departure] = useWatch({ control, name: ['arrival', 'departure'] });
+  const { handleSubmit, formState, register } = methods;
 
   useEffect(() => clearQuoteEditingFlag(), []);
 
@@ -183,39 +181,7 @@ export function AmendRequestForm({ stored, amendingId }: { stored: StoredDraft; 
 
             <FormSection title="Dates">
               <Stack gap="5">
-                <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-                  <Controller
-                    control={control}
-                    name="arrival"
-                    render={({ field, fieldState }) => (
-                      <DateTimePicker
-                        label="Arrival"
-                        required
-                        value={field.value}
-                        onChange={field.onChange}
-                        onBlur={field.onBlur}
-                        inputRef={field.ref}
-                        error={fieldState.error?.message}
-                      />
-                    )}
-                  />
-                  <Controller
-                    control={control}
-                    name="departure"
-                    render={({ field, fieldState }) => (
-                      <DateTimePicker
-                        label="Departure"
-                        required
-                        value={field.value}
-                        onChange={field.onChange}
-                        onBlur={field.onBlur}
-                        inputRef={field.ref}
-                        error={fieldState.error?.message}
-                      />
-                    )}
-                  />
-                </SimpleGrid>
-                <TripDuration arrival={arrival} departure={departure} />
+                <VisitDatesFields />
               </Stack>
             </FormSection>
 

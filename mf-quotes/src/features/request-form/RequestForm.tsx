@@ -23,7 +23,6 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { AirportPicker } from '../../shared/airport-picker/AirportPicker';
-import { DateTimePicker } from '../../shared/date-time-picker/DateTimePicker';
 import { LoginPrompt } from '../../shared/login-prompt/LoginPrompt';
 import {
   clearQuoteEditingFlag,
@@ -34,10 +33,10 @@ import {
 import { useQuoteFormAircraft, useQuoteFormProfile } from '../../shared/quote-request-api';
 import { FuelFields } from '../../shared/services-fields/FuelFields';
 import { ServicesFields } from '../../shared/services-fields/ServicesFields';
-import { TripDuration } from '../../shared/trip-duration/TripDuration';
 import { AircraftField } from './components/AircraftField';
 import { AmendRequestForm } from './AmendRequestForm';
 import { FormSection } from './components/FormSection';
+import { VisitDatesFields } from './components/VisitDatesFields';
 import { FbosField } from './components/FbosField';
 import { RewardsNumbers } from './components/RewardsNumbers';
 import {
@@ -145,7 +144,7 @@ function SignedInRequestForm({ stored }: { stored: StoredDraft }) {
     setValue('aircraftId', (aircraft.find((a) => a.isDefault) ?? aircraft[0]).id);
   }, [aircraft, getValues, setValue]);
 
-  const [arrival, departure, airportCode] = useWatch({ control, name: ['arrival', 'departure', 'airportCode'] });
+  const airportCode = useWatch({ control, name: 'airportCode' });
 
   const onFboList = (code: string, fbos: FboDto[]) => {
     fboLists.current.set(code, fbos);
@@ -251,39 +250,7 @@ function SignedInRequestForm({ stored }: { stored: StoredDraft }) {
                     )}
                   />
                 </SimpleGrid>
-                <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-                  <Controller
-                    control={control}
-                    name="arrival"
-                    render={({ field, fieldState }) => (
-                      <DateTimePicker
-                        label="Arrival"
-                        required
-                        value={field.value}
-                        onChange={field.onChange}
-                        onBlur={field.onBlur}
-                        inputRef={field.ref}
-                        error={fieldState.error?.message}
-                      />
-                    )}
-                  />
-                  <Controller
-                    control={control}
-                    name="departure"
-                    render={({ field, fieldState }) => (
-                      <DateTimePicker
-                        label="Departure"
-                        required
-                        value={field.value}
-                        onChange={field.onChange}
-                        onBlur={field.onBlur}
-                        inputRef={field.ref}
-                        error={fieldState.error?.message}
-                      />
-                    )}
-                  />
-                </SimpleGrid>
-                <TripDuration arrival={arrival} departure={departure} />
+                <VisitDatesFields />
               </Stack>
             </FormSection>
 
