@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { MAIL_API, mailTo, type Mail } from './support/mail';
 
 // End to end: a pilot asks three demo FBOs at KSEA for quotes → the three links are read from the mail
 // catcher → each FBO answers through the API (one without the requested hangar, one with an extra service and a
@@ -11,7 +12,6 @@ import { expect, request as playwrightRequest, test, type APIRequestContext, typ
 const ORIGIN = { Origin: 'http://localhost:8080' };
 const PILOT = { email: 'pilot@rampquote.dev', password: 'RampQuote#2026' };
 const ADMIN = { email: 'admin@rampquote.dev', password: 'RampQuote#2026' };
-const MAIL_API = 'http://localhost:1080/email';
 const DESTINATION = 'KSEA';
 const DEPARTURE = 'KLAX';
 /** The development seed has two demo FBOs at KSEA; the test adds this third one once (idempotent). */
@@ -30,33 +30,6 @@ interface Fbo {
   id: string;
   name: string;
   email: string;
-}
-
-interface Mail {
-  subject: string;
-  text?: string;
-  html?: string;
-  date?: string;
-  to: { address: string }[];
-  attachments?: { fileName: string; contentType: string }[];
-}
-
-/** The newest mail to `address` with `subject`, waited for at the mail catcher. */
-async function mailTo(request: APIRequestContext, address: string, subject: string): Promise<Mail> {
-  let found: Mail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mails = (await (await request.get(MAIL_API)).json()) as Mail[];
-        found = mails
-          .filter((m) => m.subject === subject && m.to.some((t) => t.address.toLowerCase() === address.toLowerCase()))
-          .pop();
-        return Boolean(found);
-      },
-      { timeout: 20_000, message: `a mail "${subject}" to ${address}` },
-    )
-    .toBe(true);
-  return found!;
 }
 
 /**

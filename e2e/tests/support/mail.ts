@@ -1,12 +1,13 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 
 /** The development mail catcher's list of every mail the system sent. */
-const MAIL_API = 'http://localhost:1080/email';
+export const MAIL_API = 'http://localhost:1080/email';
 
 export interface Mail {
   subject: string;
   text?: string;
   html?: string;
+  date?: string;
   to: { address: string }[];
   attachments?: { fileName: string; contentType: string }[];
 }
