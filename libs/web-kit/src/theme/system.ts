@@ -36,6 +36,26 @@ import {
  * fg #E8EEF8 on bg #070D18 ≈ 16.9:1; fg.muted #A9B8CE on bg.panel #0E192C ≈ 9:1;
  * brand.contrast #070D18 on brand.solid #FBB626 ≈ 10.8:1; brand.fg #FFC94D on #070D18 ≈ 12:1.
  */
+/** The colour palettes no bundle uses (`colorPalette`, `{palette}.fg`): left out, their CSS variables with them. */
+const UNUSED_PALETTES = new Set(['teal', 'cyan', 'purple', 'pink']);
+
+function withoutUnusedPalettes<T extends object>(colors: T): T {
+  return Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
+}
+
+/**
+ * RampQuote is dark-only (WebKitProvider puts `.dark` on <html>): each semantic token keeps its `_dark` value alone,
+ * so the system writes one set of CSS variables instead of a light set and a `.dark` set over it. Building those
+ * variables is most of `createSystem`'s start-up work on every page.
+ */
+function darkOnly<T>(tokens: T): T {
+  if (!tokens || typeof tokens !== 'object' || Array.isArray(tokens)) return tokens;
+  const { value } = tokens as { value?: unknown };
+  if (value && typeof value === 'object' && '_dark' in value)
+    return { ...tokens, value: (value as { _dark: unknown })._dark } as T;
+  return Object.fromEntries(Object.entries(tokens).map(([key, nested]) => [key, darkOnly(nested)])) as T;
+}
+
 const theme = defineConfig({
   cssVarsPrefix,
   cssVarsRoot,
@@ -54,7 +74,7 @@ const theme = defineConfig({
     tokens: {
       ...tokens,
       colors: {
-        ...tokens.colors,
+        ...withoutUnusedPalettes(tokens.colors),
         brand: {
           50: { value: '#FFF8E6' },
           100: { value: '#FFECBF' },
@@ -83,10 +103,10 @@ const theme = defineConfig({
         },
       },
     },
-    semanticTokens: {
+    semanticTokens: darkOnly({
       ...semanticTokens,
       colors: {
-        ...semanticTokens.colors,
+        ...withoutUnusedPalettes(semanticTokens.colors),
         bg: {
           DEFAULT: { value: { _light: '{colors.white}', _dark: '{colors.navy.950}' } },
           subtle: { value: { _light: '{colors.gray.50}', _dark: '{colors.navy.900}' } },
@@ -131,7 +151,7 @@ const theme = defineConfig({
           border: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.400}' } },
         },
       },
-    },
+    }),
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
