@@ -22,6 +22,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
+const { PureContractDeclarations } = require('./pure-contracts.cjs');
 
 const webpackDir = path.dirname(require.resolve('webpack/package.json'));
 const MinimizerPlugin = require(require.resolve('minimizer-webpack-plugin', { paths: [webpackDir] }));
@@ -83,6 +84,11 @@ function treeShakingRules() {
       sideEffects: false,
     },
   ];
+}
+
+/** The contract schemas and lists a bundle does not use stay out of it, with zod's classic API (pure-contracts.cjs). */
+function pureContracts() {
+  return new PureContractDeclarations(path.join(repoRoot, 'libs/contracts/src'));
 }
 
 /** How the bundles resolve modules (also used by bench:bundle's floor page, so both are built alike). */
@@ -287,6 +293,7 @@ function createBundleConfig(options) {
     const production = mode === 'production';
     const plugins = [
       lazyHeavyComponents(),
+      pureContracts(),
       new ModuleFederationPlugin({
         name,
         ...(isRemote ? { filename: 'remoteEntry.js', exposes } : {}),
@@ -385,6 +392,7 @@ function createStandaloneConfig(options) {
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',
       plugins: [
+        pureContracts(),
         pagePlugin(dir, publicPath, production),
         new PreloadStartupChunks(alsoAt?.preload ? { [alsoAt.filename]: alsoAt.preload } : {}),
         ...(alsoAt
