@@ -1,5 +1,6 @@
-// webpack plugin (every bundle, federation.cjs): tells webpack's parser that the initialiser of every module-level `const` in libs/contracts is pure,
-// so that the declarations a page does not use are left out together with what only they import.
+// webpack plugin, in every bundle's build (federation.cjs): tells webpack's parser that the initialiser of every
+// module-level `const` in libs/contracts is pure, so that the declarations a page does not use are left out together
+// with what only they import.
 //
 // libs/contracts is declared side-effect free, which lets webpack skip a module nobody imports from; but within a module
 // it must assume that each unannotated call (`z.object(...)`, a helper building a schema) runs for its effect. One list
