@@ -124,13 +124,50 @@ function UserMenu({ firstName, isAdmin }: { firstName: string; isAdmin: boolean 
   );
 }
 
-/** Page header (spec section 2): navigation by session state, collapsible on small screens. */
-export function Header() {
+/**
+ * The navigation items that depend on the session. They read it themselves: when the session changes only they
+ * render again, not the header around them.
+ */
+function SessionNavItems() {
   const { user, status } = usePageSession();
   const { memberships } = useFboMemberships();
   const isFboMember = memberships.length > 0;
   // An account made for FBO work gets the FBO items only; a pilot (or admin) who is also a member sees both.
   const pilotItems = user?.role !== 'fbo';
+  if (status === 'authenticated' && user)
+    return (
+      <>
+        {isFboMember ? (
+          <>
+            <NavItem to={FboPortalPages.inbox}>FBO Inbox</NavItem>
+            <NavItem to={FboPortalPages.team}>Team</NavItem>
+          </>
+        ) : null}
+        {!isFboMember && user.role === 'fbo' ? <NavItem to={FboPortalPages.claim}>Claim your FBO</NavItem> : null}
+        {pilotItems ? (
+          <>
+            <NavItem to="/history">My Quotes</NavItem>
+            <NavItem to="/rfi-form">New Quote</NavItem>
+          </>
+        ) : null}
+        <Separator display={{ md: 'none' }} />
+        <UserMenu firstName={user.firstName} isAdmin={user.role === 'admin'} />
+      </>
+    );
+  if (status === 'anonymous')
+    return (
+      <>
+        <NavItem to="/login">Login</NavItem>
+        <Button asChild size="sm" colorPalette="brand">
+          <RouterLink to="/register">Sign Up</RouterLink>
+        </Button>
+      </>
+    );
+  return null;
+}
+
+/** Page header (spec section 2): navigation by session state, collapsible on small screens. */
+export function Header() {
   const [open, setOpen] = useState(false);
   const navId = useId();
   const { pathname } = useLocation();
@@ -200,35 +237,7 @@ export function Header() {
               align={{ base: 'stretch', md: 'center' }}
             >
               <NavItem to="/faq">FAQ</NavItem>
-              {status === 'authenticated' && user ? (
-                <>
-                  {isFboMember ? (
-                    <>
-                      <NavItem to={FboPortalPages.inbox}>FBO Inbox</NavItem>
-                      <NavItem to={FboPortalPages.team}>Team</NavItem>
-                    </>
-                  ) : null}
-                  {!isFboMember && user.role === 'fbo' ? (
-                    <NavItem to={FboPortalPages.claim}>Claim your FBO</NavItem>
-                  ) : null}
-                  {pilotItems ? (
-                    <>
-                      <NavItem to="/history">My Quotes</NavItem>
-                      <NavItem to="/rfi-form">New Quote</NavItem>
-                    </>
-                  ) : null}
-                  <Separator display={{ md: 'none' }} />
-                  <UserMenu firstName={user.firstName} isAdmin={user.role === 'admin'} />
-                </>
-              ) : null}
-              {status === 'anonymous' ? (
-                <>
-                  <NavItem to="/login">Login</NavItem>
-                  <Button asChild size="sm" colorPalette="brand">
-                    <RouterLink to="/register">Sign Up</RouterLink>
-                  </Button>
-                </>
-              ) : null}
+              <SessionNavItems />
             </Stack>
           </Box>
         </Flex>

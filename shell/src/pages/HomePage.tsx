@@ -10,7 +10,6 @@ import {
   Stack,
   Text,
   usePageMeta,
-  type SessionStatus,
 } from '@rampquote/web-kit';
 import { usePageSession } from '../session/usePageSession';
 import { HeroRamp } from './HeroRamp';
@@ -58,19 +57,19 @@ const FEATURES: { title: string; text: string; icon: string }[] = [
 
 /**
  * A call to action that depends on the session: while the session loads (and in the page prerendered at build time)
- * its place is kept, invisible, so neither a visitor's nor a signed-in user's button shows to the other.
+ * its place is kept, invisible, so neither a visitor's nor a signed-in user's button shows to the other. It reads the
+ * session itself: when the session changes only the button renders again, not the page around it.
  */
 function SessionButton({
-  status,
   size,
   signedIn,
   visitor,
 }: {
-  status: SessionStatus;
   size: 'xl' | 'lg';
   signedIn: { to: string; label: string };
   visitor: { to: string; label: string };
 }) {
+  const { status } = usePageSession();
   if (status === 'loading')
     return (
       <Button asChild size={size} colorPalette="brand" visibility="hidden" data-testid="session-button-pending">
@@ -85,13 +84,7 @@ function SessionButton({
   );
 }
 
-function Hero({
-  overlayOpacity = DEFAULT_OVERLAY_OPACITY,
-  status,
-}: {
-  overlayOpacity?: number;
-  status: SessionStatus;
-}) {
+function Hero({ overlayOpacity = DEFAULT_OVERLAY_OPACITY }: { overlayOpacity?: number }) {
   return (
     <Box
       as="section"
@@ -131,7 +124,6 @@ function Hero({
           </Text>
           <Box>
             <SessionButton
-              status={status}
               size="xl"
               signedIn={{ to: '/rfi-form', label: 'Get a Quote' }}
               visitor={{ to: '/register', label: 'Sign Up' }}
@@ -170,7 +162,7 @@ function Features() {
   );
 }
 
-function ClosingBanner({ status }: { status: SessionStatus }) {
+function ClosingBanner() {
   return (
     <Box as="section" aria-labelledby="closing-heading" pb={{ base: '14', md: '20' }}>
       <Container maxW="5xl">
@@ -192,7 +184,6 @@ function ClosingBanner({ status }: { status: SessionStatus }) {
             Create your account, save your aircraft, and let the FBOs come to you with their best prices.
           </Text>
           <SessionButton
-            status={status}
             size="lg"
             signedIn={{ to: '/rfi-form', label: 'Get Started' }}
             visitor={{ to: '/register', label: 'Create Your Free Account' }}
@@ -204,7 +195,6 @@ function ClosingBanner({ status }: { status: SessionStatus }) {
 }
 
 export function HomePage() {
-  const { status } = usePageSession();
   usePageMeta({
     title: 'RampQuote — Compare Aviation Service Quotes',
     description:
@@ -213,9 +203,9 @@ export function HomePage() {
   });
   return (
     <>
-      <Hero status={status} />
+      <Hero />
       <Features />
-      <ClosingBanner status={status} />
+      <ClosingBanner />
     </>
   );
 }
