@@ -11,6 +11,7 @@ import { formatDateTime } from './shared/date-time-picker/date-time';
 import { QuoteDetailsPage } from './features/quote-details/QuoteDetailsPage';
 import { RequestFormPage } from './features/request-form/RequestFormPage';
 import { citation, dayFromToday, formRoutes, gateway, kbfi, kjfk, skyline } from './test/request-fixtures';
+import { amendFormReady } from './test/request-form-helpers';
 
 void QuoteDetailsPage;
 jest.setTimeout(30_000);
@@ -190,7 +191,7 @@ describe('amending a sent request', () => {
       ],
       '/rfi-form',
     );
-    await screen.findByRole('heading', { level: 1, name: 'Amend Request RQ-7KX3PD' });
+    await amendFormReady();
     const user = userEvent.setup();
     const fuel = screen.getByLabelText('Estimated fuel amount (gallons)');
     expect(fuel).toHaveValue(300);
@@ -397,7 +398,7 @@ describe('amending a request whose booking waits for the FBO', () => {
     const said = `Your booking with ${FBOS[1].name} still waits for its confirmation: ${FBOS[1].name} will be sent the changes and must still confirm.`;
     const kept = within(await screen.findByRole('region', { name: 'Sent Request' }));
     expect(kept.getByTestId('booking-to-confirm')).toHaveTextContent(said);
-    await user.click(screen.getByRole('button', { name: 'Review Amendment' }));
+    await user.click(await screen.findByRole('button', { name: 'Review Amendment' }));
     await screen.findByRole('heading', { level: 1, name: 'Review Your Amendment to RQ-7KX3PD' });
     expect(screen.getByTestId('booking-to-confirm')).toHaveTextContent(said);
     expect(screen.getByRole('button', { name: 'Submit Amendment' })).toBeInTheDocument();

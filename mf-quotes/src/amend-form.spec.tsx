@@ -11,7 +11,7 @@ import {
 import { KEPT_AS_SENT } from './shared/amendment-text';
 import { amendmentDraft, QUOTE_DRAFT_KEY, QUOTE_EDITING_FLAG_KEY } from './shared/quote-draft-storage';
 import { details } from './test/quote-fixtures';
-import { setDay } from './test/request-form-helpers';
+import { amendFormReady, setDay } from './test/request-form-helpers';
 import { dayFromToday, gateway, kbfi, kjfk, signedIn, skyline } from './test/request-fixtures';
 import { QuoteReviewPage } from './features/quote-review/QuoteReviewPage';
 import { RequestFormPage } from './features/request-form/RequestFormPage';
@@ -73,7 +73,8 @@ afterEach(() => {
 describe('Amending a sent request: the form', () => {
   it('shows aircraft, airports and FBOs as sent (read-only, with why) and only dates, fuel, services and notes as inputs', async () => {
     openAmendForm();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Amend Request RQ-7KX3PD' })).toBeInTheDocument();
+    await amendFormReady();
+    expect(screen.getByRole('heading', { level: 1, name: 'Amend Request RQ-7KX3PD' })).toBeInTheDocument();
     expect(document.title).toBe('Amend Request RQ-7KX3PD | RampQuote');
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Sent Request',
@@ -111,7 +112,7 @@ describe('Amending a sent request: the form', () => {
   it('is used from the keyboard: Tab reaches the arrival first, Enter on "Review Amendment" opens the review', async () => {
     const { router } = openAmendForm();
     const user = userEvent.setup();
-    await screen.findByRole('heading', { level: 1, name: 'Amend Request RQ-7KX3PD' });
+    await amendFormReady();
     await user.tab();
     expect(screen.getByLabelText('Arrival date')).toHaveFocus();
     screen.getByRole('button', { name: 'Review Amendment' }).focus();
@@ -122,7 +123,7 @@ describe('Amending a sent request: the form', () => {
   it("keeps the pilot on the form with the request form's messages, focusing the first field at fault", async () => {
     const { router } = openAmendForm();
     const user = userEvent.setup();
-    await screen.findByRole('heading', { level: 1, name: 'Amend Request RQ-7KX3PD' });
+    await amendFormReady();
     setDay('Arrival', '');
     const fuel = screen.getByLabelText('Estimated fuel amount (gallons)');
     await user.clear(fuel);
@@ -140,7 +141,7 @@ describe('Amending a sent request: the form', () => {
 
   it('refuses a departure that is not after the arrival, with the message on the departure', async () => {
     const { router } = openAmendForm();
-    await screen.findByRole('heading', { level: 1, name: 'Amend Request RQ-7KX3PD' });
+    await amendFormReady();
     setDay('Departure', dayFromToday(4));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Review Amendment' }));
     const departure = within(screen.getByRole('group', { name: 'Departure' }));
@@ -152,7 +153,7 @@ describe('Amending a sent request: the form', () => {
   it('reviews the amendment (the kept parts said so) and sends only the dates, services and notes', async () => {
     const { api, router } = openAmendForm({ 'PATCH /api/quote-requests/q-1': accepted });
     const user = userEvent.setup();
-    await screen.findByRole('heading', { level: 1, name: 'Amend Request RQ-7KX3PD' });
+    await amendFormReady();
     fireEvent.change(screen.getByLabelText('Arrival date'), { target: { value: dayFromToday(6) } });
     const fuel = screen.getByLabelText('Estimated fuel amount (gallons)');
     await user.clear(fuel);
@@ -183,7 +184,7 @@ describe('Amending a sent request: the form', () => {
       'PATCH /api/quote-requests/q-1': { status: 409, body: { error: AmendmentMessages.booked } },
     });
     const user = userEvent.setup();
-    await screen.findByRole('heading', { level: 1, name: 'Amend Request RQ-7KX3PD' });
+    await amendFormReady();
     const fuel = screen.getByLabelText('Estimated fuel amount (gallons)');
     await user.clear(fuel);
     await user.type(fuel, '450');
@@ -199,7 +200,7 @@ describe('Amending a sent request: the form', () => {
     await waitFor(() => expect(submit).toBeEnabled());
 
     await user.click(screen.getByRole('button', { name: 'Edit Request' }));
-    await screen.findByRole('heading', { level: 1, name: 'Amend Request RQ-7KX3PD' });
+    await amendFormReady();
     expect(screen.getByLabelText('Estimated fuel amount (gallons)')).toHaveValue(450);
     expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveValue('Crew of three.');
     expect(screen.getByText(KEPT_AS_SENT)).toBeInTheDocument();

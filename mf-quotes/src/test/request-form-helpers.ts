@@ -15,12 +15,19 @@ export function setDay(which: 'Arrival' | 'Departure', day: string) {
   fireEvent.change(screen.getByLabelText(`${which} date`), { target: { value: day } });
 }
 
-/** The form has loaded (the default aircraft of formRoutes is preselected). */
+/** The form has loaded (the default aircraft of formRoutes is preselected) down to its buttons. */
 export async function formReady() {
   await waitFor(() => expect(screen.getByRole('combobox', { name: /Aircraft/ })).toHaveValue(citation.id));
+  await screen.findByRole('button', { name: 'Review Quote Request' });
 }
 
 /** The FBOs of KJFK (formRoutes) are listed and auto-selected. */
 export async function kjfkFbosSelected() {
   await waitFor(() => expect(screen.getByRole('checkbox', { name: /Demo FBO Gateway Aviation/ })).toBeChecked());
+}
+
+/** The amendment form of RQ-7KX3PD has loaded down to its buttons. */
+export async function amendFormReady() {
+  await screen.findByRole('heading', { level: 1, name: 'Amend Request RQ-7KX3PD' });
+  await screen.findByRole('button', { name: 'Review Amendment' });
 }

@@ -17,6 +17,7 @@ import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { airportLongLabel } from '../../shared/airport-label';
 import { bookingToConfirmAgainText, KEPT_AS_SENT } from '../../shared/amendment-text';
 import { clearQuoteEditingFlag, saveQuoteDraft, type readQuoteDraftForEditing } from '../../shared/quote-draft-storage';
+import { AfterFirstPaint } from '../../shared/deferred/AfterFirstPaint';
 import { FuelFields } from '../../shared/services-fields/FuelFields';
 import { ServicesFields } from '../../shared/services-fields/ServicesFields';
 import {
@@ -185,34 +186,37 @@ export function AmendRequestForm({ stored, amendingId }: { stored: StoredDraft; 
               </Stack>
             </FormSection>
 
-            <FormSection title="Fuel">
-              <FuelFields units={units} />
-            </FormSection>
+            {/* The sent request and its dates fill a phone's screen: the sections under them render just after. */}
+            <AfterFirstPaint>
+              <FormSection title="Fuel">
+                <FuelFields units={units} />
+              </FormSection>
 
-            <FormSection title="Services">
-              <ServicesFields units={units} />
-            </FormSection>
+              <FormSection title="Services">
+                <ServicesFields units={units} />
+              </FormSection>
 
-            <FormSection title="Additional Information">
-              <Field.Root invalid={Boolean(formState.errors.notes)}>
-                <Field.Label>Notes</Field.Label>
-                <Textarea
-                  rows={4}
-                  placeholder="Anything the FBOs should know (arrival details, special requests...)"
-                  {...register('notes')}
-                />
-                <Field.ErrorText>{formState.errors.notes?.message}</Field.ErrorText>
-              </Field.Root>
-            </FormSection>
+              <FormSection title="Additional Information">
+                <Field.Root invalid={Boolean(formState.errors.notes)}>
+                  <Field.Label>Notes</Field.Label>
+                  <Textarea
+                    rows={4}
+                    placeholder="Anything the FBOs should know (arrival details, special requests...)"
+                    {...register('notes')}
+                  />
+                  <Field.ErrorText>{formState.errors.notes?.message}</Field.ErrorText>
+                </Field.Root>
+              </FormSection>
 
-            <Stack direction={{ base: 'column-reverse', sm: 'row' }} justify="flex-end" gap="3">
-              <Button asChild variant="outline">
-                <RouterLink to={`/quote-details/${encodeURIComponent(amendingId)}`}>Back to the request</RouterLink>
-              </Button>
-              <Button type="submit" colorPalette="brand">
-                Review Amendment
-              </Button>
-            </Stack>
+              <Stack direction={{ base: 'column-reverse', sm: 'row' }} justify="flex-end" gap="3">
+                <Button asChild variant="outline">
+                  <RouterLink to={`/quote-details/${encodeURIComponent(amendingId)}`}>Back to the request</RouterLink>
+                </Button>
+                <Button type="submit" colorPalette="brand">
+                  Review Amendment
+                </Button>
+              </Stack>
+            </AfterFirstPaint>
           </Stack>
         </form>
       </Box>

@@ -40,7 +40,7 @@ describe('Request for Quote form: access, aircraft, sections', () => {
   it('shows the five sections in order with Reset and "Review Quote Request", and sets the page title', async () => {
     fakeApi(formRoutes());
     renderRoutes(routes, '/rfi-form');
-    await screen.findByRole('heading', { name: 'Flight Details' });
+    await screen.findByRole('heading', { name: 'Additional Information' });
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Flight Details',
       'Fuel',
@@ -185,7 +185,7 @@ describe('Request for Quote form: rules and the way to the review', () => {
     fakeApi(formRoutes({ 'GET /api/user/aircraft': { status: 200, body: [] } }));
     renderRoutes(routes, '/rfi-form');
     await screen.findByText('No aircraft found. Please add an aircraft in your profile.');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Review Quote Request' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Review Quote Request' }));
     expect(await screen.findByText(QuoteRequestMessages.aircraft)).toBeInTheDocument();
   });
 
@@ -229,7 +229,7 @@ describe('Request for Quote form: rules and the way to the review', () => {
     fakeApi(formRoutes());
     renderRoutes(routes, '/rfi-form');
     await waitFor(() => expect(screen.getByRole('combobox', { name: /Aircraft/ })).toHaveValue(skyhawk.id));
-    expect(screen.getByLabelText('Estimated fuel amount (gallons)')).toHaveValue(null);
+    expect(await screen.findByLabelText('Estimated fuel amount (gallons)')).toHaveValue(null);
     expect(
       screen
         .getAllByRole('checkbox', { name: /^(100LL|Jet A|JP-4|UL94|MOGAS|Biodiesel)/ })

@@ -31,6 +31,7 @@ import {
   saveQuoteDraft,
 } from '../../shared/quote-draft-storage';
 import { useQuoteFormAircraft, useQuoteFormProfile } from '../../shared/quote-request-api';
+import { AfterFirstPaint } from '../../shared/deferred/AfterFirstPaint';
 import { FuelFields } from '../../shared/services-fields/FuelFields';
 import { ServicesFields } from '../../shared/services-fields/ServicesFields';
 import { AircraftField } from './components/AircraftField';
@@ -254,41 +255,44 @@ function SignedInRequestForm({ stored }: { stored: StoredDraft }) {
               </Stack>
             </FormSection>
 
-            <FormSection title="Fuel">
-              <FuelFields units={units} />
-            </FormSection>
+            {/* Flight Details fill a phone's screen: the sections under them render just after. */}
+            <AfterFirstPaint>
+              <FormSection title="Fuel">
+                <FuelFields units={units} />
+              </FormSection>
 
-            <FormSection title="Services">
-              <Stack gap="4">
-                <ServicesFields units={units} />
-                <RewardsNumbers profile={profileQuery.data} />
+              <FormSection title="Services">
+                <Stack gap="4">
+                  <ServicesFields units={units} />
+                  <RewardsNumbers profile={profileQuery.data} />
+                </Stack>
+              </FormSection>
+
+              <FormSection title="FBOs at Destination">
+                <FbosField airportCode={airportCode} onList={onFboList} />
+              </FormSection>
+
+              <FormSection title="Additional Information">
+                <Field.Root invalid={Boolean(formState.errors.notes)}>
+                  <Field.Label>Notes</Field.Label>
+                  <Textarea
+                    rows={4}
+                    placeholder="Anything the FBOs should know (arrival details, special requests...)"
+                    {...methods.register('notes')}
+                  />
+                  <Field.ErrorText>{formState.errors.notes?.message}</Field.ErrorText>
+                </Field.Root>
+              </FormSection>
+
+              <Stack direction={{ base: 'column-reverse', sm: 'row' }} justify="flex-end" gap="3">
+                <Button type="button" variant="outline" onClick={onReset}>
+                  Reset
+                </Button>
+                <Button type="submit" colorPalette="brand">
+                  Review Quote Request
+                </Button>
               </Stack>
-            </FormSection>
-
-            <FormSection title="FBOs at Destination">
-              <FbosField airportCode={airportCode} onList={onFboList} />
-            </FormSection>
-
-            <FormSection title="Additional Information">
-              <Field.Root invalid={Boolean(formState.errors.notes)}>
-                <Field.Label>Notes</Field.Label>
-                <Textarea
-                  rows={4}
-                  placeholder="Anything the FBOs should know (arrival details, special requests...)"
-                  {...methods.register('notes')}
-                />
-                <Field.ErrorText>{formState.errors.notes?.message}</Field.ErrorText>
-              </Field.Root>
-            </FormSection>
-
-            <Stack direction={{ base: 'column-reverse', sm: 'row' }} justify="flex-end" gap="3">
-              <Button type="button" variant="outline" onClick={onReset}>
-                Reset
-              </Button>
-              <Button type="submit" colorPalette="brand">
-                Review Quote Request
-              </Button>
-            </Stack>
+            </AfterFirstPaint>
           </Stack>
         </form>
       </Box>

@@ -1,0 +1,34 @@
+import { screen } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
+import { renderRoutes } from '@rampquote/web-kit/testing/render-page';
+import { AfterFirstPaint } from './AfterFirstPaint';
+
+describe('AfterFirstPaint', () => {
+  it('first shows what comes before it with a space in its place, then its content', async () => {
+    const firstFrame: { above: boolean; below: boolean; space: boolean }[] = [];
+    function FirstFrame() {
+      useLayoutEffect(() => {
+        firstFrame.push({
+          above: screen.queryByText('On the screen') !== null,
+          below: screen.queryByText('Further down') !== null,
+          space: screen.queryByTestId('rendering-soon') !== null,
+        });
+      }, []);
+      return null;
+    }
+    const page = (
+      <>
+        <p>On the screen</p>
+        <AfterFirstPaint>
+          <p>Further down</p>
+        </AfterFirstPaint>
+        <FirstFrame />
+      </>
+    );
+    renderRoutes([{ path: '/', element: page }], '/');
+
+    expect(await screen.findByText('Further down')).toBeInTheDocument();
+    expect(screen.queryByTestId('rendering-soon')).not.toBeInTheDocument();
+    expect(firstFrame).toEqual([{ above: true, below: false, space: true }]);
+  });
+});
