@@ -39,6 +39,7 @@ import {
   useTrackingResponsesQuery,
 } from '../../shared/quote-tracking-api';
 import { RequireSignIn } from '../../shared/RequireSignIn';
+import { AfterFirstPaint } from '../../shared/deferred/AfterFirstPaint';
 import { serverMessageOr } from '../../shared/server-message';
 import { useQuoteLiveUpdates } from '../../shared/useQuoteLiveUpdates';
 import { bookingAmendedText } from '../../shared/amendment-text';
@@ -286,68 +287,71 @@ function QuoteDetailsView({ request, responses, comparison, responsesError }: Vi
         <RequestSummary request={request} />
       </Box>
 
-      <RequestHistory versions={request.versions ?? []} />
+      {/* The heading, actions and summary fill a phone's screen: what is under them renders just after. */}
+      <AfterFirstPaint>
+        <RequestHistory versions={request.versions ?? []} />
 
-      <Box as="section" aria-labelledby="responses-title">
-        <Heading as="h2" size="lg" mb="2" id="responses-title">
-          Responses
-        </Heading>
-        <ResponseProgress request={request} />
-        {responsesError ? (
-          <Alert.Root status="error" role="alert" my="4">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>The responses could not be loaded</Alert.Title>
-              <Alert.Description>{responsesError}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-        ) : responses === undefined || (responses.length > 0 && comparison === undefined) ? (
-          <Spinner aria-label="Loading responses" my="4" />
-        ) : answers.length === 0 ? (
-          open ? (
-            <WaitingForQuotes request={request} />
+        <Box as="section" aria-labelledby="responses-title">
+          <Heading as="h2" size="lg" mb="2" id="responses-title">
+            Responses
+          </Heading>
+          <ResponseProgress request={request} />
+          {responsesError ? (
+            <Alert.Root status="error" role="alert" my="4">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>The responses could not be loaded</Alert.Title>
+                <Alert.Description>{responsesError}</Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          ) : responses === undefined || (responses.length > 0 && comparison === undefined) ? (
+            <Spinner aria-label="Loading responses" my="4" />
+          ) : answers.length === 0 ? (
+            open ? (
+              <WaitingForQuotes request={request} />
+            ) : (
+              <Text color="fg.muted" my="4">
+                {request.status === 'cancelled'
+                  ? 'This request was cancelled before any FBO answered.'
+                  : 'No FBO answered this request.'}
+              </Text>
+            )
           ) : (
-            <Text color="fg.muted" my="4">
-              {request.status === 'cancelled'
-                ? 'This request was cancelled before any FBO answered.'
-                : 'No FBO answered this request.'}
-            </Text>
-          )
-        ) : (
-          <Stack gap="6" mt="4">
-            {open ? (
-              <Box borderWidth="1px" borderColor="border" borderRadius="l2" p="4" bg="bg.panel">
-                <NotificationPreferences request={request} />
-              </Box>
-            ) : null}
-            {comparison ? (
-              <PriceComparison
-                comparison={comparison}
-                responses={answers}
-                uniqueId={request.uniqueId}
-                bookingNote={bookingNote}
-                onBook={canBook ? setChoosing : undefined}
-              />
-            ) : null}
-          </Stack>
-        )}
-      </Box>
+            <Stack gap="6" mt="4">
+              {open ? (
+                <Box borderWidth="1px" borderColor="border" borderRadius="l2" p="4" bg="bg.panel">
+                  <NotificationPreferences request={request} />
+                </Box>
+              ) : null}
+              {comparison ? (
+                <PriceComparison
+                  comparison={comparison}
+                  responses={answers}
+                  uniqueId={request.uniqueId}
+                  bookingNote={bookingNote}
+                  onBook={canBook ? setChoosing : undefined}
+                />
+              ) : null}
+            </Stack>
+          )}
+        </Box>
 
-      <BookDialog
-        offer={choosing}
-        booking={booking}
-        onConfirm={() => void onBook()}
-        onClose={() => setChoosing(null)}
-      />
-      {cancellable ? (
-        <CancelRequestDialog
-          request={request}
-          open={confirmingCancel}
-          cancelling={cancelling}
-          onConfirm={() => void onCancel()}
-          onClose={() => setConfirmingCancel(false)}
+        <BookDialog
+          offer={choosing}
+          booking={booking}
+          onConfirm={() => void onBook()}
+          onClose={() => setChoosing(null)}
         />
-      ) : null}
+        {cancellable ? (
+          <CancelRequestDialog
+            request={request}
+            open={confirmingCancel}
+            cancelling={cancelling}
+            onConfirm={() => void onCancel()}
+            onClose={() => setConfirmingCancel(false)}
+          />
+        ) : null}
+      </AfterFirstPaint>
     </Container>
   );
 }
