@@ -368,3 +368,88 @@ describe("the shell's page, with /remotes.json inlined and the page's remote pre
     expect(inlined(html)).toEqual({ remotes: [{ name: 'x</script><b>', entry: '/x/mf-manifest.json', routes: [] }] });
   });
 });
+
+describe("the prerendered frame, for every page in the shell's chrome", () => {
+  const remotes = {
+    remotes: [
+      { name: 'account', entry: 'http://localhost:3101/mf-manifest.json', routes: ['/login', '/reset-password'] },
+    ],
+  };
+  const index =
+    '<!doctype html><html><head><title>RampQuote shell</title></head><body><div id="root"></div></body></html>';
+  const frame = index.replace('<div id="root">', '<div id="root" data-frame=""><header>RampQuote</header>');
+  let webRoot: string;
+  let app: Express;
+
+  const writeShell = (root: string, files: Record<string, string>) => {
+    mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(root, 'shell', 'dist', name), text);
+  };
+  const serve = (root: string) => {
+    const server = express();
+    server.use(staticHosting(root, false, remotes));
+    const fallback = spaFallback(root, remotes);
+    server.use((req, res) => {
+      if (!fallback(req, res)) res.status(404).json({ error: 'Not found' });
+    });
+    return server;
+  };
+
+  beforeAll(() => {
+    webRoot = mkdtempSync(join(tmpdir(), 'rq-frame-'));
+    writeShell(webRoot, {
+      'index.html': index,
+      'frame.html': frame,
+      'frame.json': JSON.stringify({
+        outsideChrome: ['/forgot-password', '/reset-password', '/quote/:fboId/:quoteId'],
+      }),
+      'remote-page-preload.json': JSON.stringify({ scripts: ['723.abe43bff.js'] }),
+    });
+    app = serve(webRoot);
+  });
+  afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
+
+  const navigate = (server: Express, path: string) =>
+    request(server).get(path).set('Accept', 'text/html').set('Accept-Encoding', 'gzip, deflate, br');
+
+  it('answers the pages in the chrome with the frame, which paints first: its preloads go at low priority', async () => {
+    for (const path of ['/faq', '/rfi-form', '/no-such-page', '/', '/Login']) {
+      const res = await navigate(app, path);
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.text).toContain('<div id="root" data-frame=""><header>RampQuote</header></div>');
+    }
+    const login = await navigate(app, '/login');
+    expect(login.text).toContain(
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="http://localhost:3101/mf-manifest.json" fetchpriority="low">',
+    );
+    expect(login.text).toContain(
+      '<link rel="preload" as="script" href="http://localhost:3101/remoteEntry.js" fetchpriority="low">',
+    );
+    expect(login.text).toContain('<link rel="preload" as="script" href="/723.abe43bff.js" fetchpriority="low">');
+  });
+
+  it('answers the pages outside the chrome, and /index.html, with the plain shell, its preloads as they were', async () => {
+    for (const path of ['/forgot-password', '/reset-password/', '/quote/1/abc', '/index.html']) {
+      const res = await navigate(app, path);
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('<body><div id="root"></div></body>');
+    }
+    const reset = await navigate(app, '/reset-password');
+    expect(reset.text).toContain('<link rel="preload" as="script" href="http://localhost:3101/remoteEntry.js">');
+  });
+
+  it('keeps the plain shell everywhere when the build did not list the paths outside the chrome', async () => {
+    const bare = mkdtempSync(join(tmpdir(), 'rq-frame-'));
+    writeShell(bare, { 'index.html': index, 'frame.html': frame, 'frame.json': '{"outsideChrome": "all"}' });
+    try {
+      for (const path of ['/faq', '/forgot-password']) {
+        const res = await navigate(serve(bare), path);
+        expect(res.status).toBe(200);
+        expect(res.text).toContain('<body><div id="root"></div></body>');
+      }
+    } finally {
+      rmSync(bare, { recursive: true, force: true });
+    }
+  });
+});
