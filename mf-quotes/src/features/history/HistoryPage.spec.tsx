@@ -8,6 +8,7 @@ import { listRow, PILOT } from '../../test/quote-fixtures';
 import { chooseMenuItem } from '../../test/menu';
 import { clearToasts, fakeApi, renderRoutes } from '@rampquote/web-kit/testing/render-page';
 import { HistoryPage } from './HistoryPage';
+import { FIRST_ROWS } from './components/QuoteRequestsTable';
 import { MAX_LIVE_ROWS } from './hooks/useLiveQuoteRows';
 import { quoteRowStatus } from './quote-row-status';
 
@@ -154,6 +155,22 @@ describe('My Quotes (/history)', () => {
     await user.paste('KENNEDY');
     expect(screen.getByText('1 quote(s) found')).toBeInTheDocument();
     expect(screen.getByTestId('quote-row-q-done')).toBeInTheDocument();
+  });
+
+  it('lists every request, newest first, when there are more than a screen shows', async () => {
+    const many = Array.from({ length: FIRST_ROWS + 3 }, (_, i) =>
+      listRow({ id: `q-${i}`, uniqueId: `RQ-MANY${String(i).padStart(2, '0')}` }),
+    );
+    fakeApi({ ...signedIn, 'GET /api/quote-requests': { status: 200, body: many } });
+    renderRoutes(trackingRoutes, '/history');
+    expect(await screen.findByText(`${many.length} quote(s) found`)).toBeInTheDocument();
+    expect(await screen.findByTestId(`quote-row-q-${many.length - 1}`)).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Your quote requests' });
+    const ids = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.getAttribute('data-testid'));
+    expect(ids).toEqual(many.map((r) => `quote-row-${r.id}`));
   });
 
   it('opens the details by a click on the row and by Enter on it', async () => {

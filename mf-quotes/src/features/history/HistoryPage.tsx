@@ -53,11 +53,12 @@ function MyQuotes() {
   const live = useLiveQuoteRows(visible, refetchList);
   if (live.polling !== polling) setPolling(live.polling);
 
-  const onPrint = (quote: QuoteRequestListItemDto) => {
+  // Stable: the rows render again only when their request changes, not when the list is being read again.
+  const onPrint = useCallback((quote: QuoteRequestListItemDto) => {
     downloadQuotePdf(quote.id, quote.uniqueId).catch((error: unknown) => {
       toast({ title: 'Error', description: serverMessageOr(error, PDF_DOWNLOAD_FAILED), type: 'error' });
     });
-  };
+  }, []);
 
   const onConfirmDelete = async (quote: QuoteRequestListItemDto) => {
     try {

@@ -1,6 +1,7 @@
 import type { QuoteRequestListItemDto } from '@rampquote/contracts';
-import { useSyncExternalStore } from 'react';
+import { memo, useCallback, useSyncExternalStore } from 'react';
 import { Badge, Box, HStack, Progress, Stack, Table, Text, useNavigate } from '@rampquote/web-kit';
+import { useShownAfterFirstPaint } from '../../../shared/deferred/AfterFirstPaint';
 import { formatDateTime } from '../../../shared/quote-format';
 import { airportParts, quoteRowStatus, type QuoteRowStatus } from '../quote-row-status';
 import { QuoteRowActions } from './QuoteRowActions';
@@ -64,6 +65,9 @@ function subscribeNarrow(onChange: () => void) {
 }
 const isNarrow = () => typeof window.matchMedia === 'function' && window.matchMedia(NARROW_SCREEN).matches;
 
+/** Rows rendered at once; the others follow just after the first paint (a phone shows two or three). */
+export const FIRST_ROWS = 4;
+
 /**
  * The My Quotes table (spec section 2). The spec records the columns' data swapped against their labels (the
  * "Departure Airport" column showing the destination); RampQuote shows what each label says instead (a decided
@@ -71,13 +75,24 @@ const isNarrow = () => typeof window.matchMedia === 'function' && window.matchMe
  * the arrival and departure times there under "Destination Airport". A row opens the request's details by click
  * or Enter.
  */
-export function QuoteRequestsTable({ rows, onPrint, onDelete }: Props) {
+export const QuoteRequestsTable = memo(function QuoteRequestsTable({ rows, onPrint, onDelete }: Props) {
   const navigate = useNavigate();
-  const open = (quote: QuoteRequestListItemDto) => void navigate(`/quote-details/${quote.id}`);
+  const open = useCallback((quote: QuoteRequestListItemDto) => void navigate(`/quote-details/${quote.id}`), [navigate]);
   const narrow = useSyncExternalStore(subscribeNarrow, isNarrow, () => false);
-  if (narrow) return <QuoteRequestCards rows={rows} onPrint={onPrint} onDelete={onDelete} open={open} />;
+  const allShown = useShownAfterFirstPaint();
+  const shown = allShown ? rows : rows.slice(0, FIRST_ROWS);
+  // Until every row is there, the list keeps what follows it (the footer) below the screen.
+  const minH = shown.length < rows.length ? '100vh' : undefined;
+  if (narrow)
+    return (
+      <Stack as="ul" aria-label="Your quote requests" listStyleType="none" gap="3" m="0" p="0" minH={minH}>
+        {shown.map((quote) => (
+          <QuoteCard key={quote.id} quote={quote} onPrint={onPrint} onDelete={onDelete} open={open} />
+        ))}
+      </Stack>
+    );
   return (
-    <Box overflowX="auto">
+    <Box overflowX="auto" minH={minH}>
       <Table.Root size="sm" aria-label="Your quote requests" minW="44rem">
         <Table.Header>
           <Table.Row>
@@ -88,120 +103,119 @@ export function QuoteRequestsTable({ rows, onPrint, onDelete }: Props) {
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {rows.map((quote) => {
-            const status = quoteRowStatus(quote);
-            return (
-              <Table.Row
-                key={quote.id}
-                data-testid={`quote-row-${quote.id}`}
-                tabIndex={0}
-                cursor="pointer"
-                _hover={{ bg: 'bg.muted' }}
-                _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' }}
-                onClick={(event) => {
-                  // Not for clicks in the action menu (its items render in a portal, outside the row's DOM).
-                  const target = event.target as Element;
-                  if (event.currentTarget.contains(target) && !target.closest('[data-row-actions]')) open(quote);
-                }}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter' && event.target === event.currentTarget) open(quote);
-                }}
-              >
-                <Table.Cell verticalAlign="top">
-                  <AirportCell airport={quote.originAirport} />
-                  <Text fontSize="xs" color="fg.muted" mt="1">
-                    Quote {quote.uniqueId}
-                  </Text>
-                </Table.Cell>
-                <Table.Cell verticalAlign="top">
-                  <AirportCell airport={quote.airport} />
-                  <Text fontSize="xs" color="fg.muted" mt="1">
-                    Arrival: {formatDateTime(quote.arrivalDate) || '—'}
-                  </Text>
-                  <Text fontSize="xs" color="fg.muted">
-                    Departure: {formatDateTime(quote.departureDate) || '—'}
-                  </Text>
-                </Table.Cell>
-                <Table.Cell verticalAlign="top" minW="14rem">
-                  <QuoteStatus quote={quote} status={status} />
-                </Table.Cell>
-                <Table.Cell verticalAlign="top" textAlign="end">
-                  <QuoteRowActions quote={quote} status={status} onPrint={onPrint} onDelete={onDelete} />
-                </Table.Cell>
-              </Table.Row>
-            );
-          })}
+          {shown.map((quote) => (
+            <QuoteTableRow key={quote.id} quote={quote} onPrint={onPrint} onDelete={onDelete} open={open} />
+          ))}
         </Table.Body>
       </Table.Root>
     </Box>
   );
+});
+
+interface RowProps {
+  quote: QuoteRequestListItemDto;
+  onPrint: (quote: QuoteRequestListItemDto) => void;
+  onDelete: (quote: QuoteRequestListItemDto) => void;
+  open: (quote: QuoteRequestListItemDto) => void;
 }
 
-/**
- * The same requests as cards on a phone: each card shows the airports, the status and the actions within the
- * screen's width, and opens the request's details by click or Enter, as a table row does.
- */
-function QuoteRequestCards({
-  rows,
-  onPrint,
-  onDelete,
-  open,
-}: Props & { open: (quote: QuoteRequestListItemDto) => void }) {
+/** A request in the table: rendered again only when the request (or a handler) changes. */
+const QuoteTableRow = memo(function QuoteTableRow({ quote, onPrint, onDelete, open }: RowProps) {
+  const status = quoteRowStatus(quote);
   return (
-    <Stack as="ul" aria-label="Your quote requests" listStyleType="none" gap="3" m="0" p="0">
-      {rows.map((quote) => {
-        const status = quoteRowStatus(quote);
-        return (
-          <Box
-            as="li"
-            key={quote.id}
-            data-testid={`quote-row-${quote.id}`}
-            tabIndex={0}
-            cursor="pointer"
-            borderWidth="1px"
-            borderColor="border.muted"
-            borderRadius="l2"
-            p="3"
-            _hover={{ bg: 'bg.muted' }}
-            _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
-            onClick={(event) => {
-              const target = event.target as Element;
-              if (event.currentTarget.contains(target) && !target.closest('[data-row-actions]')) open(quote);
-            }}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' && event.target === event.currentTarget) open(quote);
-            }}
-          >
-            <HStack justify="space-between" align="flex-start" gap="2">
-              <Text fontSize="xs" color="fg.muted">
-                Quote {quote.uniqueId}
-              </Text>
-              <QuoteRowActions quote={quote} status={status} onPrint={onPrint} onDelete={onDelete} />
-            </HStack>
-            <Stack gap="2" mt="1">
-              <Box minW="0">
-                <Text fontSize="xs" color="fg.muted">
-                  Departure Airport
-                </Text>
-                <AirportCell airport={quote.originAirport} />
-              </Box>
-              <Box minW="0">
-                <Text fontSize="xs" color="fg.muted">
-                  Destination Airport
-                </Text>
-                <AirportCell airport={quote.airport} />
-                <Text fontSize="xs" color="fg.muted" mt="1">
-                  Arrival: {formatDateTime(quote.arrivalDate) || '—'}
-                </Text>
-                <Text fontSize="xs" color="fg.muted">
-                  Departure: {formatDateTime(quote.departureDate) || '—'}
-                </Text>
-              </Box>
-              <QuoteStatus quote={quote} status={status} />
-            </Stack>
-          </Box>
-        );
-      })}
-    </Stack>
+    <Table.Row
+      data-testid={`quote-row-${quote.id}`}
+      tabIndex={0}
+      cursor="pointer"
+      _hover={{ bg: 'bg.muted' }}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' }}
+      onClick={(event) => {
+        // Not for clicks in the action menu (its items render in a portal, outside the row's DOM).
+        const target = event.target as Element;
+        if (event.currentTarget.contains(target) && !target.closest('[data-row-actions]')) open(quote);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' && event.target === event.currentTarget) open(quote);
+      }}
+    >
+      <Table.Cell verticalAlign="top">
+        <AirportCell airport={quote.originAirport} />
+        <Text fontSize="xs" color="fg.muted" mt="1">
+          Quote {quote.uniqueId}
+        </Text>
+      </Table.Cell>
+      <Table.Cell verticalAlign="top">
+        <AirportCell airport={quote.airport} />
+        <Text fontSize="xs" color="fg.muted" mt="1">
+          Arrival: {formatDateTime(quote.arrivalDate) || '—'}
+        </Text>
+        <Text fontSize="xs" color="fg.muted">
+          Departure: {formatDateTime(quote.departureDate) || '—'}
+        </Text>
+      </Table.Cell>
+      <Table.Cell verticalAlign="top" minW="14rem">
+        <QuoteStatus quote={quote} status={status} />
+      </Table.Cell>
+      <Table.Cell verticalAlign="top" textAlign="end">
+        <QuoteRowActions quote={quote} status={status} onPrint={onPrint} onDelete={onDelete} />
+      </Table.Cell>
+    </Table.Row>
   );
-}
+});
+
+/**
+ * A request as a card on a phone: the airports, the status and the actions within the screen's width; it opens
+ * the request's details by click or Enter, as a table row does.
+ */
+const QuoteCard = memo(function QuoteCard({ quote, onPrint, onDelete, open }: RowProps) {
+  const status = quoteRowStatus(quote);
+  return (
+    <Box
+      as="li"
+      data-testid={`quote-row-${quote.id}`}
+      tabIndex={0}
+      cursor="pointer"
+      borderWidth="1px"
+      borderColor="border.muted"
+      borderRadius="l2"
+      p="3"
+      _hover={{ bg: 'bg.muted' }}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+      onClick={(event) => {
+        const target = event.target as Element;
+        if (event.currentTarget.contains(target) && !target.closest('[data-row-actions]')) open(quote);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' && event.target === event.currentTarget) open(quote);
+      }}
+    >
+      <HStack justify="space-between" align="flex-start" gap="2">
+        <Text fontSize="xs" color="fg.muted">
+          Quote {quote.uniqueId}
+        </Text>
+        <QuoteRowActions quote={quote} status={status} onPrint={onPrint} onDelete={onDelete} />
+      </HStack>
+      <Stack gap="2" mt="1">
+        <Box minW="0">
+          <Text fontSize="xs" color="fg.muted">
+            Departure Airport
+          </Text>
+          <AirportCell airport={quote.originAirport} />
+        </Box>
+        <Box minW="0">
+          <Text fontSize="xs" color="fg.muted">
+            Destination Airport
+          </Text>
+          <AirportCell airport={quote.airport} />
+          <Text fontSize="xs" color="fg.muted" mt="1">
+            Arrival: {formatDateTime(quote.arrivalDate) || '—'}
+          </Text>
+          <Text fontSize="xs" color="fg.muted">
+            Departure: {formatDateTime(quote.departureDate) || '—'}
+          </Text>
+        </Box>
+        <QuoteStatus quote={quote} status={status} />
+      </Stack>
+    </Box>
+  );
+});
