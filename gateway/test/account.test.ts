@@ -38,7 +38,7 @@ describe('gateway: profile changes update the session, a password reset ends ses
   beforeAll(async () => {
     db = await createTestDatabase();
     relay = await startRecordingRelay(identity.url);
-    gw = await startGateway(db.name, { IDENTITY_URL: relay.url, IDENTITY_TIMEOUT_MS: '1000' });
+    gw = await startGateway(db.name, { IDENTITY_URL: relay.url });
     pg = new Client({ connectionString: databaseUrl(SERVER_URL, db.name) });
     await pg.connect();
   });
@@ -185,7 +185,8 @@ describe('fault cases: svc-identity slow or down during a profile change', () =>
     relay = await startRecordingRelay(identity.url, {
       hold: (req) => req.method === 'PATCH' && req.url === Routes.user.profile,
     });
-    gw = await startGateway(db.name, { IDENTITY_URL: relay.url, IDENTITY_TIMEOUT_MS: '1000' });
+    // Long enough for a sign-in (a password hash) on a busy machine; the held profile change outlasts it.
+    gw = await startGateway(db.name, { IDENTITY_URL: relay.url, IDENTITY_TIMEOUT_MS: '5000' });
   });
   afterAll(async () => {
     await gw?.close();
