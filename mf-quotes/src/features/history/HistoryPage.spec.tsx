@@ -158,7 +158,7 @@ describe('My Quotes (/history)', () => {
   });
 
   it('lists every request, newest first, when there are more than a screen shows', async () => {
-    const many = Array.from({ length: FIRST_ROWS + 3 }, (_, i) =>
+    const many = Array.from({ length: FIRST_ROWS.table + 3 }, (_, i) =>
       listRow({ id: `q-${i}`, uniqueId: `RQ-MANY${String(i).padStart(2, '0')}` }),
     );
     fakeApi({ ...signedIn, 'GET /api/quote-requests': { status: 200, body: many } });
@@ -433,6 +433,26 @@ describe('My Quotes on a phone', () => {
       expect(card.getByRole('button', { name: 'Actions for RQ-DONE44' })).toBeInTheDocument();
       await userEvent.setup({ delay: null }).click(card.getByText('KJFK'));
       await waitFor(() => expect(router.state.location.pathname).toBe('/quote-details/q-done'));
+    } finally {
+      restore();
+    }
+  });
+
+  it('lists every request as a card, newest first, when there are more than a phone shows', async () => {
+    const restore = narrowScreen();
+    try {
+      const many = Array.from({ length: FIRST_ROWS.cards + 3 }, (_, i) =>
+        listRow({ id: `q-${i}`, uniqueId: `RQ-MANY${String(i).padStart(2, '0')}` }),
+      );
+      fakeApi({ ...signedIn, 'GET /api/quote-requests': { status: 200, body: many } });
+      renderRoutes(trackingRoutes, '/history');
+      expect(await screen.findByTestId(`quote-row-q-${many.length - 1}`)).toBeInTheDocument();
+      const list = screen.getByRole('list', { name: 'Your quote requests' });
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((card) => card.getAttribute('data-testid')),
+      ).toEqual(many.map((r) => `quote-row-${r.id}`));
     } finally {
       restore();
     }

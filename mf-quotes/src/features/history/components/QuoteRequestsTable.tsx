@@ -65,8 +65,8 @@ function subscribeNarrow(onChange: () => void) {
 }
 const isNarrow = () => typeof window.matchMedia === 'function' && window.matchMedia(NARROW_SCREEN).matches;
 
-/** Rows rendered at once; the others follow just after the first paint (a phone shows two or three). */
-export const FIRST_ROWS = 4;
+/** Requests rendered at once (what a screen shows: two cards on a phone); the others follow just after. */
+export const FIRST_ROWS = { cards: 2, table: 5 } as const;
 
 /**
  * The My Quotes table (spec section 2). The spec records the columns' data swapped against their labels (the
@@ -80,7 +80,7 @@ export const QuoteRequestsTable = memo(function QuoteRequestsTable({ rows, onPri
   const open = useCallback((quote: QuoteRequestListItemDto) => void navigate(`/quote-details/${quote.id}`), [navigate]);
   const narrow = useSyncExternalStore(subscribeNarrow, isNarrow, () => false);
   const allShown = useShownAfterFirstPaint();
-  const shown = allShown ? rows : rows.slice(0, FIRST_ROWS);
+  const shown = allShown ? rows : rows.slice(0, narrow ? FIRST_ROWS.cards : FIRST_ROWS.table);
   // Until every row is there, the list keeps what follows it (the footer) below the screen.
   const minH = shown.length < rows.length ? '100vh' : undefined;
   if (narrow)
