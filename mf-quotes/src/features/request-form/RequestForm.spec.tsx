@@ -2,7 +2,7 @@ import { QuoteRequestMessages } from '@rampquote/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QUOTE_DRAFT_KEY, QUOTE_EDITING_FLAG_KEY } from '../../shared/quote-draft-storage';
-import { clearToasts, fakeApi, renderRoutes } from '@rampquote/web-kit/testing/render-page';
+import { clearToasts, fakeApi, heldResponse, renderRoutes } from '@rampquote/web-kit/testing/render-page';
 import { formReady, kjfkFbosSelected, pickAirport, setDay } from '../../test/request-form-helpers';
 import {
   anonymous,
@@ -85,6 +85,19 @@ describe('Request for Quote form: access, aircraft, sections', () => {
       expect(pair.tagName).toBe('DIV');
       expect(Array.from(pair.children).map((c) => c.tagName)).toEqual(['DT', 'DD']);
     }
+  });
+
+  it('shows its heading at once and the fields once the saved aircraft are known, so they do not move', async () => {
+    const aircraftList = heldResponse({ status: 200, body: [skyhawk, citation] });
+    fakeApi(formRoutes({ 'GET /api/user/aircraft': aircraftList.handler }));
+    renderRoutes(routes, '/rfi-form');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Request for Quote' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Loading')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: /^Departure airport/ })).not.toBeInTheDocument();
+    aircraftList.release();
+    await formReady();
+    expect(screen.getByRole('combobox', { name: /^Departure airport/ })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Loading')).not.toBeInTheDocument();
   });
 
   it('preselects the first aircraft when none is the default', async () => {

@@ -31,7 +31,7 @@ import {
   saveQuoteDraft,
 } from '../../shared/quote-draft-storage';
 import { useQuoteFormAircraft, useQuoteFormProfile } from '../../shared/quote-request-api';
-import { AfterFirstPaint } from '../../shared/deferred/AfterFirstPaint';
+import { AfterFirstPaint, SpaceForContent, useShownAfterFirstPaint } from '../../shared/deferred/AfterFirstPaint';
 import { FuelFields } from '../../shared/services-fields/FuelFields';
 import { ServicesFields } from '../../shared/services-fields/ServicesFields';
 import { AircraftField } from './components/AircraftField';
@@ -117,6 +117,8 @@ function SignedInRequestForm({ stored }: { stored: StoredDraft }) {
   const aircraftQuery = useQuoteFormAircraft();
   const profileQuery = useQuoteFormProfile();
   const units: QuoteUnits = profileQuery.data?.preferredUnits === 'Metric' ? 'metric' : 'standard';
+  // The fields wait for the saved aircraft: its figures, arriving later, would push the fields under them down.
+  const fieldsShown = useShownAfterFirstPaint(!aircraftQuery.isLoading);
 
   const methods = useForm<RequestFormValues, unknown, CreateQuoteRequest>({
     resolver: requestFormResolver,
@@ -201,100 +203,108 @@ function SignedInRequestForm({ stored }: { stored: StoredDraft }) {
             Ask the FBOs at your destination for fuel, hangar and ground-service prices in one request.
           </Text>
         </Stack>
-        <form
-          noValidate
-          onSubmit={handleSubmit(onReview)}
-          onReset={(e) => e.preventDefault()}
-          aria-label="Request for Quote"
-        >
-          <Stack gap="5">
-            <FormSection title="Flight Details">
-              <Stack gap="5">
-                <AircraftField aircraft={aircraft} loading={aircraftQuery.isLoading} failed={aircraftQuery.isError} />
-                <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-                  <Controller
-                    control={control}
-                    name="departureAirportCode"
-                    render={({ field, fieldState }) => (
-                      <AirportPicker
-                        label="Departure airport"
-                        required
-                        value={departureAirport}
-                        inputRef={field.ref}
-                        onBlur={field.onBlur}
-                        error={fieldState.error?.message}
-                        onChange={(airport) => {
-                          setDepartureAirport(airport);
-                          field.onChange(airport?.identifier ?? '');
-                        }}
-                      />
-                    )}
-                  />
-                  <Controller
-                    control={control}
-                    name="airportCode"
-                    render={({ field, fieldState }) => (
-                      <AirportPicker
-                        label="Destination airport"
-                        required
-                        value={destinationAirport}
-                        inputRef={field.ref}
-                        onBlur={field.onBlur}
-                        error={fieldState.error?.message}
-                        onChange={(airport) => {
-                          setDestinationAirport(airport);
-                          field.onChange(airport?.identifier ?? '');
-                          // FBOs of another airport cannot be asked (the new list selects its own).
-                          setValue('selectedFbos', []);
-                        }}
-                      />
-                    )}
-                  />
-                </SimpleGrid>
-                <VisitDatesFields />
-              </Stack>
-            </FormSection>
-
-            {/* Flight Details fill a phone's screen: the sections under them render just after. */}
-            <AfterFirstPaint>
-              <FormSection title="Fuel">
-                <FuelFields units={units} />
-              </FormSection>
-
-              <FormSection title="Services">
-                <Stack gap="4">
-                  <ServicesFields units={units} />
-                  <RewardsNumbers profile={profileQuery.data} />
+        {fieldsShown ? (
+          <form
+            noValidate
+            onSubmit={handleSubmit(onReview)}
+            onReset={(e) => e.preventDefault()}
+            aria-label="Request for Quote"
+          >
+            <Stack gap="5">
+              <FormSection title="Flight Details">
+                <Stack gap="5">
+                  <AircraftField aircraft={aircraft} loading={aircraftQuery.isLoading} failed={aircraftQuery.isError} />
+                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+                    <Controller
+                      control={control}
+                      name="departureAirportCode"
+                      render={({ field, fieldState }) => (
+                        <AirportPicker
+                          label="Departure airport"
+                          required
+                          value={departureAirport}
+                          inputRef={field.ref}
+                          onBlur={field.onBlur}
+                          error={fieldState.error?.message}
+                          onChange={(airport) => {
+                            setDepartureAirport(airport);
+                            field.onChange(airport?.identifier ?? '');
+                          }}
+                        />
+                      )}
+                    />
+                    <Controller
+                      control={control}
+                      name="airportCode"
+                      render={({ field, fieldState }) => (
+                        <AirportPicker
+                          label="Destination airport"
+                          required
+                          value={destinationAirport}
+                          inputRef={field.ref}
+                          onBlur={field.onBlur}
+                          error={fieldState.error?.message}
+                          onChange={(airport) => {
+                            setDestinationAirport(airport);
+                            field.onChange(airport?.identifier ?? '');
+                            // FBOs of another airport cannot be asked (the new list selects its own).
+                            setValue('selectedFbos', []);
+                          }}
+                        />
+                      )}
+                    />
+                  </SimpleGrid>
+                  <VisitDatesFields />
                 </Stack>
               </FormSection>
 
-              <FormSection title="FBOs at Destination">
-                <FbosField airportCode={airportCode} onList={onFboList} />
-              </FormSection>
+              {/* Flight Details fill a phone's screen: the sections under them render just after. */}
+              <AfterFirstPaint>
+                <FormSection title="Fuel">
+                  <FuelFields units={units} />
+                </FormSection>
 
-              <FormSection title="Additional Information">
-                <Field.Root invalid={Boolean(formState.errors.notes)}>
-                  <Field.Label>Notes</Field.Label>
-                  <Textarea
-                    rows={4}
-                    placeholder="Anything the FBOs should know (arrival details, special requests...)"
-                    {...methods.register('notes')}
-                  />
-                  <Field.ErrorText>{formState.errors.notes?.message}</Field.ErrorText>
-                </Field.Root>
-              </FormSection>
+                <FormSection title="Services">
+                  <Stack gap="4">
+                    <ServicesFields units={units} />
+                    <RewardsNumbers profile={profileQuery.data} />
+                  </Stack>
+                </FormSection>
 
-              <Stack direction={{ base: 'column-reverse', sm: 'row' }} justify="flex-end" gap="3">
-                <Button type="button" variant="outline" onClick={onReset}>
-                  Reset
-                </Button>
-                <Button type="submit" colorPalette="brand">
-                  Review Quote Request
-                </Button>
-              </Stack>
-            </AfterFirstPaint>
-          </Stack>
-        </form>
+                <FormSection title="FBOs at Destination">
+                  <FbosField airportCode={airportCode} onList={onFboList} />
+                </FormSection>
+
+                <FormSection title="Additional Information">
+                  <Field.Root invalid={Boolean(formState.errors.notes)}>
+                    <Field.Label>Notes</Field.Label>
+                    <Textarea
+                      rows={4}
+                      placeholder="Anything the FBOs should know (arrival details, special requests...)"
+                      {...methods.register('notes')}
+                    />
+                    <Field.ErrorText>{formState.errors.notes?.message}</Field.ErrorText>
+                  </Field.Root>
+                </FormSection>
+
+                <Stack direction={{ base: 'column-reverse', sm: 'row' }} justify="flex-end" gap="3">
+                  <Button type="button" variant="outline" onClick={onReset}>
+                    Reset
+                  </Button>
+                  <Button type="submit" colorPalette="brand">
+                    Review Quote Request
+                  </Button>
+                </Stack>
+              </AfterFirstPaint>
+            </Stack>
+          </form>
+        ) : (
+          <SpaceForContent>
+            <Center py="10">
+              <Spinner size="lg" aria-label="Loading" />
+            </Center>
+          </SpaceForContent>
+        )}
       </Box>
     </FormProvider>
   );
