@@ -51,3 +51,52 @@ test("the e-mailed link at the site opens the portal's standalone page: its HTML
     await link.cleanUp();
   }
 });
+
+test('the link page shows its first view (the portal line, the request loading) before any script has run, and the app takes that view over without building it again or moving anything', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const link = await newFboLink(baseURL!);
+  try {
+    let release!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname.startsWith('/mf-fbo-portal/') && url.pathname.endsWith('.js'),
+      async (route) => {
+        await scriptsHeld;
+        await route.continue();
+      },
+    );
+    await page.addInitScript(() => {
+      const page = window as unknown as { layoutShift: number };
+      page.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          page.layoutShift += (entry as PerformanceEntry & { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(link.path, { waitUntil: 'commit' });
+
+    await expect(page.getByRole('status')).toHaveText('Loading estimate request...');
+    await expect(page.getByRole('main')).toContainText('RampQuote·FBO Portal');
+    await page.evaluate(() => {
+      (window as unknown as { portalLine: Element | null }).portalLine = document.querySelector('main p');
+    });
+    release();
+
+    await expect(page.getByText(`Estimate Kindly Requested from ${link.fbo.name}`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Submit Estimate' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Decline request' })).toBeAttached();
+    // The same element as prerendered (taken over, not replaced), and nothing on screen moved.
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { portalLine: Element }).portalLine === document.querySelector('main p'),
+      ),
+    ).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
+  } finally {
+    await link.cleanUp();
+  }
+});

@@ -1,5 +1,5 @@
 import { matchPath, useLocation, type RouteObject } from '@rampquote/web-kit';
-import { lazy } from 'react';
+import { lazy, useState, type ComponentProps, type ComponentType } from 'react';
 import {
   CLAIM_CONFIRM_PATH,
   CLAIM_PATH,
@@ -10,9 +10,18 @@ import {
 } from './shared/paths';
 
 // The pages load on demand: an FBO link's first load carries only this list and the estimate page's chunk.
-const EstimatePage = lazy(() =>
-  import('./features/estimate/components/EstimatePage').then((m) => ({ default: m.EstimatePage })),
-);
+const loadEstimatePage = () => import('./features/estimate/components/EstimatePage');
+const EstimatePage = lazy(() => loadEstimatePage().then((m) => ({ default: m.EstimatePage })));
+type EstimatePageComponent = ComponentType<ComponentProps<typeof EstimatePage>>;
+let preloadedEstimatePage: EstimatePageComponent | undefined;
+
+/**
+ * Fetches the estimate page's code. A link route mounted after it resolves renders the page at once, without the
+ * Suspense fallback in between (the standalone link page takes over its prerendered first view that way).
+ */
+export function preloadEstimatePage(): Promise<void> {
+  return loadEstimatePage().then((m) => void (preloadedEstimatePage = m.EstimatePage));
+}
 const InboxPage = lazy(() => import('./features/inbox/components/InboxPage').then((m) => ({ default: m.InboxPage })));
 const InboxRequestPage = lazy(() => import('./app/InboxRequestPage').then((m) => ({ default: m.InboxRequestPage })));
 const TeamPage = lazy(() => import('./features/team/components/TeamPage').then((m) => ({ default: m.TeamPage })));
@@ -36,7 +45,9 @@ function EstimateLinkRoute() {
   const params = matchPath(ESTIMATE_LINK_PATH, pathname)?.params;
   const fboId = params?.fboId ?? '';
   const token = params?.quoteId ?? '';
-  return <EstimatePage key={`${fboId}/${token}`} source={{ kind: 'link', fboId, token }} />;
+  // Chosen once per mount: switching from the lazy component to the loaded one would mount the page again.
+  const [Page] = useState<EstimatePageComponent>(() => preloadedEstimatePage ?? EstimatePage);
+  return <Page key={`${fboId}/${token}`} source={{ kind: 'link', fboId, token }} />;
 }
 
 /** /fbo-portal/requests/:invitationId — a request opened from the inbox by a signed-in FBO account. */
@@ -48,7 +59,7 @@ function InboxRequestRoute() {
 
 /**
  * This remote's routes (exposed as `./routes`; the shell renders them behind this remote's error boundary and
- * Suspense, the estimate page outside the site's header and footer). The standalone page (bootstrap.tsx) mounts the
+ * Suspense, the estimate page outside the site's header and footer). The standalone page (StandaloneApp.tsx) mounts the
  * same list and adds the inbox at `/`.
  */
 export const routes: RouteObject[] = [
