@@ -58,10 +58,10 @@ describe('the portal routes (shell and standalone)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Skyline Charter' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '← Back to inbox' })).toHaveAttribute('href', '/fbo-portal');
     await user.type(
-      within(screen.getByRole('region', { name: 'Coffee' })).getByRole('spinbutton', { name: /for Coffee$/ }),
+      within(await screen.findByRole('region', { name: 'Coffee' })).getByRole('spinbutton', { name: /for Coffee$/ }),
       '12',
     );
-    await user.click(screen.getByRole('button', { name: 'Submit Estimate' }));
+    await user.click(await screen.findByRole('button', { name: 'Submit Estimate' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Estimate Submitted!' })).toBeInTheDocument();
     expect(api.callsTo(REQUEST_SUBMIT)[0].body).toMatchObject({
       totalPrice: 12,

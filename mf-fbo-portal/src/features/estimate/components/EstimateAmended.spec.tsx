@@ -69,7 +69,8 @@ function openPage(data: EstimatePageDataDto) {
   return { api, user: userEvent.setup({ delay: null }) };
 }
 
-const form = () => screen.findByRole('form', { name: 'Enter Your Estimated Pricing for Requested Services Below' });
+const form = () =>
+  screen.findByRole('form', { name: 'Enter Your Estimated Pricing for Requested Services Below', busy: false });
 const notice = () => screen.getByTestId('amendment-notice');
 
 describe('FBO estimate page of an amended request', () => {

@@ -21,7 +21,7 @@ it('says so when the decline dialog cannot be loaded, keeps what was typed, open
   fakeApi({ [PAGE_CALL]: { status: 200, body: pageData() }, [CATALOGUE_CALL]: { status: 200, body: CATALOGUE } });
   renderRoutes([{ path: '/', element: <EstimatePage source={{ kind: 'link', fboId: FBO_ID, token: TOKEN }} /> }], '/');
   const user = userEvent.setup({ delay: null });
-  await screen.findByRole('form', { name: 'Enter Your Estimated Pricing for Requested Services Below' });
+  await screen.findByRole('form', { name: 'Enter Your Estimated Pricing for Requested Services Below', busy: false });
   const coffee = within(screen.getByRole('region', { name: 'Coffee' })).getByRole('spinbutton', {
     name: /for Coffee$/,
   });

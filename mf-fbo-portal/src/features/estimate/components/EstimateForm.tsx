@@ -8,9 +8,10 @@ import {
   type SubmitEstimate,
 } from '@rampquote/contracts';
 import { Alert, Box, Button, Card, Field, FormInput, Heading, Stack, Text, toast } from '@rampquote/web-kit';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { FormTextarea } from '../../../shared/FormTextarea';
+import { InTurns } from '../../../shared/InTurns';
 import { formatUsdCents, localDatePlusDays, toDateInputValue } from '../../../shared/format';
 import {
   useFboPortalDeclineEstimateMutation,
@@ -244,138 +245,156 @@ export function EstimateForm({ data, source, onSubmitted, onDeclined, onStale }:
   ].filter(Boolean);
   const fuelNote = countNotes.length ? countNotes.join(' ') : null;
 
-  return (
-    <Stack gap="5">
-      <EstimateHeader data={data} />
+  const parts: ReactNode[] = [
+    <Box key="intro">
+      <Heading as="h2" size={{ base: 'lg', md: 'xl' }} id="pricing-title">
+        Enter Your Estimated Pricing for Requested Services Below
+      </Heading>
+      <Text color="fg.muted" mt="1">
+        Only provide quotes for services the customer has requested.
+      </Text>
+      <Text color="fg.muted" fontSize="sm" mt="1">
+        What you type is kept on this device until your estimate is sent.
+      </Text>
+    </Box>,
 
-      <FormProvider {...form}>
-        <form noValidate aria-labelledby="pricing-title" onSubmit={form.handleSubmit(onValid, onInvalid)}>
-          <Stack gap="5">
-            <Box>
-              <Heading as="h2" size={{ base: 'lg', md: 'xl' }} id="pricing-title">
-                Enter Your Estimated Pricing for Requested Services Below
-              </Heading>
-              <Text color="fg.muted" mt="1">
-                Only provide quotes for services the customer has requested.
-              </Text>
-              <Text color="fg.muted" fontSize="sm" mt="1">
-                What you type is kept on this device until your estimate is sent.
-              </Text>
-            </Box>
+    restored ? (
+      <Alert.Root key="restored" status="info" role="status">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>We restored what you entered earlier on this device.</Alert.Title>
+        </Alert.Content>
+        <Button type="button" size="lg" variant="ghost" onClick={clearEntries}>
+          Clear entries
+        </Button>
+      </Alert.Root>
+    ) : null,
 
-            {restored ? (
-              <Alert.Root status="info" role="status">
-                <Alert.Indicator />
-                <Alert.Content>
-                  <Alert.Title>We restored what you entered earlier on this device.</Alert.Title>
-                </Alert.Content>
-                <Button type="button" size="lg" variant="ghost" onClick={clearEntries}>
-                  Clear entries
-                </Button>
-              </Alert.Root>
-            ) : null}
-
-            {main.map((section) => (
-              <Card.Root key={section.key} variant="outline" bg="bg.panel">
-                <Card.Body p={{ base: '4', md: '5' }}>
-                  <ServiceEntry section={section} data={data} context={context} />
-                </Card.Body>
-              </Card.Root>
-            ))}
-
-            {additional.length ? (
-              <Card.Root as="section" aria-labelledby="additional-title" variant="outline" bg="bg.panel">
-                <Card.Body gap="5" p={{ base: '4', md: '5' }}>
-                  <Heading as="h3" size="lg" id="additional-title">
-                    Additional Services Requested
-                  </Heading>
-                  {additional.map((section) => (
-                    <Box key={section.key} borderTopWidth="1px" borderColor="border" pt="4">
-                      <ServiceEntry section={section} data={data} context={context} level={4} />
-                    </Box>
-                  ))}
-                </Card.Body>
-              </Card.Root>
-            ) : null}
-
-            <OtherServices />
-
-            <FeesSection context={context} />
-
-            <Card.Root variant="outline" bg="bg.panel">
-              <Card.Body gap="5" p={{ base: '4', md: '5' }}>
-                <Field.Root invalid={Boolean(errors.notes)}>
-                  <Field.Label fontSize="md">Additional Comments</Field.Label>
-                  <FormTextarea
-                    rows={4}
-                    placeholder="Anything the customer should know about this estimate (optional)"
-                    {...form.register('notes')}
-                  />
-                  <Field.ErrorText>{errors.notes?.message}</Field.ErrorText>
-                </Field.Root>
-                <Field.Root invalid={Boolean(errors.validUntil)}>
-                  <Field.Label fontSize="md">Valid until</Field.Label>
-                  <FormInput
-                    type="date"
-                    size="lg"
-                    maxW={{ sm: '16rem' }}
-                    min={toDateInputValue(today)}
-                    max={toDateInputValue(localDatePlusDays(ESTIMATE_MAX_VALID_DAYS, today))}
-                    {...form.register('validUntil')}
-                  />
-                  <Field.HelperText>
-                    Your prices hold until the end of this day (default: {ESTIMATE_DEFAULT_VALID_DAYS} days from today).
-                  </Field.HelperText>
-                  <Field.ErrorText>{errors.validUntil?.message}</Field.ErrorText>
-                </Field.Root>
-              </Card.Body>
-            </Card.Root>
-
-            <TotalBar
-              totalCents={totalCents}
-              sending={submitState.isLoading}
-              error={(errors as FieldErrors<{ totalPrice: number }>).totalPrice?.message}
-              fuelNote={fuelNote}
-            />
-          </Stack>
-        </form>
-      </FormProvider>
-
-      <Card.Root as="section" aria-labelledby="decline-title" variant="outline" bg="bg.panel">
-        <Card.Body gap="3" p={{ base: '4', md: '5' }}>
-          <Heading as="h2" size="md" id="decline-title">
-            Unable to provide an estimate?
-          </Heading>
-          <Text color="fg.muted">
-            Let the customer know why: no fuel, no hangar space, closed on those dates or another reason.
-          </Text>
-          <Button
-            type="button"
-            size="lg"
-            variant="outline"
-            colorPalette="red"
-            alignSelf={{ base: 'stretch', sm: 'flex-start' }}
-            ref={declineButton}
-            loading={declineLoading}
-            onPointerEnter={preloadDeclineDialog}
-            onFocus={preloadDeclineDialog}
-            onClick={() => void openDecline()}
-          >
-            Decline request
-          </Button>
+    ...main.map((section) => (
+      <Card.Root key={section.key} variant="outline" bg="bg.panel">
+        <Card.Body p={{ base: '4', md: '5' }}>
+          <ServiceEntry section={section} data={data} context={context} />
         </Card.Body>
       </Card.Root>
+    )),
 
-      {DeclineDialog && (
-        <DeclineDialog
-          open={declineOpen}
-          fboName={data.fbo.name}
-          declining={declineState.isLoading}
-          onClose={() => setDeclineOpen(false)}
-          onConfirm={onDecline}
-          finalFocusEl={() => declineButton.current}
-        />
-      )}
-    </Stack>
+    additional.length ? (
+      <Card.Root key="additional" as="section" aria-labelledby="additional-title" variant="outline" bg="bg.panel">
+        <Card.Body gap="5" p={{ base: '4', md: '5' }}>
+          <Heading as="h3" size="lg" id="additional-title">
+            Additional Services Requested
+          </Heading>
+          {additional.map((section) => (
+            <Box key={section.key} borderTopWidth="1px" borderColor="border" pt="4">
+              <ServiceEntry section={section} data={data} context={context} level={4} />
+            </Box>
+          ))}
+        </Card.Body>
+      </Card.Root>
+    ) : null,
+
+    <OtherServices key="other" />,
+
+    <FeesSection key="fees" context={context} />,
+
+    <Card.Root key="comments" variant="outline" bg="bg.panel">
+      <Card.Body gap="5" p={{ base: '4', md: '5' }}>
+        <Field.Root invalid={Boolean(errors.notes)}>
+          <Field.Label fontSize="md">Additional Comments</Field.Label>
+          <FormTextarea
+            rows={4}
+            placeholder="Anything the customer should know about this estimate (optional)"
+            {...form.register('notes')}
+          />
+          <Field.ErrorText>{errors.notes?.message}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={Boolean(errors.validUntil)}>
+          <Field.Label fontSize="md">Valid until</Field.Label>
+          <FormInput
+            type="date"
+            size="lg"
+            maxW={{ sm: '16rem' }}
+            min={toDateInputValue(today)}
+            max={toDateInputValue(localDatePlusDays(ESTIMATE_MAX_VALID_DAYS, today))}
+            {...form.register('validUntil')}
+          />
+          <Field.HelperText>
+            Your prices hold until the end of this day (default: {ESTIMATE_DEFAULT_VALID_DAYS} days from today).
+          </Field.HelperText>
+          <Field.ErrorText>{errors.validUntil?.message}</Field.ErrorText>
+        </Field.Root>
+      </Card.Body>
+    </Card.Root>,
+
+    <TotalBar
+      key="total"
+      totalCents={totalCents}
+      sending={submitState.isLoading}
+      error={(errors as FieldErrors<{ totalPrice: number }>).totalPrice?.message}
+      fuelNote={fuelNote}
+    />,
+  ].filter(Boolean);
+
+  const header = <EstimateHeader data={data} />;
+  const decline = (
+    <Card.Root as="section" aria-labelledby="decline-title" variant="outline" bg="bg.panel">
+      <Card.Body gap="3" p={{ base: '4', md: '5' }}>
+        <Heading as="h2" size="md" id="decline-title">
+          Unable to provide an estimate?
+        </Heading>
+        <Text color="fg.muted">
+          Let the customer know why: no fuel, no hangar space, closed on those dates or another reason.
+        </Text>
+        <Button
+          type="button"
+          size="lg"
+          variant="outline"
+          colorPalette="red"
+          alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+          ref={declineButton}
+          loading={declineLoading}
+          onPointerEnter={preloadDeclineDialog}
+          onFocus={preloadDeclineDialog}
+          onClick={() => void openDecline()}
+        >
+          Decline request
+        </Button>
+      </Card.Body>
+    </Card.Root>
+  );
+
+  // The header first (what a phone shows first), then the form a card at a time, the decline section with its last
+  // part (below the form, so nothing on screen moves as the form grows). The form is busy until all of it is there.
+  return (
+    <FormProvider {...form}>
+      <InTurns count={parts.length + 1}>
+        {(shown) => (
+          <Stack gap="5">
+            {header}
+            {shown > 1 ? (
+              <form
+                noValidate
+                aria-labelledby="pricing-title"
+                aria-busy={shown <= parts.length}
+                onSubmit={form.handleSubmit(onValid, onInvalid)}
+              >
+                <Stack gap="5">{parts.slice(0, shown - 1)}</Stack>
+              </form>
+            ) : null}
+            {shown > parts.length ? decline : null}
+            {DeclineDialog && (
+              <DeclineDialog
+                open={declineOpen}
+                fboName={data.fbo.name}
+                declining={declineState.isLoading}
+                onClose={() => setDeclineOpen(false)}
+                onConfirm={onDecline}
+                finalFocusEl={() => declineButton.current}
+              />
+            )}
+          </Stack>
+        )}
+      </InTurns>
+    </FormProvider>
   );
 }

@@ -51,7 +51,7 @@ const unavailableOf = (section: string) =>
 const total = () => screen.getByTestId('estimate-total');
 const submitButton = () => screen.getByRole('button', { name: /Submit Estimate|Submitting Estimate/ });
 const form = async () =>
-  screen.findByRole('form', { name: 'Enter Your Estimated Pricing for Requested Services Below' });
+  screen.findByRole('form', { name: 'Enter Your Estimated Pricing for Requested Services Below', busy: false });
 
 // A whole form typed through user-event on a shared 2-core machine takes seconds.
 jest.setTimeout(30_000);
@@ -66,6 +66,20 @@ describe('FBO estimate page: loading and states', () => {
     expect(await screen.findByText(ESTIMATE_SCREEN_TEXTS.loading)).toBeInTheDocument();
     await held.release();
     expect(await form()).toBeInTheDocument();
+  });
+
+  it('shows the header first, then builds the form a part at a time, busy until its last part and Decline are in', async () => {
+    openPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Skyline Charter' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit Estimate' })).not.toBeInTheDocument();
+    const building = await screen.findByRole('form', {
+      name: 'Enter Your Estimated Pricing for Requested Services Below',
+      busy: true,
+    });
+    expect(screen.queryByRole('button', { name: 'Decline request' })).not.toBeInTheDocument();
+    expect(await form()).toBe(building);
+    expect(submitButton()).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Decline request' })).toBeInTheDocument();
   });
 
   it('says "Quote Not Found" for an unknown or forged link (404)', async () => {
