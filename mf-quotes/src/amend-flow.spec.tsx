@@ -394,7 +394,9 @@ describe('amending a request whose booking waits for the FBO', () => {
       '/quote-details/q-1',
     );
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Amend request' }));
+    // The booking (read from the comparison) is on the page before the pilot amends.
+    await screen.findByText(`Booking requested with ${FBOS[1].name}: waiting for the FBO to confirm`);
+    await user.click(screen.getByRole('button', { name: 'Amend request' }));
     const said = `Your booking with ${FBOS[1].name} still waits for its confirmation: ${FBOS[1].name} will be sent the changes and must still confirm.`;
     const kept = within(await screen.findByRole('region', { name: 'Sent Request' }));
     expect(kept.getByTestId('booking-to-confirm')).toHaveTextContent(said);
