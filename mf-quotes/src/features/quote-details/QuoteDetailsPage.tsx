@@ -4,6 +4,7 @@ import {
   type ComparisonOffer,
   type QuoteComparison,
   type QuoteRequestDetailsDto,
+  type QuoteRequestVersionDto,
   type QuoteResponseDetailsDto,
 } from '@rampquote/contracts';
 import {
@@ -61,6 +62,8 @@ export function QuoteDetailsPage({ id }: { id: string }) {
     </RequireSignIn>
   );
 }
+
+const NO_VERSIONS: QuoteRequestVersionDto[] = [];
 
 /** A missing request, another user's, or an id that is not one. */
 const isNotFound = (error: unknown) =>
@@ -289,7 +292,7 @@ function QuoteDetailsView({ request, responses, comparison, responsesError }: Vi
 
       {/* The heading, actions and summary fill a phone's screen: what is under them renders just after. */}
       <AfterFirstPaint>
-        <RequestHistory versions={request.versions ?? []} />
+        <RequestHistory versions={request.versions ?? NO_VERSIONS} />
 
         <Box as="section" aria-labelledby="responses-title">
           <Heading as="h2" size="lg" mb="2" id="responses-title">

@@ -5,6 +5,7 @@ import {
   type QuoteRequestVersionDto,
 } from '@rampquote/contracts';
 import { Box, Heading, Stack, Text } from '@rampquote/web-kit';
+import { memo } from 'react';
 import { formatDateTime } from '../../../shared/date-time-picker/date-time';
 
 /** One amended value as the page reads it (dates in the browser's zone, gallons with the shared formatter). */
@@ -16,7 +17,11 @@ export function amendedValue(field: AmendedField['field'], value: AmendedField['
 }
 
 /** "History": each amendment of the request, newest first, with who made it, when, and what changed. */
-export function RequestHistory({ versions }: { versions: readonly QuoteRequestVersionDto[] }) {
+export const RequestHistory = memo(function RequestHistory({
+  versions,
+}: {
+  versions: readonly QuoteRequestVersionDto[];
+}) {
   if (!versions.length) return null;
   return (
     <Box
@@ -50,4 +55,4 @@ export function RequestHistory({ versions }: { versions: readonly QuoteRequestVe
       </Stack>
     </Box>
   );
-}
+});

@@ -1,6 +1,6 @@
 import type { QuoteAirportDto, QuoteRequestDetailsDto } from '@rampquote/contracts';
 import { chakra, List, Text } from '@rampquote/web-kit';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { formatDateTime, formatQuantity, plural } from '../../../shared/quote-format';
 import { readableNotes, STATUS_LABELS } from '../quote-details-text';
 
@@ -47,7 +47,7 @@ function fuelText(request: QuoteRequestDetailsDto): string {
 }
 
 /** The request summary of spec section 2 "Quote details". */
-export function RequestSummary({ request }: { request: QuoteRequestDetailsDto }) {
+export const RequestSummary = memo(function RequestSummary({ request }: { request: QuoteRequestDetailsDto }) {
   const notes = readableNotes(request.notes);
   return (
     <Dl display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
@@ -80,4 +80,4 @@ export function RequestSummary({ request }: { request: QuoteRequestDetailsDto })
       </Field>
     </Dl>
   );
-}
+});

@@ -1,10 +1,11 @@
 import type { QuoteRequestDetailsDto } from '@rampquote/contracts';
 import { Box, Heading, Spinner, Stack, Text } from '@rampquote/web-kit';
+import { memo } from 'react';
 import { plural } from '../../../shared/quote-format';
 import { NotificationPreferences } from './NotificationPreferences';
 
 /** No answer yet (spec section 2): the request went out; the pilot chooses how to be told. */
-export function WaitingForQuotes({ request }: { request: QuoteRequestDetailsDto }) {
+export const WaitingForQuotes = memo(function WaitingForQuotes({ request }: { request: QuoteRequestDetailsDto }) {
   return (
     <Box
       role="region"
@@ -30,4 +31,4 @@ export function WaitingForQuotes({ request }: { request: QuoteRequestDetailsDto 
       </Stack>
     </Box>
   );
-}
+});
