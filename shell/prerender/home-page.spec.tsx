@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { FRAMELESS_PATHS, renderHomePage, renderPageFrame, withPrerenderedRoot } from './home-page';
+import { renderHomePage, withPrerenderedRoot } from './home-page';
 
 const links = (html: string) => [...html.matchAll(/<a\b[^>]*\bhref="([^"]*)"/g)].map((match) => match[1]);
 
@@ -35,34 +35,6 @@ describe("the landing page's first view, prerendered at build time", () => {
     );
     expect(() => withPrerenderedRoot('<html><body></body></html>', '<h1>Hi</h1>')).toThrow(
       'index.html has no empty <div id="root"></div>',
-    );
-  });
-});
-
-describe('the frame every page in the chrome shares, prerendered at build time', () => {
-  const markup = renderPageFrame();
-
-  it('shows the header as a visitor and a signed-in user both first see it, a loading main and the footer', () => {
-    expect(
-      /<header[\s\S]*<main[^>]*id="main-content"[\s\S]*role="status"[\s\S]*<\/main>[\s\S]*<footer/.test(markup),
-    ).toBe(true);
-    expect(markup).toContain('Loading…');
-    expect(links(markup)).toEqual(['#main-content', '/', '/faq', '/terms', '/privacy', '/support']);
-    expect(markup).not.toContain('<template');
-  });
-
-  it('is not used for the pages shown outside the chrome', () => {
-    expect(FRAMELESS_PATHS).toEqual(expect.arrayContaining(['/forgot-password', '/reset-password']));
-  });
-
-  it("goes inside index.html's #root, marked as the frame, its script preloads kept at low priority", () => {
-    const index =
-      '<html><head><script defer src="/main.js"></script>' +
-      '<link rel="preload" as="script" href="/996.a751fe55.js"></head><body><div id="root"></div></body></html>';
-    expect(withPrerenderedRoot(index, '<header>RampQuote</header>', { frame: true })).toBe(
-      '<html><head><script defer src="/main.js"></script>' +
-        '<link rel="preload" as="script" href="/996.a751fe55.js" fetchpriority="low"></head>' +
-        '<body><div id="root" data-frame=""><header>RampQuote</header></div></body></html>',
     );
   });
 });

@@ -1,8 +1,7 @@
 import { createAppStore } from '@rampquote/web-kit';
 import { renderToString } from 'react-dom/server';
-import { FRAME_ATTRIBUTE, FRAME_PATH } from '../src/app/prerendered';
 import { ShellRoot } from '../src/app/ShellRoot';
-import { OUTSIDE_CHROME_PATHS, type RemoteRegistry } from '../src/remotes/remote-registry';
+import type { RemoteRegistry } from '../src/remotes/remote-registry';
 
 /** The landing page needs no remote; the prerender never loads one. */
 const noRemotes: RemoteRegistry = {
@@ -11,11 +10,10 @@ const noRemotes: RemoteRegistry = {
   retry: () => undefined,
 };
 
-/** What the router reads of the browser's window: the path, a fresh history. */
-function pageWindow(pathname: string): Window {
+/** What the router reads of the browser's window: the path `/`, a fresh history. */
+function landingWindow(): Window {
   const history = { state: null, replaceState: () => undefined, pushState: () => undefined };
-  const href = `http://localhost${pathname}`;
-  const location = { pathname, search: '', hash: '', origin: 'http://localhost', href };
+  const location = { pathname: '/', search: '', hash: '', origin: 'http://localhost', href: 'http://localhost/' };
   const listeners = { addEventListener: () => undefined, removeEventListener: () => undefined };
   return { history, location, ...listeners } as unknown as Window;
 }
@@ -26,23 +24,8 @@ function pageWindow(pathname: string): Window {
  * browser's (src/bootstrap.tsx), so the markup hydrates.
  */
 export function renderHomePage(): string {
-  return renderToString(<ShellRoot store={createAppStore()} registry={noRemotes} routerWindow={pageWindow('/')} />);
+  return renderToString(<ShellRoot store={createAppStore()} registry={noRemotes} routerWindow={landingWindow()} />);
 }
-
-/**
- * The frame every page in the chrome shares, as the shell renders it before the page's code and the session are
- * there: header (loading state), main showing the loading spinner, footer. renderToString leaves the suspended
- * page's boundary to the client (the template saying so is dropped: React builds this page, it does not hydrate it).
- */
-export function renderPageFrame(): string {
-  const markup = renderToString(
-    <ShellRoot store={createAppStore()} registry={noRemotes} routerWindow={pageWindow(FRAME_PATH)} />,
-  );
-  return markup.replace(/<template\b[^>]*>[\s\S]*?<\/template>/g, '');
-}
-
-/** The paths shown outside the chrome, which the frame does not fit (the gateway answers them with index.html). */
-export const FRAMELESS_PATHS = OUTSIDE_CHROME_PATHS;
 
 /**
  * Splits emotion's inline `<style data-emotion="KEY ID…">` elements out of `markup`: the global ones as they are, the
@@ -75,23 +58,17 @@ export function hoistStyles(markup: string): { styles: string; body: string } {
   return { styles: globals.join('') + component, body };
 }
 
-const SCRIPT_PRELOAD = /<link rel="preload" as="script" href="([^"<>]*)">/g;
-
 /**
- * The shell's index.html with `markup` inside its empty #root and the markup's styles in <head>. The landing page
- * goes without the preloads of the scripts: it paints without them, and its entry script fetches them once it has.
- * The frame (`frame`) keeps them, as its page needs them before it shows anything more, at low priority like the
- * entry script's own (the frame paints without them), and marks #root as such.
+ * The shell's index.html with `markup` inside its empty #root and the markup's styles in <head>. Without the
+ * preloads of the scripts: the page paints without them, and its entry script fetches them once it has.
  */
-export function withPrerenderedRoot(indexHtml: string, markup: string, { frame = false } = {}): string {
+export function withPrerenderedRoot(indexHtml: string, markup: string): string {
   const emptyRoot = '<div id="root"></div>';
   if (!indexHtml.includes(emptyRoot)) throw new Error('index.html has no empty <div id="root"></div>');
   if (!indexHtml.includes('</head>')) throw new Error('index.html has no </head>');
   const { styles, body } = hoistStyles(markup);
-  const html = frame
-    ? indexHtml.replace(SCRIPT_PRELOAD, '<link rel="preload" as="script" href="$1" fetchpriority="low">')
-    : indexHtml.replace(SCRIPT_PRELOAD, '');
-  return html
+  return indexHtml
+    .replace(/<link rel="preload" as="script" href="[^"<>]*">/g, '')
     .replace('</head>', () => `${styles}</head>`)
-    .replace(emptyRoot, () => `<div id="root"${frame ? ` ${FRAME_ATTRIBUTE}=""` : ''}>${body}</div>`);
+    .replace(emptyRoot, () => `<div id="root">${body}</div>`);
 }

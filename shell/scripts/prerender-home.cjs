@@ -1,8 +1,6 @@
 // After the shell's build: renders the landing page's first view with the shell's own components (react-dom/server)
 // into dist/home.html — dist/index.html with that markup inside #root — which the gateway answers `/` with, so the
-// page paints before its scripts have arrived. Likewise dist/frame.html, the frame every page in the chrome shares
-// (header, loading main, footer), which the gateway answers those pages with; dist/frame.json lists the paths
-// outside the chrome, which keep the plain index.html.
+// page paints before its scripts have arrived. Every other path keeps the plain index.html.
 'use strict';
 
 const fs = require('node:fs');
@@ -46,34 +44,23 @@ function build() {
   });
 }
 
-/** Writes dist/NAME with its brotli and gzip copies, checking that the assets it names are the bundle's. */
-function writePage(name, html) {
+async function main() {
+  await build();
+  const { renderHomePage, withPrerenderedRoot } = require(path.join(outDir, 'home-page.cjs'));
+  const markup = renderHomePage();
+  if (!markup.includes('id="hero-heading"')) throw new Error('the prerendered landing page has no hero heading');
+  const html = withPrerenderedRoot(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'), markup);
+  // The assets the markup names must be the ones the bundle emitted.
   for (const [, file] of html.matchAll(/"\/(assets\/[^"]+)"/g))
-    if (!fs.existsSync(path.join(dist, file))) throw new Error(`${name} names ${file}, which dist does not have`);
-  const target = path.join(dist, name);
+    if (!fs.existsSync(path.join(dist, file))) throw new Error(`home.html names ${file}, which dist does not have`);
+  const target = path.join(dist, 'home.html');
   fs.writeFileSync(target, html);
   fs.writeFileSync(`${target}.gz`, zlib.gzipSync(html, { level: 9 }));
   fs.writeFileSync(
     `${target}.br`,
     zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
   );
-  console.log(`prerendered dist/${name}, ${Buffer.byteLength(html)} bytes`);
-}
-
-async function main() {
-  await build();
-  const { renderHomePage, renderPageFrame, withPrerenderedRoot, FRAMELESS_PATHS } = require(
-    path.join(outDir, 'home-page.cjs'),
-  );
-  const index = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const markup = renderHomePage();
-  if (!markup.includes('id="hero-heading"')) throw new Error('the prerendered landing page has no hero heading');
-  writePage('home.html', withPrerenderedRoot(index, markup));
-  const frame = renderPageFrame();
-  if (!frame.includes('<header') || !frame.includes('role="status"'))
-    throw new Error('the prerendered frame has no header or no loading main');
-  writePage('frame.html', withPrerenderedRoot(index, frame, { frame: true }));
-  fs.writeFileSync(path.join(dist, 'frame.json'), JSON.stringify({ outsideChrome: FRAMELESS_PATHS }));
+  console.log(`prerendered the landing page: dist/home.html, ${Buffer.byteLength(html)} bytes`);
 }
 
 main().catch((err) => {

@@ -4,9 +4,8 @@ const root = document.getElementById('root');
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
- * The landing page (and any other page's frame) comes prerendered (its markup is in #root): its first frame is painted
- * before the app's code runs, and the largest modules are evaluated in tasks of their own, the main thread free in
- * between.
+ * The landing page comes prerendered (its markup is in #root): its first frame is painted before the app's code
+ * runs, and the largest modules are evaluated in tasks of their own, the main thread free in between.
  */
 async function startAfterPaint() {
   await new Promise((resolve) => requestAnimationFrame(resolve));

@@ -12,15 +12,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** webpack output names carry an 8+ hex content hash: `main.3f9a1c2b.js`, `123.abcdef12.css`. */
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 /** Fixed names that must always be revalidated (unhashed names such as main.js are revalidated anyway). */
-const ALWAYS_FRESH = new Set([
-  'index.html',
-  'home.html',
-  'frame.html',
-  'frame.json',
-  'mf-manifest.json',
-  'mf-stats.json',
-  'remotes.json',
-]);
+const ALWAYS_FRESH = new Set(['index.html', 'home.html', 'mf-manifest.json', 'mf-stats.json', 'remotes.json']);
 
 export function cacheControlFor(filePath: string): string {
   const name = filePath.split(/[\\/]/).pop() ?? '';
@@ -188,29 +180,25 @@ const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, 
 /**
  * The shell's index.html for the page at `pathname`: /remotes.json inlined (the shell reads it instead of asking),
  * and, for a path a remote serves, that remote's manifest and entry preloaded, so the browser fetches them with the
- * shell's own scripts instead of one after the other. `paintsFirst`: the page paints before any script (the
- * prerendered frame), so the preloads go at low priority, as its own scripts' do.
+ * shell's own scripts instead of one after the other.
  */
 export function shellHtml(
   indexHtml: string,
   remotes: RemotesConfig | undefined,
   pathname: string,
   remotePageScripts: readonly string[] = [],
-  { paintsFirst = false } = {},
 ): string {
   if (!remotes) return indexHtml;
   const remote = remoteForPath(remotes, pathname);
   const hints = [`<script type="application/json" id="${REMOTES_ELEMENT_ID}">${scriptJson(remotes)}</script>`];
   if (remote) {
-    const priority = paintsFirst ? ' fetchpriority="low"' : '';
     // The federation runtime fetches the manifest with fetch() (CORS, no credentials) and adds the entry as a plain
     // <script>: the preloads match those requests.
-    hints.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${attribute(remote.entry)}"${priority}>`);
+    hints.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${attribute(remote.entry)}">`);
     const base = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
-    hints.push(`<link rel="preload" as="script" href="${attribute(`${base}remoteEntry.js`)}"${priority}>`);
+    hints.push(`<link rel="preload" as="script" href="${attribute(`${base}remoteEntry.js`)}">`);
     // The shell's own chunks every remote's page loads first (its build lists them in remote-page-preload.json).
-    for (const script of remotePageScripts)
-      hints.push(`<link rel="preload" as="script" href="/${attribute(script)}"${priority}>`);
+    for (const script of remotePageScripts) hints.push(`<link rel="preload" as="script" href="/${attribute(script)}">`);
   }
   return indexHtml.replace('</head>', `${hints.join('')}</head>`);
 }
@@ -238,29 +226,11 @@ interface PageVariant {
 
 /** The landing page's first view, prerendered at build time into index.html (the shell's build writes it). */
 const HOME_PAGE = 'home.html';
-/**
- * The frame every page in the chrome shares (header, loading main, footer), prerendered into index.html by the
- * shell's build, with frame.json listing the paths outside the chrome, which the frame does not fit.
- */
-const FRAME_PAGE = 'frame.html';
-const FRAME_LIST = 'frame.json';
-
-/** The paths outside the chrome as frame.json lists them (react-router patterns); undefined when it cannot be read. */
-function outsideChromePaths(dist: string): RegExp[] | undefined {
-  try {
-    const { outsideChrome } = JSON.parse(readFileSync(join(dist, FRAME_LIST), 'utf8')) as { outsideChrome?: unknown };
-    if (!Array.isArray(outsideChrome) || !outsideChrome.every((p): p is string => typeof p === 'string'))
-      return undefined;
-    return outsideChrome.map(patternRegExp);
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Answers a page navigation (GET/HEAD accepting HTML) with shellHtml, brotli or gzip as the browser accepts
- * (compressed once per remote and page version): `/` gets home.html when the build wrote it, every other path in the
- * chrome frame.html when the build wrote it and its list, the rest index.html. Returns false when it does not answer.
+ * (compressed once per remote and page version): `/` gets home.html when the build wrote it, every other path
+ * index.html. Returns false when it does not answer.
  */
 function shellPage(webRoot: string, remotes: RemotesConfig | undefined) {
   const dist = shellDist(webRoot);
@@ -272,31 +242,19 @@ function shellPage(webRoot: string, remotes: RemotesConfig | undefined) {
       return undefined;
     }
   };
-  // frame.json is read again whenever frame.html changes (the build writes both).
-  let frameless: { mtimeMs: number; paths: RegExp[] | undefined } | undefined;
-  const fitsFrame = (pathname: string, frameMtimeMs: number) => {
-    if (frameless?.mtimeMs !== frameMtimeMs) frameless = { mtimeMs: frameMtimeMs, paths: outsideChromePaths(dist) };
-    return frameless.paths !== undefined && !frameless.paths.some((path) => path.test(pathname));
-  };
   return (req: Request, res: Response): boolean => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     if (!req.accepts('html')) return false;
     let file = 'index.html';
     let mtimeMs = req.path === '/' ? modified(HOME_PAGE) : undefined;
-    if (mtimeMs !== undefined) file = HOME_PAGE;
-    else if (req.path !== '/index.html') {
-      mtimeMs = modified(FRAME_PAGE);
-      if (mtimeMs !== undefined && fitsFrame(req.path, mtimeMs)) file = FRAME_PAGE;
-    }
-    if (file === 'index.html') mtimeMs = modified(file);
+    if (mtimeMs === undefined) mtimeMs = modified(file);
+    else file = HOME_PAGE;
     if (mtimeMs === undefined) return false;
     const key = `${file} ${(remotes && remoteForPath(remotes, req.path)?.name) ?? ''}`;
     let variant = variants.get(key);
     if (!variant || variant.mtimeMs !== mtimeMs) {
       const body = Buffer.from(
-        shellHtml(readFileSync(join(dist, file), 'utf8'), remotes, req.path, remotePageScripts(dist), {
-          paintsFirst: file === FRAME_PAGE,
-        }),
+        shellHtml(readFileSync(join(dist, file), 'utf8'), remotes, req.path, remotePageScripts(dist)),
       );
       variant = {
         mtimeMs,
