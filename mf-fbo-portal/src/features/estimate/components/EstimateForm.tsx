@@ -29,7 +29,7 @@ import {
   type EstimateFormValues,
 } from '../estimate-form';
 import { ADDITIONAL_SECTIONS, MAIN_SECTIONS } from '../service-sections';
-import { EstimateHeader } from './EstimateHeader';
+import { estimateHeaderParts } from './EstimateHeader';
 import { FeesSection } from './FeesSection';
 import { OtherServices } from './OtherServices';
 import { ServiceEntry } from './ServiceEntry';
@@ -335,7 +335,7 @@ export function EstimateForm({ data, source, onSubmitted, onDeclined, onStale }:
     />,
   ].filter(Boolean);
 
-  const header = <EstimateHeader data={data} />;
+  const header = estimateHeaderParts(data);
   const decline = (
     <Card.Root as="section" aria-labelledby="decline-title" variant="outline" bg="bg.panel">
       <Card.Body gap="3" p={{ base: '4', md: '5' }}>
@@ -363,25 +363,25 @@ export function EstimateForm({ data, source, onSubmitted, onDeclined, onStale }:
     </Card.Root>
   );
 
-  // The header first (what a phone shows first), then the form a card at a time, the decline section with its last
-  // part (below the form, so nothing on screen moves as the form grows). The form is busy until all of it is there.
+  // The header first (what a phone shows first), then the form, a part per task; the decline section with the form's
+  // last part (below the form, so nothing on screen moves as the form grows). The form is busy until all of it is in.
   return (
     <FormProvider {...form}>
-      <InTurns count={parts.length + 1}>
+      <InTurns count={header.length + parts.length}>
         {(shown) => (
           <Stack gap="5">
-            {header}
-            {shown > 1 ? (
+            <Stack gap="4">{header.slice(0, shown)}</Stack>
+            {shown > header.length ? (
               <form
                 noValidate
                 aria-labelledby="pricing-title"
-                aria-busy={shown <= parts.length}
+                aria-busy={shown < header.length + parts.length}
                 onSubmit={form.handleSubmit(onValid, onInvalid)}
               >
-                <Stack gap="5">{parts.slice(0, shown - 1)}</Stack>
+                <Stack gap="5">{parts.slice(0, shown - header.length)}</Stack>
               </form>
             ) : null}
-            {shown > parts.length ? decline : null}
+            {shown >= header.length + parts.length ? decline : null}
             {DeclineDialog && (
               <DeclineDialog
                 open={declineOpen}
