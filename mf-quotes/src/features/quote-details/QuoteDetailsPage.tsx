@@ -40,7 +40,7 @@ import {
   useTrackingResponsesQuery,
 } from '../../shared/quote-tracking-api';
 import { RequireSignIn } from '../../shared/RequireSignIn';
-import { AfterFirstPaint } from '../../shared/deferred/AfterFirstPaint';
+import { AfterFirstPaint, useShownAfterFirstPaint } from '../../shared/deferred/AfterFirstPaint';
 import { serverMessageOr } from '../../shared/server-message';
 import { useQuoteLiveUpdates } from '../../shared/useQuoteLiveUpdates';
 import { bookingAmendedText } from '../../shared/amendment-text';
@@ -94,7 +94,10 @@ function QuoteDetails({ id }: { id: string }) {
     path: `/quote-details/${id}`,
   });
 
-  if (request.isLoading) return <Spinner m="10" size="lg" aria-label="Loading quote request" />;
+  // The page renders once the request has arrived, in a transition: in short slices, not one long task.
+  const viewShown = useShownAfterFirstPaint(Boolean(request.data));
+  if (request.isLoading || (request.data && !viewShown))
+    return <Spinner m="10" size="lg" aria-label="Loading quote request" />;
   if (request.isError && isNotFound(request.error)) return <NotFound />;
   if (request.isError || !request.data) {
     return (

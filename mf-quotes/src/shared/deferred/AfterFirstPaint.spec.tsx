@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
-import { useLayoutEffect } from 'react';
+import userEvent from '@testing-library/user-event';
+import { useLayoutEffect, useState } from 'react';
 import { renderRoutes } from '@rampquote/web-kit/testing/render-page';
-import { AfterFirstPaint } from './AfterFirstPaint';
+import { AfterFirstPaint, useShownAfterFirstPaint } from './AfterFirstPaint';
 
 describe('AfterFirstPaint', () => {
   it('first shows what comes before it with a space in its place, then its content', async () => {
@@ -30,5 +31,24 @@ describe('AfterFirstPaint', () => {
     expect(await screen.findByText('Further down')).toBeInTheDocument();
     expect(screen.queryByTestId('rendering-soon')).not.toBeInTheDocument();
     expect(firstFrame).toEqual([{ above: true, below: false, space: true }]);
+  });
+
+  it('waits until what it needs is there, then shows the content', async () => {
+    function Page() {
+      const [loaded, setLoaded] = useState(false);
+      const shown = useShownAfterFirstPaint(loaded);
+      return (
+        <>
+          <button onClick={() => setLoaded(true)}>Load</button>
+          {shown ? <p>Content</p> : <p>Waiting</p>}
+        </>
+      );
+    }
+    renderRoutes([{ path: '/', element: <Page /> }], '/');
+    const load = await screen.findByRole('button', { name: 'Load' });
+    expect(screen.getByText('Waiting')).toBeInTheDocument();
+    await userEvent.setup().click(load);
+    expect(await screen.findByText('Content')).toBeInTheDocument();
+    expect(screen.queryByText('Waiting')).not.toBeInTheDocument();
   });
 });
