@@ -19,6 +19,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { downloadQuotePdf, PDF_DOWNLOAD_FAILED } from '../../shared/download-quote-pdf';
 import { QUOTE_POLL_INTERVAL_MS } from '../../shared/quote-stream';
 import { useTrackingDeleteMutation, useTrackingListQuery } from '../../shared/quote-tracking-api';
+import { useShownAfterFirstPaint } from '../../shared/deferred/AfterFirstPaint';
 import { RequireSignIn } from '../../shared/RequireSignIn';
 import { serverMessageOr } from '../../shared/server-message';
 import { DeleteQuoteDialog } from './components/DeleteQuoteDialog';
@@ -47,6 +48,8 @@ function MyQuotes() {
   });
   const [remove, { isLoading: removing }] = useTrackingDeleteMutation();
   const rows = useMemo(() => list.data ?? [], [list.data]);
+  // The list renders once it has arrived, in a transition: in short slices, not one long task.
+  const listShown = useShownAfterFirstPaint(list.data !== undefined || list.isError);
   const visible = useMemo(() => filterQuoteRows(rows, search), [rows, search]);
   const { refetch } = list;
   const refetchList = useCallback(() => void refetch(), [refetch]);
@@ -106,7 +109,7 @@ function MyQuotes() {
         mb="6"
       />
 
-      {list.isLoading ? (
+      {list.isLoading || !listShown ? (
         <Spinner size="lg" aria-label="Loading quote requests" />
       ) : list.isError ? (
         <Alert.Root status="error" role="alert">
