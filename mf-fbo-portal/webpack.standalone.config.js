@@ -16,9 +16,8 @@ const standalone = createStandaloneConfig({
   publicPath: 'auto',
   devPort: 3003,
   // The gateway answers an FBO's e-mailed link (/quote/{fboId}/{token}) with this page, its scripts under this prefix
-  // (gateway/src/static/static-hosting.ts); that page opens on the estimate page, whose chunks it preloads, as it does
-  // those of the web-kit part src/index.ts evaluates first (in a task of its own) on that page.
-  alsoAt: { filename: 'link.html', prefix: '/mf-fbo-portal/', preload: /[\\/]EstimatePage$|^@rampquote\/web-kit$/ },
+  // (gateway/src/static/static-hosting.ts); that page opens on the estimate page, whose chunks it preloads.
+  alsoAt: { filename: 'link.html', prefix: '/mf-fbo-portal/', preload: /[\\/]EstimatePage$/ },
   alias: {
     react$: 'preact/compat',
     'react-dom$': 'preact/compat',
