@@ -1,18 +1,21 @@
 #!/usr/bin/env node
-// `npm test`: everything, in the order that fails fastest, in two lanes where the machine (2 cores) allows.
+// `npm test`: everything, in three lanes on a 2-core machine: two that keep the cores busy, one that mostly waits.
 //   0. Node 24 LTS (fetched from the npm registry into .data/toolchain/ when this machine's node is older)
 //   1. prerequisites (dependencies, PostgreSQL, RabbitMQ, Chromium, docker-compose)
-//   2. type check | lint, the dependency check (each workspace declares what it imports and runs), the scripts' own
-//      tests, the deployment manifests' tests and the lint rules' tests (node:test), then the build of the services
-//      and the gateway — two lanes
-//   3. jest in every workspace whose "test" script runs jest, two lanes: the micro-frontends (CPU) then the build of
-//      the micro-frontends and the shell, beside the libraries, services and gateway (real PostgreSQL and RabbitMQ;
-//      each suite has its own databases, exchanges and ports, so the lanes cannot meet) then the shell. Each core
-//      stays busy: the build no longer runs alone while the other lane waits for it.
-//   4. the end-to-end suite (Playwright in Debian's Chromium against the system started as `npm start` starts it),
-//      then the proof suites over the whole system: faults (`npm run test:faults`) and bad input (`npm run test:fuzz`)
+//   2. the build of the shared libraries, then three lanes side by side:
+//      - the build of the micro-frontends and the shell, the type check, then jest in the browser workspaces (jsdom);
+//      - the build of the services and the gateway, lint, the dependency check (each workspace declares what it
+//        imports and runs), the scripts' own tests, the deployment manifests' tests and the lint rules' tests
+//        (node:test), then jest in the libraries, services and gateway (real PostgreSQL and RabbitMQ);
+//      - once both builds are done, the end-to-end suite (Playwright in Debian's Chromium against the system started
+//        as `npm start` starts it), then the proof suites over the whole system: faults (`npm run test:faults`) and
+//        bad input (`npm run test:fuzz`), one system at a time.
+//      Each suite has its own databases, exchanges and ports (jest's on ports the system does not use), so the lanes
+//      cannot meet; the system's suites wait on the network and the browser much of their time, which the two
+//      CPU lanes fill.
 // Ends with one line "N passed, N failed" summing every test run. A skipped or todo test fails the run.
-// Options: --skip-e2e (no browser, no system: steps 2-3), --only-e2e (step 4).
+// Options: --skip-e2e (no system: the two lanes without their builds), --only-e2e (what is stale built, then the
+// system's suites).
 import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -157,9 +160,6 @@ if (problems.length) {
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
-let built = args.has('--skip-e2e');
-let servicesBuilt = false;
-
 /** Builds the stale packages `only` picks (scripts/build.mjs), as one step. */
 async function buildStep(name, only) {
   return step(name, async () => {
@@ -174,19 +174,67 @@ async function buildStep(name, only) {
   });
 }
 
-if (!args.has('--only-e2e')) {
-  // 2. static checks (the libraries' declarations come from their builds)
+const system = !args.has('--skip-e2e');
+
+/** The end-to-end suite, then the proof suites; each starts the system as `npm start` does, one after another. */
+async function systemSuites(built) {
+  const browser = await step('browser for end-to-end tests', async () => ensureChromium((m) => say(m)));
+  if (browser && built) {
+    const out = join(resultsDir, 'e2e.json');
+    await step('end-to-end (Playwright)', async () => {
+      const { code } = await run(npmCmd, ['test', '-w', 'e2e'], {
+        env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+        prefix: '[e2e] ',
+      });
+      if (existsSync(out)) {
+        const { stats } = JSON.parse(readFileSync(out, 'utf8'));
+        totals.passed += stats.expected + (stats.flaky || 0);
+        totals.failed += stats.unexpected;
+        if (stats.skipped) failures.push(`${stats.skipped} end-to-end test(s) skipped`);
+      }
+      return code === 0 && existsSync(out);
+    });
+  }
+  if (built) {
+    const proof = join(ROOT, 'proof');
+    await step('faults (npm run test:faults)', () =>
+      nodeTests('faults', ['faults/*.test.mjs'], { cwd: proof, timeoutMs: 300_000, prefix: '[faults] ' }),
+    );
+    await step('bad input (npm run test:fuzz)', () =>
+      nodeTests('fuzz', ['fuzz/*.test.mjs'], { cwd: proof, timeoutMs: 300_000, prefix: '[fuzz] ' }),
+    );
+  }
+}
+
+if (args.has('--only-e2e')) {
+  await systemSuites(await buildStep('build what is stale', () => true));
+} else {
   await buildStep('build the shared libraries', (b) => b.dir.startsWith('libs/'));
+  // The builds start each lane, so that the system's suites run beside the checks and jest.
+  let servicesBuilt = Promise.resolve(false);
+  let webBuilt = Promise.resolve(false);
+  const all = jestWorkspaces();
+  const browserSuites = all.filter((ws) => ws === 'libs/web-kit' || ws.startsWith('mf-') || ws === 'shell');
+  const nodeSuites = all.filter((ws) => !browserSuites.includes(ws));
+  const short = (ws) => `[${ws.replace(/^libs\//, '')}] `;
+  if (system) {
+    servicesBuilt = buildStep('build the services and the gateway', (b) => !b.web);
+    webBuilt = buildStep('build the micro-frontends and the shell', (b) => Boolean(b.web));
+  }
   await Promise.all([
-    lane(() =>
-      step(
-        'type check',
-        async () =>
-          (await run(process.execPath, [join(ROOT, 'scripts', 'typecheck.mjs')], { prefix: '[typecheck] ' })).code ===
-          0,
-      ),
+    lane(
+      () => webBuilt,
+      () =>
+        step(
+          'type check',
+          async () =>
+            (await run(process.execPath, [join(ROOT, 'scripts', 'typecheck.mjs')], { prefix: '[typecheck] ' })).code ===
+            0,
+        ),
+      ...browserSuites.map((ws) => () => jestStep(ws, short(ws))),
     ),
     lane(
+      () => servicesBuilt,
       () =>
         step('lint', async () => (await run(npmCmd, ['run', 'lint', '--silent'], { prefix: '[lint] ' })).code === 0),
       () =>
@@ -202,59 +250,10 @@ if (!args.has('--only-e2e')) {
         step('scripts, deployment manifests and lint rules (node:test)', () =>
           nodeTests('script', ['scripts/**/*.test.mjs', 'eslint/**/*.test.mjs'], { prefix: '[node:test] ' }),
         ),
-      // In the time the type check takes (its lane is the longer one).
-      async () => {
-        if (!args.has('--skip-e2e'))
-          servicesBuilt = await buildStep('build the services and the gateway', (b) => !b.web);
-      },
+      ...nodeSuites.map((ws) => () => jestStep(ws, short(ws))),
     ),
+    system && (async () => systemSuites((await servicesBuilt) && (await webBuilt)))(),
   ]);
-
-  // 3. unit and integration tests: browser workspaces (then the build) beside the node workspaces
-  const all = jestWorkspaces();
-  // The shell's and mf-admin's suites even the lanes out: they run after the node workspaces, beside the front-end
-  // build.
-  const evening = ['mf-admin', 'shell'];
-  const browser = all.filter((ws) => (ws === 'libs/web-kit' || ws.startsWith('mf-')) && !evening.includes(ws));
-  const node = all.filter((ws) => !browser.includes(ws) && !evening.includes(ws));
-  const short = (ws) => `[${ws.replace(/^libs\//, '')}] `;
-  await Promise.all([
-    lane(...browser.map((ws) => () => jestStep(ws, short(ws))), async () => {
-      if (args.has('--skip-e2e')) return;
-      built = servicesBuilt && (await buildStep('build the micro-frontends and the shell', (b) => Boolean(b.web)));
-    }),
-    lane(...[...node, ...all.filter((ws) => evening.includes(ws))].map((ws) => () => jestStep(ws, short(ws)))),
-  ]);
-}
-
-if (!args.has('--skip-e2e')) {
-  // 4. end to end, then the proof suites (each starts the system as `npm start` does, one after another)
-  const browser = await step('browser for end-to-end tests', async () => ensureChromium((m) => say(m)));
-  if (args.has('--only-e2e')) built = await buildStep('build what is stale', () => true);
-  if (browser && built) {
-    const out = join(resultsDir, 'e2e.json');
-    await step('end-to-end (Playwright)', async () => {
-      const { code } = await run(npmCmd, ['test', '-w', 'e2e'], {
-        env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
-      });
-      if (existsSync(out)) {
-        const { stats } = JSON.parse(readFileSync(out, 'utf8'));
-        totals.passed += stats.expected + (stats.flaky || 0);
-        totals.failed += stats.unexpected;
-        if (stats.skipped) failures.push(`${stats.skipped} end-to-end test(s) skipped`);
-      }
-      return code === 0 && existsSync(out);
-    });
-  }
-  if (built) {
-    const proof = join(ROOT, 'proof');
-    await step('faults (npm run test:faults)', () =>
-      nodeTests('faults', ['faults/*.test.mjs'], { cwd: proof, timeoutMs: 300_000 }),
-    );
-    await step('bad input (npm run test:fuzz)', () =>
-      nodeTests('fuzz', ['fuzz/*.test.mjs'], { cwd: proof, timeoutMs: 300_000 }),
-    );
-  }
 }
 
 finish();
