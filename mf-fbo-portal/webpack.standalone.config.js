@@ -8,9 +8,8 @@
 // `react-dom/client` is src/standalone/preact-client.ts, which also runs effects the way React does (see there).
 const path = require('node:path');
 const { createStandaloneConfig } = require('@rampquote/web-kit/build/federation.cjs');
-const { PureContractDeclarations } = require('./webpack.pure-contracts.cjs');
 
-const standalone = createStandaloneConfig({
+module.exports = createStandaloneConfig({
   dir: __dirname,
   // 'auto': chunks load from wherever main.js came from (the bundle's own host).
   publicPath: 'auto',
@@ -26,10 +25,3 @@ const standalone = createStandaloneConfig({
     'react-dom/client$': path.join(__dirname, 'src/standalone/preact-client.ts'),
   },
 });
-
-// The contract schemas the page does not use stay out (with zod's classic API): see webpack.pure-contracts.cjs.
-module.exports = (env, argv) => {
-  const config = standalone(env, argv);
-  config.plugins.push(new PureContractDeclarations(path.join(__dirname, '../libs/contracts/src')));
-  return config;
-};

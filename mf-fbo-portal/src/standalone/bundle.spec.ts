@@ -6,7 +6,7 @@ const standaloneConfig: (
   env: object,
   argv: { mode: string },
 ) => Configuration = require('../../webpack.standalone.config.js');
-const { PureContractDeclarations } = require('../../webpack.pure-contracts.cjs');
+const { PureContractDeclarations } = require('@rampquote/web-kit/build/pure-contracts.cjs');
 
 jest.setTimeout(60_000);
 
