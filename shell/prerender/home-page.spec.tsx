@@ -34,7 +34,7 @@ describe("the landing page's first view, prerendered at build time", () => {
         '</head><body><div id="root"><div><h1 class="css-a1">$& Hi</h1><p class="css-b2 css-c3">x</p></div></div></body></html>',
     );
     expect(() => withPrerenderedRoot('<html><body></body></html>', '<h1>Hi</h1>')).toThrow(
-      'index.html has no empty <div id="root"></div>',
+      'the page has no empty <div id="root"></div>',
     );
   });
 });
