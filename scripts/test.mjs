@@ -106,6 +106,18 @@ async function jestStep(ws, prefix) {
   });
 }
 
+/** The titles of the Playwright tests that failed first and passed on their retry. */
+function flakyTests(report) {
+  const titles = [];
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? []) if (test.status === 'flaky') titles.push([...path, spec.title].join(' › '));
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
+  return titles;
+}
+
 function readJestCounts(file) {
   if (!existsSync(file)) return null;
   const r = JSON.parse(readFileSync(file, 'utf8'));
@@ -191,6 +203,8 @@ async function systemSuites(built) {
         totals.passed += stats.expected + (stats.flaky || 0);
         totals.failed += stats.unexpected;
         if (stats.skipped) failures.push(`${stats.skipped} end-to-end test(s) skipped`);
+        for (const title of flakyTests(JSON.parse(readFileSync(out, 'utf8'))))
+          say(`end-to-end test passed only on its retry (flaky): ${title}`);
       }
       return code === 0 && existsSync(out);
     });
