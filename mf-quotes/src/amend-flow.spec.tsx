@@ -4,7 +4,7 @@ import { trackingRoutes } from './tracking-routes';
 import { compareOffers, type QuoteComparison, type QuoteResponseDetailsDto } from '@rampquote/contracts';
 import { details, FBOS, PILOT, priced } from './test/quote-fixtures';
 import { installFakeEventSource, uninstallEventSource } from './test/fake-event-source';
-import { clearToasts, fakeApi, renderRoutes } from '@rampquote/web-kit/testing/render-page';
+import { clearToasts, fakeApi, heldResponse, renderRoutes } from '@rampquote/web-kit/testing/render-page';
 import { QUOTE_DRAFT_KEY, QUOTE_EDITING_FLAG_KEY, amendmentDraft } from './shared/quote-draft-storage';
 import { QuoteReviewPage } from './features/quote-review/QuoteReviewPage';
 import { formatDateTime } from './shared/date-time-picker/date-time';
@@ -404,6 +404,25 @@ describe('amending a request whose booking waits for the FBO', () => {
     await screen.findByRole('heading', { level: 1, name: 'Review Your Amendment to RQ-7KX3PD' });
     expect(screen.getByTestId('booking-to-confirm')).toHaveTextContent(said);
     expect(screen.getByRole('button', { name: 'Submit Amendment' })).toBeInTheDocument();
+  });
+
+  it('"Amend request" waits until the booking is known, so that the form can say the chosen FBO must still confirm', async () => {
+    const request = details({ status: 'booked-pending', responseCount: 2 });
+    const api = serveBooked(request, false);
+    const answers = [priced(0, 1500), priced(1, 1200, { forEarlierVersion: false })];
+    const booked = { bookingFboId: FBOS[1].id, bookingRequestedAt: BOOKED_AT };
+    const comparison = heldResponse({ status: 200, body: comparisonOf(request, answers, [], booked) });
+    api.set('GET /api/quote-requests/q-1/comparison', comparison.handler);
+    renderRoutes([...trackingRoutes, { path: '/rfi-form', element: <RequestFormPage /> }], '/quote-details/q-1');
+
+    expect(await screen.findByRole('button', { name: 'Amend request' })).toBeDisabled();
+    await comparison.release();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Amend request' })).toBeEnabled());
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Amend request' }));
+    const kept = within(await screen.findByRole('region', { name: 'Sent Request' }));
+    expect(kept.getByTestId('booking-to-confirm')).toHaveTextContent(
+      `Your booking with ${FBOS[1].name} still waits for its confirmation: ${FBOS[1].name} will be sent the changes and must still confirm.`,
+    );
   });
 
   it('the review tells the pilot the chosen FBO must still confirm after the amendment', async () => {

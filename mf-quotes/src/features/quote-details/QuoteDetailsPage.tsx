@@ -159,6 +159,9 @@ function QuoteDetailsView({ request, responses, comparison, responsesError }: Vi
   const canBook = ['pending', 'responses_received', 'completed'].includes(request.status);
   // Neither cancelled nor booked (a booking still waiting for the FBO may change): dates, fuel, services, notes.
   const amendable = canBook || request.status === 'booked-pending';
+  // The booking waiting for its FBO is read from the comparison: amending waits for it, so that the form can say that
+  // FBO must still confirm (unless the comparison failed to load).
+  const bookingUnknown = request.status === 'booked-pending' && !comparison && !responsesError;
   const bookingNote = comparison ? bookingAmendedNote(request, comparison) : null;
   const navigate = useNavigate();
 
@@ -258,6 +261,8 @@ function QuoteDetailsView({ request, responses, comparison, responsesError }: Vi
           {amendable ? (
             <Button
               variant="outline"
+              loading={bookingUnknown}
+              loadingText="Amend request"
               onClick={() => {
                 // The request form opens prefilled; its review page sends the amendment.
                 const booking = comparison?.booking;
