@@ -1,17 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { amendQuoteRequestSchema, AmendmentMessages, type AmendQuoteRequest } from '@rampquote/contracts';
-import {
-  Box,
-  Button,
-  Field,
-  Heading,
-  RouterLink,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  useNavigate,
-} from '@rampquote/web-kit';
+import { Box, Button, Heading, RouterLink, SimpleGrid, Stack, Text, useNavigate } from '@rampquote/web-kit';
 import { useEffect, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { airportLongLabel } from '../../shared/airport-label';
@@ -27,6 +16,7 @@ import {
   type ServicesFormValues,
 } from '../../shared/services-fields/services-form-values';
 import { FormSection } from './components/FormSection';
+import { NotesSection } from './components/NotesSection';
 import { VisitDatesFields } from './components/VisitDatesFields';
 
 const REVIEW_PATH = '/quote-review';
@@ -129,7 +119,7 @@ export function AmendRequestForm({ stored, amendingId }: { stored: StoredDraft; 
     resolver: amendResolver,
     defaultValues: defaults,
   });
-  const { handleSubmit, formState, register } = methods;
+  const { handleSubmit } = methods;
 
   useEffect(() => clearQuoteEditingFlag(), []);
 
@@ -196,17 +186,7 @@ export function AmendRequestForm({ stored, amendingId }: { stored: StoredDraft; 
                 <ServicesFields units={units} />
               </FormSection>
 
-              <FormSection title="Additional Information">
-                <Field.Root invalid={Boolean(formState.errors.notes)}>
-                  <Field.Label>Notes</Field.Label>
-                  <Textarea
-                    rows={4}
-                    placeholder="Anything the FBOs should know (arrival details, special requests...)"
-                    {...register('notes')}
-                  />
-                  <Field.ErrorText>{formState.errors.notes?.message}</Field.ErrorText>
-                </Field.Root>
-              </FormSection>
+              <NotesSection />
 
               <Stack direction={{ base: 'column-reverse', sm: 'row' }} justify="flex-end" gap="3">
                 <Button asChild variant="outline">

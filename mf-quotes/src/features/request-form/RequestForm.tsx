@@ -10,13 +10,11 @@ import {
   Box,
   Button,
   Center,
-  Field,
   Heading,
   SimpleGrid,
   Spinner,
   Stack,
   Text,
-  Textarea,
   useNavigate,
   useSession,
 } from '@rampquote/web-kit';
@@ -37,6 +35,7 @@ import { ServicesFields } from '../../shared/services-fields/ServicesFields';
 import { AircraftField } from './components/AircraftField';
 import { AmendRequestForm } from './AmendRequestForm';
 import { FormSection } from './components/FormSection';
+import { NotesSection } from './components/NotesSection';
 import { VisitDatesFields } from './components/VisitDatesFields';
 import { FbosField } from './components/FbosField';
 import { RewardsNumbers } from './components/RewardsNumbers';
@@ -275,17 +274,7 @@ function SignedInRequestForm({ stored }: { stored: StoredDraft }) {
                   <FbosField airportCode={airportCode} onList={onFboList} />
                 </FormSection>
 
-                <FormSection title="Additional Information">
-                  <Field.Root invalid={Boolean(formState.errors.notes)}>
-                    <Field.Label>Notes</Field.Label>
-                    <Textarea
-                      rows={4}
-                      placeholder="Anything the FBOs should know (arrival details, special requests...)"
-                      {...methods.register('notes')}
-                    />
-                    <Field.ErrorText>{formState.errors.notes?.message}</Field.ErrorText>
-                  </Field.Root>
-                </FormSection>
+                <NotesSection />
 
                 <Stack direction={{ base: 'column-reverse', sm: 'row' }} justify="flex-end" gap="3">
                   <Button type="button" variant="outline" onClick={onReset}>

@@ -1,5 +1,5 @@
 import type { QuoteRequestListItemDto } from '@rampquote/contracts';
-import { memo, useCallback, useSyncExternalStore } from 'react';
+import { memo, useCallback, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from 'react';
 import { Badge, Box, HStack, Progress, Stack, Table, Text, useNavigate } from '@rampquote/web-kit';
 import { useShownAfterFirstPaint } from '../../../shared/deferred/AfterFirstPaint';
 import { formatDateTime } from '../../../shared/quote-format';
@@ -119,6 +119,20 @@ interface RowProps {
   open: (quote: QuoteRequestListItemDto) => void;
 }
 
+/** A row's or card's handlers: it opens the request on a click or on Enter, except from its action menu. */
+function opensOnClickOrEnter(quote: QuoteRequestListItemDto, open: RowProps['open']) {
+  return {
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      // Not for clicks in the action menu (its items render in a portal, outside the row's DOM).
+      const target = event.target as Element;
+      if (event.currentTarget.contains(target) && !target.closest('[data-row-actions]')) open(quote);
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+      if (event.key === 'Enter' && event.target === event.currentTarget) open(quote);
+    },
+  };
+}
+
 /** A request in the table: rendered again only when the request (or a handler) changes. */
 const QuoteTableRow = memo(function QuoteTableRow({ quote, onPrint, onDelete, open }: RowProps) {
   const status = quoteRowStatus(quote);
@@ -129,14 +143,7 @@ const QuoteTableRow = memo(function QuoteTableRow({ quote, onPrint, onDelete, op
       cursor="pointer"
       _hover={{ bg: 'bg.muted' }}
       _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' }}
-      onClick={(event) => {
-        // Not for clicks in the action menu (its items render in a portal, outside the row's DOM).
-        const target = event.target as Element;
-        if (event.currentTarget.contains(target) && !target.closest('[data-row-actions]')) open(quote);
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter' && event.target === event.currentTarget) open(quote);
-      }}
+      {...opensOnClickOrEnter(quote, open)}
     >
       <Table.Cell verticalAlign="top">
         <AirportCell airport={quote.originAirport} />
@@ -181,13 +188,7 @@ const QuoteCard = memo(function QuoteCard({ quote, onPrint, onDelete, open }: Ro
       p="3"
       _hover={{ bg: 'bg.muted' }}
       _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
-      onClick={(event) => {
-        const target = event.target as Element;
-        if (event.currentTarget.contains(target) && !target.closest('[data-row-actions]')) open(quote);
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter' && event.target === event.currentTarget) open(quote);
-      }}
+      {...opensOnClickOrEnter(quote, open)}
     >
       <HStack justify="space-between" align="flex-start" gap="2">
         <Text fontSize="xs" color="fg.muted">
