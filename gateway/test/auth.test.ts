@@ -65,7 +65,7 @@ describe('gateway sessions and login (real svc-identity, real PostgreSQL)', () =
     expect(unsigned.status).toBe(401);
   });
 
-  it('answers a 96 KB e-mail with 400 as fast as a normal bad login, and a concurrent request does not wait', async () => {
+  it('answers a 96 KB e-mail with 400 without freezing the gateway, and a concurrent request does not wait', async () => {
     const timed = async <T>(call: () => Promise<T>) => {
       const started = performance.now();
       const result = await call();
@@ -84,9 +84,11 @@ describe('gateway sessions and login (real svc-identity, real PostgreSQL)', () =
     ]);
     expect(oversized.result.status).toBe(400);
     expect(oversized.result.body).toEqual({ error: 'Invalid request data', details: badEmail });
-    expect(oversized.ms).toBeLessThan(normal.ms + 50);
+    // The backtracking pattern froze the event loop ~3 s for this body on an idle machine; a busy CI machine
+    // adds a few hundred ms to any answer, so the bound sits between the two.
+    expect(oversized.ms).toBeLessThan(normal.ms + 1000);
     expect(concurrent.result.status).toBe(401);
-    expect(concurrent.ms).toBeLessThan(normal.ms + 50);
+    expect(concurrent.ms).toBeLessThan(normal.ms + 1000);
   });
 
   it('answers /me with 401 when nobody is signed in', async () => {
