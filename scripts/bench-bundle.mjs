@@ -23,7 +23,7 @@ import { isUp, startSystem } from './lib/system-process.mjs';
 import { buildStale } from './build.mjs';
 import { useNode24 } from './lib/node-runtime.mjs';
 import { gatewayCall } from './lib/gateway-call.mjs';
-import { fbosAtImportedAirport } from './lib/airport-ready.mjs';
+import { DEMO_FBO_EMAIL, fbosAtImportedAirport, someFboEmailed } from './lib/airport-ready.mjs';
 import { linkFromMail, requestEstimates } from './lib/estimate-link.mjs';
 
 await useNode24({ say: (m) => console.log(`[bench] ${m}`) });
@@ -182,9 +182,12 @@ async function newLink(api, pilot, cleanUps) {
     .flat()
     .map((c) => c.split(';')[0])
     .join('; ');
-  const listed = await fbosAtImportedAirport('KSEA', adminCookie, { say: (m) => console.log(`[bench] ${m}`) });
+  const listed = await fbosAtImportedAirport('KSEA', adminCookie, {
+    say: (m) => console.log(`[bench] ${m}`),
+    until: someFboEmailed(DEMO_FBO_EMAIL, 'demo FBO'),
+  });
   if (listed.status !== 200) throw new Error(`GET /api/admin/fbos?airport=KSEA: ${listed.status}`);
-  const fbos = listed.json.fbos.filter((f) => /^demo-fbo-ksea-[23]@example\.com$/.test(f.email ?? ''));
+  const fbos = listed.json.fbos.filter((f) => DEMO_FBO_EMAIL.test(f.email ?? ''));
   if (fbos.length === 0) throw new Error('no demo FBO at KSEA (development seed)');
   const login = await pilot.post('/api/auth/login', {
     data: { email: 'pilot@rampquote.dev', password: 'RampQuote#2026' },

@@ -16,7 +16,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { request as playwrightRequest } from '@playwright/test';
 import { isUp, startSystem } from './lib/system-process.mjs';
-import { fbosAtImportedAirport } from './lib/airport-ready.mjs';
+import { DEMO_FBO_EMAIL, fbosAtImportedAirport, someFboEmailed } from './lib/airport-ready.mjs';
 import { linkFromMail, requestEstimates } from './lib/estimate-link.mjs';
 import { useNode24 } from './lib/node-runtime.mjs';
 
@@ -226,10 +226,13 @@ async function newEstimateRequest({ api }) {
   // The admin's FBO list names each FBO's e-mail (the public one does not); on a first start it waits for
   // svc-airports' import of KSEA.
   const admin = await signIn(ADMIN);
-  const listed = await fbosAtImportedAirport('KSEA', admin.cookie, { say: (m) => console.log(`[bench] ${m}`) });
+  const listed = await fbosAtImportedAirport('KSEA', admin.cookie, {
+    say: (m) => console.log(`[bench] ${m}`),
+    until: someFboEmailed(DEMO_FBO_EMAIL, 'demo FBO'),
+  });
   await admin.api.dispose();
   if (listed.status !== 200) throw new Error(`GET /api/admin/fbos?airport=KSEA: ${listed.status}`);
-  const fbos = listed.json.fbos.filter((f) => /^demo-fbo-ksea-[23]@example\.com$/.test(f.email ?? ''));
+  const fbos = listed.json.fbos.filter((f) => DEMO_FBO_EMAIL.test(f.email ?? ''));
   if (fbos.length === 0) throw new Error('no demo FBO at KSEA (development seed)');
   const id = await requestEstimates(api, fbos, {
     services: { fuelJetA: true, fuelEstimatedAmount: 300, hangar: true, hangarTypeOvernight: true },

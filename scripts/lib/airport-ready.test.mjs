@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { once } from 'node:events';
-import { fbosAtImportedAirport } from './airport-ready.mjs';
+import { DEMO_FBO_EMAIL, fbosAtImportedAirport, someFboEmailed } from './airport-ready.mjs';
 
 async function standIn(answers) {
   const seen = [];
@@ -63,3 +63,46 @@ for (const [what, answer] of [
     assert.equal(gateway.seen.length, 1);
   });
 }
+
+test('with `until`, asks again while the imported airport lacks the FBOs it waits for, and says what for', async (t) => {
+  const withDemo = {
+    fbos: [
+      { id: 'f1', email: 'ops@kbfi.example' },
+      { id: 'f2', email: 'demo-fbo-ksea-2@example.com' },
+    ],
+  };
+  const gateway = await standIn([
+    NOT_FOUND,
+    [200, { fbos: [{ id: 'f1', email: 'ops@kbfi.example' }] }],
+    [200, withDemo],
+  ]);
+  t.after(gateway.close);
+  const said = [];
+  const res = await fbosAtImportedAirport('KSEA', 'rq.sid=abc', {
+    port: gateway.port,
+    intervalMs: 1,
+    say: (m) => said.push(m),
+    until: someFboEmailed(DEMO_FBO_EMAIL, 'demo FBO'),
+  });
+  assert.equal(res.status, 200);
+  assert.deepEqual(res.json, withDemo);
+  assert.equal(gateway.seen.length, 3);
+  assert.deepEqual(said, [
+    "KSEA is not among the airports yet: waiting for svc-airports' first import (up to 180 s) ...",
+    'KSEA has no demo FBO yet: waiting for the development seed ...',
+  ]);
+});
+
+test('with `until`, gives back the list it has once its time is up', async (t) => {
+  const without = { fbos: [{ id: 'f1', email: 'ops@kbfi.example' }] };
+  const gateway = await standIn([[200, without]]);
+  t.after(gateway.close);
+  const res = await fbosAtImportedAirport('KSEA', 'rq.sid=abc', {
+    port: gateway.port,
+    timeoutMs: 0,
+    say: () => {},
+    until: someFboEmailed(DEMO_FBO_EMAIL, 'demo FBO'),
+  });
+  assert.deepEqual([res.status, res.json], [200, without]);
+  assert.equal(gateway.seen.length, 1);
+});
