@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { expectFitsPhone } from './support/phone-layout';
 
 // The Request for Quote form end to end: a pilot fills it for a demo-FBO airport (KLAX has two demo FBOs in
 // development, svc-airports/src/seed/demo-fbos.ts), reviews it, edits it, submits it and lands on the details.
@@ -140,17 +141,16 @@ test('a pilot requests quotes from the demo FBOs at KLAX: form, review, edit, su
   }
 });
 
-test('the request form fits a 375 px wide screen and has no serious accessibility violation', async ({ page }) => {
+test('the request form fits a 375 px wide screen with a side margin and has no serious accessibility violation', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await logIn(page, '/rfi-form');
-  await expect(page.getByRole('heading', { level: 1, name: 'Request for Quote' })).toBeVisible();
+  const h1 = page.getByRole('heading', { level: 1, name: 'Request for Quote' });
+  await expect(h1).toBeVisible();
   await pickAirport(page, 'Destination', 'KLAX');
   await expect(page.getByRole('checkbox', { name: /Demo FBO Pacific Ramp Services/ })).toBeChecked();
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  await expectFitsPhone(page, h1);
   expect(await seriousViolations(page)).toEqual([]);
 });
 
@@ -160,18 +160,15 @@ for (const { path, heading } of [
   { path: '/clean-form', heading: 'Clean Services Form' },
   { path: '/clean-services', heading: 'Clean Services Page' },
 ]) {
-  test(`${path} shows '${heading}' at 375 px without horizontal scrolling or serious accessibility violations`, async ({
+  test(`${path} shows '${heading}' at 375 px with a side margin, without horizontal scrolling or serious accessibility violations`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await logIn(page, path);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const h1 = page.getByRole('heading', { level: 1, name: heading });
+    await expect(h1).toBeVisible();
     if (path === '/rfi-form-test') await expect(page.getByText('No Duplicates Found')).toBeVisible();
-    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-      scrollWidth: document.documentElement.scrollWidth,
-      clientWidth: document.documentElement.clientWidth,
-    }));
-    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    await expectFitsPhone(page, h1);
     expect(await seriousViolations(page)).toEqual([]);
   });
 }

@@ -5,6 +5,7 @@ import { useQuoteFormProfile } from '../../shared/quote-request-api';
 import { FuelFields } from '../../shared/services-fields/FuelFields';
 import { ServicesFields, type ServicesForm } from '../../shared/services-fields/ServicesFields';
 import { defaultServicesValues, servicesPayload } from '../../shared/services-fields/services-form-values';
+import { PageColumn } from '../../shared/PageColumn';
 
 /** The services (as the form holds them) in words, as a request would carry them. */
 function summary(values: ServicesForm['services'], units: QuoteUnits): string[] {
@@ -30,49 +31,51 @@ export function CleanServicesFormPage() {
 
   return (
     <FormProvider {...methods}>
-      <Stack gap="5" maxW="4xl" mx="auto" w="full" minW="0">
-        <Heading as="h1" size="2xl">
-          Clean Services Form
-        </Heading>
-        <form noValidate onSubmit={(e) => e.preventDefault()} aria-label="Clean Services Form">
-          <Stack gap="5">
-            <Card.Root as="section" aria-label="Fuel">
-              <Card.Header>
-                <Heading as="h2" size="lg">
-                  Fuel
-                </Heading>
-              </Card.Header>
-              <Card.Body>
-                <FuelFields units={units} />
-              </Card.Body>
-            </Card.Root>
-            <Card.Root as="section" aria-label="Services">
-              <Card.Header>
-                <Heading as="h2" size="lg">
-                  Services
-                </Heading>
-              </Card.Header>
-              <Card.Body>
-                <ServicesFields units={units} />
-              </Card.Body>
-            </Card.Root>
-          </Stack>
-        </form>
-        <Box aria-live="polite">
-          <Heading as="h2" size="md" mb="2">
-            Requested services
+      <PageColumn maxW="4xl">
+        <Stack gap="5">
+          <Heading as="h1" size="2xl">
+            Clean Services Form
           </Heading>
-          {labels.length ? (
-            <Box as="ul" ps="5" data-testid="requested-services">
-              {labels.map((label) => (
-                <li key={label}>{label}</li>
-              ))}
-            </Box>
-          ) : (
-            <Text color="fg.muted">None yet</Text>
-          )}
-        </Box>
-      </Stack>
+          <form noValidate onSubmit={(e) => e.preventDefault()} aria-label="Clean Services Form">
+            <Stack gap="5">
+              <Card.Root as="section" aria-label="Fuel">
+                <Card.Header>
+                  <Heading as="h2" size="lg">
+                    Fuel
+                  </Heading>
+                </Card.Header>
+                <Card.Body>
+                  <FuelFields units={units} />
+                </Card.Body>
+              </Card.Root>
+              <Card.Root as="section" aria-label="Services">
+                <Card.Header>
+                  <Heading as="h2" size="lg">
+                    Services
+                  </Heading>
+                </Card.Header>
+                <Card.Body>
+                  <ServicesFields units={units} />
+                </Card.Body>
+              </Card.Root>
+            </Stack>
+          </form>
+          <Box aria-live="polite">
+            <Heading as="h2" size="md" mb="2">
+              Requested services
+            </Heading>
+            {labels.length ? (
+              <Box as="ul" ps="5" data-testid="requested-services">
+                {labels.map((label) => (
+                  <li key={label}>{label}</li>
+                ))}
+              </Box>
+            ) : (
+              <Text color="fg.muted">None yet</Text>
+            )}
+          </Box>
+        </Stack>
+      </PageColumn>
     </FormProvider>
   );
 }

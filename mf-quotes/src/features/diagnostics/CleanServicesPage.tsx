@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { DateTimePicker } from '../../shared/date-time-picker/DateTimePicker';
 import { TripDuration } from '../../shared/trip-duration/TripDuration';
 import { daysText, tripDurationDays } from '../../shared/trip-duration/trip-duration';
+import { PageColumn } from '../../shared/PageColumn';
 
 /** /clean-services 'Clean Services Page' (spec section 2): the trip duration only (arrival, departure, duration). */
 export function CleanServicesPage() {
@@ -15,27 +16,29 @@ export function CleanServicesPage() {
   const [departure, setDeparture] = useState('');
   const days = tripDurationDays(arrival, departure);
   return (
-    <Stack gap="5" maxW="3xl" mx="auto" w="full" minW="0">
-      <Heading as="h1" size="2xl">
-        Clean Services Page
-      </Heading>
-      <Card.Root as="section" aria-label="Trip duration">
-        <Card.Header>
-          <Heading as="h2" size="lg">
-            Trip duration
-          </Heading>
-        </Card.Header>
-        <Card.Body>
-          <Stack gap="4">
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-              <DateTimePicker label="Arrival" value={arrival} onChange={setArrival} />
-              <DateTimePicker label="Departure" value={departure} onChange={setDeparture} />
-            </SimpleGrid>
-            <TripDuration arrival={arrival} departure={departure} />
-            {days !== null ? <Text>Trip duration: {daysText(days)}</Text> : null}
-          </Stack>
-        </Card.Body>
-      </Card.Root>
-    </Stack>
+    <PageColumn maxW="3xl">
+      <Stack gap="5">
+        <Heading as="h1" size="2xl">
+          Clean Services Page
+        </Heading>
+        <Card.Root as="section" aria-label="Trip duration">
+          <Card.Header>
+            <Heading as="h2" size="lg">
+              Trip duration
+            </Heading>
+          </Card.Header>
+          <Card.Body>
+            <Stack gap="4">
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+                <DateTimePicker label="Arrival" value={arrival} onChange={setArrival} />
+                <DateTimePicker label="Departure" value={departure} onChange={setDeparture} />
+              </SimpleGrid>
+              <TripDuration arrival={arrival} departure={departure} />
+              {days !== null ? <Text>Trip duration: {daysText(days)}</Text> : null}
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+      </Stack>
+    </PageColumn>
   );
 }

@@ -32,6 +32,7 @@ import { useQuoteRequestCreateMutation } from '../../shared/quote-request-api';
 import { TripDuration } from '../../shared/trip-duration/TripDuration';
 import { daysText, tripDurationDays } from '../../shared/trip-duration/trip-duration';
 import { QuoteResults } from './components/QuoteResults';
+import { PageColumn } from '../../shared/PageColumn';
 
 const Fieldset = chakra('fieldset');
 const Legend = chakra('legend');
@@ -134,7 +135,7 @@ function LegacyWizard() {
   };
 
   return (
-    <Box maxW="3xl" mx="auto" w="full" minW="0">
+    <PageColumn maxW="3xl">
       <Heading as="h1" size="2xl" mb="2">
         Request a Quote
       </Heading>
@@ -281,6 +282,6 @@ function LegacyWizard() {
           </Stack>
         </Card.Body>
       </Card.Root>
-    </Box>
+    </PageColumn>
   );
 }

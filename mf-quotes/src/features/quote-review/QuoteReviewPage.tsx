@@ -39,6 +39,7 @@ import { useQuoteRequestCreateMutation } from '../../shared/quote-request-api';
 import { useTrackingAmendMutation } from '../../shared/quote-tracking-api';
 import { unitWords } from '../../shared/services-fields/services-form-values';
 import { TripDuration } from '../../shared/trip-duration/TripDuration';
+import { PageColumn } from '../../shared/PageColumn';
 
 export const FORM_PATH = '/rfi-form';
 
@@ -162,7 +163,7 @@ function SignedInReview() {
   };
 
   return (
-    <Box maxW="3xl" mx="auto" w="full" minW="0">
+    <PageColumn maxW="3xl">
       <HStack gap="3" mb="6" align="center">
         <IconButton aria-label="Back to the form" variant="ghost" onClick={edit}>
           <span aria-hidden="true">←</span>
@@ -270,6 +271,6 @@ function SignedInReview() {
           </Button>
         </Stack>
       </Stack>
-    </Box>
+    </PageColumn>
   );
 }

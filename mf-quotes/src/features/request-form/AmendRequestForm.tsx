@@ -18,6 +18,7 @@ import {
 import { FormSection } from './components/FormSection';
 import { NotesSection } from './components/NotesSection';
 import { VisitDatesFields } from './components/VisitDatesFields';
+import { PageColumn } from '../../shared/PageColumn';
 
 const REVIEW_PATH = '/quote-review';
 
@@ -155,7 +156,7 @@ export function AmendRequestForm({ stored, amendingId }: { stored: StoredDraft; 
   const title = stored.amendingUniqueId ? `Amend Request ${stored.amendingUniqueId}` : 'Amend Request';
   return (
     <FormProvider {...methods}>
-      <Box maxW="4xl" mx="auto" w="full" minW="0" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
+      <PageColumn maxW="4xl">
         <Stack gap="2" mb="6">
           <Heading as="h1" size="2xl">
             {title}
@@ -199,7 +200,7 @@ export function AmendRequestForm({ stored, amendingId }: { stored: StoredDraft; 
             </AfterFirstPaint>
           </Stack>
         </form>
-      </Box>
+      </PageColumn>
     </FormProvider>
   );
 }

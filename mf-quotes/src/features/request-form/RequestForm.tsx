@@ -7,7 +7,6 @@ import {
   type QuoteUnits,
 } from '@rampquote/contracts';
 import {
-  Box,
   Button,
   Center,
   Heading,
@@ -46,6 +45,7 @@ import {
   requestPayload,
   type RequestFormValues,
 } from './request-form-values';
+import { PageColumn } from '../../shared/PageColumn';
 
 export const REVIEW_PATH = '/quote-review';
 
@@ -193,7 +193,7 @@ function SignedInRequestForm({ stored }: { stored: StoredDraft }) {
 
   return (
     <FormProvider {...methods}>
-      <Box maxW="4xl" mx="auto" w="full" minW="0">
+      <PageColumn maxW="4xl">
         <Stack gap="2" mb="6">
           <Heading as="h1" size="2xl">
             Request for Quote
@@ -294,7 +294,7 @@ function SignedInRequestForm({ stored }: { stored: StoredDraft }) {
             </Center>
           </SpaceForContent>
         )}
-      </Box>
+      </PageColumn>
     </FormProvider>
   );
 }
