@@ -6,17 +6,7 @@ import {
   type FboDto,
   type QuoteUnits,
 } from '@rampquote/contracts';
-import {
-  Button,
-  Center,
-  Heading,
-  SimpleGrid,
-  Spinner,
-  Stack,
-  Text,
-  useNavigate,
-  useSession,
-} from '@rampquote/web-kit';
+import { Button, Center, Heading, SimpleGrid, Spinner, Stack, Text, useNavigate, useSession } from '@rampquote/web-kit';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { AirportPicker } from '../../shared/airport-picker/AirportPicker';
