@@ -297,7 +297,7 @@ describe("the shell's page, with /remotes.json inlined and the page's remote pre
   const inlined = (html: string) =>
     JSON.parse(/<script type="application\/json" id="rq-remotes">(.*?)<\/script>/.exec(html)![1]) as unknown;
 
-  it('preloads the manifest and entry of the remote that serves the path, brotli-compressed, revalidated', async () => {
+  it('preloads the manifest, entry and routes chunk of the remote that serves the path, brotli-compressed, revalidated', async () => {
     const res = await navigate('/account/profile');
     expect(res.status).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
@@ -308,11 +308,15 @@ describe("the shell's page, with /remotes.json inlined and the page's remote pre
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="http://localhost:3101/mf-manifest.json">',
     );
     expect(res.text).toContain('<link rel="preload" as="script" href="http://localhost:3101/remoteEntry.js">');
+    expect(res.text).toContain(
+      '<link rel="preload" as="script" href="http://localhost:3101/__federation_expose_routes.js">',
+    );
     // And the shell's own chunks every remote's page loads first.
     expect(res.text).toContain('<link rel="preload" as="script" href="/723.abe43bff.js">');
     expect(res.text).toContain('<link rel="preload" as="script" href="/web-kit-heavy.8b57f033.js">');
     const details = await navigate('/quote-details/42');
     expect(details.text).toContain('<link rel="preload" as="script" href="/mf-quotes/remoteEntry.js">');
+    expect(details.text).toContain('<link rel="preload" as="script" href="/mf-quotes/__federation_expose_routes.js">');
     expect(details.text).not.toContain('href="http://localhost:3101');
   });
 

@@ -5,7 +5,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { extname, join } from 'node:path';
 import type { Request, RequestHandler, Response } from 'express';
 import sirv from 'sirv';
-import { isApiPath, REMOTES_ELEMENT_ID, Routes, type RemotesConfig } from '@rampquote/contracts';
+import { EXPOSED_ROUTES_FILE, isApiPath, REMOTES_ELEMENT_ID, Routes, type RemotesConfig } from '@rampquote/contracts';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -179,8 +179,8 @@ const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, 
 
 /**
  * The shell's index.html for the page at `pathname`: /remotes.json inlined (the shell reads it instead of asking),
- * and, for a path a remote serves, that remote's manifest and entry preloaded, so the browser fetches them with the
- * shell's own scripts instead of one after the other.
+ * and, for a path a remote serves, that remote's manifest, entry and routes chunk preloaded, so the browser fetches
+ * them with the shell's own scripts instead of one after the other.
  */
 export function shellHtml(
   indexHtml: string,
@@ -197,6 +197,8 @@ export function shellHtml(
     hints.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${attribute(remote.entry)}">`);
     const base = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
     hints.push(`<link rel="preload" as="script" href="${attribute(`${base}remoteEntry.js`)}">`);
+    // And the chunk of its ./routes, which the entry would otherwise ask for only once it has run.
+    hints.push(`<link rel="preload" as="script" href="${attribute(`${base}${EXPOSED_ROUTES_FILE}`)}">`);
     // The shell's own chunks every remote's page loads first (its build lists them in remote-page-preload.json).
     for (const script of remotePageScripts) hints.push(`<link rel="preload" as="script" href="/${attribute(script)}">`);
   }

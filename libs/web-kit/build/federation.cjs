@@ -283,6 +283,17 @@ const pageFallback = (publicPath) => ({ index: (publicPath === 'auto' ? '/' : pu
  * @param {RegExp} [options.remotePagePreload] the shell: the dynamic imports every remote's page needs at once
  *                                              (listed in remote-page-preload.json, see RemotePagePreloadList)
  */
+/** The chunk of a remote's `./routes` expose (@rampquote/contracts' EXPOSED_ROUTES_FILE is its file). */
+const EXPOSED_ROUTES_CHUNK = '__federation_expose_routes';
+
+/**
+ * A remote's chunk names: content-hashed (cached for good), except its exposed routes' chunk, which keeps a fixed
+ * name (revalidated like remoteEntry.js) that the gateway's page can preload without reading the remote's manifest.
+ */
+function remoteChunkFilename(pathData) {
+  return pathData.chunk?.name === EXPOSED_ROUTES_CHUNK ? '[name].js' : '[name].[contenthash:8].js';
+}
+
 function createBundleConfig(options) {
   const { dir, name, publicPath, exposes, page = false, devPort = 3000, remotePagePreload } = options;
   const packageJson = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
@@ -324,7 +335,7 @@ function createBundleConfig(options) {
         path: path.join(dir, 'dist'),
         publicPath,
         filename: '[name].js',
-        chunkFilename: '[name].[contenthash:8].js',
+        chunkFilename: isRemote ? remoteChunkFilename : '[name].[contenthash:8].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: name,
         clean: true,
@@ -445,6 +456,8 @@ module.exports = {
   createBundleConfig,
   createStandaloneConfig,
   federationOptionsOf,
+  remoteChunkFilename,
+  EXPOSED_ROUTES_CHUNK,
   sharedFor,
   SHARED_SINGLETONS,
   resolveOptions,

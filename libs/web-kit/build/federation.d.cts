@@ -35,6 +35,7 @@ export declare function createBundleConfig(
   options: BundleOptions,
 ): (env?: Record<string, unknown>, argv?: { mode?: string }) => Configuration;
 export declare function federationOptionsOf(webpackConfig: Configuration): FederationOptions;
+export declare const EXPOSED_ROUTES_CHUNK: string;
 
 export interface StandaloneOptions {
   dir: string;

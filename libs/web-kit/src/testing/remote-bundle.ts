@@ -1,4 +1,5 @@
-import { federationOptionsOf, SHARED_SINGLETONS } from '../../build/federation.cjs';
+import { EXPOSED_ROUTES_FILE } from '@rampquote/contracts';
+import { EXPOSED_ROUTES_CHUNK, federationOptionsOf, SHARED_SINGLETONS } from '../../build/federation.cjs';
 
 /**
  * For tests only: the federation contract every remote keeps with the shell (each remote's federation.spec.ts).
@@ -18,6 +19,15 @@ export function describeRemoteBundle(
         exposes: { './routes': './src/routes.tsx' },
         shareStrategy: 'loaded-first',
       });
+    });
+
+    it("names its ./routes chunk with the fixed file the gateway preloads, and hashes every other chunk's name", () => {
+      const chunkFilename = webpackConfig.output?.chunkFilename;
+      expect(typeof chunkFilename).toBe('function');
+      const nameOf = (chunkName: string) =>
+        (chunkFilename as (pathData: { chunk: { name: string } }) => string)({ chunk: { name: chunkName } });
+      expect(nameOf(EXPOSED_ROUTES_CHUNK).replace('[name]', EXPOSED_ROUTES_CHUNK)).toBe(EXPOSED_ROUTES_FILE);
+      expect(nameOf('web-kit-heavy')).toBe('[name].[contenthash:8].js');
     });
 
     it('shares react, react-dom (with its subpaths) and web-kit as singletons, never eagerly; Redux only inside web-kit', () => {
