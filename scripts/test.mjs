@@ -1,21 +1,20 @@
 #!/usr/bin/env node
-// `npm test`: everything, in four lanes on a 2-core machine: their suites wait on PostgreSQL, RabbitMQ, HTTP and the
-// browser much of their time, so four keep two cores busier than three did.
+// `npm test`: everything, in three lanes on a 2-core machine: two that keep the cores busy, one that mostly waits.
 //   0. Node 24 LTS (fetched from the npm registry into .data/toolchain/ when this machine's node is older)
 //   1. prerequisites (dependencies, PostgreSQL, RabbitMQ, Chromium, docker-compose)
-//   2. the build of the shared libraries, then four lanes side by side:
+//   2. the build of the shared libraries, then three lanes side by side:
 //      - the build of the micro-frontends and the shell, the type check, then jest in the browser workspaces (jsdom);
 //      - the build of the services and the gateway, lint, the dependency check (each workspace declares what it
 //        imports and runs), the scripts' own tests, the deployment manifests' tests and the lint rules' tests
 //        (node:test), then jest in the libraries, services and gateway (real PostgreSQL and RabbitMQ);
-//      - once the services are built, pdftotext, then jest in svc-quotes (the longest suite) on its own;
 //      - once both builds are done, the end-to-end suite (Playwright in Debian's Chromium against the system started
 //        as `npm start` starts it), then the proof suites over the whole system: faults (`npm run test:faults`) and
 //        bad input (`npm run test:fuzz`), one system at a time.
 //      Each suite has its own databases, exchanges and ports (jest's on ports the system does not use), so the lanes
-//      cannot meet.
+//      cannot meet; the system's suites wait on the network and the browser much of their time, which the two
+//      CPU lanes fill.
 // Ends with one line "N passed, N failed" summing every test run. A skipped or todo test fails the run.
-// Options: --skip-e2e (no system: the other lanes without their builds), --only-e2e (what is stale built, then the
+// Options: --skip-e2e (no system: the two lanes without their builds), --only-e2e (what is stale built, then the
 // system's suites).
 import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -59,12 +58,6 @@ async function step(name, fn) {
 }
 
 /** Steps one after another; two lanes run side by side (their output lines carry the step's name). */
-/**
- * The node suite that takes longest (each of its files starts real neighbours): a lane of its own, which mostly waits
- * on PostgreSQL, RabbitMQ and HTTP, beside the other node suites.
- */
-const LONGEST_NODE_SUITE = 'svc-quotes';
-
 async function lane(...steps) {
   for (const s of steps) await s();
 }
@@ -236,7 +229,7 @@ if (args.has('--only-e2e')) {
   let webBuilt = Promise.resolve(false);
   const all = jestWorkspaces();
   const browserSuites = all.filter((ws) => ws === 'libs/web-kit' || ws.startsWith('mf-') || ws === 'shell');
-  const nodeSuites = all.filter((ws) => !browserSuites.includes(ws) && ws !== LONGEST_NODE_SUITE);
+  const nodeSuites = all.filter((ws) => !browserSuites.includes(ws));
   const short = (ws) => `[${ws.replace(/^libs\//, '')}] `;
   if (system) {
     servicesBuilt = buildStep('build the services and the gateway', (b) => !b.web);
@@ -266,16 +259,12 @@ if (args.has('--only-e2e')) {
               .code === 0,
         ),
       () => step('docker-compose for the deployment checks', async () => ensureDockerCompose((m) => say(m))),
+      () => step('pdftotext for the PDF tests', async () => ensurePdftotext((m) => say(m))),
       () =>
         step('scripts, deployment manifests and lint rules (node:test)', () =>
           nodeTests('script', ['scripts/**/*.test.mjs', 'eslint/**/*.test.mjs'], { prefix: '[node:test] ' }),
         ),
       ...nodeSuites.map((ws) => () => jestStep(ws, short(ws))),
-    ),
-    lane(
-      () => servicesBuilt,
-      () => step('pdftotext for the PDF tests', async () => ensurePdftotext((m) => say(m))),
-      ...(all.includes(LONGEST_NODE_SUITE) ? [() => jestStep(LONGEST_NODE_SUITE, short(LONGEST_NODE_SUITE))] : []),
     ),
     system && (async () => systemSuites((await servicesBuilt) && (await webBuilt)))(),
   ]);
