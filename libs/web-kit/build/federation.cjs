@@ -272,17 +272,6 @@ function startupFiles(compilation, alsoImports) {
 /** webpack-dev-server's SPA fallback to the page's index.html. */
 const pageFallback = (publicPath) => ({ index: (publicPath === 'auto' ? '/' : publicPath) + 'index.html' });
 
-/**
- * @param {object} options
- * @param {string} options.dir                the bundle folder (its webpack.config.js's __dirname)
- * @param {string} options.name               federation name ('shell', 'account', 'fbo_portal', ...)
- * @param {string} options.publicPath         where dist is served from: '/' (the shell, by the gateway) or 'auto' (a remote, from its own host)
- * @param {Record<string,string>} [options.exposes] modules exposed to the shell (remotes only)
- * @param {boolean} [options.page]            build an index.html page from src/index.ts (shell, standalone remotes)
- * @param {number} [options.devPort]          webpack-dev-server port (3000-3004)
- * @param {RegExp} [options.remotePagePreload] the shell: the dynamic imports every remote's page needs at once
- *                                              (listed in remote-page-preload.json, see RemotePagePreloadList)
- */
 /** The chunk of a remote's `./routes` expose (@rampquote/contracts' EXPOSED_ROUTES_FILE is its file). */
 const EXPOSED_ROUTES_CHUNK = '__federation_expose_routes';
 
@@ -294,6 +283,17 @@ function remoteChunkFilename(pathData) {
   return pathData.chunk?.name === EXPOSED_ROUTES_CHUNK ? '[name].js' : '[name].[contenthash:8].js';
 }
 
+/**
+ * @param {object} options
+ * @param {string} options.dir                the bundle folder (its webpack.config.js's __dirname)
+ * @param {string} options.name               federation name ('shell', 'account', 'fbo_portal', ...)
+ * @param {string} options.publicPath         where dist is served from: '/' (the shell, by the gateway) or 'auto' (a remote, from its own host)
+ * @param {Record<string,string>} [options.exposes] modules exposed to the shell (remotes only)
+ * @param {boolean} [options.page]            build an index.html page from src/index.ts (shell, standalone remotes)
+ * @param {number} [options.devPort]          webpack-dev-server port (3000-3004)
+ * @param {RegExp} [options.remotePagePreload] the shell: the dynamic imports every remote's page needs at once
+ *                                              (listed in remote-page-preload.json, see RemotePagePreloadList)
+ */
 function createBundleConfig(options) {
   const { dir, name, publicPath, exposes, page = false, devPort = 3000, remotePagePreload } = options;
   const packageJson = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
@@ -456,7 +456,6 @@ module.exports = {
   createBundleConfig,
   createStandaloneConfig,
   federationOptionsOf,
-  remoteChunkFilename,
   EXPOSED_ROUTES_CHUNK,
   sharedFor,
   SHARED_SINGLETONS,
