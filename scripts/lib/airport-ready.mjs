@@ -4,7 +4,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gatewayCall } from './gateway-call.mjs';
 
-/** The development seed's demo FBOs at KSEA that the benchmarks ask for estimates (the first one is the demo FBO user's). */
+/** The development seed's demo FBOs at KSEA the benchmarks ask for estimates (not ksea-1, the demo FBO user's own). */
 export const DEMO_FBO_EMAIL = /^demo-fbo-ksea-[23]@example\.com$/;
 
 /** svc-airports' answer for an airport it does not have (yet). */
