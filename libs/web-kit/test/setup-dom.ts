@@ -63,7 +63,7 @@ if (typeof window !== 'undefined') {
 // Two shared cores: a page render with Chakra's machines can take several seconds when the machine is busy. The
 // limits are generous so that a slow machine makes a run slower, never red; a test that waits for something that
 // never comes still fails (at the limit).
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 if (typeof window !== 'undefined') {
-  require('@testing-library/react').configure({ asyncUtilTimeout: 5_000 });
+  require('@testing-library/react').configure({ asyncUtilTimeout: 20_000 });
 }
