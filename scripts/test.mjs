@@ -101,6 +101,7 @@ async function jestStep(ws, prefix) {
       totals.failed += counts.failed;
       if (counts.skipped) failures.push(`${counts.skipped} jest test(s) skipped or todo in ${ws}`);
       for (const f of counts.failedTests) failures.push(`  ${ws}: ${f}`);
+      for (const f of counts.flakyTests) say(`jest test passed only on its retry (flaky): ${f}`);
     }
     return code === 0 && counts !== null && counts.passed > 0;
   });
@@ -123,8 +124,11 @@ function readJestCounts(file) {
   const r = JSON.parse(readFileSync(file, 'utf8'));
   // The failed tests by name with the first line of their message, so that the end of a long log says what failed.
   const failedTests = [];
+  const flakyTests = [];
   for (const suite of r.testResults ?? []) {
     const where = relative(ROOT, suite.name ?? '');
+    for (const a of suite.assertionResults ?? [])
+      if (a.status === 'passed' && (a.invocations ?? 1) > 1) flakyTests.push(`${where} › ${a.fullName}`);
     if (suite.status === 'failed' && !(suite.assertionResults ?? []).some((a) => a.status === 'failed')) {
       failedTests.push(`${where}: ${firstLine(suite.message)}`);
     }
@@ -135,6 +139,7 @@ function readJestCounts(file) {
   }
   return {
     failedTests,
+    flakyTests,
     passed: r.numPassedTests,
     failed: r.numFailedTests + (r.numRuntimeErrorTestSuites || 0),
     skipped: (r.numPendingTests || 0) + (r.numTodoTests || 0),
