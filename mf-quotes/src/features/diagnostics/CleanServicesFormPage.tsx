@@ -1,11 +1,26 @@
 import { quoteServicesSchema, requestedServiceLabels, type QuoteUnits } from '@rampquote/contracts';
 import { Box, Card, Heading, Stack, Text, usePageMeta } from '@rampquote/web-kit';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import type { ReactNode } from 'react';
 import { useQuoteFormProfile } from '../../shared/quote-request-api';
 import { FuelFields } from '../../shared/services-fields/FuelFields';
 import { ServicesFields, type ServicesForm } from '../../shared/services-fields/ServicesFields';
 import { defaultServicesValues, servicesPayload } from '../../shared/services-fields/services-form-values';
 import { PageColumn } from '../../shared/PageColumn';
+
+/** One titled card of the form (a labelled section). */
+function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card.Root as="section" aria-label={title}>
+      <Card.Header>
+        <Heading as="h2" size="lg">
+          {title}
+        </Heading>
+      </Card.Header>
+      <Card.Body>{children}</Card.Body>
+    </Card.Root>
+  );
+}
 
 /** The services (as the form holds them) in words, as a request would carry them. */
 function summary(values: ServicesForm['services'], units: QuoteUnits): string[] {
@@ -38,26 +53,12 @@ export function CleanServicesFormPage() {
           </Heading>
           <form noValidate onSubmit={(e) => e.preventDefault()} aria-label="Clean Services Form">
             <Stack gap="5">
-              <Card.Root as="section" aria-label="Fuel">
-                <Card.Header>
-                  <Heading as="h2" size="lg">
-                    Fuel
-                  </Heading>
-                </Card.Header>
-                <Card.Body>
-                  <FuelFields units={units} />
-                </Card.Body>
-              </Card.Root>
-              <Card.Root as="section" aria-label="Services">
-                <Card.Header>
-                  <Heading as="h2" size="lg">
-                    Services
-                  </Heading>
-                </Card.Header>
-                <Card.Body>
-                  <ServicesFields units={units} />
-                </Card.Body>
-              </Card.Root>
+              <FormSection title="Fuel">
+                <FuelFields units={units} />
+              </FormSection>
+              <FormSection title="Services">
+                <ServicesFields units={units} />
+              </FormSection>
             </Stack>
           </form>
           <Box aria-live="polite">
