@@ -16,7 +16,6 @@ const REQUEST_CALL = `GET /api/fbo-portal/requests/${INVITATION_ID}`;
 const REQUEST_SUBMIT = `POST /api/fbo-portal/requests/${INVITATION_ID}/submit`;
 const REQUEST_DECLINE = `POST /api/fbo-portal/requests/${INVITATION_ID}/decline`;
 
-jest.setTimeout(30_000);
 afterEach(() => clearToasts());
 
 describe('the portal routes (shell and standalone)', () => {

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { trackingRoutes } from './tracking-routes';
 import { compareOffers, type QuoteComparison, type QuoteResponseDetailsDto } from '@rampquote/contracts';
@@ -14,8 +14,6 @@ import { citation, dayFromToday, formRoutes, gateway, kbfi, kjfk, skyline } from
 import { amendFormReady } from './test/request-form-helpers';
 
 void QuoteDetailsPage;
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
 
 const signedIn = { 'GET /api/auth/me': { status: 200, body: PILOT } };
 const empty = { status: 200, body: [] };

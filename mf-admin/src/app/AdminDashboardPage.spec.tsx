@@ -27,7 +27,7 @@ afterEach(() => clearToasts());
 
 function toastWith(title: string) {
   return screen
-    .findByText(title, { selector: '[data-part="title"]' }, { timeout: 6000 })
+    .findByText(title, { selector: '[data-part="title"]' })
     .then((el) => el.closest('[data-part="root"]') as HTMLElement);
 }
 

@@ -32,7 +32,7 @@ function baseRoutes(overrides: Record<string, FakeResponse> = {}): Record<string
 
 /** The toast with this title (its root element). */
 async function findToast(title: string) {
-  return (await screen.findByText(title, {}, { timeout: 5000 })).closest('[data-part="root"]') as HTMLElement;
+  return (await screen.findByText(title)).closest('[data-part="root"]') as HTMLElement;
 }
 
 afterEach(() => {

@@ -53,7 +53,7 @@ async function saveWithName(name: string) {
 }
 
 async function findToast(title: string) {
-  return (await screen.findByText(title, {}, { timeout: 5000 })).closest('[data-part="root"]') as HTMLElement;
+  return (await screen.findByText(title)).closest('[data-part="root"]') as HTMLElement;
 }
 
 afterEach(() => {

@@ -49,7 +49,7 @@ describe('/subscription asks before it charges', () => {
     dialog = await screen.findByRole('alertdialog', { name: 'Subscribe to Pro' });
     api.set('GET /api/billing/subscription', { status: 200, body: { subscription: proSubscription, planChanges: [] } });
     await user.click(within(dialog).getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText('Subscription created successfully', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Subscription created successfully')).toBeInTheDocument();
     expect(api.callsTo('POST /api/billing/subscription').map((c) => c.body)).toEqual([{ planId: 'pro' }]);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   }, 15_000);
@@ -83,7 +83,7 @@ describe('/subscription asks before it charges', () => {
     await user.keyboard('{Enter}');
     dialog = await screen.findByRole('alertdialog', { name: 'Switch to Pro' });
     await user.click(within(dialog).getByRole('button', { name: 'Switch Now' }));
-    expect(await screen.findByText('Subscription updated successfully', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Subscription updated successfully')).toBeInTheDocument();
     expect(api.callsTo(`PUT /api/billing/subscription/${entryLevel.id}`).map((c) => c.body)).toEqual([
       { planId: 'pro' },
     ]);
@@ -111,7 +111,7 @@ describe('/subscription asks before it charges', () => {
     expect(dialog).toHaveTextContent('nothing is charged today');
     api.set('GET /api/billing/subscription', { status: 200, body: { subscription: scheduled, planChanges: [] } });
     await user.click(within(dialog).getByRole('button', { name: 'Switch at Period End' }));
-    expect(await screen.findByText('Subscription updated successfully', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Subscription updated successfully')).toBeInTheDocument();
     expect(api.callsTo(`PUT /api/billing/subscription/${proSubscription.id}`).map((c) => c.body)).toEqual([
       { planId: 'entry-level' },
     ]);

@@ -34,7 +34,7 @@ function planCard(name: string) {
 }
 
 async function findToast(title: string) {
-  return (await screen.findByText(title, {}, { timeout: 5000 })).closest('[data-part="root"]') as HTMLElement;
+  return (await screen.findByText(title)).closest('[data-part="root"]') as HTMLElement;
 }
 
 /** Confirms a subscribe or switch in its dialog (the amounts are tested in ConfirmPlanDialog.spec). */

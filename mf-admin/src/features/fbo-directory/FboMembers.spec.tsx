@@ -26,7 +26,6 @@ const member = (userId: string, email: string, role: 'manager' | 'staff'): FboMe
   addedAt: '2030-04-01T10:00:00.000Z',
 });
 
-jest.setTimeout(30_000);
 afterEach(() => clearToasts());
 
 async function openMembers() {

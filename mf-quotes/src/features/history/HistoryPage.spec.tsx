@@ -1,5 +1,5 @@
 import { Routes } from '@rampquote/contracts';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { trackingRoutes } from '../../tracking-routes';
 import { apiSettled } from '../../test/api-settled';
@@ -14,9 +14,6 @@ import { quoteRowStatus } from './quote-row-status';
 
 // The page module is loaded up front, so the route's lazy import resolves at once.
 void HistoryPage;
-jest.setTimeout(30_000);
-// Two shared cores: give the pages time to settle.
-configure({ asyncUtilTimeout: 5000 });
 
 const signedIn = { 'GET /api/auth/me': { status: 200, body: PILOT } };
 

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { trackingRoutes } from '../../tracking-routes';
 import { installFakeEventSource, uninstallEventSource } from '../../test/fake-event-source';
@@ -7,8 +7,6 @@ import { clearToasts, fakeApi, renderRoutes } from '@rampquote/web-kit/testing/r
 import { HistoryPage } from './HistoryPage';
 
 void HistoryPage;
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
 
 const signedIn = { 'GET /api/auth/me': { status: 200, body: PILOT } };
 

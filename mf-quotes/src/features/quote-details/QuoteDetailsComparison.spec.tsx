@@ -1,5 +1,5 @@
 import { compareOffers, type QuoteResponseDetailsDto } from '@rampquote/contracts';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { trackingRoutes } from '../../tracking-routes';
 import { installFakeEventSource, uninstallEventSource } from '../../test/fake-event-source';
@@ -8,8 +8,6 @@ import { clearToasts, fakeApi, renderRoutes } from '@rampquote/web-kit/testing/r
 import { QuoteDetailsPage } from './QuoteDetailsPage';
 
 void QuoteDetailsPage;
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => installFakeEventSource());
 afterEach(() => {

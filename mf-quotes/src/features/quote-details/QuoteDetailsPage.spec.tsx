@@ -1,5 +1,5 @@
 import { compareOffers, Routes, type QuoteResponseDetailsDto } from '@rampquote/contracts';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { trackingRoutes } from '../../tracking-routes';
 import { apiSettled } from '../../test/api-settled';
@@ -10,9 +10,6 @@ import { QuoteDetailsPage } from './QuoteDetailsPage';
 
 // The page module is loaded up front, so the route's lazy import resolves at once.
 void QuoteDetailsPage;
-jest.setTimeout(30_000);
-// Two shared cores: give the pages time to settle.
-configure({ asyncUtilTimeout: 5000 });
 
 const signedIn = { 'GET /api/auth/me': { status: 200, body: PILOT } };
 const URL_OF = '/quote-details/q-1';

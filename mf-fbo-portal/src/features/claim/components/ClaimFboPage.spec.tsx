@@ -23,7 +23,6 @@ const SEA = {
 };
 const signedIn = { [ME]: { status: 200, body: FBO_USER } };
 
-jest.setTimeout(30_000);
 afterEach(() => clearToasts());
 
 describe('Claim your FBO', () => {

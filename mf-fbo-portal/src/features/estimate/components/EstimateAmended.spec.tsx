@@ -6,7 +6,6 @@ import { clearToasts, fakeApi, renderRoutes } from '@rampquote/web-kit/testing/r
 import { formatDateTime } from '../../../shared/format';
 import { EstimatePage } from './EstimatePage';
 
-jest.setTimeout(30_000);
 beforeEach(() => window.localStorage.clear());
 afterEach(() => clearToasts());
 

@@ -5,7 +5,6 @@ import { CATALOGUE, CATALOGUE_CALL, FBO_ID, PAGE_CALL, pageData, TOKEN } from '.
 import { clearToasts, fakeApi, renderRoutes, type FakeRoute } from '@rampquote/web-kit/testing/render-page';
 import { EstimatePage } from './EstimatePage';
 
-jest.setTimeout(30_000);
 afterEach(() => clearToasts());
 
 const BOOKING_CALL = `POST /api/fbo-quote/${FBO_ID}/${TOKEN}/booking`;

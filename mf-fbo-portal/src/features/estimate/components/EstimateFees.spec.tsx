@@ -12,7 +12,6 @@ import {
 import { clearToasts, fakeApi, renderRoutes } from '@rampquote/web-kit/testing/render-page';
 import { EstimatePage } from './EstimatePage';
 
-jest.setTimeout(30_000);
 beforeEach(() => window.localStorage.clear());
 afterEach(() => clearToasts());
 

@@ -14,7 +14,6 @@ jest.mock('./DeclineDialog', () => {
   return jest.requireActual('./DeclineDialog');
 });
 
-jest.setTimeout(30_000);
 afterEach(() => clearToasts());
 
 it('says so when the decline dialog cannot be loaded, keeps what was typed, opens it on the next tap and gives focus back when it closes', async () => {

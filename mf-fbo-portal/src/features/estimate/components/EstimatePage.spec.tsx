@@ -54,7 +54,6 @@ const form = async () =>
   screen.findByRole('form', { name: 'Enter Your Estimated Pricing for Requested Services Below', busy: false });
 
 // A whole form typed through user-event on a shared 2-core machine takes seconds.
-jest.setTimeout(30_000);
 
 beforeEach(() => window.localStorage.clear());
 afterEach(() => clearToasts());

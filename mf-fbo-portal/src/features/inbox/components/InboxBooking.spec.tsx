@@ -4,7 +4,6 @@ import { CATALOGUE, CATALOGUE_CALL, FBO_ID, FBO_USER, INVITATION_ID, pageData } 
 import { clearToasts, fakeApi, renderRoutes, type FakeRoute } from '@rampquote/web-kit/testing/render-page';
 import { InboxRequestPage } from '../../../app/InboxRequestPage';
 
-jest.setTimeout(30_000);
 afterEach(() => clearToasts());
 
 const PAGE = `GET /api/fbo-portal/requests/${INVITATION_ID}`;

@@ -10,7 +10,6 @@ import {
 } from '@rampquote/web-kit/testing/render-page';
 import { INBOX_TEXTS, InboxPage } from './InboxPage';
 
-jest.setTimeout(30_000);
 afterEach(() => clearToasts());
 
 const ME = 'GET /api/auth/me';

@@ -24,7 +24,6 @@ const member = (userId: string, email: string, role: 'manager' | 'staff') => ({
   addedAt: '2030-04-01T10:00:00.000Z',
 });
 
-jest.setTimeout(30_000);
 afterEach(() => clearToasts());
 
 describe('Team', () => {
