@@ -77,6 +77,28 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // How long a jsdom test may wait is set once per package (web-kit's setup-dom.ts, a package's own setup file),
+    // for a busy machine: a spec file that sets it shorter turns a slow run red.
+    files: ['shell/**/*.spec.{ts,tsx}', 'mf-*/**/*.spec.{ts,tsx}', 'libs/web-kit/**/*.spec.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'jest', property: 'setTimeout', message: 'The test limit is set in the package setup file.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='configure'] Property[key.name='asyncUtilTimeout']",
+          message: 'How long queries wait is set in the package setup file.',
+        },
+        {
+          selector: "CallExpression Property[key.name='timeout']",
+          message: "A query waits as long as the package setup file says; don't pass a shorter timeout.",
+        },
+      ],
+    },
+  },
   // Layout is Prettier's (`npm run format`; `npm run lint` checks it): no ESLint rule argues with it.
   prettier,
 );

@@ -8,8 +8,6 @@ const standaloneConfig: (
 ) => Configuration = require('../../webpack.standalone.config.js');
 const { PureContractDeclarations } = require('@rampquote/web-kit/build/pure-contracts.cjs');
 
-jest.setTimeout(60_000);
-
 /** Builds `source` as the standalone page's entry (its real resolve rules and plugins); the emitted scripts' text. */
 async function buildPage(source: string): Promise<{ scripts: string; modules: string[] }> {
   const config = standaloneConfig({}, { mode: 'production' });
