@@ -96,6 +96,10 @@ export default tseslint.config(
           selector: "CallExpression Property[key.name='timeout']",
           message: "A query waits as long as the package setup file says; don't pass a shorter timeout.",
         },
+        {
+          selector: 'CallExpression[callee.name=/^(it|test)$/][arguments.length=3]',
+          message: 'The test limit is set in the package setup file; a test takes no limit of its own.',
+        },
       ],
     },
   },

@@ -198,7 +198,7 @@ describe('Admin Dashboard airport import', () => {
     expect(status).toHaveTextContent('Status: Complete');
     expect(status).toHaveTextContent('Airports: 24,915');
     expect(api.callsTo('POST /api/admin/import-airports')[0].text).toBe('');
-  }, 15_000);
+  });
 
   it('shows "Error loading status" and toasts "Upload Failed" with the server message', async () => {
     fakeApi({

@@ -118,7 +118,7 @@ describe('/billing', () => {
 
     expect(api.callsTo('POST /api/billing/local/card-token')).toHaveLength(0);
     expect(api.callsTo('POST /api/billing/payment-method')).toHaveLength(0);
-  }, 20_000);
+  });
 
   it('labels the card fields for card autofill and the numeric keypad', async () => {
     fakeApi(baseRoutes());
@@ -178,7 +178,7 @@ describe('/billing', () => {
     );
     expect(api.callsTo('GET /api/billing')).toHaveLength(2);
     expect(mockStripeModulesLoaded).toEqual([]);
-  }, 20_000);
+  });
 
   it('toasts "Error" / "Failed to add payment method" with the reason when the card is refused', async () => {
     const api = fakeApi(
@@ -208,7 +208,7 @@ describe('/billing', () => {
     expect(
       within(screen.getByRole('dialog', { name: 'Add Payment Method' })).getByLabelText('Cardholder name'),
     ).toHaveValue('Pat Pilot');
-  }, 20_000);
+  });
 
   it('makes another card the default: "Default payment method updated", the list refreshes', async () => {
     const routes = baseRoutes({
@@ -289,7 +289,7 @@ describe('/billing', () => {
     );
     const [only] = within(screen.getByRole('list', { name: 'Saved cards' })).getAllByRole('listitem');
     expect(within(only).getByText('Default')).toBeInTheDocument();
-  }, 15_000);
+  });
 
   it('toasts "Failed to delete payment method" with the reason and keeps the dialog open', async () => {
     fakeApi(

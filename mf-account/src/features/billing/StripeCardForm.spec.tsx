@@ -84,7 +84,7 @@ describe('/billing with Stripe', () => {
     ]);
     expect(api.callsTo('POST /api/billing/local/card-token')).toHaveLength(0);
     expect(await screen.findByRole('button', { name: 'Remove Visa ending in 4242' })).toBeInTheDocument();
-  }, 15_000);
+  });
 
   it('toasts "Failed to setup payment" with the reason when no SetupIntent can be made', async () => {
     const api = fakeApi(
@@ -99,7 +99,7 @@ describe('/billing with Stripe', () => {
     expect(within(toast).getByText('Failed to setup payment: Payment provider unavailable')).toBeInTheDocument();
     expect(mockConfirmCardSetup).not.toHaveBeenCalled();
     expect(api.callsTo('POST /api/billing/payment-method')).toHaveLength(0);
-  }, 15_000);
+  });
 
   it('toasts "Failed to add payment method" with Stripe\'s reason when the card is declined', async () => {
     mockConfirmCardSetup.mockResolvedValue({ error: { type: 'card_error', message: 'Your card was declined.' } });
@@ -110,7 +110,7 @@ describe('/billing with Stripe', () => {
     expect(within(toast).getByText('Failed to add payment method: Your card was declined.')).toBeInTheDocument();
     expect(api.callsTo('POST /api/billing/payment-method')).toHaveLength(0);
     expect(dialog).toBeInTheDocument();
-  }, 15_000);
+  });
 
   it('requires the cardholder name before calling Stripe', async () => {
     const api = fakeApi(stripeRoutes());

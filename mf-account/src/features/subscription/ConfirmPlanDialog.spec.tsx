@@ -52,7 +52,7 @@ describe('/subscription asks before it charges', () => {
     expect(await screen.findByText('Subscription created successfully')).toBeInTheDocument();
     expect(api.callsTo('POST /api/billing/subscription').map((c) => c.body)).toEqual([{ planId: 'pro' }]);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-  }, 15_000);
+  });
 
   it('an upgrade says what is charged today and then monthly, from the keyboard; Escape closes and gives focus back', async () => {
     const api = fakeApi(
@@ -87,7 +87,7 @@ describe('/subscription asks before it charges', () => {
     expect(api.callsTo(`PUT /api/billing/subscription/${entryLevel.id}`).map((c) => c.body)).toEqual([
       { planId: 'pro' },
     ]);
-  }, 15_000);
+  });
 
   it('a downgrade says it waits for the period end; then the page shows the scheduled plan and can keep the current one', async () => {
     const scheduled = { ...proSubscription, scheduledPlanId: 'entry-level' as const, scheduledChangeAt: PERIOD_END };
@@ -129,5 +129,5 @@ describe('/subscription asks before it charges', () => {
         { planId: 'pro' },
       ]),
     );
-  }, 15_000);
+  });
 });

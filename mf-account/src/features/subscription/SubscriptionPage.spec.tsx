@@ -87,7 +87,7 @@ describe('/subscription', () => {
     expect(current).toBeDisabled();
     expect(within(planCard('Enterprise')).getByRole('button', { name: 'Switch to Enterprise' })).toBeEnabled();
     expect(screen.getByRole('region', { name: 'Current Subscription' })).toHaveTextContent('PlanPro');
-  }, 15_000);
+  });
 
   it('with a subscription, another plan switches it (PUT with its own key): "Subscription updated successfully"', async () => {
     const enterprise = { ...proSubscription, planId: 'enterprise', planName: 'Enterprise' };
@@ -129,7 +129,7 @@ describe('/subscription', () => {
       .filter((k) => k.key === `PUT /api/billing/subscription/${proSubscription.id}`)
       .map((k) => k.idempotencyKey);
     expect(new Set(keys).size).toBe(2);
-  }, 20_000);
+  });
 
   it('shows status and auto-renew Yes; a confirmed cancel toasts the period end and shows auto-renew No and "access until"', async () => {
     const cancelled = { ...proSubscription, cancelAtPeriodEnd: true };
@@ -173,7 +173,7 @@ describe('/subscription', () => {
     expect(after).toHaveTextContent('Access until08/15/2026');
     expect(within(after).queryByRole('button', { name: 'Cancel Subscription' })).not.toBeInTheDocument();
     expect(within(planCard('Pro')).getByRole('button', { name: 'Current Plan' })).toBeDisabled();
-  }, 20_000);
+  });
 
   it('refreshes the profile (its plan fields) after a subscription change', async () => {
     // Stands in for the profile page's query, which provides the 'Profile' tag.
