@@ -27,6 +27,12 @@ export async function requestEstimates(api, fbos, { services, notes, cleanUps })
       selectedFbos: fbos.map((f) => f.id),
     },
   });
+  if (created.status() === 403 && /monthly quote request limit/i.test(await created.text()))
+    throw new Error(
+      'The seeded pilot has sent its monthly quote requests on the running system (a pilot without a subscription ' +
+        'sends 5 a month; each benchmark run sends one). Stop the system, and the benchmark starts its own without ' +
+        'that limit, or start it with NO_PLAN_MONTHLY_QUOTE_REQUESTS=100000 npm start.',
+    );
   if (created.status() !== 201) throw new Error(`create quote request: ${created.status()} ${await created.text()}`);
   const { id } = await created.json();
   cleanUps.unshift(async () => {
