@@ -1,26 +1,11 @@
 import { quoteServicesSchema, requestedServiceLabels, type QuoteUnits } from '@rampquote/contracts';
-import { Box, Card, Heading, Stack, Text, usePageMeta } from '@rampquote/web-kit';
+import { Box, Heading, Stack, Text, usePageMeta } from '@rampquote/web-kit';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import type { ReactNode } from 'react';
 import { useQuoteFormProfile } from '../../shared/quote-request-api';
-import { FuelFields } from '../../shared/services-fields/FuelFields';
-import { ServicesFields, type ServicesForm } from '../../shared/services-fields/ServicesFields';
+import { FuelAndServicesSections } from '../../shared/services-fields/FuelAndServicesSections';
+import type { ServicesForm } from '../../shared/services-fields/ServicesFields';
 import { defaultServicesValues, servicesPayload } from '../../shared/services-fields/services-form-values';
 import { PageColumn } from '../../shared/PageColumn';
-
-/** One titled card of the form (a labelled section). */
-function FormSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card.Root as="section" aria-label={title}>
-      <Card.Header>
-        <Heading as="h2" size="lg">
-          {title}
-        </Heading>
-      </Card.Header>
-      <Card.Body>{children}</Card.Body>
-    </Card.Root>
-  );
-}
 
 /** The services (as the form holds them) in words, as a request would carry them. */
 function summary(values: ServicesForm['services'], units: QuoteUnits): string[] {
@@ -53,12 +38,7 @@ export function CleanServicesFormPage() {
           </Heading>
           <form noValidate onSubmit={(e) => e.preventDefault()} aria-label="Clean Services Form">
             <Stack gap="5">
-              <FormSection title="Fuel">
-                <FuelFields units={units} />
-              </FormSection>
-              <FormSection title="Services">
-                <ServicesFields units={units} />
-              </FormSection>
+              <FuelAndServicesSections units={units} />
             </Stack>
           </form>
           <Box aria-live="polite">

@@ -7,15 +7,14 @@ import { airportLongLabel } from '../../shared/airport-label';
 import { bookingToConfirmAgainText, KEPT_AS_SENT } from '../../shared/amendment-text';
 import { clearQuoteEditingFlag, saveQuoteDraft, type readQuoteDraftForEditing } from '../../shared/quote-draft-storage';
 import { AfterFirstPaint } from '../../shared/deferred/AfterFirstPaint';
-import { FuelFields } from '../../shared/services-fields/FuelFields';
-import { ServicesFields } from '../../shared/services-fields/ServicesFields';
+import { FuelAndServicesSections } from '../../shared/services-fields/FuelAndServicesSections';
 import {
   keepServicesTheFormDoesNotShow,
   servicesPayload,
   servicesValuesFrom,
   type ServicesFormValues,
 } from '../../shared/services-fields/services-form-values';
-import { FormSection } from './components/FormSection';
+import { FormSection } from '../../shared/FormSection';
 import { NotesSection } from './components/NotesSection';
 import { VisitDatesFields } from './components/VisitDatesFields';
 import { PageColumn } from '../../shared/PageColumn';
@@ -179,13 +178,7 @@ export function AmendRequestForm({ stored, amendingId }: { stored: StoredDraft; 
 
             {/* The sent request and its dates fill a phone's screen: the sections under them render just after. */}
             <AfterFirstPaint>
-              <FormSection title="Fuel">
-                <FuelFields units={units} />
-              </FormSection>
-
-              <FormSection title="Services">
-                <ServicesFields units={units} />
-              </FormSection>
+              <FuelAndServicesSections units={units} />
 
               <NotesSection />
 

@@ -19,11 +19,10 @@ import {
 } from '../../shared/quote-draft-storage';
 import { useQuoteFormAircraft, useQuoteFormProfile } from '../../shared/quote-request-api';
 import { AfterFirstPaint, SpaceForContent, useShownAfterFirstPaint } from '../../shared/deferred/AfterFirstPaint';
-import { FuelFields } from '../../shared/services-fields/FuelFields';
-import { ServicesFields } from '../../shared/services-fields/ServicesFields';
+import { FuelAndServicesSections } from '../../shared/services-fields/FuelAndServicesSections';
 import { AircraftField } from './components/AircraftField';
 import { AmendRequestForm } from './AmendRequestForm';
-import { FormSection } from './components/FormSection';
+import { FormSection } from '../../shared/FormSection';
 import { NotesSection } from './components/NotesSection';
 import { VisitDatesFields } from './components/VisitDatesFields';
 import { FbosField } from './components/FbosField';
@@ -249,16 +248,7 @@ function SignedInRequestForm({ stored }: { stored: StoredDraft }) {
 
               {/* Flight Details fill a phone's screen: the sections under them render just after. */}
               <AfterFirstPaint>
-                <FormSection title="Fuel">
-                  <FuelFields units={units} />
-                </FormSection>
-
-                <FormSection title="Services">
-                  <Stack gap="4">
-                    <ServicesFields units={units} />
-                    <RewardsNumbers profile={profileQuery.data} />
-                  </Stack>
-                </FormSection>
+                <FuelAndServicesSections units={units} servicesExtra={<RewardsNumbers profile={profileQuery.data} />} />
 
                 <FormSection title="FBOs at Destination">
                   <FbosField airportCode={airportCode} onList={onFboList} />

@@ -1,6 +1,6 @@
 import { Field, Textarea } from '@rampquote/web-kit';
 import { useFormContext } from 'react-hook-form';
-import { FormSection } from './FormSection';
+import { FormSection } from '../../../shared/FormSection';
 
 /** The request's notes for the FBOs (a form's FormProvider): the request and amendment forms alike. */
 export function NotesSection() {

@@ -1,7 +1,7 @@
 import { Card, Heading } from '@rampquote/web-kit';
 import type { ReactNode } from 'react';
 
-/** A titled card of the request form (a section named by its heading). */
+/** A titled card of a quote form (a section named by its heading). */
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
   const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return (
