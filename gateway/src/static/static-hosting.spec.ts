@@ -326,8 +326,19 @@ describe("the shell's page, with /remotes.json inlined and the page's remote pre
       expect(res.status).toBe(200);
       expect(res.headers['content-encoding']).toBe('gzip');
       expect(inlined(res.text)).toEqual(remotes);
-      expect(res.text).not.toContain('rel="preload"');
+      expect(res.text).not.toContain('rel="preload" as="script"');
+      expect(res.text).not.toContain('crossorigin="anonymous"');
       expect(res.text).toContain('<title>RampQuote shell</title>');
+    }
+  });
+
+  it('preloads the session request on every page, with credentials as the page asks for it', async () => {
+    const preload = '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/auth/me">';
+    for (const path of ['/', '/faq', '/login', '/account/profile', '/quote-details/42']) {
+      const res = await navigate(path);
+      expect(res.status).toBe(200);
+      expect(res.text.split(preload)).toHaveLength(2);
+      expect(res.text.indexOf(preload)).toBeLessThan(res.text.indexOf('</head>'));
     }
   });
 

@@ -178,9 +178,16 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
- * The shell's index.html for the page at `pathname`: /remotes.json inlined (the shell reads it instead of asking),
- * and, for a path a remote serves, that remote's manifest, entry and routes chunk preloaded, so the browser fetches
- * them with the shell's own scripts instead of one after the other.
+ * Every shell page asks who is signed in before it shows its page (header, sign-in gates): preloaded, the answer
+ * arrives with the scripts instead of after them. With credentials, as web-kit's api asks, so the page's own request
+ * takes the preloaded answer.
+ */
+const SESSION_PRELOAD = `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${Routes.auth.me}">`;
+
+/**
+ * The shell's index.html for the page at `pathname`: the session request preloaded, /remotes.json inlined (the shell
+ * reads it instead of asking), and, for a path a remote serves, that remote's manifest, entry and routes chunk
+ * preloaded, so the browser fetches them with the shell's own scripts instead of one after the other.
  */
 export function shellHtml(
   indexHtml: string,
@@ -188,9 +195,9 @@ export function shellHtml(
   pathname: string,
   remotePageScripts: readonly string[] = [],
 ): string {
-  if (!remotes) return indexHtml;
-  const remote = remoteForPath(remotes, pathname);
-  const hints = [`<script type="application/json" id="${REMOTES_ELEMENT_ID}">${scriptJson(remotes)}</script>`];
+  const hints = [SESSION_PRELOAD];
+  const remote = remotes && remoteForPath(remotes, pathname);
+  if (remotes) hints.push(`<script type="application/json" id="${REMOTES_ELEMENT_ID}">${scriptJson(remotes)}</script>`);
   if (remote) {
     // The federation runtime fetches the manifest with fetch() (CORS, no credentials) and adds the entry as a plain
     // <script>: the preloads match those requests.
