@@ -114,8 +114,13 @@ describe('a service made by defineService (real PostgreSQL and RabbitMQ)', () =>
 
   it('starts a sibling on the same database with its own environment', async () => {
     const loud = await t.startSibling({ PROBE_LOUD: 'true' });
-    expect((await http(loud).get('/probe/greeting').use(asGateway())).body).toEqual({ greeting: 'GOOD MORNING' });
-    expect((await http().get('/probe/greeting').use(asGateway())).body).toEqual({ greeting: 'good morning' });
+    try {
+      expect((await http(loud).get('/probe/greeting').use(asGateway())).body).toEqual({ greeting: 'GOOD MORNING' });
+      expect((await http().get('/probe/greeting').use(asGateway())).body).toEqual({ greeting: 'good morning' });
+    } finally {
+      // Its relay would publish from the same outbox as the app's: the outage test below needs the app alone.
+      await t.stopSibling(loud);
+    }
   });
 
   it('keeps an event in the outbox while the broker is unreachable for the relay, and publishes it after', async () => {
@@ -131,8 +136,9 @@ describe('a service made by defineService (real PostgreSQL and RabbitMQ)', () =>
       expect(await relay.drain()).toBe(0);
 
       t.broker.restore();
-      // The relay's link retries with a backoff of up to 10 s, so on a loaded machine it may take two attempts.
-      await waitFor(() => collector.received.length === 1, 40_000, 'probe-noted after the outage');
+      // The relay's link reconnects on its own backoff schedule; a loaded machine may need a few attempts.
+      await waitFor(() => collector.received.length > 0, 40_000, 'probe-noted after the outage');
+      expect(collector.received).toHaveLength(1);
       expect(collector.received[0]).toMatchObject({
         id: res.body.id,
         type: 'probe-noted',

@@ -21,6 +21,11 @@ export interface TestService<C extends ServiceConfig> {
   broker: BrokerOutage;
   /** Another instance of the service on the same database and exchange, with more environment (closed by close()). */
   startSibling: (env?: Record<string, string>) => Promise<NestExpressApplication>;
+  /**
+   * Closes a sibling before the end: its relay publishes from the same outbox and its consumer shares the queues, so a
+   * test that needs the app alone stops the siblings an earlier test started.
+   */
+  stopSibling: (sibling: NestExpressApplication) => Promise<void>;
   /** Closes the app and its siblings, then drops the database, the exchange and the service's queues. */
   close: () => Promise<void>;
 }
@@ -61,6 +66,12 @@ export async function startTestService<C extends ServiceConfig>(
         const sibling = await service.createApp(service.loadConfig({ ...env.env, ...more }), events);
         apps.push(sibling);
         return sibling;
+      },
+      stopSibling: async (sibling) => {
+        const at = apps.indexOf(sibling);
+        if (at <= 0) throw new Error('not a sibling started by this test service');
+        apps.splice(at, 1);
+        await sibling.close();
       },
       close,
     };
