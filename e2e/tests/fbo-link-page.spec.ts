@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newFboLink } from './support/fbo-link';
+import { requestInitiators } from './support/resource-initiators';
 
 // The FBO's e-mailed link at the site's own origin is answered by the FBO portal's light standalone page (no shell
 // code, no /remotes.json), and everything it loads arrives compressed.
@@ -38,13 +39,7 @@ test("the e-mailed link at the site opens the portal's standalone page: its HTML
     expect(scripts.filter((s) => s.encoding !== 'br')).toEqual([]);
     expect(responses.map((r) => r.path)).not.toContain('/remotes.json');
     // The estimate request the page preloads is the one its code reads: fetched once, by the preload.
-    const apiFetches = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .filter((e) => new URL(e.name).pathname.startsWith('/api/fbo-quote/'))
-        .map((e) => (e as PerformanceResourceTiming).initiatorType),
-    );
-    expect(apiFetches).toEqual(['link']);
+    expect(await requestInitiators(page, '/api/fbo-quote/')).toEqual(['link']);
     // Outside the site's chrome: no header navigation.
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   } finally {

@@ -178,11 +178,17 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
- * Every shell page asks who is signed in before it shows its page (header, sign-in gates): preloaded, the answer
- * arrives with the scripts instead of after them. With credentials, as web-kit's api asks, so the page's own request
- * takes the preloaded answer.
+ * A preload of an API request the page's code makes: with credentials, as web-kit's api sends its requests, so that
+ * request takes the preloaded answer instead of asking again.
  */
-const SESSION_PRELOAD = `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${Routes.auth.me}">`;
+const apiPreload = (href: string) =>
+  `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${attribute(href)}">`;
+
+/**
+ * Every shell page asks who is signed in before it shows its page (header, sign-in gates): preloaded, the answer
+ * arrives with the scripts instead of after them.
+ */
+const SESSION_PRELOAD = apiPreload(Routes.auth.me);
 
 /**
  * The shell's index.html for the page at `pathname`: the session request preloaded, /remotes.json inlined (the shell
@@ -312,9 +318,7 @@ function fboLinkPage(webRoot: string) {
     } catch {
       return false;
     }
-    // web-kit's api sends its requests with credentials 'include': the preload asks the same way.
-    const hint = `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${attribute(api)}">`;
-    const body = Buffer.from(cached.html.replace('</head>', `${hint}</head>`));
+    const body = Buffer.from(cached.html.replace('</head>', `${apiPreload(api)}</head>`));
     sendHtml(req, res, {
       body,
       br: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
