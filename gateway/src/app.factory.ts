@@ -8,6 +8,7 @@ import type { GatewayConfig } from './config';
 import { ApiExceptionFilter } from './edge/api-exception.filter';
 import { answerClientErrorsInJson } from './edge/api-error';
 import { gatewayPipeline } from './pipeline';
+import { SessionsService } from './sessions/sessions.service';
 import { spaFallback } from './static/static-hosting';
 
 /**
@@ -28,7 +29,9 @@ export async function createGatewayApp(config: GatewayConfig, logger?: LoggerSer
   // What Node's HTTP parser refuses before there is a request (a bad request line, headers too large) is JSON too.
   answerClientErrorsInJson(server);
   adapter.pipeline = gatewayPipeline(app, config, logger);
-  app.useGlobalFilters(new ApiExceptionFilter(spaFallback(config.WEB_ROOT, config.remotes)));
+  app.useGlobalFilters(
+    new ApiExceptionFilter(spaFallback(config.WEB_ROOT, config.remotes, app.get(SessionsService).carriesSession)),
+  );
   return app;
 }
 

@@ -79,7 +79,13 @@ export function gatewayPipeline(
     // Proxy: a route the policy forwards goes to its service with a signed identity, its answer streamed back.
     proxy,
     // The shell's built files and its pages (/remotes.json inlined), the FBO link page (never for an API path).
-    staticHosting(config.WEB_ROOT, config.NODE_ENV === 'development', config.remotes, config.FBO_LINK_HOST_URL),
+    staticHosting(
+      config.WEB_ROOT,
+      config.NODE_ENV === 'development',
+      config.remotes,
+      config.FBO_LINK_HOST_URL,
+      app.get(SessionsService).carriesSession,
+    ),
     // The JSON body of the gateway's own routes (100 kB, nested at most 32 levels).
     express.json({ limit: '100kb', verify: refuseDeepJson }),
   ]);

@@ -191,6 +191,10 @@ export class SessionsService implements OnApplicationBootstrap, BeforeApplicatio
     return this.cookies.sessionIdOf(cookieHeader);
   }
 
+  /** Whether a request carries a session cookie with a valid signature (its session is not looked up). */
+  readonly carriesSession = (req: { headers: { cookie?: string } }): boolean =>
+    this.cookies.sessionIdOf(req.headers.cookie) !== undefined;
+
   /**
    * Whether session `sid` still signs `userId` in with the rights it was made with (stored, not expired or outlived,
    * made with the user's current access revision). Answered from memory while the database announces changes.

@@ -342,6 +342,71 @@ describe("the shell's page, with /remotes.json inlined and the page's remote pre
     }
   });
 
+  describe("a signed-in user's page: the requests it makes as it opens are preloaded too", () => {
+    const SESSION = 'rq.sid=s:signed';
+    let signedInApp: Express;
+    beforeAll(() => {
+      const signedIn = (req: { headers: { cookie?: string } }) => req.headers.cookie === SESSION;
+      signedInApp = express();
+      signedInApp.use(staticHosting(webRoot, false, remotes, undefined, signedIn));
+      const fallback = spaFallback(webRoot, remotes, signedIn);
+      signedInApp.use((req, res) => {
+        if (!fallback(req, res)) res.status(404).json({ error: 'Not found' });
+      });
+    });
+    const open = (path: string, cookie?: string) => {
+      const req = request(signedInApp).get(path).set('Accept', 'text/html').set('Accept-Encoding', 'gzip, deflate, br');
+      return cookie ? req.set('Cookie', cookie) : req;
+    };
+    const preloaded = (html: string) =>
+      [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g)].map(
+        (m) => m[1],
+      );
+
+    it('preloads the memberships on every page, and each page its own first requests, in <head>, brotli-compressed', async () => {
+      const expected: Record<string, string[]> = {
+        '/': [],
+        '/faq': [],
+        '/history': ['/api/quote-requests'],
+        '/quote-details/42': ['/api/quote-requests/42', '/api/quote-requests/42/responses'],
+        '/rfi-form': ['/api/user/profile', '/api/user/aircraft'],
+        '/fbo-portal': ['/api/fbo-portal/inbox'],
+        '/fbo-portal/team': [],
+      };
+      for (const [path, requests] of Object.entries(expected)) {
+        const res = await open(path, SESSION);
+        expect(res.status).toBe(200);
+        expect(res.headers['content-encoding']).toBe('br');
+        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(preloaded(res.text)).toEqual(['/api/auth/me', '/api/fbo/memberships', ...requests]);
+        expect(res.text.lastIndexOf('rel="preload"')).toBeLessThan(res.text.indexOf('</head>'));
+      }
+    });
+
+    it("takes a request's id from the path as the page reads it (decoded, then encoded as the page asks)", async () => {
+      expect(preloaded((await open('/quote-details/a%20b', SESSION)).text)).toEqual([
+        '/api/auth/me',
+        '/api/fbo/memberships',
+        '/api/quote-requests/a%20b',
+        '/api/quote-requests/a%20b/responses',
+      ]);
+      // A segment that is not valid percent-encoding names no request: the page is still answered.
+      const bad = await open('/quote-details/%E0%A4%A', SESSION);
+      expect(bad.status).toBe(200);
+      expect(preloaded(bad.text)).toEqual(['/api/auth/me', '/api/fbo/memberships']);
+    });
+
+    it('preloads only the session request for a visitor (no session cookie, or not a valid one)', async () => {
+      for (const cookie of [undefined, 'rq.sid=s:forged']) {
+        for (const path of ['/', '/history', '/quote-details/42']) {
+          const res = await open(path, cookie);
+          expect(res.status).toBe(200);
+          expect(preloaded(res.text)).toEqual(['/api/auth/me']);
+        }
+      }
+    });
+  });
+
   it("answers / with the landing page prerendered by the shell's build, and every other page with the plain shell", async () => {
     const landing = await navigate('/');
     expect(landing.status).toBe(200);

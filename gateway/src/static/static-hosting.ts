@@ -5,7 +5,14 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { extname, join } from 'node:path';
 import type { Request, RequestHandler, Response } from 'express';
 import sirv from 'sirv';
-import { EXPOSED_ROUTES_FILE, isApiPath, REMOTES_ELEMENT_ID, Routes, type RemotesConfig } from '@rampquote/contracts';
+import {
+  EXPOSED_ROUTES_FILE,
+  isApiPath,
+  REMOTES_ELEMENT_ID,
+  Routes,
+  SignedInPageRequests,
+  type RemotesConfig,
+} from '@rampquote/contracts';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -69,11 +76,12 @@ export function staticHosting(
   dev = false,
   remotes?: RemotesConfig,
   fboLinkHost?: string,
+  signedIn: SignedInCheck = NOBODY,
 ): RequestHandler {
   const files = staticDir(shellDist(webRoot), dev);
   const portalHost = fboLinkHost ? forwardTo(new URL(fboLinkHost)) : undefined;
   const fboFiles = staticDir(fboPortalDist(webRoot), dev);
-  const page = shellPage(webRoot, remotes);
+  const page = shellPage(webRoot, remotes, signedIn);
   const linkPage = fboLinkPage(webRoot);
   return (req, res, next) => {
     if (isApiPath(req.path)) return next();
@@ -149,13 +157,49 @@ function forwardTo(host: URL) {
  * route answered gets the shell's index.html, whose router shows the page or "404 Page Not Found".
  * Returns false to let the caller answer the JSON 404.
  */
-export function spaFallback(webRoot: string, remotes?: RemotesConfig) {
-  const page = shellPage(webRoot, remotes);
+export function spaFallback(webRoot: string, remotes?: RemotesConfig, signedIn: SignedInCheck = NOBODY) {
+  const page = shellPage(webRoot, remotes, signedIn);
   return (req: Request, res: Response): boolean => {
     if (isApiPath(req.path)) return false;
     if (extname(req.path) !== '') return false;
     return page(req, res);
   };
+}
+
+/**
+ * Whether a page request comes from someone who may be signed in (a session cookie with a valid signature; the session
+ * itself is not looked up): their page gets the signed-in requests preloaded too.
+ */
+export type SignedInCheck = (req: Request) => boolean;
+const NOBODY: SignedInCheck = () => false;
+
+/** A pattern's `:name` parameters in `pathname` (decoded), or undefined when the pattern does not match it. */
+function pathParams(pattern: string, pathname: string): Record<string, string> | undefined {
+  const want = pattern.split('/');
+  const got = pathname.replace(/\/$/, '').split('/');
+  if (want.length !== got.length) return undefined;
+  const params: Record<string, string> = {};
+  for (const [i, part] of want.entries()) {
+    if (part.startsWith(':')) {
+      if (!got[i]) return undefined;
+      try {
+        params[part.slice(1)] = decodeURIComponent(got[i]);
+      } catch {
+        return undefined;
+      }
+    } else if (part.toLowerCase() !== got[i].toLowerCase()) return undefined;
+  }
+  return params;
+}
+
+/** The API requests the page at `pathname` makes as it opens for a signed-in user (SignedInPageRequests). */
+export function signedInPageRequests(pathname: string): string[] {
+  const requests: string[] = [...SignedInPageRequests.everyPage];
+  for (const { page, requests: of } of SignedInPageRequests.pages) {
+    const params = pathParams(page, pathname);
+    if (params) requests.push(...of(params));
+  }
+  return requests;
 }
 
 /** react-router's path pattern (`:param` one segment, a trailing `*` the rest, whole path) as a RegExp. */
@@ -234,6 +278,7 @@ function remotePageScripts(dist: string): string[] {
 
 interface PageVariant {
   mtimeMs: number;
+  html: string;
   body: Buffer;
   br: Buffer;
   gzip: Buffer;
@@ -247,7 +292,7 @@ const HOME_PAGE = 'home.html';
  * (compressed once per remote and page version): `/` gets home.html when the build wrote it, every other path
  * index.html. Returns false when it does not answer.
  */
-function shellPage(webRoot: string, remotes: RemotesConfig | undefined) {
+function shellPage(webRoot: string, remotes: RemotesConfig | undefined, signedIn: SignedInCheck) {
   const dist = shellDist(webRoot);
   const variants = new Map<string, PageVariant>();
   const modified = (file: string) => {
@@ -268,19 +313,30 @@ function shellPage(webRoot: string, remotes: RemotesConfig | undefined) {
     const key = `${file} ${(remotes && remoteForPath(remotes, req.path)?.name) ?? ''}`;
     let variant = variants.get(key);
     if (!variant || variant.mtimeMs !== mtimeMs) {
-      const body = Buffer.from(
-        shellHtml(readFileSync(join(dist, file), 'utf8'), remotes, req.path, remotePageScripts(dist)),
-      );
-      variant = {
-        mtimeMs,
-        body,
-        br: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
-        gzip: gzipSync(body, { level: 9 }),
-      };
+      const html = shellHtml(readFileSync(join(dist, file), 'utf8'), remotes, req.path, remotePageScripts(dist));
+      variant = { mtimeMs, html, ...compressedPage(Buffer.from(html), 'once') };
       variants.set(key, variant);
     }
-    sendHtml(req, res, variant);
+    if (signedIn(req)) {
+      // A signed-in user's page also preloads the requests it makes as it opens (preloaded as the session request is).
+      // They depend on the path (a request's id), so this page is compressed for each request.
+      const hints = signedInPageRequests(req.path).map(apiPreload).join('');
+      sendHtml(req, res, compressedPage(Buffer.from(variant.html.replace('</head>', `${hints}</head>`)), 'each'));
+    } else sendHtml(req, res, variant);
     return true;
+  };
+}
+
+/**
+ * A page with its brotli and gzip forms: at the highest levels for a page compressed `once` and kept, at fast ones for
+ * a page compressed for `each` request (about a millisecond for a few KB).
+ */
+function compressedPage(body: Buffer, compressed: 'once' | 'each'): { body: Buffer; br: Buffer; gzip: Buffer } {
+  const kept = compressed === 'once';
+  return {
+    body,
+    br: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: kept ? 11 : 5 } }),
+    gzip: gzipSync(body, { level: kept ? 9 : 6 }),
   };
 }
 
@@ -318,12 +374,11 @@ function fboLinkPage(webRoot: string) {
     } catch {
       return false;
     }
-    const body = Buffer.from(cached.html.replace('</head>', `${apiPreload(api)}</head>`));
-    sendHtml(req, res, {
-      body,
-      br: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
-      gzip: gzipSync(body, { level: 6 }),
-    });
+    sendHtml(
+      req,
+      res,
+      compressedPage(Buffer.from(cached.html.replace('</head>', `${apiPreload(api)}</head>`)), 'each'),
+    );
     return true;
   };
 }

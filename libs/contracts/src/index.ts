@@ -6,6 +6,7 @@ export * from './password-rules';
 export * from './validation';
 export * from './login';
 export * from './remotes';
+export * from './page-requests';
 export * from './registration';
 export * from './support';
 export * from './accounts';
