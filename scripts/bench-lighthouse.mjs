@@ -6,7 +6,8 @@
 //
 // Pages: /, /login, an FBO's e-mailed link /quote/{fboId}/{token} (a new estimate request by the seeded pilot),
 // /rfi-form, /history and /quote-details/{id} signed in as the pilot, /fbo-portal signed in as the demo FBO user.
-// `node scripts/bench-lighthouse.mjs --runs 1 /login /` runs other counts or pages (signed-in pages by path);
+// `node scripts/bench-lighthouse.mjs --runs 1 /login /` runs other counts or pages (signed-in pages by path, `/quote` the
+// FBO link, `/quote-details` the request's details);
 // `--reports DIR` also writes each run's full Lighthouse result there (JSON) to see where the time goes.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -71,7 +72,12 @@ try {
     { name: 'FBO link /quote/{fboId}/{token}', path: link, bytes: BYTE_GOALS.fboLink, key: '/quote' },
     { name: '/rfi-form (pilot)', path: '/rfi-form', cookie: pilotCookie },
     { name: '/history (pilot)', path: '/history', cookie: pilotCookie },
-    { name: '/quote-details/{id} (pilot)', path: `/quote-details/${quoteRequestId}`, cookie: pilotCookie },
+    {
+      name: '/quote-details/{id} (pilot)',
+      path: `/quote-details/${quoteRequestId}`,
+      cookie: pilotCookie,
+      key: '/quote-details',
+    },
     { name: '/fbo-portal (FBO user)', path: '/fbo-portal', cookie: fboCookie },
   ].filter((p) => onlyPaths.length === 0 || onlyPaths.some((o) => p.path === o || p.key === o));
 
