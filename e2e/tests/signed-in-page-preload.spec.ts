@@ -2,11 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { newFboLink } from './support/fbo-link';
 import { KSEA_FBO_USER, signIn } from './support/session';
 
-// A signed-in user's page arrives with the API requests it makes as it opens preloaded in its HTML (the header's FBO
-// memberships on every page, and the page's own data): the answers come with the scripts instead of one after the
-// other. Each page must take those answers: its requests are the preloads (Chromium's resource type "other"), never
-// a second request of its own ("fetch"). Each check waits until the page shows what the request's answer holds, so
-// a request of the page's own would have been sent by then.
+// A signed-in user's page arrives with the API requests its first view waits for preloaded in its HTML (My Quotes'
+// list, a request's details and answers, the FBO inbox and the memberships its gate reads): the answers come with the
+// scripts instead of after them. Each page must take those answers: its requests are the preloads (Chromium's
+// resource type "other"), never a second request of its own ("fetch"). Each check waits until the page shows what
+// the request's answer holds, so a request of the page's own would have been sent by then.
 
 /**
  * The resource types of the requests the page sent to an API path, in the order sent. `to(path)` counts the page's
@@ -28,10 +28,7 @@ function apiRequestsOf(page: Page) {
   };
 }
 
-test("a pilot's My Quotes, request details and request form take their data from the page's preloads", async ({
-  page,
-  baseURL,
-}) => {
+test("a pilot's My Quotes and request details take their data from the page's preloads", async ({ page, baseURL }) => {
   test.setTimeout(60_000);
   const link = await newFboLink(baseURL!);
   try {
@@ -45,7 +42,6 @@ test("a pilot's My Quotes, request details and request form take their data from
     await expect(page.getByRole('heading', { level: 1, name: 'My Quotes' })).toBeVisible();
     await expect(page.getByText(uniqueId).first()).toBeVisible();
     expect(sent.to('/api/quote-requests')).toEqual(['other']);
-    expect(sent.to('/api/fbo/memberships')).toEqual(['other']);
 
     sent.clear();
     const id = link.quoteRequestId;
@@ -55,15 +51,6 @@ test("a pilot's My Quotes, request details and request form take their data from
     await expect(page.getByRole('heading', { name: 'Waiting for Quotes' })).toBeVisible();
     expect(sent.to(`/api/quote-requests/${id}`)).toEqual(['other']);
     expect(sent.to(`/api/quote-requests/${id}/responses`)).toEqual(['other']);
-
-    sent.clear();
-    await page.goto('/rfi-form');
-    await expect(page.getByRole('heading', { level: 1, name: 'Request for Quote' })).toBeVisible();
-    // The pilot's aircraft (the profile is asked for in the same step as the aircraft).
-    const aircraft = page.getByRole('combobox', { name: 'Aircraft' });
-    await expect(aircraft.getByRole('option', { name: /Cessna 172S Skyhawk/ })).toHaveCount(1);
-    expect(sent.to('/api/user/aircraft')).toEqual(['other']);
-    expect(sent.to('/api/user/profile')).toEqual(['other']);
   } finally {
     await link.cleanUp();
   }
@@ -74,7 +61,8 @@ test("an FBO member's inbox takes its requests from the page's preloads", async 
   const sent = apiRequestsOf(page);
   await page.goto('/fbo-portal');
   await expect(page.getByRole('heading', { level: 1, name: 'FBO Inbox' })).toBeVisible();
-  // The FBO's name comes with the memberships; the list (or its empty state) with the inbox.
+  // The FBO's name comes with the memberships (the portal's gate waits for them); the list (or its empty state) with
+  // the inbox.
   await expect(page.getByText('Quote requests sent to Demo FBO Seattle Jet Center, newest first.')).toBeVisible();
   await expect(
     page.getByRole('list', { name: 'Quote requests' }).or(page.getByText('No quote requests yet')),
@@ -88,6 +76,5 @@ test("a visitor's page preloads no signed-in request", async ({ page }) => {
   await page.goto('/history');
   // A visitor is sent to the login page.
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
-  expect(sent.to('/api/fbo/memberships')).toEqual([]);
   expect(sent.to('/api/quote-requests')).toEqual([]);
 });

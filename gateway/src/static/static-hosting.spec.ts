@@ -342,7 +342,7 @@ describe("the shell's page, with /remotes.json inlined and the page's remote pre
     }
   });
 
-  describe("a signed-in user's page: the requests it makes as it opens are preloaded too", () => {
+  describe("a signed-in user's page: the requests its first view waits for are preloaded too", () => {
     const SESSION = 'rq.sid=s:signed';
     let signedInApp: Express;
     beforeAll(() => {
@@ -363,14 +363,16 @@ describe("the shell's page, with /remotes.json inlined and the page's remote pre
         (m) => m[1],
       );
 
-    it('preloads the memberships on every page, and each page its own first requests, in <head>, brotli-compressed', async () => {
+    it("preloads the requests each page's first view waits for, in <head>, brotli-compressed", async () => {
       const expected: Record<string, string[]> = {
         '/': [],
         '/faq': [],
+        '/rfi-form': [],
         '/history': ['/api/quote-requests'],
+        '/History/': ['/api/quote-requests'],
         '/quote-details/42': ['/api/quote-requests/42', '/api/quote-requests/42/responses'],
-        '/rfi-form': ['/api/user/profile', '/api/user/aircraft'],
-        '/fbo-portal': ['/api/fbo-portal/inbox'],
+        '/quote-details/42/more': [],
+        '/fbo-portal': ['/api/fbo/memberships', '/api/fbo-portal/inbox'],
         '/fbo-portal/team': [],
       };
       for (const [path, requests] of Object.entries(expected)) {
@@ -378,7 +380,7 @@ describe("the shell's page, with /remotes.json inlined and the page's remote pre
         expect(res.status).toBe(200);
         expect(res.headers['content-encoding']).toBe('br');
         expect(res.headers['cache-control']).toBe('no-cache');
-        expect(preloaded(res.text)).toEqual(['/api/auth/me', '/api/fbo/memberships', ...requests]);
+        expect(preloaded(res.text)).toEqual(['/api/auth/me', ...requests]);
         expect(res.text.lastIndexOf('rel="preload"')).toBeLessThan(res.text.indexOf('</head>'));
       }
     });
@@ -386,19 +388,18 @@ describe("the shell's page, with /remotes.json inlined and the page's remote pre
     it("takes a request's id from the path as the page reads it (decoded, then encoded as the page asks)", async () => {
       expect(preloaded((await open('/quote-details/a%20b', SESSION)).text)).toEqual([
         '/api/auth/me',
-        '/api/fbo/memberships',
         '/api/quote-requests/a%20b',
         '/api/quote-requests/a%20b/responses',
       ]);
       // A segment that is not valid percent-encoding names no request: the page is still answered.
       const bad = await open('/quote-details/%E0%A4%A', SESSION);
       expect(bad.status).toBe(200);
-      expect(preloaded(bad.text)).toEqual(['/api/auth/me', '/api/fbo/memberships']);
+      expect(preloaded(bad.text)).toEqual(['/api/auth/me']);
     });
 
     it('preloads only the session request for a visitor (no session cookie, or not a valid one)', async () => {
       for (const cookie of [undefined, 'rq.sid=s:forged']) {
-        for (const path of ['/', '/history', '/quote-details/42']) {
+        for (const path of ['/', '/history', '/quote-details/42', '/fbo-portal']) {
           const res = await open(path, cookie);
           expect(res.status).toBe(200);
           expect(preloaded(res.text)).toEqual(['/api/auth/me']);

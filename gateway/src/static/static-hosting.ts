@@ -192,14 +192,13 @@ function pathParams(pattern: string, pathname: string): Record<string, string> |
   return params;
 }
 
-/** The API requests the page at `pathname` makes as it opens for a signed-in user (SignedInPageRequests). */
+/** The API requests the page at `pathname` waits for before its first view for a signed-in user (SignedInPageRequests). */
 export function signedInPageRequests(pathname: string): string[] {
-  const requests: string[] = [...SignedInPageRequests.everyPage];
-  for (const { page, requests: of } of SignedInPageRequests.pages) {
+  for (const { page, requests } of SignedInPageRequests) {
     const params = pathParams(page, pathname);
-    if (params) requests.push(...of(params));
+    if (params) return requests(params);
   }
-  return requests;
+  return [];
 }
 
 /** react-router's path pattern (`:param` one segment, a trailing `*` the rest, whole path) as a RegExp. */
@@ -317,10 +316,11 @@ function shellPage(webRoot: string, remotes: RemotesConfig | undefined, signedIn
       variant = { mtimeMs, html, ...compressedPage(Buffer.from(html), 'once') };
       variants.set(key, variant);
     }
-    if (signedIn(req)) {
-      // A signed-in user's page also preloads the requests it makes as it opens (preloaded as the session request is).
-      // They depend on the path (a request's id), so this page is compressed for each request.
-      const hints = signedInPageRequests(req.path).map(apiPreload).join('');
+    // A signed-in user's page also preloads the requests its first view waits for (as the session request is). They
+    // depend on the path (a request's id), so such a page is compressed for each request.
+    const requests = signedInPageRequests(req.path);
+    if (requests.length && signedIn(req)) {
+      const hints = requests.map(apiPreload).join('');
       sendHtml(req, res, compressedPage(Buffer.from(variant.html.replace('</head>', `${hints}</head>`)), 'each'));
     } else sendHtml(req, res, variant);
     return true;
