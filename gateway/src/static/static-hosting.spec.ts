@@ -381,6 +381,8 @@ describe("the shell's page, with /remotes.json inlined and the page's remote pre
         expect(res.headers['content-encoding']).toBe('br');
         expect(res.headers['cache-control']).toBe('no-cache');
         expect(preloaded(res.text)).toEqual(['/api/auth/me', ...requests]);
+        // A page that preloads for a signed-in user varies with the cookie, for a cache between.
+        expect(res.headers.vary).toBe(requests.length ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
         expect(res.text.lastIndexOf('rel="preload"')).toBeLessThan(res.text.indexOf('</head>'));
       }
     });
@@ -403,6 +405,7 @@ describe("the shell's page, with /remotes.json inlined and the page's remote pre
           const res = await open(path, cookie);
           expect(res.status).toBe(200);
           expect(preloaded(res.text)).toEqual(['/api/auth/me']);
+          expect(res.headers.vary).toBe(path === '/' ? 'Accept-Encoding' : 'Accept-Encoding, Cookie');
         }
       }
     });

@@ -319,13 +319,18 @@ function shellPage(webRoot: string, remotes: RemotesConfig | undefined, signedIn
     // A signed-in user's page also preloads the requests its first view waits for (as the session request is). They
     // depend on the path (a request's id), so such a page is compressed for each request.
     const requests = signedInPageRequests(req.path);
-    if (requests.length && signedIn(req)) {
+    if (!requests.length) sendHtml(req, res, variant);
+    else if (signedIn(req)) {
       const hints = requests.map(apiPreload).join('');
-      sendHtml(req, res, compressedPage(Buffer.from(variant.html.replace('</head>', `${hints}</head>`)), 'each'));
-    } else sendHtml(req, res, variant);
+      const page = compressedPage(Buffer.from(variant.html.replace('</head>', `${hints}</head>`)), 'each');
+      sendHtml(req, res, page, VARIES_BY_SESSION);
+    } else sendHtml(req, res, variant, VARIES_BY_SESSION);
     return true;
   };
 }
+
+/** A page whose HTML depends on the session cookie (a signed-in user's gets its requests preloaded). */
+const VARIES_BY_SESSION = 'Accept-Encoding, Cookie';
 
 /**
  * A page with its brotli and gzip forms: at the highest levels for a page compressed `once` and kept, at fast ones for
@@ -341,12 +346,17 @@ function compressedPage(body: Buffer, compressed: 'once' | 'each'): { body: Buff
 }
 
 /** An HTML page, brotli first whenever the browser accepts it (as sirv does for the files), else gzip; revalidated. */
-function sendHtml(req: Request, res: Response, page: { body: Buffer; br: Buffer; gzip: Buffer }): void {
+function sendHtml(
+  req: Request,
+  res: Response,
+  page: { body: Buffer; br: Buffer; gzip: Buffer },
+  vary = 'Accept-Encoding',
+): void {
   const encoding = req.acceptsEncodings('br') === 'br' ? 'br' : req.acceptsEncodings('gzip') === 'gzip' ? 'gzip' : '';
   const sent = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body;
   res.setHeader('Cache-Control', NO_CACHE);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.setHeader('Vary', 'Accept-Encoding');
+  res.setHeader('Vary', vary);
   if (encoding) res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', String(sent.length));
   res.status(200).end(req.method === 'HEAD' ? undefined : sent);
