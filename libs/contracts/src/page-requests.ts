@@ -1,7 +1,7 @@
 import { FboPortalPages } from './fbo-members';
 import { Routes } from './routes';
 
-/** A page (a react-router pattern; `:name` is one path segment) and the API requests it makes as it opens. */
+/** A page (a react-router pattern; `:name` is one path segment) and the API requests its first view waits for. */
 export interface PageRequests {
   page: string;
   /** The requests, with the page's path parameters (decoded) by name. */
