@@ -18,6 +18,7 @@ import {
   BODY_TRAILER,
   bodyHash,
   EMPTY_BODY,
+  SERVICE_KEEP_ALIVE_MS,
   signBodyTrailer,
   signIdentity,
 } from '@rampquote/service-kit';
@@ -96,6 +97,18 @@ export function reusedIdentities(
 export const SIGNED_BODY_LIMIT = 1024 * 1024;
 
 const UPSTREAM_TIMEOUT = 'RQ_UPSTREAM_TIMEOUT';
+
+/**
+ * The pool of connections to the services: kept open and reused (a new TCP connection per call costs more than the
+ * call itself under load), as many idle as may be open (with fewer, a burst's connections beyond that number were
+ * closed when it ended and opened again by the next one). An idle connection is closed by the gateway after
+ * `idleMs`, well before the service closes it (SERVICE_KEEP_ALIVE_MS): a call sent on a connection the service is
+ * closing at that moment fails with ECONNRESET, and a POST cannot be sent again. Node's agent keeps idle connections
+ * for ever without a `timeout` (the service's Keep-Alive hint only shortens one that is set).
+ */
+export function serviceAgent(idleMs = SERVICE_KEEP_ALIVE_MS - 5_000): Agent {
+  return new Agent({ keepAlive: true, maxSockets: 128, maxFreeSockets: 128, timeout: idleMs });
+}
 
 const serviceOf = (req: Request): ServiceName | undefined => {
   const owner = routeOf(req)?.policy.owner;
@@ -234,10 +247,7 @@ const targetOf = (url: string): Target => {
 export function serviceProxy(options: ServiceProxyOptions): RequestHandler {
   const logger = new Logger('Proxy');
   const timeoutMs = options.timeoutMs ?? 60_000;
-  // Connections to the services are kept open and reused: a new TCP connection per call costs more than the
-  // call itself under load. As many may stay idle as may be open: with fewer, a burst's connections beyond that
-  // number were closed when it ended and opened again by the next one (both sides paying for each).
-  const agent = new Agent({ keepAlive: true, maxSockets: 128, maxFreeSockets: 128 });
+  const agent = serviceAgent();
   const identityOf = reusedIdentities(options.privateKey);
   const targets = new Map<string, Target>();
   for (const [service, url] of Object.entries(options.serviceUrls)) targets.set(service, targetOf(url));
