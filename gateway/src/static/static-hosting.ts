@@ -173,23 +173,27 @@ export function spaFallback(webRoot: string, remotes?: RemotesConfig, signedIn: 
 export type SignedInCheck = (req: Request) => boolean;
 const NOBODY: SignedInCheck = () => false;
 
+/** react-router's path pattern (`:param` one segment, a trailing `*` the rest, whole path) as a RegExp. */
+function patternRegExp(pattern: string): RegExp {
+  const escaped = pattern
+    .replace(/\/\*$/, '')
+    .split('/')
+    .map((part) => (part.startsWith(':') ? `(?<${part.slice(1)}>[^/]+)` : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${escaped}${pattern.endsWith('/*') ? '(?:/.*)?' : ''}/?$`, 'i');
+}
+
 /** A pattern's `:name` parameters in `pathname` (decoded), or undefined when the pattern does not match it. */
 function pathParams(pattern: string, pathname: string): Record<string, string> | undefined {
-  const want = pattern.split('/');
-  const got = pathname.replace(/\/$/, '').split('/');
-  if (want.length !== got.length) return undefined;
-  const params: Record<string, string> = {};
-  for (const [i, part] of want.entries()) {
-    if (part.startsWith(':')) {
-      if (!got[i]) return undefined;
-      try {
-        params[part.slice(1)] = decodeURIComponent(got[i]);
-      } catch {
-        return undefined;
-      }
-    } else if (part.toLowerCase() !== got[i].toLowerCase()) return undefined;
+  const match = patternRegExp(pattern).exec(pathname);
+  if (!match) return undefined;
+  try {
+    return Object.fromEntries(
+      Object.entries(match.groups ?? {}).map(([name, value]) => [name, decodeURIComponent(value)]),
+    );
+  } catch {
+    return undefined;
   }
-  return params;
 }
 
 /** The API requests the page at `pathname` waits for before its first view for a signed-in user (SignedInPageRequests). */
@@ -199,16 +203,6 @@ export function signedInPageRequests(pathname: string): string[] {
     if (params) return requests(params);
   }
   return [];
-}
-
-/** react-router's path pattern (`:param` one segment, a trailing `*` the rest, whole path) as a RegExp. */
-function patternRegExp(pattern: string): RegExp {
-  const escaped = pattern
-    .replace(/\/\*$/, '')
-    .split('/')
-    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('/');
-  return new RegExp(`^${escaped}${pattern.endsWith('/*') ? '(?:/.*)?' : ''}/?$`, 'i');
 }
 
 /** The remote whose routes serve `pathname` (as the shell's remoteForPath finds it). */
