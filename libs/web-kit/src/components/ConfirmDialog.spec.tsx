@@ -59,7 +59,9 @@ describe('ConfirmDialog', () => {
     await waitFor(() => expect(opener).toHaveFocus());
 
     await user.click(opener);
-    await screen.findByRole('alertdialog', { name: 'Confirm Deletion' });
+    const reopened = await screen.findByRole('alertdialog', { name: 'Confirm Deletion' });
+    // the dialog hears Escape once focus is inside it
+    await waitFor(() => expect(reopened).toContainElement(document.activeElement as HTMLElement));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
@@ -73,6 +75,7 @@ describe('ConfirmDialog', () => {
     const dialog = screen.getByRole('alertdialog', { name: 'Confirm Deletion' });
     expect(within(dialog).getByText('Deleting…')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await user.keyboard('{Escape}');
     expect(screen.getByRole('alertdialog', { name: 'Confirm Deletion' })).toBeInTheDocument();
   });

@@ -199,6 +199,8 @@ describe('My Quotes (/history)', () => {
     expect(within(menu).getByRole('menuitem', { name: 'View' })).not.toHaveAttribute('aria-disabled', 'true');
     expect(within(menu).getByRole('menuitem', { name: 'Print PDF' })).toHaveAttribute('aria-disabled', 'true');
     expect(within(menu).getByRole('menuitem', { name: 'Delete' })).toHaveAttribute('aria-disabled', 'true');
+    // Escape closes the menu from the menu; typed before it takes focus, it would reach the trigger
+    await waitFor(() => expect(menu).toHaveFocus());
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/history');

@@ -34,7 +34,8 @@ it('says so when the decline dialog cannot be loaded, keeps what was typed, open
   offline = false;
   const decline = screen.getByRole('button', { name: 'Decline request' });
   await user.click(decline);
-  expect(await screen.findByRole('dialog', { name: 'Decline this request' })).toBeInTheDocument();
+  const dialog = await screen.findByRole('dialog', { name: 'Decline this request' });
+  await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
   // The button was busy (disabled) while the dialog loaded; closing still gives focus back to it.
   await user.keyboard('{Escape}');
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
