@@ -9,6 +9,7 @@ import { ApiExceptionFilter } from './edge/api-exception.filter';
 import { answerClientErrorsInJson } from './edge/api-error';
 import { gatewayPipeline } from './pipeline';
 import { SessionsService } from './sessions/sessions.service';
+import { FirstViewsSource } from './static/first-views';
 import { spaFallback } from './static/static-hosting';
 
 /**
@@ -29,8 +30,13 @@ export async function createGatewayApp(config: GatewayConfig, logger?: LoggerSer
   // What Node's HTTP parser refuses before there is a request (a bad request line, headers too large) is JSON too.
   answerClientErrorsInJson(server);
   adapter.pipeline = gatewayPipeline(app, config, logger);
+  // The remotes' first views, read at start and kept fresh, go into the pages of their paths (a visitor's).
+  const firstViews = new FirstViewsSource(config.remotes, config.siteOrigin);
+  void firstViews.readAll();
   app.useGlobalFilters(
-    new ApiExceptionFilter(spaFallback(config.WEB_ROOT, config.remotes, app.get(SessionsService).carriesSession)),
+    new ApiExceptionFilter(
+      spaFallback(config.WEB_ROOT, config.remotes, app.get(SessionsService).carriesSession, firstViews),
+    ),
   );
   return app;
 }

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { renderHomePage, withPrerenderedRoot } from './home-page';
+import { FIRST_VIEW_SLOT } from '@rampquote/contracts';
+import { renderHomePage, renderPageFrame, withPrerenderedRoot } from './home-page';
 
 const links = (html: string) => [...html.matchAll(/<a\b[^>]*\bhref="([^"]*)"/g)].map((match) => match[1]);
 
@@ -36,5 +37,23 @@ describe("the landing page's first view, prerendered at build time", () => {
     expect(() => withPrerenderedRoot('<html><body></body></html>', '<h1>Hi</h1>')).toThrow(
       'the page has no empty <div id="root"></div>',
     );
+  });
+});
+
+describe('the frame a first view goes into, prerendered at build time', () => {
+  const frame = renderPageFrame();
+
+  it('is the header and the footer as a visitor first sees them around one empty, inert page area', () => {
+    expect(frame.split(FIRST_VIEW_SLOT)).toHaveLength(2);
+    // In this order: header, page area, its slot, its end, footer.
+    const at = ['<header', 'id="main-content"', FIRST_VIEW_SLOT, '</main>', '<footer'].map((part) =>
+      frame.indexOf(part),
+    );
+    expect(at[0]).toBeGreaterThan(-1);
+    expect(at).toEqual([...at].sort((a, b) => a - b));
+    expect(links(frame)).toEqual(['#main-content', '/', '/faq', '/terms', '/privacy', '/support']);
+    // No spinner in the page area, and nothing React would need to finish a suspended part from.
+    expect(frame).not.toContain('role="status"');
+    expect(frame).not.toContain('<template');
   });
 });

@@ -5,8 +5,12 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { extname, join } from 'node:path';
 import type { Request, RequestHandler, Response } from 'express';
 import sirv from 'sirv';
+import type { FirstViewsSource } from './first-views';
 import {
   EXPOSED_ROUTES_FILE,
+  FIRST_VIEW_SLOT,
+  type FirstView,
+  type RemoteDefinition,
   isApiPath,
   REMOTES_ELEMENT_ID,
   Routes,
@@ -157,8 +161,13 @@ function forwardTo(host: URL) {
  * route answered gets the shell's index.html, whose router shows the page or "404 Page Not Found".
  * Returns false to let the caller answer the JSON 404.
  */
-export function spaFallback(webRoot: string, remotes?: RemotesConfig, signedIn: SignedInCheck = NOBODY) {
-  const page = shellPage(webRoot, remotes, signedIn);
+export function spaFallback(
+  webRoot: string,
+  remotes?: RemotesConfig,
+  signedIn: SignedInCheck = NOBODY,
+  firstViews?: FirstViewsSource,
+) {
+  const page = shellPage(webRoot, remotes, signedIn, firstViews);
   return (req: Request, res: Response): boolean => {
     if (isApiPath(req.path)) return false;
     if (extname(req.path) !== '') return false;
@@ -230,13 +239,16 @@ const SESSION_PRELOAD = apiPreload(Routes.auth.me);
 /**
  * The shell's index.html for the page at `pathname`: the session request preloaded, /remotes.json inlined (the shell
  * reads it instead of asking), and, for a path a remote serves, that remote's manifest, entry and routes chunk
- * preloaded, so the browser fetches them with the shell's own scripts instead of one after the other.
+ * preloaded, so the browser fetches them with the shell's own scripts instead of one after the other. Without
+ * `preloadScripts` (a page that paints before any script: the frame with a first view) the scripts are left to the
+ * entry script, which fetches them once the page has painted.
  */
 export function shellHtml(
   indexHtml: string,
   remotes: RemotesConfig | undefined,
   pathname: string,
   remotePageScripts: readonly string[] = [],
+  { preloadScripts = true } = {},
 ): string {
   const hints = [SESSION_PRELOAD];
   const remote = remotes && remoteForPath(remotes, pathname);
@@ -245,6 +257,8 @@ export function shellHtml(
     // The federation runtime fetches the manifest with fetch() (CORS, no credentials) and adds the entry as a plain
     // <script>: the preloads match those requests.
     hints.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${attribute(remote.entry)}">`);
+  }
+  if (remote && preloadScripts) {
     const base = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
     hints.push(`<link rel="preload" as="script" href="${attribute(`${base}remoteEntry.js`)}">`);
     // And the chunk of its ./routes, which the entry would otherwise ask for only once it has run.
@@ -279,15 +293,33 @@ interface PageVariant {
 
 /** The landing page's first view, prerendered at build time into index.html (the shell's build writes it). */
 const HOME_PAGE = 'home.html';
+/** The frame (header, empty page area, footer) a remote's first view goes into (the shell's build writes it). */
+const FRAME_PAGE = 'frame.html';
+
+/**
+ * The frame with `view` in its page area and the view's styles in <head>; undefined when the frame has not exactly
+ * one empty page area.
+ */
+export function framedFirstView(frameHtml: string, view: FirstView): string | undefined {
+  const parts = frameHtml.split(FIRST_VIEW_SLOT);
+  if (parts.length !== 2 || !parts[0].includes('</head>')) return undefined;
+  const filledSlot = FIRST_VIEW_SLOT.replace('></div>', () => `>${view.markup}</div>`);
+  return parts[0].replace('</head>', () => `${view.styles}</head>`) + filledSlot + parts[1];
+}
 
 /**
  * Answers a page navigation (GET/HEAD accepting HTML) with shellHtml, brotli or gzip as the browser accepts
  * (compressed once per remote and page version): `/` gets home.html when the build wrote it, every other path
  * index.html. Returns false when it does not answer.
  */
-function shellPage(webRoot: string, remotes: RemotesConfig | undefined, signedIn: SignedInCheck) {
+function shellPage(
+  webRoot: string,
+  remotes: RemotesConfig | undefined,
+  signedIn: SignedInCheck,
+  firstViews?: FirstViewsSource,
+) {
   const dist = shellDist(webRoot);
-  const variants = new Map<string, PageVariant>();
+  const variants = new Map<string, PageVariant & { view?: FirstView }>();
   const modified = (file: string) => {
     try {
       return statSync(join(dist, file)).mtimeMs;
@@ -295,35 +327,62 @@ function shellPage(webRoot: string, remotes: RemotesConfig | undefined, signedIn
       return undefined;
     }
   };
-  return (req: Request, res: Response): boolean => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    if (!req.accepts('html')) return false;
+  /** The frame with `view` (from `remote`) in it at `path`, kept until the frame or the view changes. */
+  const framedPage = (remote: RemoteDefinition, path: string, view: FirstView) => {
+    const mtimeMs = modified(FRAME_PAGE);
+    if (mtimeMs === undefined) return undefined;
+    const key = `${FRAME_PAGE} ${remote.name} ${path}`;
+    const kept = variants.get(key);
+    if (kept?.mtimeMs === mtimeMs && kept.view === view) return kept;
+    const framed = framedFirstView(readFileSync(join(dist, FRAME_PAGE), 'utf8'), view);
+    if (framed === undefined) return undefined;
+    const html = shellHtml(framed, remotes, path, [], { preloadScripts: false });
+    const variant = { mtimeMs, html, view, ...compressedPage(Buffer.from(html), 'once') };
+    variants.set(key, variant);
+    return variant;
+  };
+  /** index.html (home.html for `/`) with the hints of the path's remote. */
+  const plainPage = (path: string, remote: RemoteDefinition | undefined) => {
     let file = 'index.html';
-    let mtimeMs = req.path === '/' ? modified(HOME_PAGE) : undefined;
+    let mtimeMs = path === '/' ? modified(HOME_PAGE) : undefined;
     if (mtimeMs === undefined) mtimeMs = modified(file);
     else file = HOME_PAGE;
-    if (mtimeMs === undefined) return false;
-    const key = `${file} ${(remotes && remoteForPath(remotes, req.path)?.name) ?? ''}`;
+    if (mtimeMs === undefined) return undefined;
+    const key = `${file} ${remote?.name ?? ''}`;
     let variant = variants.get(key);
     if (!variant || variant.mtimeMs !== mtimeMs) {
-      const html = shellHtml(readFileSync(join(dist, file), 'utf8'), remotes, req.path, remotePageScripts(dist));
+      const html = shellHtml(readFileSync(join(dist, file), 'utf8'), remotes, path, remotePageScripts(dist));
       variant = { mtimeMs, html, ...compressedPage(Buffer.from(html), 'once') };
       variants.set(key, variant);
     }
+    return variant;
+  };
+  return (req: Request, res: Response): boolean => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    if (!req.accepts('html')) return false;
+    const remote = remotes ? remoteForPath(remotes, req.path) : undefined;
+    const view = remote && firstViews?.viewFor(remote, req.path);
     // A signed-in user's page also preloads the requests its first view waits for (as the session request is). They
     // depend on the path (a request's id), so such a page is compressed for each request.
     const requests = signedInPageRequests(req.path);
-    if (!requests.length) sendHtml(req, res, variant);
-    else if (signedIn(req)) {
+    // A first view is what a visitor sees: someone who may be signed in gets the page without it.
+    const session = view || requests.length ? signedIn(req) : false;
+    const variant = (view && !session && framedPage(remote, req.path, view)) || plainPage(req.path, remote);
+    if (!variant) return false;
+    const vary = view || requests.length ? VARIES_BY_SESSION : undefined;
+    if (requests.length && session) {
       const hints = requests.map(apiPreload).join('');
       const page = compressedPage(Buffer.from(variant.html.replace('</head>', `${hints}</head>`)), 'each');
-      sendHtml(req, res, page, VARIES_BY_SESSION);
-    } else sendHtml(req, res, variant, VARIES_BY_SESSION);
+      sendHtml(req, res, page, vary);
+    } else sendHtml(req, res, variant, vary);
     return true;
   };
 }
 
-/** A page whose HTML depends on the session cookie (a signed-in user's gets its requests preloaded). */
+/**
+ * A page whose HTML depends on the session cookie (a signed-in user's gets its requests preloaded; a visitor's, its
+ * first view).
+ */
 const VARIES_BY_SESSION = 'Accept-Encoding, Cookie';
 
 /**

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** `GET /remotes.json`: the micro-frontends the shell registers at run time (served by the gateway from configuration). */
 export const REMOTES_PATH = '/remotes.json';
 /** The id of the element in which the gateway inlines /remotes.json in the shell's page (saves a round trip). */
@@ -20,3 +22,22 @@ export interface RemoteDefinition {
 export interface RemotesConfig {
   remotes: RemoteDefinition[];
 }
+
+/**
+ * The file, beside a remote's `remoteEntry.js`, with the first views of its pages that show the same to everyone
+ * (prerendered at the remote's build): the gateway puts a page's view into the shell's prerendered frame
+ * (FIRST_VIEW_SLOT), so the page paints before any script; the shell shows it until the page itself has rendered.
+ */
+export const FIRST_VIEWS_FILE = 'first-views.json';
+
+/** `first-views.json`: by exact path (`/login`), the markup of the page's area and the styles it needs (`<style>`). */
+export const firstViewsSchema = z.object({
+  pages: z.record(z.string().startsWith('/'), z.object({ styles: z.string(), markup: z.string() })),
+});
+export type FirstViews = z.infer<typeof firstViewsSchema>;
+export type FirstView = FirstViews['pages'][string];
+
+/** The shell's page area while a first view stands in for the page: inert (nothing typed there could be kept). */
+export const FIRST_VIEW_ATTRIBUTE = 'data-first-view';
+/** The empty page area of the shell's prerendered frame, which the gateway fills with a first view's markup. */
+export const FIRST_VIEW_SLOT = `<div ${FIRST_VIEW_ATTRIBUTE}="" inert=""></div>`;

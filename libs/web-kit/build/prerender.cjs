@@ -1,5 +1,7 @@
 // A page's first view rendered at build time (react-dom/server) into its HTML file, so it paints before its scripts
-// arrive: shell/scripts/prerender-home.cjs (`/`), mf-fbo-portal/scripts/prerender-link.cjs (an FBO's e-mailed link).
+// arrive: shell/scripts/prerender-home.cjs (`/`, and the frame the remotes' first views go into),
+// mf-fbo-portal/scripts/prerender-link.cjs (an FBO's e-mailed link), mf-account/scripts/prerender-first-views.cjs
+// (the first views of its pages that show the same to everyone, which the gateway puts into the shell's frame).
 'use strict';
 
 const fs = require('node:fs');
@@ -40,30 +42,64 @@ function buildForNode(dir, name, entry) {
   });
 }
 
-/**
- * Builds `entry`, renders with `render(module)` (markup that `check` must accept), puts it into `source` (an emitted
- * page of dist) with the module's `withPrerenderedRoot`, and writes `target` beside its gzip and brotli copies.
- * @param {{ dir: string, name: string, entry: string, source: string, target: string,
- *   render: (module: any) => string | Promise<string>, check: (markup: string) => string | null }} page
- */
-async function prerenderPage({ dir, name, entry, source, target, render, check }) {
-  const page = require(await buildForNode(dir, name, entry));
-  const markup = await render(page);
-  const problem = check(markup);
-  if (problem) throw new Error(problem);
-  const dist = path.join(dir, 'dist');
-  const html = page.withPrerenderedRoot(fs.readFileSync(path.join(dist, source), 'utf8'), markup);
-  // The assets the markup names must be the ones the bundle emitted.
-  for (const [, file] of html.matchAll(/"\/(assets\/[^"]+)"/g))
-    if (!fs.existsSync(path.join(dist, file))) throw new Error(`${target} names ${file}, which dist does not have`);
-  const file = path.join(dist, target);
-  fs.writeFileSync(file, html);
-  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(html, { level: 9 }));
+/** Writes `file` beside its gzip and brotli copies (a static host sends those as they are). */
+function writeCompressed(file, text) {
+  fs.writeFileSync(file, text);
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(text, { level: 9 }));
   fs.writeFileSync(
     `${file}.br`,
-    zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
   );
-  return Buffer.byteLength(html);
+}
+
+/**
+ * Builds `entry` once, then for each of `pages`: renders with `render(module)` (markup that `check` must accept), puts
+ * it into `source` (an emitted page of dist) with the module's `withPrerenderedRoot` (or the page's own `insert`), and
+ * writes `target` beside its gzip and brotli copies. Resolves to each target's size in bytes.
+ * @param {{ dir: string, name: string, entry: string, pages: Array<{ source: string, target: string,
+ *   render: (module: any) => string | Promise<string>, check: (markup: string) => string | null,
+ *   insert?: (module: any, html: string, markup: string) => string }> }} options
+ */
+async function prerenderPages({ dir, name, entry, pages }) {
+  const page = require(await buildForNode(dir, name, entry));
+  const dist = path.join(dir, 'dist');
+  const sizes = [];
+  for (const { source, target, render, check, insert } of pages) {
+    const markup = await render(page);
+    const problem = check(markup);
+    if (problem) throw new Error(problem);
+    const sourceHtml = fs.readFileSync(path.join(dist, source), 'utf8');
+    const html = insert ? insert(page, sourceHtml, markup) : page.withPrerenderedRoot(sourceHtml, markup);
+    // The assets the markup names must be the ones the bundle emitted.
+    for (const [, file] of html.matchAll(/"\/(assets\/[^"]+)"/g))
+      if (!fs.existsSync(path.join(dist, file))) throw new Error(`${target} names ${file}, which dist does not have`);
+    writeCompressed(path.join(dist, target), html);
+    sizes.push(Buffer.byteLength(html));
+  }
+  return sizes;
+}
+
+/** One page: prerenderPages with `source`, `target`, `render` and `check`. Resolves to its size in bytes. */
+async function prerenderPage({ dir, name, entry, ...one }) {
+  const [bytes] = await prerenderPages({ dir, name, entry, pages: [one] });
+  return bytes;
+}
+
+/**
+ * A remote's first views (contracts' FIRST_VIEWS_FILE): builds `entry`, whose `renderFirstViews()` gives them, and
+ * writes them into dist as JSON. `check` must accept each page's markup. Resolves to the file's size in bytes.
+ * @param {{ dir: string, name: string, entry: string, file: string,
+ *   check: (path: string, markup: string) => string | null }} options
+ */
+async function prerenderFirstViews({ dir, name, entry, file, check }) {
+  const views = await require(await buildForNode(dir, name, entry)).renderFirstViews();
+  for (const [page, { markup }] of Object.entries(views.pages)) {
+    const problem = check(page, markup);
+    if (problem) throw new Error(problem);
+  }
+  const json = JSON.stringify(views);
+  writeCompressed(path.join(dir, 'dist', file), json);
+  return Buffer.byteLength(json);
 }
 
 /** Runs a prerender script's work, its error (not a stack) printed and the build failed. */
@@ -74,4 +110,4 @@ function runPrerender(work) {
   });
 }
 
-module.exports = { prerenderPage, runPrerender };
+module.exports = { prerenderPage, prerenderPages, prerenderFirstViews, runPrerender };

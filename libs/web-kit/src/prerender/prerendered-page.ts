@@ -8,7 +8,7 @@
  * rest as one element naming all their ids. Marked `data-s`, emotion's cache finds them in <head> and counts their
  * rules as inserted instead of moving every one of them there (each move parses its style sheet again).
  */
-export function hoistStyles(markup: string): { styles: string; body: string } {
+export function hoistStyles(markup: string): { styles: string; componentStyles: string; body: string } {
   const open = '<style data-emotion="';
   const globals: string[] = [];
   const ids: string[] = [];
@@ -31,7 +31,7 @@ export function hoistStyles(markup: string): { styles: string; body: string } {
   }
   body += markup.slice(at);
   const component = ids.length ? `<style data-emotion="css ${ids.join(' ')}" data-s="">${rules.join('')}</style>` : '';
-  return { styles: globals.join('') + component, body };
+  return { styles: globals.join('') + component, componentStyles: component, body };
 }
 
 /**

@@ -1,0 +1,34 @@
+/** @jest-environment node */
+import { firstViewsSchema } from '@rampquote/contracts';
+import { renderFirstViews } from './first-views';
+
+describe("the account pages' first views, prerendered at build time", () => {
+  const views = renderFirstViews();
+
+  it('are the file the gateway reads, for /login alone', () => {
+    expect(firstViewsSchema.parse(views)).toEqual(views);
+    expect(Object.keys(views.pages)).toEqual(['/login']);
+  });
+
+  it("show the login page as a visitor first sees it: heading, fields, Log In, the links; nobody's e-mail", () => {
+    const { markup } = views.pages['/login'];
+    expect(markup).toMatch(/<h1[^>]*>Welcome Back<\/h1>/);
+    expect(markup).toContain('Log in to request and compare FBO quotes.');
+    const email = /<input[^>]*type="email"[^>]*>/.exec(markup)?.[0];
+    expect(email).toContain('autoComplete="email"');
+    expect(email).not.toContain('value=');
+    expect(markup).toMatch(/<input[^>]*type="password"/);
+    expect(markup).toContain('Remember me');
+    expect(markup).toMatch(/<button[^>]*type="submit"[^>]*>Log In<\/button>/);
+    expect(markup).toContain('href="/forgot-password"');
+    expect(markup).toContain('href="/register"');
+  });
+
+  it('carry the styles of their own elements (one <style> element), not the global ones the frame has', () => {
+    const { styles, markup } = views.pages['/login'];
+    expect(styles).toMatch(/^<style data-emotion="css [^"]+" data-s="">[^<]+<\/style>$/);
+    expect(markup).not.toContain('<style');
+    for (const [, name] of markup.matchAll(/class="[^"]*\bcss-([a-z0-9]+)/g)) expect(styles).toContain(`.css-${name}`);
+    expect(styles).not.toContain('@layer reset');
+  });
+});
