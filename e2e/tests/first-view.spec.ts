@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { PILOT, signIn } from './support/session';
+
+test("a visitor's login page shows its first view before any script has run, then the page itself takes its place without anything moving, and signing in works", async ({
+  page,
+}) => {
+  let release!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.endsWith('.js'),
+    async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    },
+  );
+  await page.addInitScript(() => {
+    const page = window as unknown as { layoutShift: number };
+    page.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) page.layoutShift += (entry as PerformanceEntry & { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/login', { waitUntil: 'commit' });
+
+  // No script yet: the shell's header and the login page's view, which nothing can be typed into yet.
+  const view = page.locator('main [data-first-view]');
+  await expect(view.locator('h1')).toHaveText('Welcome Back');
+  await expect(view.getByText('Log in to request and compare FBO quotes.')).toBeVisible();
+  await expect(page.locator('header')).toContainText('RampQuote');
+  await expect(view).toHaveAttribute('inert', '');
+  const focusable = await view
+    .locator('input[type="email"]')
+    .evaluate((input: HTMLInputElement) => (input.focus(), document.activeElement === input));
+  expect(focusable).toBe(false);
+  await expect(page.getByRole('status')).toHaveCount(0);
+
+  release();
+  await expect(view).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toHaveCount(1);
+  expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
+
+  await page.getByLabel('Email').fill(PILOT.email);
+  await page.getByLabel('Password').fill(PILOT.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/history$/);
+});
+
+test('a signed-in user opening the login page gets no first view: the page goes straight on to My Quotes', async ({
+  page,
+}) => {
+  await signIn(page);
+  const html = await (await page.request.get('/login', { headers: { Accept: 'text/html' } })).text();
+  expect(html).not.toContain('data-first-view');
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/history$/);
+  await expect(page.getByRole('heading', { name: 'My Quotes', level: 1 })).toBeVisible();
+});
