@@ -1,9 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, request, test, type Page } from '@playwright/test';
 import { PILOT, signIn } from './support/session';
 
-test("a visitor's login page shows its first view before any script has run, then the page itself takes its place without anything moving, and signing in works", async ({
-  page,
-}) => {
+/** Holds every script until the returned function is called: what shows before is the page's HTML alone. */
+async function holdScripts(page: Page): Promise<() => void> {
   let release!: () => void;
   const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
   await page.route(
@@ -13,6 +12,11 @@ test("a visitor's login page shows its first view before any script has run, the
       await route.continue();
     },
   );
+  return release;
+}
+
+/** Sums the page's layout shifts from its start (read with layoutShift). */
+async function watchLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const page = window as unknown as { layoutShift: number };
     page.layoutShift = 0;
@@ -20,6 +24,15 @@ test("a visitor's login page shows its first view before any script has run, the
       for (const entry of list.getEntries()) page.layoutShift += (entry as PerformanceEntry & { value: number }).value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
+}
+
+const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+
+test("a visitor's login page shows its first view before any script has run, then the page itself takes its place without anything moving, and signing in works", async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await watchLayoutShifts(page);
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/login', { waitUntil: 'commit' });
 
@@ -38,12 +51,39 @@ test("a visitor's login page shows its first view before any script has run, the
   release();
   await expect(view).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toHaveCount(1);
-  expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
+  expect(await layoutShift(page)).toBe(0);
 
   await page.getByLabel('Email').fill(PILOT.email);
   await page.getByLabel('Password').fill(PILOT.password);
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/history$/);
+});
+
+test("a signed-in pilot's My Quotes shows its first view before any script has run, then the page with the pilot's requests without anything moving; a visitor's has none", async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page);
+  const release = await holdScripts(page);
+  await watchLayoutShifts(page);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/history', { waitUntil: 'commit' });
+
+  const view = page.locator('main [data-first-view]');
+  await expect(view.locator('h1')).toHaveText('My Quotes');
+  await expect(view.getByText('View and manage your FBO quote requests')).toBeVisible();
+  await expect(view).toHaveAttribute('inert', '');
+
+  release();
+  await expect(view).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'My Quotes', level: 1 })).toBeVisible();
+  await expect(page.getByText(/^\d+ quote\(s\) found$/).or(page.getByText('No Quotes Yet'))).toBeVisible();
+  expect(await layoutShift(page)).toBe(0);
+
+  const visitor = await request.newContext({ baseURL });
+  const visitorsPage = await visitor.get('/history', { headers: { Accept: 'text/html' } });
+  expect(await visitorsPage.text()).not.toContain('data-first-view');
+  await visitor.dispose();
 });
 
 test('a signed-in user opening the login page gets no first view: the page goes straight on to My Quotes', async ({

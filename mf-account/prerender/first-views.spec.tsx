@@ -1,13 +1,17 @@
 /** @jest-environment node */
-import { firstViewsSchema } from '@rampquote/contracts';
+import { firstViewsSchema, type FirstViews } from '@rampquote/contracts';
 import { renderFirstViews } from './first-views';
 
 describe("the account pages' first views, prerendered at build time", () => {
-  const views = renderFirstViews();
+  let views: FirstViews;
+  beforeAll(async () => {
+    views = await renderFirstViews();
+  });
 
-  it('are the file the gateway reads, for /login alone', () => {
+  it('are the file the gateway reads, for /login alone, shown to visitors', () => {
     expect(firstViewsSchema.parse(views)).toEqual(views);
     expect(Object.keys(views.pages)).toEqual(['/login']);
+    expect(views.pages['/login'].audience).toBe('visitor');
   });
 
   it("show the login page as a visitor first sees it: heading, fields, Log In, the links; nobody's e-mail", () => {

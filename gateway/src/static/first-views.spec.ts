@@ -12,6 +12,12 @@ import { framedFirstView, spaFallback } from './static-hosting';
 const LOGIN_VIEW = {
   styles: '<style data-emotion="css a1" data-s="">.css-a1{color:red}</style>',
   markup: '<h1 class="css-a1">Welcome Back</h1><form><input type="email" name="email"/></form>',
+  audience: 'visitor' as const,
+};
+const HISTORY_VIEW = {
+  styles: '<style data-emotion="css b2" data-s="">.css-b2{color:blue}</style>',
+  markup: '<h1 class="css-b2">My Quotes</h1><div role="status">Loading quote requests</div>',
+  audience: 'signed-in' as const,
 };
 const INDEX = '<!doctype html><html><head><title>RampQuote</title></head><body><div id="root"></div></body></html>';
 const FRAME =
@@ -35,7 +41,7 @@ function remoteHost() {
 }
 const origin = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-describe("a visitor's page that a remote has a first view for", () => {
+describe('a page that a remote has a first view for', () => {
   const host = remoteHost();
   let webRoot: string;
   let remotes: RemotesConfig;
@@ -46,7 +52,7 @@ describe("a visitor's page that a remote has a first view for", () => {
   beforeAll(async () => {
     const base = await host.listen();
     remotes = {
-      remotes: [{ name: 'account', entry: `${base}/mf-manifest.json`, routes: ['/login', '/register'] }],
+      remotes: [{ name: 'account', entry: `${base}/mf-manifest.json`, routes: ['/login', '/register', '/history'] }],
     };
     webRoot = mkdtempSync(join(tmpdir(), 'rq-first-view-'));
     const dist = join(webRoot, 'shell', 'dist');
@@ -56,7 +62,7 @@ describe("a visitor's page that a remote has a first view for", () => {
     writeFileSync(join(dist, 'remote-page-preload.json'), JSON.stringify({ scripts: ['723.abe43bff.js'] }));
   });
   beforeEach(async () => {
-    host.serve({ pages: { '/login': LOGIN_VIEW } });
+    host.serve({ pages: { '/login': LOGIN_VIEW, '/history': HISTORY_VIEW } });
     clock = 0;
     source = new FirstViewsSource(remotes, 'http://site.example', () => clock);
     await source.readAll();
@@ -78,7 +84,7 @@ describe("a visitor's page that a remote has a first view for", () => {
   };
   const scriptPreloads = (html: string) => [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)];
 
-  it("arrives as the shell's frame with the view in its page area and the view's styles in <head>", async () => {
+  it("arrives for a visitor as the shell's frame with the view in its page area and the view's styles in <head>", async () => {
     const res = await open('/login');
     expect(res.status).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
@@ -105,6 +111,21 @@ describe("a visitor's page that a remote has a first view for", () => {
     expect(res.text).toContain('<div id="root"></div>');
     expect(scriptPreloads(res.text).map((m) => m[1])).toContain('/723.abe43bff.js');
     expect(res.headers.vary).toBe('Accept-Encoding, Cookie');
+  });
+
+  it("arrives framed for someone signed in when the view is for them, with the requests the page's first view waits for", async () => {
+    const res = await open('/history', SESSION);
+    expect(res.headers.vary).toBe('Accept-Encoding, Cookie');
+    const [head, body] = res.text.split('</head>');
+    expect(head).toContain(HISTORY_VIEW.styles);
+    expect(head).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/quote-requests">');
+    expect(body).toContain(`<main><div data-first-view="" inert="">${HISTORY_VIEW.markup}</div></main>`);
+    expect(scriptPreloads(res.text)).toEqual([]);
+
+    // A visitor (who is sent on to the login page) gets the plain page.
+    const visitor = await open('/history');
+    expect(visitor.text).toContain('<div id="root"></div>');
+    expect(visitor.text).not.toContain('My Quotes');
   });
 
   it('arrives as the plain page for a path the remote has no view for', async () => {
@@ -175,7 +196,7 @@ describe('framedFirstView', () => {
   });
 
   it('keeps "$" in the markup as it is', () => {
-    const view = { styles: '', markup: '<p>$& $1 fees</p>' };
+    const view = { styles: '', markup: '<p>$& $1 fees</p>', audience: 'visitor' as const };
     expect(framedFirstView(FRAME, view)).toContain('<div data-first-view="" inert=""><p>$& $1 fees</p></div>');
   });
 });

@@ -365,9 +365,10 @@ function shellPage(
     // A signed-in user's page also preloads the requests its first view waits for (as the session request is). They
     // depend on the path (a request's id), so such a page is compressed for each request.
     const requests = signedInPageRequests(req.path);
-    // A first view is what a visitor sees: someone who may be signed in gets the page without it.
     const session = view || requests.length ? signedIn(req) : false;
-    const variant = (view && !session && framedPage(remote, req.path, view)) || plainPage(req.path, remote);
+    // A first view is for a visitor or for someone signed in; the other gets the page without it.
+    const framed = view && view.audience === (session ? 'signed-in' : 'visitor');
+    const variant = (framed && framedPage(remote, req.path, view)) || plainPage(req.path, remote);
     if (!variant) return false;
     const vary = view || requests.length ? VARIES_BY_SESSION : undefined;
     if (requests.length && session) {

@@ -24,15 +24,22 @@ export interface RemotesConfig {
 }
 
 /**
- * The file, beside a remote's `remoteEntry.js`, with the first views of its pages that show the same to everyone
- * (prerendered at the remote's build): the gateway puts a page's view into the shell's prerendered frame
+ * The file, beside a remote's `remoteEntry.js`, with the first views of its pages that show the same to everyone they
+ * are for (prerendered at the remote's build): the gateway puts a page's view into the shell's prerendered frame
  * (FIRST_VIEW_SLOT), so the page paints before any script; the shell shows it until the page itself has rendered.
  */
 export const FIRST_VIEWS_FILE = 'first-views.json';
 
-/** `first-views.json`: by exact path (`/login`), the markup of the page's area and the styles it needs (`<style>`). */
+/**
+ * `first-views.json`: by exact path (`/login`), the markup of the page's area, the styles it needs (`<style>`) and
+ * whom it is for: a `visitor` (no session cookie), or someone `signed-in` (a validly signed one; the view shows
+ * nothing of the user's own, only what the page shows every user before their data has arrived).
+ */
 export const firstViewsSchema = z.object({
-  pages: z.record(z.string().startsWith('/'), z.object({ styles: z.string(), markup: z.string() })),
+  pages: z.record(
+    z.string().startsWith('/'),
+    z.object({ styles: z.string(), markup: z.string(), audience: z.enum(['visitor', 'signed-in']) }),
+  ),
 });
 export type FirstViews = z.infer<typeof firstViewsSchema>;
 export type FirstView = FirstViews['pages'][string];

@@ -102,6 +102,21 @@ async function prerenderFirstViews({ dir, name, entry, file, check }) {
   return Buffer.byteLength(json);
 }
 
+/**
+ * A remote's `scripts/prerender-first-views.cjs`: its `prerender/first-views.tsx` (whose `renderFirstViews()` gives
+ * them) into dist's FIRST_VIEWS_FILE, each page's markup accepted by `check`.
+ * @param {string} dir the remote's folder
+ * @param {(path: string, markup: string) => string | null} check
+ */
+function runFirstViewsPrerender(dir, check) {
+  const { FIRST_VIEWS_FILE } = require('@rampquote/contracts');
+  runPrerender(async () => {
+    const entry = './prerender/first-views.tsx';
+    const bytes = await prerenderFirstViews({ dir, name: 'first-views', entry, file: FIRST_VIEWS_FILE, check });
+    console.log(`prerendered the first views: dist/${FIRST_VIEWS_FILE}, ${bytes} bytes`);
+  });
+}
+
 /** Runs a prerender script's work, its error (not a stack) printed and the build failed. */
 function runPrerender(work) {
   work().catch((err) => {
@@ -110,4 +125,4 @@ function runPrerender(work) {
   });
 }
 
-module.exports = { prerenderPage, prerenderPages, prerenderFirstViews, runPrerender };
+module.exports = { prerenderPage, prerenderPages, runFirstViewsPrerender, runPrerender };

@@ -1,0 +1,29 @@
+/** @jest-environment node */
+import { firstViewsSchema, type FirstViews } from '@rampquote/contracts';
+import { FIRST_VIEW_USER } from '@rampquote/web-kit/prerender/first-views';
+import { renderFirstViews } from './first-views';
+
+describe("the quote pages' first views, prerendered at build time", () => {
+  let views: FirstViews;
+  beforeAll(async () => {
+    views = await renderFirstViews();
+  });
+
+  it('are the file the gateway reads, for My Quotes alone, shown to someone signed in', () => {
+    expect(firstViewsSchema.parse(views)).toEqual(views);
+    expect(Object.keys(views.pages)).toEqual(['/history']);
+    expect(views.pages['/history'].audience).toBe('signed-in');
+  });
+
+  it("show My Quotes as every user first sees it: heading, New Quote, the search, the list loading; nobody's data", () => {
+    const { markup, styles } = views.pages['/history'];
+    expect(markup).toMatch(/<h1[^>]*>My Quotes<\/h1>/);
+    expect(markup).toContain('View and manage your FBO quote requests');
+    expect(markup).toMatch(/<a[^>]*href="\/rfi-form"[^>]*>New Quote<\/a>/);
+    expect(markup).toMatch(/<input[^>]*aria-label="Search requests"/);
+    expect(markup).toContain('aria-label="Loading quote requests"');
+    for (const own of [FIRST_VIEW_USER.email, FIRST_VIEW_USER.firstName, FIRST_VIEW_USER.lastName, 'RQ-'])
+      expect(markup).not.toContain(own);
+    for (const [, name] of markup.matchAll(/class="[^"]*\bcss-([a-z0-9]+)/g)) expect(styles).toContain(`.css-${name}`);
+  });
+});
