@@ -1,5 +1,5 @@
 import type { AdminFboDto } from '@rampquote/contracts';
-import { clearToasts, fakeApi, renderRoutes } from '@rampquote/web-kit/testing/render-page';
+import { clearToasts, fakeApi, heldResponse, renderRoutes } from '@rampquote/web-kit/testing/render-page';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FboDirectoryCard } from './FboDirectoryCard';
@@ -93,6 +93,24 @@ describe('Admin FBO directory', () => {
     expect(within(atBfi).getByText('Atlantic Aviation')).toBeInTheDocument();
     expect(within(atBfi).queryByText('Signature Flight Support')).not.toBeInTheDocument();
     expect(api.callsTo('GET /api/admin/fbos').at(-1)?.url.searchParams.get('airport')).toBe('BFI');
+  });
+
+  it("never shows the previous list under the airport asked for while that airport's FBOs load", async () => {
+    const api = directory([fbo('f1', 'Signature Flight Support'), fbo('f2', 'Atlantic Aviation', KBFI)]);
+    const u = renderCard();
+    await screen.findByRole('table', { name: 'Recently changed FBOs' });
+    const bfi = heldResponse({ status: 200, body: { fbos: [fbo('f2', 'Atlantic Aviation', KBFI)] } });
+    api.set('GET /api/admin/fbos', bfi.handler);
+
+    await u.type(screen.getByLabelText('Airport (identifier or IATA code)'), 'bfi');
+    await u.click(screen.getByRole('button', { name: 'Show FBOs' }));
+    await waitFor(() => expect(api.callsTo('GET /api/admin/fbos').at(-1)?.url.searchParams.get('airport')).toBe('BFI'));
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByText('Signature Flight Support')).toBeNull();
+
+    await bfi.release();
+    const atBfi = await screen.findByRole('table', { name: 'FBOs at BFI' });
+    expect(within(atBfi).getAllByRole('row')).toHaveLength(2);
   });
 
   it("adds an FBO: the server's message under a refused field, then the FBO added, the form emptied and the list updated", async () => {

@@ -210,7 +210,8 @@ export function FboDirectoryCard() {
             </HStack>
           </form>
           <Box overflowX="auto">
-            {list.isFetching && !list.data ? (
+            {/* currentData: the list of the airport asked for, never the previous airport's while it loads */}
+            {list.isFetching && !list.currentData ? (
               <Spinner size="sm" />
             ) : list.isError ? (
               <Alert.Root status="error">
@@ -218,7 +219,7 @@ export function FboDirectoryCard() {
                 <Alert.Title>Error loading FBOs</Alert.Title>
                 <Alert.Description>{errorMessage(list.error)}</Alert.Description>
               </Alert.Root>
-            ) : list.data?.fbos.length ? (
+            ) : list.currentData?.fbos.length ? (
               <chakra.table
                 width="full"
                 fontSize="sm"
@@ -235,7 +236,7 @@ export function FboDirectoryCard() {
                   </chakra.tr>
                 </chakra.thead>
                 <chakra.tbody>
-                  {list.data.fbos.map((fbo) => (
+                  {list.currentData.fbos.map((fbo) => (
                     <FboRow key={`${fbo.id}-${fbo.active}-${fbo.name}-${fbo.email}-${fbo.phone}`} fbo={fbo} />
                   ))}
                 </chakra.tbody>
