@@ -43,6 +43,8 @@ export async function renderFirstViews(pages: Record<string, FirstViewPage>): Pr
         <BrowserRouter window={prerenderWindow(path)}>{element}</BrowserRouter>
       </WebKitProvider>,
     );
+    // The api's cache timers would keep the build's process alive for minutes.
+    store.dispatch(sessionApi.util.resetApiState());
     const { componentStyles, body } = hoistStyles(markup);
     views[path] = { styles: componentStyles, markup: body, audience };
   }
