@@ -42,6 +42,8 @@ test("a visitor's login page shows its first view before any script has run, the
   await expect(view.getByText('Log in to request and compare FBO quotes.')).toBeVisible();
   await expect(page.locator('header')).toContainText('RampQuote');
   await expect(view).toHaveAttribute('inert', '');
+  await expect(view).toHaveAttribute('aria-hidden', 'true');
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toHaveCount(0);
   const focusable = await view
     .locator('input[type="email"]')
     .evaluate((input: HTMLInputElement) => (input.focus(), document.activeElement === input));

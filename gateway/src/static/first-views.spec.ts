@@ -24,6 +24,8 @@ const FRAME =
   '<!doctype html><html><head><title>RampQuote</title><script defer src="/main.js"></script></head><body>' +
   `<div id="root"><header>RampQuote</header><main>${FIRST_VIEW_SLOT}</main><footer>Terms</footer></div></body></html>`;
 const SESSION = 'rq.sid=s:signed';
+/** The frame's page area, opened: a first view goes in here. */
+const AREA = FIRST_VIEW_SLOT.replace('</div>', '');
 
 /** A remote's static host: `/first-views.json` answers what the test sets. */
 function remoteHost() {
@@ -92,9 +94,7 @@ describe('a page that a remote has a first view for', () => {
     expect(res.headers.vary).toBe('Accept-Encoding, Cookie');
     const [head, body] = res.text.split('</head>');
     expect(head).toContain(LOGIN_VIEW.styles);
-    expect(body).toContain(
-      `<header>RampQuote</header><main><div data-first-view="" inert="">${LOGIN_VIEW.markup}</div></main><footer>`,
-    );
+    expect(body).toContain(`<header>RampQuote</header><main>${AREA}${LOGIN_VIEW.markup}</div></main><footer>`);
     // The session, the remote list and the remote's manifest as on every page; its scripts are left to the entry
     // script, which fetches them once the page has painted.
     expect(head).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/auth/me">');
@@ -119,7 +119,7 @@ describe('a page that a remote has a first view for', () => {
     const [head, body] = res.text.split('</head>');
     expect(head).toContain(HISTORY_VIEW.styles);
     expect(head).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/quote-requests">');
-    expect(body).toContain(`<main><div data-first-view="" inert="">${HISTORY_VIEW.markup}</div></main>`);
+    expect(body).toContain(`<main>${AREA}${HISTORY_VIEW.markup}</div></main>`);
     expect(scriptPreloads(res.text)).toEqual([]);
 
     // A visitor (who is sent on to the login page) gets the plain page.
@@ -185,7 +185,7 @@ describe('framedFirstView', () => {
     expect(framedFirstView(FRAME, LOGIN_VIEW)).toBe(
       FRAME.replace('</head>', `${LOGIN_VIEW.styles}</head>`).replace(
         FIRST_VIEW_SLOT,
-        `<div data-first-view="" inert="">${LOGIN_VIEW.markup}</div>`,
+        `${AREA}${LOGIN_VIEW.markup}</div>`,
       ),
     );
   });
@@ -197,6 +197,6 @@ describe('framedFirstView', () => {
 
   it('keeps "$" in the markup as it is', () => {
     const view = { styles: '', markup: '<p>$& $1 fees</p>', audience: 'visitor' as const };
-    expect(framedFirstView(FRAME, view)).toContain('<div data-first-view="" inert=""><p>$& $1 fees</p></div>');
+    expect(framedFirstView(FRAME, view)).toContain(`${AREA}<p>$& $1 fees</p></div>`);
   });
 });

@@ -44,7 +44,10 @@ export const firstViewsSchema = z.object({
 export type FirstViews = z.infer<typeof firstViewsSchema>;
 export type FirstView = FirstViews['pages'][string];
 
-/** The shell's page area while a first view stands in for the page: inert (nothing typed there could be kept). */
+/**
+ * The shell's page area while a first view stands in for the page: inert (nothing typed there could be kept) and
+ * hidden from assistive technology and the tests' role queries (the page itself follows).
+ */
 export const FIRST_VIEW_ATTRIBUTE = 'data-first-view';
 /** The empty page area of the shell's prerendered frame, which the gateway fills with a first view's markup. */
-export const FIRST_VIEW_SLOT = `<div ${FIRST_VIEW_ATTRIBUTE}="" inert=""></div>`;
+export const FIRST_VIEW_SLOT = `<div ${FIRST_VIEW_ATTRIBUTE}="" inert="" aria-hidden="true"></div>`;

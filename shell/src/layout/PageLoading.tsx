@@ -6,7 +6,14 @@ import { useFirstView } from './first-view';
 export function PageLoading() {
   const firstView = useFirstView();
   if (firstView !== null)
-    return <div {...{ [FIRST_VIEW_ATTRIBUTE]: '' }} inert dangerouslySetInnerHTML={{ __html: firstView }} />;
+    return (
+      <div
+        {...{ [FIRST_VIEW_ATTRIBUTE]: '' }}
+        inert
+        aria-hidden="true"
+        dangerouslySetInnerHTML={{ __html: firstView }}
+      />
+    );
   return (
     <Center minH="50vh" role="status">
       <Spinner size="lg" color="brand.solid" />

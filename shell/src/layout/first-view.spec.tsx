@@ -68,6 +68,7 @@ describe('a page that arrives with its first view', () => {
     const main = screen.getByRole('main');
     const view = main.querySelector('[data-first-view]');
     expect(view).toHaveAttribute('inert');
+    expect(view).toHaveAttribute('aria-hidden', 'true');
     expect(within(main).getByText('Log in to request and compare FBO quotes.')).toBeInTheDocument();
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.getAllByRole('banner')).toHaveLength(1);
