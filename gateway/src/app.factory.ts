@@ -30,7 +30,7 @@ export async function createGatewayApp(config: GatewayConfig, logger?: LoggerSer
   // What Node's HTTP parser refuses before there is a request (a bad request line, headers too large) is JSON too.
   answerClientErrorsInJson(server);
   adapter.pipeline = gatewayPipeline(app, config, logger);
-  // The remotes' first views, read at start and kept fresh, go into the pages of their paths (a visitor's).
+  // The remotes' first views, read at start and kept fresh, go into the pages of their paths (for whom each is).
   const firstViews = new FirstViewsSource(config.remotes, config.siteOrigin);
   void firstViews.readAll();
   app.useGlobalFilters(

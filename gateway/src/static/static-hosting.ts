@@ -309,8 +309,9 @@ export function framedFirstView(frameHtml: string, view: FirstView): string | un
 
 /**
  * Answers a page navigation (GET/HEAD accepting HTML) with shellHtml, brotli or gzip as the browser accepts
- * (compressed once per remote and page version): `/` gets home.html when the build wrote it, every other path
- * index.html. Returns false when it does not answer.
+ * (compressed once per remote and page version): `/` gets home.html when the build wrote it, a path whose remote has
+ * a first view for whoever asks the frame with that view, every other path index.html. Returns false when it does
+ * not answer.
  */
 function shellPage(
   webRoot: string,
