@@ -1,8 +1,11 @@
 import { expect, request, test, type Page } from '@playwright/test';
 import { PILOT, signIn } from './support/session';
 
-/** Holds every script until the returned function is called: what shows before is the page's HTML alone. */
-async function holdScripts(page: Page): Promise<() => void> {
+/**
+ * Opens `path` on a phone-sized page with every script held until `release()`: what shows before is the page's HTML
+ * alone. The page's layout shifts are summed from its start (read with layoutShift).
+ */
+async function openWithScriptsHeld(page: Page, path: string) {
   let release!: () => void;
   const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
   await page.route(
@@ -12,11 +15,6 @@ async function holdScripts(page: Page): Promise<() => void> {
       await route.continue();
     },
   );
-  return release;
-}
-
-/** Sums the page's layout shifts from its start (read with layoutShift). */
-async function watchLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const page = window as unknown as { layoutShift: number };
     page.layoutShift = 0;
@@ -24,6 +22,9 @@ async function watchLayoutShifts(page: Page): Promise<void> {
       for (const entry of list.getEntries()) page.layoutShift += (entry as PerformanceEntry & { value: number }).value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(path, { waitUntil: 'commit' });
+  return { release, view: page.locator('main [data-first-view]') };
 }
 
 const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
@@ -31,13 +32,9 @@ const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { 
 test("a visitor's login page shows its first view before any script has run, then the page itself takes its place without anything moving, and signing in works", async ({
   page,
 }) => {
-  const release = await holdScripts(page);
-  await watchLayoutShifts(page);
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.goto('/login', { waitUntil: 'commit' });
+  const { release, view } = await openWithScriptsHeld(page, '/login');
 
   // No script yet: the shell's header and the login page's view, which nothing can be typed into yet.
-  const view = page.locator('main [data-first-view]');
   await expect(view.locator('h1')).toHaveText('Welcome Back');
   await expect(view.getByText('Log in to request and compare FBO quotes.')).toBeVisible();
   await expect(page.locator('header')).toContainText('RampQuote');
@@ -66,12 +63,8 @@ test("a signed-in pilot's My Quotes shows its first view before any script has r
   baseURL,
 }) => {
   await signIn(page);
-  const release = await holdScripts(page);
-  await watchLayoutShifts(page);
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.goto('/history', { waitUntil: 'commit' });
+  const { release, view } = await openWithScriptsHeld(page, '/history');
 
-  const view = page.locator('main [data-first-view]');
   await expect(view.locator('h1')).toHaveText('My Quotes');
   await expect(view.getByText('View and manage your FBO quote requests')).toBeVisible();
   await expect(view).toHaveAttribute('inert', '');

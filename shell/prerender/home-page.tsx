@@ -24,7 +24,7 @@ export function renderHomePage(): string {
 }
 
 /** Where the frame is rendered: a path in the chrome that a remote serves (the shell's own pages are not framed). */
-export const FRAME_PATH = '/first-view';
+const FRAME_PATH = '/first-view';
 
 /**
  * The frame a remote's page with a first view arrives in (the gateway puts the view into its page area,

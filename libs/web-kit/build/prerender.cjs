@@ -1,7 +1,7 @@
 // A page's first view rendered at build time (react-dom/server) into its HTML file, so it paints before its scripts
 // arrive: shell/scripts/prerender-home.cjs (`/`, and the frame the remotes' first views go into),
-// mf-fbo-portal/scripts/prerender-link.cjs (an FBO's e-mailed link), mf-account/scripts/prerender-first-views.cjs
-// (the first views of its pages that show the same to everyone, which the gateway puts into the shell's frame).
+// mf-fbo-portal/scripts/prerender-link.cjs (an FBO's e-mailed link), a remote's scripts/prerender-first-views.cjs (the
+// first views of its pages that look alike to everyone they are for, which the gateway puts into the shell's frame).
 'use strict';
 
 const fs = require('node:fs');
@@ -54,22 +54,20 @@ function writeCompressed(file, text) {
 
 /**
  * Builds `entry` once, then for each of `pages`: renders with `render(module)` (markup that `check` must accept), puts
- * it into `source` (an emitted page of dist) with the module's `withPrerenderedRoot` (or the page's own `insert`), and
- * writes `target` beside its gzip and brotli copies. Resolves to each target's size in bytes.
+ * it into `source` (an emitted page of dist) with the module's `withPrerenderedRoot`, and writes `target` beside its
+ * gzip and brotli copies. Resolves to each target's size in bytes.
  * @param {{ dir: string, name: string, entry: string, pages: Array<{ source: string, target: string,
- *   render: (module: any) => string | Promise<string>, check: (markup: string) => string | null,
- *   insert?: (module: any, html: string, markup: string) => string }> }} options
+ *   render: (module: any) => string | Promise<string>, check: (markup: string) => string | null }> }} options
  */
 async function prerenderPages({ dir, name, entry, pages }) {
   const page = require(await buildForNode(dir, name, entry));
   const dist = path.join(dir, 'dist');
   const sizes = [];
-  for (const { source, target, render, check, insert } of pages) {
+  for (const { source, target, render, check } of pages) {
     const markup = await render(page);
     const problem = check(markup);
     if (problem) throw new Error(problem);
-    const sourceHtml = fs.readFileSync(path.join(dist, source), 'utf8');
-    const html = insert ? insert(page, sourceHtml, markup) : page.withPrerenderedRoot(sourceHtml, markup);
+    const html = page.withPrerenderedRoot(fs.readFileSync(path.join(dist, source), 'utf8'), markup);
     // The assets the markup names must be the ones the bundle emitted.
     for (const [, file] of html.matchAll(/"\/(assets\/[^"]+)"/g))
       if (!fs.existsSync(path.join(dist, file))) throw new Error(`${target} names ${file}, which dist does not have`);
@@ -86,34 +84,24 @@ async function prerenderPage({ dir, name, entry, ...one }) {
 }
 
 /**
- * A remote's first views (contracts' FIRST_VIEWS_FILE): builds `entry`, whose `renderFirstViews()` gives them, and
- * writes them into dist as JSON. `check` must accept each page's markup. Resolves to the file's size in bytes.
- * @param {{ dir: string, name: string, entry: string, file: string,
- *   check: (path: string, markup: string) => string | null }} options
- */
-async function prerenderFirstViews({ dir, name, entry, file, check }) {
-  const views = await require(await buildForNode(dir, name, entry)).renderFirstViews();
-  for (const [page, { markup }] of Object.entries(views.pages)) {
-    const problem = check(page, markup);
-    if (problem) throw new Error(problem);
-  }
-  const json = JSON.stringify(views);
-  writeCompressed(path.join(dir, 'dist', file), json);
-  return Buffer.byteLength(json);
-}
-
-/**
- * A remote's `scripts/prerender-first-views.cjs`: its `prerender/first-views.tsx` (whose `renderFirstViews()` gives
- * them) into dist's FIRST_VIEWS_FILE, each page's markup accepted by `check`.
+ * A remote's `scripts/prerender-first-views.cjs`: its `prerender/first-views.tsx`, whose `renderFirstViews()` gives
+ * them, written into dist's FIRST_VIEWS_FILE as JSON, each page's markup accepted by `check`.
  * @param {string} dir the remote's folder
  * @param {(path: string, markup: string) => string | null} check
  */
 function runFirstViewsPrerender(dir, check) {
   const { FIRST_VIEWS_FILE } = require('@rampquote/contracts');
   runPrerender(async () => {
-    const entry = './prerender/first-views.tsx';
-    const bytes = await prerenderFirstViews({ dir, name: 'first-views', entry, file: FIRST_VIEWS_FILE, check });
-    console.log(`prerendered the first views: dist/${FIRST_VIEWS_FILE}, ${bytes} bytes`);
+    const views = await require(
+      await buildForNode(dir, 'first-views', './prerender/first-views.tsx'),
+    ).renderFirstViews();
+    for (const [page, { markup }] of Object.entries(views.pages)) {
+      const problem = check(page, markup);
+      if (problem) throw new Error(problem);
+    }
+    const json = JSON.stringify(views);
+    writeCompressed(path.join(dir, 'dist', FIRST_VIEWS_FILE), json);
+    console.log(`prerendered the first views: dist/${FIRST_VIEWS_FILE}, ${Buffer.byteLength(json)} bytes`);
   });
 }
 
