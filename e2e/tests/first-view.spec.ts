@@ -1,13 +1,26 @@
 import { expect, request, test, type Page } from '@playwright/test';
 import { PILOT, signIn } from './support/session';
 
+/** The page's layout shifts since it started, summed as CLS sums them (shifts just after an input do not count). */
+const layoutShift = (page: Page) =>
+  page.evaluate(async () => {
+    // The frame that showed the last change has been rendered, its shifts recorded, once two more frames have begun.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const observer = new PerformanceObserver(() => undefined);
+    observer.observe({ type: 'layout-shift', buffered: true });
+    const shifts = observer.takeRecords() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
+    observer.disconnect();
+    return shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0);
+  });
+
 /**
  * Opens `path` on a phone-sized page with every script held until `release()`: what shows before is the page's HTML
- * alone. The page's layout shifts are summed from its start (read with layoutShift).
+ * alone. `shiftSinceRelease()` sums the layout shifts the scripts caused (on a busy machine the browser may paint the
+ * HTML before all of it has arrived, a shift of its own, which is not the page taking over).
  */
 async function openWithScriptsHeld(page: Page, path: string) {
-  let release!: () => void;
-  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  let releaseScripts!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
   await page.route(
     (url) => url.pathname.endsWith('.js'),
     async (route) => {
@@ -15,24 +28,23 @@ async function openWithScriptsHeld(page: Page, path: string) {
       await route.continue();
     },
   );
-  await page.addInitScript(() => {
-    const page = window as unknown as { layoutShift: number };
-    page.layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) page.layoutShift += (entry as PerformanceEntry & { value: number }).value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto(path, { waitUntil: 'commit' });
-  return { release, view: page.locator('main [data-first-view]') };
+  let shiftBefore = 0;
+  return {
+    view: page.locator('main [data-first-view]'),
+    release: async () => {
+      shiftBefore = await layoutShift(page);
+      releaseScripts();
+    },
+    shiftSinceRelease: async () => (await layoutShift(page)) - shiftBefore,
+  };
 }
-
-const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
 
 test("a visitor's login page shows its first view before any script has run, then the page itself takes its place without anything moving, and signing in works", async ({
   page,
 }) => {
-  const { release, view } = await openWithScriptsHeld(page, '/login');
+  const { release, view, shiftSinceRelease } = await openWithScriptsHeld(page, '/login');
 
   // No script yet: the shell's header and the login page's view, which nothing can be typed into yet.
   await expect(view.locator('h1')).toHaveText('Welcome Back');
@@ -47,10 +59,11 @@ test("a visitor's login page shows its first view before any script has run, the
   expect(focusable).toBe(false);
   await expect(page.getByRole('status')).toHaveCount(0);
 
-  release();
+  await release();
   await expect(view).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toHaveCount(1);
-  expect(await layoutShift(page)).toBe(0);
+  await expect(page.getByRole('checkbox', { name: 'Remember me' })).toBeVisible();
+  expect(await shiftSinceRelease()).toBe(0);
 
   await page.getByLabel('Email').fill(PILOT.email);
   await page.getByLabel('Password').fill(PILOT.password);
@@ -63,22 +76,45 @@ test("a signed-in pilot's My Quotes shows its first view before any script has r
   baseURL,
 }) => {
   await signIn(page);
-  const { release, view } = await openWithScriptsHeld(page, '/history');
+  const { release, view, shiftSinceRelease } = await openWithScriptsHeld(page, '/history');
 
   await expect(view.locator('h1')).toHaveText('My Quotes');
   await expect(view.getByText('View and manage your FBO quote requests')).toBeVisible();
   await expect(view).toHaveAttribute('inert', '');
 
-  release();
+  await release();
   await expect(view).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'My Quotes', level: 1 })).toBeVisible();
   await expect(page.getByText(/^\d+ quote\(s\) found$/).or(page.getByText('No Quotes Yet'))).toBeVisible();
-  expect(await layoutShift(page)).toBe(0);
+  expect(await shiftSinceRelease()).toBe(0);
 
   const visitor = await request.newContext({ baseURL });
   const visitorsPage = await visitor.get('/history', { headers: { Accept: 'text/html' } });
   expect(await visitorsPage.text()).not.toContain('data-first-view');
   await visitor.dispose();
+});
+
+test("a signed-in pilot's Request for Quote shows its first view before any script has run, then the form, which takes typing, without anything moving", async ({
+  page,
+}) => {
+  await signIn(page);
+  const { release, view, shiftSinceRelease } = await openWithScriptsHeld(page, '/rfi-form');
+
+  await expect(view.locator('h1')).toHaveText('Request for Quote');
+  await expect(
+    view.getByText('Ask the FBOs at your destination for fuel, hangar and ground-service prices'),
+  ).toBeVisible();
+  await expect(view).toHaveAttribute('inert', '');
+  await expect(page.getByRole('form', { name: 'Request for Quote' })).toHaveCount(0);
+
+  await release();
+  await expect(view).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Request for Quote', level: 1 })).toHaveCount(1);
+  const departure = page.getByRole('combobox', { name: /^Departure airport/ });
+  await expect(departure).toBeVisible();
+  expect(await shiftSinceRelease()).toBe(0);
+  await departure.fill('KSEA');
+  await expect(departure).toHaveValue('KSEA');
 });
 
 test('a signed-in user opening the login page gets no first view: the page goes straight on to My Quotes', async ({

@@ -1,8 +1,18 @@
-import { Navigate, type RouteObject } from '@rampquote/web-kit';
+import { Navigate, preloadHeavyComponents, type RouteObject } from '@rampquote/web-kit';
 import { lazy } from 'react';
 
-const LoginPage = lazy(() => import('./features/login/LoginPage').then((m) => ({ default: m.LoginPage })));
-const RegisterPage = lazy(() => import('./features/register/RegisterPage').then((m) => ({ default: m.RegisterPage })));
+// Login's "Remember me" and registration's account types show at once: their (heavy) components arrive with the
+// page, instead of appearing after it and pushing the submit button down.
+const LoginPage = lazy(() =>
+  Promise.all([import('./features/login/LoginPage'), preloadHeavyComponents()]).then(([m]) => ({
+    default: m.LoginPage,
+  })),
+);
+const RegisterPage = lazy(() =>
+  Promise.all([import('./features/register/RegisterPage'), preloadHeavyComponents()]).then(([m]) => ({
+    default: m.RegisterPage,
+  })),
+);
 const ForgotPasswordPage = lazy(() =>
   import('./features/password-recovery/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
 );

@@ -100,7 +100,20 @@ export {
 export type { ButtonProps } from '@chakra-ui/react';
 // The heavy ones (state machines, big markup) and alerts (other pages' notices): in the federated bundles
 // they load on first render (chakra/heavy.lazy.tsx), so the first page does not carry them.
-export { Alert, Checkbox, Dialog, Menu, NativeSelect, Progress, RadioGroup, Switch, Table, Tabs } from './chakra/heavy';
+// A page that shows one at once loads them with its own code (preloadHeavyComponents), so nothing pops in under it.
+export {
+  Alert,
+  Checkbox,
+  Dialog,
+  Menu,
+  NativeSelect,
+  Progress,
+  RadioGroup,
+  Switch,
+  Table,
+  Tabs,
+  preloadHeavyComponents,
+} from './chakra/heavy';
 
 // react-router: exactly the pieces the bundles use. Pages route declaratively (BrowserRouter + useRoutes): the data
 // router is not exported, so it is not shipped (tests use it from ./testing/data-router).
