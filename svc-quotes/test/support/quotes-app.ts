@@ -98,7 +98,8 @@ export async function startQuotesWithStub(options: StartTestServiceOptions = {})
     addFbo: async (airport, name, email) => stub.addFbo(airport, name, email),
     fbosAt: async (airport) => stub.fbos.get(airport) ?? [],
   };
-  const urls = { IDENTITY_URL: stubUrl, FLEET_URL: stubUrl, AIRPORTS_URL: stubUrl, NEIGHBOUR_TIMEOUT_MS: '1000' };
+  // The service's own default: with 1 s, a neighbour that answers was taken for a silent one on a loaded 2-core machine.
+  const urls = { IDENTITY_URL: stubUrl, FLEET_URL: stubUrl, AIRPORTS_URL: stubUrl, NEIGHBOUR_TIMEOUT_MS: '3000' };
   const app = await startQuotesWith(options, urls, seeder, () => stub.stop());
   return { ...app, stub };
 }
