@@ -1,18 +1,15 @@
 import { Navigate, preloadHeavyComponents, type RouteObject } from '@rampquote/web-kit';
 import { lazy } from 'react';
 
-// Login's "Remember me" and registration's account types show at once: their (heavy) components arrive with the
-// page, instead of appearing after it and pushing the submit button down.
+// Login's "Remember me" shows at once: its (heavy) component arrives with the page, instead of appearing after it and
+// pushing the Log In button down. (A page that arrives with its first view has no script preloaded, the heavy chunk
+// included.)
 const LoginPage = lazy(() =>
   Promise.all([import('./features/login/LoginPage'), preloadHeavyComponents()]).then(([m]) => ({
     default: m.LoginPage,
   })),
 );
-const RegisterPage = lazy(() =>
-  Promise.all([import('./features/register/RegisterPage'), preloadHeavyComponents()]).then(([m]) => ({
-    default: m.RegisterPage,
-  })),
-);
+const RegisterPage = lazy(() => import('./features/register/RegisterPage').then((m) => ({ default: m.RegisterPage })));
 const ForgotPasswordPage = lazy(() =>
   import('./features/password-recovery/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
 );
