@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { firstViewsSchema, type FirstViews } from '@rampquote/contracts';
+import { expectEveryClassStyled } from '@rampquote/web-kit/testing/first-view-styles';
 import { renderFirstViews } from './first-views';
 
 describe("the account pages' first views, prerendered at build time", () => {
@@ -32,7 +33,7 @@ describe("the account pages' first views, prerendered at build time", () => {
     const { styles, markup } = views.pages['/login'];
     expect(styles).toMatch(/^<style data-emotion="css [^"]+" data-s="">[^<]+<\/style>$/);
     expect(markup).not.toContain('<style');
-    for (const [, name] of markup.matchAll(/class="[^"]*\bcss-([a-z0-9]+)/g)) expect(styles).toContain(`.css-${name}`);
+    expectEveryClassStyled(markup, styles);
     expect(styles).not.toContain('@layer reset');
   });
 });

@@ -1,12 +1,8 @@
 /** @jest-environment node */
 import { firstViewsSchema, type FirstViews } from '@rampquote/contracts';
 import { FIRST_VIEW_USER } from '@rampquote/web-kit/prerender/first-views';
+import { expectEveryClassStyled } from '@rampquote/web-kit/testing/first-view-styles';
 import { renderFirstViews } from './first-views';
-
-/** Each of the view's generated classes has its rule in the view's styles: nothing shows unstyled before the scripts. */
-function expectEveryClassStyled(markup: string, styles: string) {
-  for (const [, name] of markup.matchAll(/class="[^"]*\bcss-([a-z0-9]+)/g)) expect(styles).toContain(`.css-${name}`);
-}
 
 describe("the quote pages' first views, prerendered at build time", () => {
   let views: FirstViews;
