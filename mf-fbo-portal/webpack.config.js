@@ -8,5 +8,7 @@ module.exports = createBundleConfig({
   // 'auto': chunks load from wherever remoteEntry.js came from (the remote's own host, REMOTE_URL_MF_*).
   publicPath: 'auto',
   exposes: { './routes': './src/routes.tsx' },
+  // The inbox's own chunks are preloaded in its HTML (page-scripts.json).
+  pageScripts: { '/fbo-portal': /[\\/]InboxPage$/ },
   devPort: 3003,
 });

@@ -7,5 +7,7 @@ module.exports = createBundleConfig({
   // 'auto': chunks load from wherever remoteEntry.js came from (the remote's own host, REMOTE_URL_MF_*).
   publicPath: 'auto',
   exposes: { './routes': './src/routes.tsx' },
+  // The pages without a first view: their own chunks are preloaded in their HTML (page-scripts.json).
+  pageScripts: { '/quote-details/:id': /[\\/]QuoteDetailsPage$/, '/quote-review': /[\\/]QuoteReviewPage$/ },
   devPort: 3002,
 });

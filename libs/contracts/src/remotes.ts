@@ -45,6 +45,19 @@ export type FirstViews = z.infer<typeof firstViewsSchema>;
 export type FirstView = FirstViews['pages'][string];
 
 /**
+ * The file, beside a remote's `remoteEntry.js`, naming for some of its pages (react-router patterns, as in its
+ * `routes`) the scripts the page's own code is in: the chunks its route loads lazily, which the browser would learn of
+ * only once the shell and the remote's routes have run. The gateway preloads them in that page's HTML.
+ */
+export const PAGE_SCRIPTS_FILE = 'page-scripts.json';
+
+/** `page-scripts.json`: by route pattern, the page's chunk files (relative to the remote's entry). */
+export const pageScriptsSchema = z.object({
+  pages: z.record(z.string().startsWith('/'), z.array(z.string().regex(/^[\w.-]+\.js$/))),
+});
+export type PageScripts = z.infer<typeof pageScriptsSchema>;
+
+/**
  * The shell's page area while a first view stands in for the page: inert (nothing typed there could be kept) and
  * hidden from assistive technology and the tests' role queries (the page itself follows).
  */

@@ -213,6 +213,16 @@ class PreloadStartupChunks {
   }
 }
 
+/** The .js files of the dynamic imports anywhere in the build whose request matches `request`. */
+function importedFiles(compilation, request) {
+  const files = new Set();
+  for (const group of compilation.chunkGroups) {
+    if (!group.origins.some((o) => request.test(o.request ?? ''))) continue;
+    for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+  }
+  return files;
+}
+
 /**
  * Writes `remote-page-preload.json` (the shell): the .js files of the dynamic imports whose request matches
  * `imports` (the remotes' area and web-kit's heavy components), which every page a remote serves loads before its
@@ -228,13 +238,45 @@ class RemotePagePreloadList {
       compilation.hooks.processAssets.tap(
         { name: 'RemotePagePreloadList', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
         () => {
-          const files = new Set();
-          for (const group of compilation.chunkGroups) {
-            if (!group.origins.some((o) => this.imports.test(o.request ?? ''))) continue;
-            for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
-          }
-          const json = JSON.stringify({ scripts: [...files].sort() });
+          const json = JSON.stringify({ scripts: [...importedFiles(compilation, this.imports)].sort() });
           compilation.emitAsset('remote-page-preload.json', new webpack.sources.RawSource(json));
+        },
+      );
+    });
+  }
+}
+
+/** A remote's file naming each page's own scripts (@rampquote/contracts' PAGE_SCRIPTS_FILE and pageScriptsSchema). */
+const PAGE_SCRIPTS_FILE = 'page-scripts.json';
+
+/**
+ * Writes `page-scripts.json` (a remote): for each route pattern, the .js files of the dynamic imports whose request
+ * matches its RegExp (the page's lazily loaded component). The gateway preloads them in that page's HTML, so they
+ * arrive with the shell's scripts instead of after them. A pattern that matches no import fails the build: a page
+ * renamed or moved would otherwise lose its preload without a word.
+ */
+class PageScriptsList {
+  /** @param {Record<string, RegExp>} pages route pattern → the request of its page's dynamic import */
+  constructor(pages) {
+    this.pages = pages;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PageScriptsList', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PageScriptsList', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
+        () => {
+          const pages = {};
+          for (const [pattern, request] of Object.entries(this.pages)) {
+            const files = importedFiles(compilation, request);
+            if (files.size === 0)
+              compilation.errors.push(
+                new webpack.WebpackError(`pageScripts: no dynamic import matches ${request} (the page of ${pattern})`),
+              );
+            pages[pattern] = [...files].sort();
+          }
+          const json = JSON.stringify({ pages });
+          compilation.emitAsset(PAGE_SCRIPTS_FILE, new webpack.sources.RawSource(json));
         },
       );
     });
@@ -259,12 +301,7 @@ function startupFiles(compilation, alsoImports) {
     if (!group.origins.some((o) => isBootstrap(o) || isProvidedShared(o))) continue;
     for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
   }
-  if (alsoImports) {
-    for (const group of compilation.chunkGroups) {
-      if (!group.origins.some((o) => alsoImports.test(o.request ?? ''))) continue;
-      for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
-    }
-  }
+  if (alsoImports) for (const file of importedFiles(compilation, alsoImports)) files.add(file);
   for (const chunk of entryChunks) for (const file of chunk.files) files.delete(file);
   return [...files].sort();
 }
@@ -293,9 +330,11 @@ function remoteChunkFilename(pathData) {
  * @param {number} [options.devPort]          webpack-dev-server port (3000-3004)
  * @param {RegExp} [options.remotePagePreload] the shell: the dynamic imports every remote's page needs at once
  *                                              (listed in remote-page-preload.json, see RemotePagePreloadList)
+ * @param {Record<string, RegExp>} [options.pageScripts] a remote: per route pattern, the request of the page's
+ *                                              dynamic import (its chunks listed in page-scripts.json, see PageScriptsList)
  */
 function createBundleConfig(options) {
-  const { dir, name, publicPath, exposes, page = false, devPort = 3000, remotePagePreload } = options;
+  const { dir, name, publicPath, exposes, page = false, devPort = 3000, remotePagePreload, pageScripts } = options;
   const packageJson = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const isRemote = Boolean(exposes);
 
@@ -322,6 +361,7 @@ function createBundleConfig(options) {
       plugins.push(pagePlugin(dir, publicPath, production), new PreloadStartupChunks());
     }
     if (remotePagePreload) plugins.push(new RemotePagePreloadList(remotePagePreload));
+    if (pageScripts) plugins.push(new PageScriptsList(pageScripts));
     const publicDir = path.join(dir, 'public');
     if (fs.existsSync(publicDir)) plugins.push(new CopyPlugin({ patterns: [{ from: publicDir, to: '.' }] }));
     if (production) plugins.push(...precompressed());
@@ -457,6 +497,7 @@ module.exports = {
   createStandaloneConfig,
   federationOptionsOf,
   EXPOSED_ROUTES_CHUNK,
+  PageScriptsList,
   sharedFor,
   SHARED_SINGLETONS,
   resolveOptions,

@@ -7,6 +7,10 @@ export interface BundleOptions {
   exposes?: Record<string, string>;
   page?: boolean;
   devPort?: number;
+  /** The shell: the dynamic imports every remote's page needs at once (remote-page-preload.json). */
+  remotePagePreload?: RegExp;
+  /** A remote: per route pattern, the request of its page's dynamic import (page-scripts.json). */
+  pageScripts?: Record<string, RegExp>;
 }
 
 export interface SharedSingleton {
@@ -36,6 +40,11 @@ export declare function createBundleConfig(
 ): (env?: Record<string, unknown>, argv?: { mode?: string }) => Configuration;
 export declare function federationOptionsOf(webpackConfig: Configuration): FederationOptions;
 export declare const EXPOSED_ROUTES_CHUNK: string;
+/** Writes page-scripts.json: per route pattern, the .js files of its page's dynamic import. */
+export declare class PageScriptsList {
+  constructor(pages: Record<string, RegExp>);
+  apply(compiler: import('webpack').Compiler): void;
+}
 
 export interface StandaloneOptions {
   dir: string;
