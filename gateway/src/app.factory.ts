@@ -9,7 +9,7 @@ import { ApiExceptionFilter } from './edge/api-exception.filter';
 import { answerClientErrorsInJson } from './edge/api-error';
 import { gatewayPipeline } from './pipeline';
 import { SessionsService } from './sessions/sessions.service';
-import { FirstViewsSource } from './static/first-views';
+import { FirstViewsSource, PageScriptsSource } from './static/first-views';
 import { spaFallback } from './static/static-hosting';
 
 /**
@@ -30,12 +30,14 @@ export async function createGatewayApp(config: GatewayConfig, logger?: LoggerSer
   // What Node's HTTP parser refuses before there is a request (a bad request line, headers too large) is JSON too.
   answerClientErrorsInJson(server);
   adapter.pipeline = gatewayPipeline(app, config, logger);
-  // The remotes' first views, read at start and kept fresh, go into the pages of their paths (for whom each is).
+  // The remotes' first views and pages' scripts, read at start and kept fresh, go into the pages of their paths.
   const firstViews = new FirstViewsSource(config.remotes, config.siteOrigin);
+  const pageScripts = new PageScriptsSource(config.remotes, config.siteOrigin);
   void firstViews.readAll();
+  void pageScripts.readAll();
   app.useGlobalFilters(
     new ApiExceptionFilter(
-      spaFallback(config.WEB_ROOT, config.remotes, app.get(SessionsService).carriesSession, firstViews),
+      spaFallback(config.WEB_ROOT, config.remotes, app.get(SessionsService).carriesSession, firstViews, pageScripts),
     ),
   );
   return app;

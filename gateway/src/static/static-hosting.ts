@@ -5,7 +5,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { extname, join } from 'node:path';
 import type { Request, RequestHandler, Response } from 'express';
 import sirv from 'sirv';
-import type { FirstViewsSource } from './first-views';
+import type { FirstViewsSource, PageScriptsSource } from './first-views';
 import {
   EXPOSED_ROUTES_FILE,
   FIRST_VIEW_SLOT,
@@ -166,8 +166,9 @@ export function spaFallback(
   remotes?: RemotesConfig,
   signedIn: SignedInCheck = NOBODY,
   firstViews?: FirstViewsSource,
+  pageScripts?: PageScriptsSource,
 ) {
-  const page = shellPage(webRoot, remotes, signedIn, firstViews);
+  const page = shellPage(webRoot, remotes, signedIn, firstViews, pageScripts);
   return (req: Request, res: Response): boolean => {
     if (isApiPath(req.path)) return false;
     if (extname(req.path) !== '') return false;
@@ -239,16 +240,17 @@ const SESSION_PRELOAD = apiPreload(Routes.auth.me);
 /**
  * The shell's index.html for the page at `pathname`: the session request preloaded, /remotes.json inlined (the shell
  * reads it instead of asking), and, for a path a remote serves, that remote's manifest, entry and routes chunk
- * preloaded, so the browser fetches them with the shell's own scripts instead of one after the other. Without
- * `preloadScripts` (a page that paints before any script: the frame with a first view) the scripts are left to the
- * entry script, which fetches them once the page has painted.
+ * preloaded, and the chunks of the page itself (`pageScripts`, relative to the remote's entry), so the browser fetches
+ * them with the shell's own scripts instead of one after the other. Without `preloadScripts` (a page that paints
+ * before any script: the frame with a first view) the scripts are left to the entry script, which fetches them once
+ * the page has painted.
  */
 export function shellHtml(
   indexHtml: string,
   remotes: RemotesConfig | undefined,
   pathname: string,
   remotePageScripts: readonly string[] = [],
-  { preloadScripts = true } = {},
+  { preloadScripts = true, pageScripts = [] as readonly string[] } = {},
 ): string {
   const hints = [SESSION_PRELOAD];
   const remote = remotes && remoteForPath(remotes, pathname);
@@ -265,6 +267,8 @@ export function shellHtml(
     hints.push(`<link rel="preload" as="script" href="${attribute(`${base}${EXPOSED_ROUTES_FILE}`)}">`);
     // The shell's own chunks every remote's page loads first (its build lists them in remote-page-preload.json).
     for (const script of remotePageScripts) hints.push(`<link rel="preload" as="script" href="/${attribute(script)}">`);
+    // The page's own chunks, which its lazy route would ask for only once the shell and the routes have run.
+    for (const script of pageScripts) hints.push(`<link rel="preload" as="script" href="${attribute(base + script)}">`);
   }
   return indexHtml.replace('</head>', `${hints.join('')}</head>`);
 }
@@ -318,6 +322,7 @@ function shellPage(
   remotes: RemotesConfig | undefined,
   signedIn: SignedInCheck,
   firstViews?: FirstViewsSource,
+  pageScripts?: PageScriptsSource,
 ) {
   const dist = shellDist(webRoot);
   const variants = new Map<string, PageVariant & { view?: FirstView }>();
@@ -342,17 +347,20 @@ function shellPage(
     variants.set(key, variant);
     return variant;
   };
-  /** index.html (home.html for `/`) with the hints of the path's remote. */
+  /** index.html (home.html for `/`) with the hints of the path's remote and page. */
   const plainPage = (path: string, remote: RemoteDefinition | undefined) => {
     let file = 'index.html';
     let mtimeMs = path === '/' ? modified(HOME_PAGE) : undefined;
     if (mtimeMs === undefined) mtimeMs = modified(file);
     else file = HOME_PAGE;
     if (mtimeMs === undefined) return undefined;
-    const key = `${file} ${remote?.name ?? ''}`;
+    const scripts = (remote && pageScripts?.scriptsFor(remote, (pattern) => patternRegExp(pattern).test(path))) || [];
+    const key = `${file} ${remote?.name ?? ''} ${scripts.join(' ')}`;
     let variant = variants.get(key);
     if (!variant || variant.mtimeMs !== mtimeMs) {
-      const html = shellHtml(readFileSync(join(dist, file), 'utf8'), remotes, path, remotePageScripts(dist));
+      const html = shellHtml(readFileSync(join(dist, file), 'utf8'), remotes, path, remotePageScripts(dist), {
+        pageScripts: scripts,
+      });
       variant = { mtimeMs, html, ...compressedPage(Buffer.from(html), 'once') };
       variants.set(key, variant);
     }
