@@ -41,7 +41,16 @@ describe('gateway session store reads (real PostgreSQL)', () => {
   });
 
   afterAll(async () => {
+    // pg-pool's end() resolves once it has asked its connections to close, not once they have: dropping the database
+    // then can reach one still closing, and its error would reach the pool with no one listening.
+    const closing = pool?.totalCount ?? 0;
+    const closed = new Promise<void>((resolve) => {
+      let left = closing;
+      if (left === 0) resolve();
+      pool?.on('remove', () => --left === 0 && resolve());
+    });
     await pool?.end();
+    await closed;
     await db?.drop();
   });
 
