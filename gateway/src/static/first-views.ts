@@ -15,21 +15,14 @@ import { RemoteFiles, REMOTE_FILES_FRESH_MS } from './remote-files';
 export const FIRST_VIEWS_FRESH_MS = REMOTE_FILES_FRESH_MS;
 
 /** The first views the remotes' builds wrote beside their entries (contracts' FIRST_VIEWS_FILE): see RemoteFiles. */
-export class FirstViewsSource {
-  private readonly files: RemoteFiles<FirstViews>;
-
-  constructor(remotes: RemotesConfig | undefined, siteOrigin: string, now: () => number = Date.now) {
-    this.files = new RemoteFiles(remotes, siteOrigin, FIRST_VIEWS_FILE, firstViewsSchema, now);
-  }
-
-  /** Reads every remote's first views (at start, so the first pages have them). */
-  readAll(): Promise<void> {
-    return this.files.readAll();
+export class FirstViewsSource extends RemoteFiles<FirstViews> {
+  constructor(remotes: RemotesConfig | undefined, siteOrigin: string, now?: () => number) {
+    super(remotes, siteOrigin, FIRST_VIEWS_FILE, firstViewsSchema, now);
   }
 
   /** The first view of exactly `path` from `remote`, if known; a stale list is read again for the next page. */
   viewFor(remote: RemoteDefinition, path: string): FirstView | undefined {
-    return this.files.of(remote)?.pages[path];
+    return this.of(remote)?.pages[path];
   }
 }
 
@@ -37,20 +30,14 @@ export class FirstViewsSource {
  * The scripts of the remotes' pages (contracts' PAGE_SCRIPTS_FILE, written by their builds): see RemoteFiles. `matches`
  * tells whether a route pattern matches a path (as the shell's router matches it).
  */
-export class PageScriptsSource {
-  private readonly files: RemoteFiles<PageScripts>;
-
-  constructor(remotes: RemotesConfig | undefined, siteOrigin: string, now: () => number = Date.now) {
-    this.files = new RemoteFiles(remotes, siteOrigin, PAGE_SCRIPTS_FILE, pageScriptsSchema, now);
-  }
-
-  readAll(): Promise<void> {
-    return this.files.readAll();
+export class PageScriptsSource extends RemoteFiles<PageScripts> {
+  constructor(remotes: RemotesConfig | undefined, siteOrigin: string, now?: () => number) {
+    super(remotes, siteOrigin, PAGE_SCRIPTS_FILE, pageScriptsSchema, now);
   }
 
   /** The chunk files (relative to the remote's entry) of the first of `remote`'s pages whose pattern matches, if known. */
   scriptsFor(remote: RemoteDefinition, matches: (pattern: string) => boolean): readonly string[] {
-    const pages = this.files.of(remote)?.pages ?? {};
+    const pages = this.of(remote)?.pages ?? {};
     const pattern = Object.keys(pages).find(matches);
     return pattern ? pages[pattern] : [];
   }

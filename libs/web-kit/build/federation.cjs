@@ -213,6 +213,15 @@ class PreloadStartupChunks {
   }
 }
 
+/** Emits `file`, the JSON of `content(compilation)`, once the build's chunks and their files are known. */
+function emitJsonOnceBuilt(compiler, name, file, content) {
+  compiler.hooks.thisCompilation.tap(name, (compilation) => {
+    compilation.hooks.processAssets.tap({ name, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
+      compilation.emitAsset(file, new webpack.sources.RawSource(JSON.stringify(content(compilation))));
+    });
+  });
+}
+
 /** The .js files of the dynamic imports anywhere in the build whose request matches `request`. */
 function importedFiles(compilation, request) {
   const files = new Set();
@@ -234,15 +243,9 @@ class RemotePagePreloadList {
   }
 
   apply(compiler) {
-    compiler.hooks.thisCompilation.tap('RemotePagePreloadList', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'RemotePagePreloadList', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
-        () => {
-          const json = JSON.stringify({ scripts: [...importedFiles(compilation, this.imports)].sort() });
-          compilation.emitAsset('remote-page-preload.json', new webpack.sources.RawSource(json));
-        },
-      );
-    });
+    emitJsonOnceBuilt(compiler, 'RemotePagePreloadList', 'remote-page-preload.json', (compilation) => ({
+      scripts: [...importedFiles(compilation, this.imports)].sort(),
+    }));
   }
 }
 
@@ -262,23 +265,17 @@ class PageScriptsList {
   }
 
   apply(compiler) {
-    compiler.hooks.thisCompilation.tap('PageScriptsList', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'PageScriptsList', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
-        () => {
-          const pages = {};
-          for (const [pattern, request] of Object.entries(this.pages)) {
-            const files = importedFiles(compilation, request);
-            if (files.size === 0)
-              compilation.errors.push(
-                new webpack.WebpackError(`pageScripts: no dynamic import matches ${request} (the page of ${pattern})`),
-              );
-            pages[pattern] = [...files].sort();
-          }
-          const json = JSON.stringify({ pages });
-          compilation.emitAsset(PAGE_SCRIPTS_FILE, new webpack.sources.RawSource(json));
-        },
-      );
+    emitJsonOnceBuilt(compiler, 'PageScriptsList', PAGE_SCRIPTS_FILE, (compilation) => {
+      const pages = {};
+      for (const [pattern, request] of Object.entries(this.pages)) {
+        const files = importedFiles(compilation, request);
+        if (files.size === 0)
+          compilation.errors.push(
+            new webpack.WebpackError(`pageScripts: no dynamic import matches ${request} (the page of ${pattern})`),
+          );
+        pages[pattern] = [...files].sort();
+      }
+      return { pages };
     });
   }
 }
