@@ -1,4 +1,5 @@
 import { createAppStore, matchPath } from '@rampquote/web-kit';
+import { nextTask } from '@rampquote/web-kit/start-up';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { preloadEstimatePage } from './routes';
 import { ESTIMATE_LINK_PATH } from './shared/paths';
@@ -13,9 +14,10 @@ const app = <StandaloneApp store={createAppStore()} />;
 if (container.hasChildNodes() && matchPath(ESTIMATE_LINK_PATH, window.location.pathname)) {
   // The link page arrives with its first view prerendered (link.html). With the estimate page's code in before the
   // first render, that render is the same markup, taken over as it is (no 'Loading...' in between, nothing shifts).
-  // Rendered in a task of its own, after the one that evaluated the page's code.
-  const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-  preloadEstimatePage()
+  // The estimate page's code is evaluated in a task of its own, after the one that evaluated this bundle's, and
+  // rendered in another.
+  nextTask()
+    .then(() => preloadEstimatePage())
     .then(nextTask)
     .then(
       () => hydrateRoot(container, app),

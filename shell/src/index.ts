@@ -1,21 +1,17 @@
 // Async boundary: shared singletons are negotiated by the federation runtime before any of them is used.
+import { startAfterPaint } from '@rampquote/web-kit/start-up';
+
 const root = document.getElementById('root');
 
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-/**
- * The landing page comes prerendered (its markup is in #root): its first frame is painted before the app's code
- * runs, and the largest modules are evaluated in tasks of their own, the main thread free in between.
- */
-async function startAfterPaint() {
-  await new Promise((resolve) => requestAnimationFrame(resolve));
-  await nextTask();
-  await import('react-dom/client');
-  await nextTask();
-  await import('@rampquote/web-kit');
-  await nextTask();
-  await import('./bootstrap');
-}
-
-if (root?.hasChildNodes()) void startAfterPaint();
+// A prerendered page (its markup is in #root) is painted before the app's code runs, and the largest modules are
+// evaluated in tasks of their own. The Chakra system (createSystem, most of web-kit's start-up work) comes first, on
+// its own: it is the module web-kit's own import uses, as the shell provides web-kit to every remote. Eager: it
+// travels in this entry script, not in one more chunk.
+if (root?.hasChildNodes())
+  void startAfterPaint([
+    () => import('react-dom/client'),
+    () => import(/* webpackMode: "eager" */ '@rampquote/web-kit/theme/system'),
+    () => import('@rampquote/web-kit'),
+    () => import('./bootstrap'),
+  ]);
 else void import('./bootstrap');
