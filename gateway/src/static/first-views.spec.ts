@@ -1,11 +1,16 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { FIRST_VIEW_SLOT, type FirstViews, type RemotesConfig } from '@rampquote/contracts';
+import { FIRST_VIEW_SLOT, type RemotesConfig } from '@rampquote/contracts';
 import express, { type Express } from 'express';
 import request from 'supertest';
+import {
+  SHELL_REMOTE_PAGE_CHUNK,
+  openPage,
+  remoteHost,
+  scriptPreloads,
+  shellWebRoot,
+} from '../../test/support/remote-pages';
 import { FIRST_VIEWS_FRESH_MS, FirstViewsSource } from './first-views';
 import { framedFirstView, spaFallback } from './static-hosting';
 
@@ -27,22 +32,6 @@ const SESSION = 'rq.sid=s:signed';
 /** The frame's page area, opened: a first view goes in here. */
 const AREA = FIRST_VIEW_SLOT.replace('</div>', '');
 
-/** A remote's static host: `/first-views.json` answers what the test sets. */
-function remoteHost() {
-  let answer: { status: number; body: string } = { status: 404, body: '' };
-  const server: Server = createServer((req, res) => {
-    if (req.url !== '/first-views.json') return void res.writeHead(404).end();
-    res.writeHead(answer.status, { 'Content-Type': 'application/json' }).end(answer.body);
-  });
-  return {
-    server,
-    serve: (views: FirstViews | string, status = 200) =>
-      (answer = { status, body: typeof views === 'string' ? views : JSON.stringify(views) }),
-    listen: () => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(origin(server)))),
-  };
-}
-const origin = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-
 describe('a page that a remote has a first view for', () => {
   const host = remoteHost();
   let webRoot: string;
@@ -56,15 +45,10 @@ describe('a page that a remote has a first view for', () => {
     remotes = {
       remotes: [{ name: 'account', entry: `${base}/mf-manifest.json`, routes: ['/login', '/register', '/history'] }],
     };
-    webRoot = mkdtempSync(join(tmpdir(), 'rq-first-view-'));
-    const dist = join(webRoot, 'shell', 'dist');
-    mkdirSync(dist, { recursive: true });
-    writeFileSync(join(dist, 'index.html'), INDEX);
-    writeFileSync(join(dist, 'frame.html'), FRAME);
-    writeFileSync(join(dist, 'remote-page-preload.json'), JSON.stringify({ scripts: ['723.abe43bff.js'] }));
+    webRoot = shellWebRoot({ index: INDEX, frame: FRAME });
   });
   beforeEach(async () => {
-    host.serve({ pages: { '/login': LOGIN_VIEW, '/history': HISTORY_VIEW } });
+    host.serve('first-views.json', { pages: { '/login': LOGIN_VIEW, '/history': HISTORY_VIEW } });
     clock = 0;
     source = new FirstViewsSource(remotes, 'http://site.example', () => clock);
     await source.readAll();
@@ -77,14 +61,10 @@ describe('a page that a remote has a first view for', () => {
   });
   afterAll(async () => {
     rmSync(webRoot, { recursive: true, force: true });
-    await new Promise((resolve) => host.server.close(resolve));
+    await host.close();
   });
 
-  const open = (path: string, cookie?: string) => {
-    const req = request(app).get(path).set('Accept', 'text/html').set('Accept-Encoding', 'gzip, deflate, br');
-    return cookie ? req.set('Cookie', cookie) : req;
-  };
-  const scriptPreloads = (html: string) => [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)];
+  const open = (path: string, cookie?: string) => openPage(app, path, cookie);
 
   it("arrives for a visitor as the shell's frame with the view in its page area and the view's styles in <head>", async () => {
     const res = await open('/login');
@@ -109,7 +89,7 @@ describe('a page that a remote has a first view for', () => {
     const res = await open('/login', SESSION);
     expect(res.text).not.toContain('Welcome Back');
     expect(res.text).toContain('<div id="root"></div>');
-    expect(scriptPreloads(res.text).map((m) => m[1])).toContain('/723.abe43bff.js');
+    expect(scriptPreloads(res.text)).toContain(`/${SHELL_REMOTE_PAGE_CHUNK}`);
     expect(res.headers.vary).toBe('Accept-Encoding, Cookie');
   });
 
@@ -137,7 +117,7 @@ describe('a page that a remote has a first view for', () => {
 
   it("shows the remote's new view once the one kept is FIRST_VIEWS_FRESH_MS old", async () => {
     const changed = { ...LOGIN_VIEW, markup: '<h1>Log in to RampQuote</h1>' };
-    host.serve({ pages: { '/login': changed } });
+    host.serve('first-views.json', { pages: { '/login': changed } });
     clock = FIRST_VIEWS_FRESH_MS - 1;
     expect((await open('/login')).text).toContain(LOGIN_VIEW.markup);
     clock = FIRST_VIEWS_FRESH_MS;
@@ -152,9 +132,9 @@ describe('a page that a remote has a first view for', () => {
   });
 
   it.each([
-    ['not there', () => host.serve('', 404)],
-    ['not JSON', () => host.serve('<html>')],
-    ['not first views', () => host.serve(JSON.stringify({ pages: { login: LOGIN_VIEW } }))],
+    ['not there', () => host.serve('first-views.json', '', 404)],
+    ['not JSON', () => host.serve('first-views.json', '<html>')],
+    ['not first views', () => host.serve('first-views.json', { pages: { login: LOGIN_VIEW } })],
   ])('arrives as the plain page when the remote’s file is %s', async (_case, answer) => {
     answer();
     clock = FIRST_VIEWS_FRESH_MS;
@@ -167,7 +147,7 @@ describe('a page that a remote has a first view for', () => {
   it('arrives as the plain page when the remote’s host does not answer', async () => {
     const gone = createServer();
     await new Promise<void>((resolve) => gone.listen(0, '127.0.0.1', resolve));
-    const closedOrigin = origin(gone);
+    const closedOrigin = `http://127.0.0.1:${(gone.address() as AddressInfo).port}`;
     await new Promise((resolve) => gone.close(resolve));
     const unreachable = { remotes: [{ ...remotes.remotes[0], entry: `${closedOrigin}/mf-manifest.json` }] };
     const down = new FirstViewsSource(unreachable, 'http://site.example');

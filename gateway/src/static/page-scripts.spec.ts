@@ -1,11 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { FIRST_VIEW_SLOT, type PageScripts, type RemotesConfig } from '@rampquote/contracts';
 import express, { type Express } from 'express';
-import request from 'supertest';
+import {
+  SHELL_REMOTE_PAGE_CHUNK,
+  openPage,
+  remoteHost,
+  scriptPreloads,
+  shellWebRoot,
+} from '../../test/support/remote-pages';
 import { FirstViewsSource, PageScriptsSource } from './first-views';
 import { REMOTE_FILES_FRESH_MS } from './remote-files';
 import { spaFallback } from './static-hosting';
@@ -18,25 +20,6 @@ const DETAILS_SCRIPTS = ['608.f52b329d.js', '772.1577c4a0.js'];
 const REVIEW_SCRIPTS = ['311.0c1d2e3f.js'];
 const HISTORY_VIEW = { styles: '<style>.a{}</style>', markup: '<h1>My Quotes</h1>', audience: 'signed-in' as const };
 const SESSION = 'rq.sid=s:signed';
-
-/** A remote's static host: `/page-scripts.json` and `/first-views.json` answer what the test sets. */
-function remoteHost() {
-  const answers = new Map<string, { status: number; body: string }>();
-  const server: Server = createServer((req, res) => {
-    const answer = answers.get(req.url ?? '');
-    if (!answer) return void res.writeHead(404).end();
-    res.writeHead(answer.status, { 'Content-Type': 'application/json' }).end(answer.body);
-  });
-  return {
-    server,
-    serve: (file: string, content: unknown, status = 200) =>
-      answers.set(`/${file}`, { status, body: typeof content === 'string' ? content : JSON.stringify(content) }),
-    listen: () =>
-      new Promise<string>((resolve) =>
-        server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
-      ),
-  };
-}
 
 describe("a remote's page whose scripts its build lists (page-scripts.json)", () => {
   const host = remoteHost();
@@ -58,12 +41,7 @@ describe("a remote's page whose scripts its build lists (page-scripts.json)", ()
         },
       ],
     };
-    webRoot = mkdtempSync(join(tmpdir(), 'rq-page-scripts-'));
-    const dist = join(webRoot, 'shell', 'dist');
-    mkdirSync(dist, { recursive: true });
-    writeFileSync(join(dist, 'index.html'), INDEX);
-    writeFileSync(join(dist, 'frame.html'), FRAME);
-    writeFileSync(join(dist, 'remote-page-preload.json'), JSON.stringify({ scripts: ['723.abe43bff.js'] }));
+    webRoot = shellWebRoot({ index: INDEX, frame: FRAME });
     host.serve('first-views.json', { pages: { '/history': HISTORY_VIEW } });
   });
   beforeEach(async () => {
@@ -81,52 +59,48 @@ describe("a remote's page whose scripts its build lists (page-scripts.json)", ()
   });
   afterAll(async () => {
     rmSync(webRoot, { recursive: true, force: true });
-    await new Promise((resolve) => host.server.close(resolve));
+    await host.close();
   });
 
-  const open = (path: string, cookie?: string) => {
-    const req = request(app).get(path).set('Accept', 'text/html').set('Accept-Encoding', 'gzip, deflate, br');
-    return cookie ? req.set('Cookie', cookie) : req;
-  };
-  const scriptPreloads = async (path: string, cookie?: string) =>
-    [...(await open(path, cookie)).text.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((m) => m[1]);
+  const open = (path: string, cookie?: string) => openPage(app, path, cookie);
+  const preloadsOf = async (path: string, cookie?: string) => scriptPreloads((await open(path, cookie)).text);
 
   it("preloads the page's own chunks from the remote's host after the remote's entry, routes and the shell's chunks", async () => {
-    expect(await scriptPreloads('/quote-details/43b7a67d-7a09-4ca7-8d77-e4b6385b3e89')).toEqual([
+    expect(await preloadsOf('/quote-details/43b7a67d-7a09-4ca7-8d77-e4b6385b3e89')).toEqual([
       `${base}/remoteEntry.js`,
       `${base}/__federation_expose_routes.js`,
-      '/723.abe43bff.js',
+      `/${SHELL_REMOTE_PAGE_CHUNK}`,
       ...DETAILS_SCRIPTS.map((file) => `${base}/${file}`),
     ]);
   });
 
   it("preloads each page's chunks and no other page's", async () => {
-    const review = await scriptPreloads('/quote-review');
+    const review = await preloadsOf('/quote-review');
     expect(review).toContain(`${base}/${REVIEW_SCRIPTS[0]}`);
     expect(review.some((href) => DETAILS_SCRIPTS.some((file) => href.endsWith(file)))).toBe(false);
     // Another request's details: the same chunks (the page is the same).
-    expect(await scriptPreloads('/quote-details/0b6f3f2e-8d1c-4c1e-9a57-2f0e3c1d4b5a')).toContain(
+    expect(await preloadsOf('/quote-details/0b6f3f2e-8d1c-4c1e-9a57-2f0e3c1d4b5a')).toContain(
       `${base}/${DETAILS_SCRIPTS[1]}`,
     );
   });
 
   it('preloads only the remote for a page the list does not name', async () => {
-    expect(await scriptPreloads('/clean-form')).toEqual([
+    expect(await preloadsOf('/clean-form')).toEqual([
       `${base}/remoteEntry.js`,
       `${base}/__federation_expose_routes.js`,
-      '/723.abe43bff.js',
+      `/${SHELL_REMOTE_PAGE_CHUNK}`,
     ]);
   });
 
   it('preloads no script on a page that arrives with its first view (it paints before any script)', async () => {
-    expect(await scriptPreloads('/history', SESSION)).toEqual([]);
+    expect(await preloadsOf('/history', SESSION)).toEqual([]);
   });
 
   it("preloads the remote's new chunks once the list kept is REMOTE_FILES_FRESH_MS old", async () => {
     host.serve('page-scripts.json', { pages: { '/quote-details/:id': ['608.0badf00d.js'] } });
     clock = REMOTE_FILES_FRESH_MS;
     await source.readAll();
-    const preloads = await scriptPreloads('/quote-details/43b7a67d-7a09-4ca7-8d77-e4b6385b3e89');
+    const preloads = await preloadsOf('/quote-details/43b7a67d-7a09-4ca7-8d77-e4b6385b3e89');
     expect(preloads).toContain(`${base}/608.0badf00d.js`);
     expect(preloads).not.toContain(`${base}/${DETAILS_SCRIPTS[0]}`);
   });
@@ -145,10 +119,10 @@ describe("a remote's page whose scripts its build lists (page-scripts.json)", ()
     const res = await open('/quote-review');
     expect(res.status).toBe(200);
     expect(res.text).toContain('<div id="root"></div>');
-    expect([...res.text.matchAll(/as="script" href="([^"]+)"/g)].map((m) => m[1])).toEqual([
+    expect(scriptPreloads(res.text)).toEqual([
       `${base}/remoteEntry.js`,
       `${base}/__federation_expose_routes.js`,
-      '/723.abe43bff.js',
+      `/${SHELL_REMOTE_PAGE_CHUNK}`,
     ]);
   });
 });

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import express, { type Express } from 'express';
 import request from 'supertest';
+import { openPage } from '../../test/support/remote-pages';
 import { cacheControlFor, shellHtml, spaFallback, staticHosting } from './static-hosting';
 
 describe('cacheControlFor (the shell)', () => {
@@ -354,10 +355,7 @@ describe("the shell's page, with /remotes.json inlined and the page's remote pre
         if (!fallback(req, res)) res.status(404).json({ error: 'Not found' });
       });
     });
-    const open = (path: string, cookie?: string) => {
-      const req = request(signedInApp).get(path).set('Accept', 'text/html').set('Accept-Encoding', 'gzip, deflate, br');
-      return cookie ? req.set('Cookie', cookie) : req;
-    };
+    const open = (path: string, cookie?: string) => openPage(signedInApp, path, cookie);
     const preloaded = (html: string) =>
       [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g)].map(
         (m) => m[1],
