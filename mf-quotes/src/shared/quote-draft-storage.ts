@@ -1,6 +1,4 @@
 import {
-  amendQuoteRequestSchema,
-  createQuoteRequestSchema,
   type AirportSearchResult,
   type CreateQuoteRequest,
   type FboDto,
@@ -37,9 +35,8 @@ export interface QuoteDraft {
   notesAsSent?: string;
 }
 
-export type QuoteDraftReading = { kind: 'none' } | { kind: 'invalid' } | { kind: 'ok'; draft: QuoteDraft };
-
-function storage(): Storage | null {
+/** This tab's session storage, or null where the browser refuses it. */
+export function draftStorage(): Storage | null {
   try {
     return window.sessionStorage;
   } catch {
@@ -48,64 +45,7 @@ function storage(): Storage | null {
 }
 
 export function saveQuoteDraft(draft: QuoteDraft): void {
-  storage()?.setItem(QUOTE_DRAFT_KEY, JSON.stringify(draft));
-}
-
-/** The stored request: none, unreadable (not JSON, or not a request the server would take), or the draft. */
-export function readQuoteDraft(): QuoteDraftReading {
-  const raw = storage()?.getItem(QUOTE_DRAFT_KEY);
-  if (raw === null || raw === undefined || raw === '') return { kind: 'none' };
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return { kind: 'invalid' };
-  }
-  if (parsed === null || typeof parsed !== 'object' || !('request' in parsed)) return { kind: 'invalid' };
-  const stored = parsed as Partial<QuoteDraft>;
-  const request =
-    typeof stored.amendingId === 'string' ? amendedRequest(stored.request, stored.units) : validRequest(stored.request);
-  if (!request) return { kind: 'invalid' };
-  return {
-    kind: 'ok',
-    draft: {
-      request,
-      aircraft: stored.aircraft ?? null,
-      departureAirport: stored.departureAirport ?? null,
-      destinationAirport: stored.destinationAirport ?? null,
-      fbos: Array.isArray(stored.fbos) ? stored.fbos : [],
-      units: stored.units === 'metric' ? 'metric' : 'standard',
-      ...(typeof stored.amendingId === 'string' ? { amendingId: stored.amendingId } : {}),
-      ...(typeof stored.amendingUniqueId === 'string' ? { amendingUniqueId: stored.amendingUniqueId } : {}),
-      ...(typeof stored.awaitingBookingFrom === 'string' ? { awaitingBookingFrom: stored.awaitingBookingFrom } : {}),
-      ...(typeof stored.notesAsSent === 'string' ? { notesAsSent: stored.notesAsSent } : {}),
-    },
-  };
-}
-
-function validRequest(request: unknown): CreateQuoteRequest | null {
-  const parsed = createQuoteRequestSchema.safeParse(request);
-  return parsed.success ? parsed.data : null;
-}
-
-const text = (v: unknown) => (typeof v === 'string' ? v : '');
-
-/**
- * An amendment: only its dates, services and notes are sent, so only they must pass the form's rules; the aircraft,
- * airports and FBOs are kept as the request was sent (shown, never sent).
- */
-function amendedRequest(request: unknown, units: unknown): CreateQuoteRequest | null {
-  const amendable = amendQuoteRequestSchema.safeParse(request);
-  if (!amendable.success) return null;
-  const sent = (request ?? {}) as Record<string, unknown>;
-  return {
-    aircraftId: text(sent.aircraftId),
-    departureAirportCode: text(sent.departureAirportCode),
-    airportCode: text(sent.airportCode),
-    selectedFbos: Array.isArray(sent.selectedFbos) ? sent.selectedFbos.filter((id) => typeof id === 'string') : [],
-    units: units === 'metric' ? 'metric' : 'standard',
-    ...amendable.data,
-  };
+  draftStorage()?.setItem(QUOTE_DRAFT_KEY, JSON.stringify(draft));
 }
 
 /**
@@ -150,7 +90,7 @@ export function amendmentDraft(r: QuoteRequestDetailsDto, awaitingBookingFrom?: 
  */
 export function readQuoteDraftForEditing():
   (Partial<Omit<QuoteDraft, 'request'>> & { request?: Record<string, unknown> }) | null {
-  const raw = storage()?.getItem(QUOTE_DRAFT_KEY);
+  const raw = draftStorage()?.getItem(QUOTE_DRAFT_KEY);
   if (!raw) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
@@ -163,23 +103,23 @@ export function readQuoteDraftForEditing():
 }
 
 export function clearQuoteDraft(): void {
-  storage()?.removeItem(QUOTE_DRAFT_KEY);
-  storage()?.removeItem(QUOTE_EDITING_FLAG_KEY);
+  draftStorage()?.removeItem(QUOTE_DRAFT_KEY);
+  draftStorage()?.removeItem(QUOTE_EDITING_FLAG_KEY);
 }
 
 /** Set by the review page's Back arrow and 'Edit Request'. */
 export function setQuoteEditingFlag(): void {
-  storage()?.setItem(QUOTE_EDITING_FLAG_KEY, 'true');
+  draftStorage()?.setItem(QUOTE_EDITING_FLAG_KEY, 'true');
 }
 
 /** Whether the form opens to edit the stored request (read without clearing: see clearQuoteEditingFlag). */
 export function isQuoteEditing(): boolean {
-  return storage()?.getItem(QUOTE_EDITING_FLAG_KEY) === 'true';
+  return draftStorage()?.getItem(QUOTE_EDITING_FLAG_KEY) === 'true';
 }
 
 /** The form clears the flag once it has reloaded the stored request. */
 export function clearQuoteEditingFlag(): void {
-  storage()?.removeItem(QUOTE_EDITING_FLAG_KEY);
+  draftStorage()?.removeItem(QUOTE_EDITING_FLAG_KEY);
 }
 
 /** The sent request the form is about to open for amending (editing flag set, draft with amendingId), or null. */

@@ -29,12 +29,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { airportLongLabel } from '../../shared/airport-label';
 import { AmendmentToasts, bookingToConfirmAgainText, KEPT_AS_SENT } from '../../shared/amendment-text';
 import { formatDateTime } from '../../shared/date-time-picker/date-time';
-import {
-  clearQuoteDraft,
-  readQuoteDraft,
-  setQuoteEditingFlag,
-  type QuoteDraft,
-} from '../../shared/quote-draft-storage';
+import { readQuoteDraft } from '../../shared/quote-draft-reading';
+import { clearQuoteDraft, setQuoteEditingFlag, type QuoteDraft } from '../../shared/quote-draft-storage';
 import { useQuoteRequestCreateMutation } from '../../shared/quote-request-api';
 import { useTrackingAmendMutation } from '../../shared/quote-tracking-api';
 import { unitWords } from '../../shared/services-fields/services-form-values';
