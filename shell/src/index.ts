@@ -1,17 +1,16 @@
 // Async boundary: shared singletons are negotiated by the federation runtime before any of them is used.
-import { startAfterPaint } from '@rampquote/web-kit/start-up';
+import { startAfterPaint, startInTasks } from '@rampquote/web-kit/start-up';
 
 const root = document.getElementById('root');
 
-// A prerendered page (its markup is in #root) is painted before the app's code runs, and the largest modules are
-// evaluated in tasks of their own. The Chakra system (createSystem, most of web-kit's start-up work) comes first, on
-// its own: it is the module web-kit's own import uses, as the shell provides web-kit to every remote. Eager: it
-// travels in this entry script, not in one more chunk.
-if (root?.hasChildNodes())
-  void startAfterPaint([
-    () => import('react-dom/client'),
-    () => import(/* webpackMode: "eager" */ '@rampquote/web-kit/theme/system'),
-    () => import('@rampquote/web-kit'),
-    () => import('./bootstrap'),
-  ]);
-else void import('./bootstrap');
+// The largest modules are evaluated in tasks of their own. The Chakra system (createSystem, most of web-kit's start-up
+// work) comes first, on its own: it is the module web-kit's own import uses, as the shell provides web-kit to every
+// remote. Eager: it travels in this entry script, not in one more chunk. A prerendered page (its markup is in #root)
+// is painted before any of this runs.
+const steps = [
+  () => import('react-dom/client'),
+  () => import(/* webpackMode: "eager" */ '@rampquote/web-kit/theme/system'),
+  () => import('@rampquote/web-kit'),
+  () => import('./bootstrap'),
+];
+void (root?.hasChildNodes() ? startAfterPaint(steps) : startInTasks(steps));

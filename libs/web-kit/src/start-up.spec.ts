@@ -1,4 +1,4 @@
-import { startAfterPaint } from './start-up';
+import { startAfterPaint, startInTasks } from './start-up';
 
 describe('startAfterPaint', () => {
   let frames: FrameRequestCallback[];
@@ -59,5 +59,21 @@ describe('startAfterPaint', () => {
 
     await outcome;
     expect(ran).toEqual(['slow']);
+  });
+
+  it('without a first view, starts at once, each step in a task of its own', async () => {
+    const ran: string[] = [];
+    const started = startInTasks([
+      async () => {
+        ran.push('system');
+        setTimeout(() => ran.push('tap'), 0);
+      },
+      async () => void ran.push('page'),
+    ]);
+    await jest.runAllTimersAsync();
+    await started;
+
+    expect(frames).toEqual([]);
+    expect(ran).toEqual(['system', 'tap', 'page']);
   });
 });
