@@ -1,6 +1,6 @@
 import { startAfterPaint, startInTasks } from './start-up';
 
-describe('startAfterPaint', () => {
+describe("a page's start-up steps", () => {
   let frames: FrameRequestCallback[];
   beforeEach(() => {
     jest.useFakeTimers({ doNotFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'queueMicrotask'] });
