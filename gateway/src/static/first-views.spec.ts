@@ -5,6 +5,7 @@ import { FIRST_VIEW_SLOT, type RemotesConfig } from '@rampquote/contracts';
 import express, { type Express } from 'express';
 import request from 'supertest';
 import {
+  SHELL_INDEX,
   SHELL_REMOTE_PAGE_CHUNK,
   openPage,
   remoteHost,
@@ -24,7 +25,6 @@ const HISTORY_VIEW = {
   markup: '<h1 class="css-b2">My Quotes</h1><div role="status">Loading quote requests</div>',
   audience: 'signed-in' as const,
 };
-const INDEX = '<!doctype html><html><head><title>RampQuote</title></head><body><div id="root"></div></body></html>';
 const FRAME =
   '<!doctype html><html><head><title>RampQuote</title><script defer src="/main.js"></script></head><body>' +
   `<div id="root"><header>RampQuote</header><main>${FIRST_VIEW_SLOT}</main><footer>Terms</footer></div></body></html>`;
@@ -45,7 +45,7 @@ describe('a page that a remote has a first view for', () => {
     remotes = {
       remotes: [{ name: 'account', entry: `${base}/mf-manifest.json`, routes: ['/login', '/register', '/history'] }],
     };
-    webRoot = shellWebRoot({ index: INDEX, frame: FRAME });
+    webRoot = shellWebRoot(FRAME);
   });
   beforeEach(async () => {
     host.serve('first-views.json', { pages: { '/login': LOGIN_VIEW, '/history': HISTORY_VIEW } });
@@ -171,7 +171,7 @@ describe('framedFirstView', () => {
   });
 
   it('gives nothing for a frame without exactly one page area', () => {
-    expect(framedFirstView(INDEX, LOGIN_VIEW)).toBeUndefined();
+    expect(framedFirstView(SHELL_INDEX, LOGIN_VIEW)).toBeUndefined();
     expect(framedFirstView(FRAME.replace('</main>', `${FIRST_VIEW_SLOT}</main>`), LOGIN_VIEW)).toBeUndefined();
   });
 

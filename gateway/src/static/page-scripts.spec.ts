@@ -12,7 +12,6 @@ import { FirstViewsSource, PageScriptsSource } from './first-views';
 import { REMOTE_FILES_FRESH_MS } from './remote-files';
 import { spaFallback } from './static-hosting';
 
-const INDEX = '<!doctype html><html><head><title>RampQuote</title></head><body><div id="root"></div></body></html>';
 const FRAME =
   '<!doctype html><html><head><title>RampQuote</title></head><body>' +
   `<div id="root"><main>${FIRST_VIEW_SLOT}</main></div></body></html>`;
@@ -41,7 +40,7 @@ describe("a remote's page whose scripts its build lists (page-scripts.json)", ()
         },
       ],
     };
-    webRoot = shellWebRoot({ index: INDEX, frame: FRAME });
+    webRoot = shellWebRoot(FRAME);
     host.serve('first-views.json', { pages: { '/history': HISTORY_VIEW } });
   });
   beforeEach(async () => {

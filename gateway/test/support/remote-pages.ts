@@ -31,13 +31,17 @@ export function remoteHost() {
   };
 }
 
-/** A web root holding a shell's dist: `index.html`, `frame.html` and the remote pages' preload list. */
-export function shellWebRoot(pages: { index: string; frame: string }): string {
+/** The shell's plain page: an empty #root, filled by its scripts. */
+export const SHELL_INDEX =
+  '<!doctype html><html><head><title>RampQuote</title></head><body><div id="root"></div></body></html>';
+
+/** A web root holding a shell's dist: `index.html`, the given `frame.html` and the remote pages' preload list. */
+export function shellWebRoot(frame: string): string {
   const webRoot = mkdtempSync(join(tmpdir(), 'rq-remote-pages-'));
   const dist = join(webRoot, 'shell', 'dist');
   mkdirSync(dist, { recursive: true });
-  writeFileSync(join(dist, 'index.html'), pages.index);
-  writeFileSync(join(dist, 'frame.html'), pages.frame);
+  writeFileSync(join(dist, 'index.html'), SHELL_INDEX);
+  writeFileSync(join(dist, 'frame.html'), frame);
   writeFileSync(join(dist, 'remote-page-preload.json'), JSON.stringify({ scripts: [SHELL_REMOTE_PAGE_CHUNK] }));
   return webRoot;
 }
