@@ -173,3 +173,18 @@ const theme = defineConfig({
 });
 
 export const system = createSystem(defaultBaseConfig, theme);
+
+/** The global styles' own sheet as a prerender leaves it in the page (hoistStyles): it holds the tokens' variables. */
+export function holdsPrerenderedGlobalStyles(doc: Document): boolean {
+  return [...doc.querySelectorAll('style[data-emotion^="css-global "]')].some((style) =>
+    style.textContent?.includes('--chakra-colors-bg:'),
+  );
+}
+
+// The global styles (the reset, the tokens' variables) are a third of the system's start-up work; Chakra builds them
+// when first read (patches/). A prerendered page has them already, and the provider is given none to add; any other
+// page builds them here, in the system's own start-up task rather than in the first render's.
+if (typeof document !== 'undefined') {
+  if (holdsPrerenderedGlobalStyles(document)) system._global = [];
+  else void system._global;
+}
