@@ -1,4 +1,5 @@
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { signIn } from './support/session';
 
 const PASSWORD = 'Runway#2026a';
 const ORIGIN = { Origin: 'http://localhost:8080' };
@@ -120,10 +121,7 @@ test('the seeded invited pilot logs in and returns to the returnPath', async ({ 
 });
 
 test('the account menu covers nothing on the page until it is shown under its button', async ({ page }) => {
-  await page.request.post('/api/auth/login', {
-    headers: ORIGIN,
-    data: { email: 'pilot@rampquote.dev', password: 'RampQuote#2026' },
-  });
+  await signIn(page);
   await page.goto('/faq');
   const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Pat/ });
   await expect(trigger).toBeVisible();
