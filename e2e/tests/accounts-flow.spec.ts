@@ -1,5 +1,4 @@
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
-import { signIn } from './support/session';
 
 const PASSWORD = 'Runway#2026a';
 const ORIGIN = { Origin: 'http://localhost:8080' };
@@ -121,7 +120,10 @@ test('the seeded invited pilot logs in and returns to the returnPath', async ({ 
 });
 
 test('the account menu covers nothing on the page until it is shown under its button', async ({ page }) => {
-  await signIn(page);
+  await page.request.post('/api/auth/login', {
+    headers: ORIGIN,
+    data: { email: 'pilot@rampquote.dev', password: 'RampQuote#2026' },
+  });
   await page.goto('/faq');
   const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Pat/ });
   await expect(trigger).toBeVisible();
