@@ -13,7 +13,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   // In CI one more try for a failed test: a test that passes on it is reported as flaky by name (npm test lists it),
-  // not hidden; the Logout menu click has failed about once in several runs on a busy 2-core machine.
+  // not hidden.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
   reporter: [

@@ -1,4 +1,5 @@
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { signIn } from './support/session';
 
 const PASSWORD = 'Runway#2026a';
 const ORIGIN = { Origin: 'http://localhost:8080' };
@@ -117,6 +118,32 @@ test('the seeded invited pilot logs in and returns to the returnPath', async ({ 
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Get a Quote' })).toHaveAttribute('href', '/rfi-form');
   await logOut(page, 'Pat');
+});
+
+test('the account menu covers nothing on the page until it is shown under its button', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/faq');
+  const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Pat/ });
+  await expect(trigger).toBeVisible();
+  // Where a tap lands in the moment the menu opens (right after the render that opens it; the menu is placed under
+  // its button a frame or more later): a point of the page just under the header, at its left end.
+  const header = (await page.getByRole('banner').boundingBox())!;
+  const reached = page.evaluate(
+    ({ x, y }) =>
+      new Promise<string>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (!document.querySelector('[role="menu"][data-state="open"]')) return;
+          observer.disconnect();
+          const hit = document.elementFromPoint(x, y);
+          resolve(hit?.closest('[role="menu"]') ? `the menu (${hit.textContent})` : 'the page');
+        });
+        observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+      }),
+    { x: 40, y: header.y + header.height + 30 },
+  );
+  await trigger.click();
+  expect(await reached).toBe('the page');
+  await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
 });
 
 test('a wrong password gets the spec message and stays signed out', async ({ page }) => {

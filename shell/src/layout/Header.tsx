@@ -79,7 +79,8 @@ function UserMenu({ firstName, isAdmin }: { firstName: string; isAdmin: boolean 
   const navigate = useNavigate();
   const go = (to: string) => () => navigate(to);
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    // Placed in the viewport, as the header is: a page scroll does not move the open menu away from its button.
+    <Menu.Root positioning={{ placement: 'bottom-end', strategy: 'fixed' }}>
       <Menu.Trigger asChild>
         <Button variant="outline" size="sm" borderColor="border.emphasized" color="fg">
           {firstName || 'Account'}
