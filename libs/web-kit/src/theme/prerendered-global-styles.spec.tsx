@@ -2,16 +2,11 @@ import type * as Testing from '@testing-library/react/pure';
 import type * as Store from '../store/create-app-store';
 import type * as Provider from './WebKitProvider';
 import type * as System from './system';
+import { pageCss, variableValues } from '../testing/page-css';
 
 /** The global styles' sheet as a prerendered page's HTML holds it (web-kit's hoistStyles), with a value to tell it by. */
 const PRERENDERED_GLOBAL_STYLES =
   '<style data-emotion="css-global x1y2z3" data-s="">:where(:root, :host){--chakra-colors-bg:#010203;}</style>';
-
-/** Every value the page's style sheets give a CSS variable. */
-function variableValues(name: string): string[] {
-  const css = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n');
-  return [...css.matchAll(new RegExp(`${name}:\\s*([^;}]+)`, 'g'))].map(([, value]) => value.trim());
-}
 
 /** The system and the provider as a page loads them: evaluated after its HTML (and its styles) is in the document. */
 function loadPage(headHtml: string) {
@@ -41,7 +36,7 @@ describe("the system's global styles", () => {
       </provider.WebKitProvider>,
     );
     expect(testing.screen.getByText('Ramp')).toBeVisible();
-    expect(variableValues('--chakra-colors-bg')).toEqual(['#010203']);
+    expect(variableValues(pageCss(), '--chakra-colors-bg')).toEqual(['#010203']);
     testing.cleanup();
   });
 
@@ -52,7 +47,7 @@ describe("the system's global styles", () => {
         <p>Ramp</p>
       </provider.WebKitProvider>,
     );
-    expect(variableValues('--chakra-colors-bg')).toEqual(['var(--chakra-colors-navy-950)']);
+    expect(variableValues(pageCss(), '--chakra-colors-bg')).toEqual(['var(--chakra-colors-navy-950)']);
     testing.cleanup();
   });
 

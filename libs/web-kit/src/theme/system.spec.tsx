@@ -1,17 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { Badge } from '@chakra-ui/react';
 import { createAppStore } from '../store/create-app-store';
+import { pageCss, variableValues } from '../testing/page-css';
 import { WebKitProvider } from './WebKitProvider';
-
-/** The CSS rules the page has once the provider rendered (emotion inserts them into the document's style sheets). */
-function pageCss(): string {
-  return [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n');
-}
-
-/** The value a CSS variable gets in the page's style sheets, each place it is set. */
-function variableValues(css: string, name: string): string[] {
-  return [...css.matchAll(new RegExp(`${name}:\\s*([^;}]+)`, 'g'))].map(([, value]) => value);
-}
 
 describe('the Chakra system', () => {
   it('sets every colour of the dark look once, at the root, with no light value left to override', () => {
