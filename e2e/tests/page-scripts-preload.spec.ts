@@ -53,6 +53,10 @@ test("a pilot's request details arrive with their own chunks preloaded, and no s
     const fetched = await scriptsFrom(page, base);
     for (const file of await listedFor(page, base, '/quote-details/:id')) expect(fetched[file]).toBe('link');
     expect(Object.entries(fetched).filter(([, how]) => how !== 'link')).toEqual([]);
+    // Nor does any of the shell's: its entry (the page's one script tag) fetches none of the chunks it needs itself.
+    const shellScripts = await scriptsFrom(page, new URL('/', page.url()).href);
+    expect(Object.keys(shellScripts)).toContain('main.js');
+    expect(Object.entries(shellScripts).filter(([file, how]) => file !== 'main.js' && how !== 'link')).toEqual([]);
   } finally {
     await link.cleanUp();
   }

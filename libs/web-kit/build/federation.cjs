@@ -289,7 +289,14 @@ function startupFiles(compilation, alsoImports) {
   if (!entry) return [];
   const entryChunks = new Set(entry.chunks);
   const { chunkGraph } = compilation;
-  const inEntry = (module) => [...chunkGraph.getModuleChunksIterable(module)].some((c) => entryChunks.has(c));
+  // In a production build the entry's modules are concatenated: the chunk graph knows the concatenation only.
+  const entryModules = new Set();
+  for (const chunk of entryChunks)
+    for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+      entryModules.add(module);
+      for (const inner of module.modules ?? []) entryModules.add(inner);
+    }
+  const inEntry = (module) => entryModules.has(module);
   const isBootstrap = (origin) =>
     /[\\/]bootstrap$/.test(origin.request ?? '') && origin.module && inEntry(origin.module);
   const isProvidedShared = (origin) => origin.module?.type === 'provide-module' && inEntry(origin.module);
