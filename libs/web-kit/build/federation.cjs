@@ -102,6 +102,12 @@ function resolveOptions(production) {
       // react-router 7 publishes only its development build in "exports" (remix-run/react-router#14102): dev
       // warnings in production. Its production build is the same code with ENABLE_DEV_WARNINGS = false.
       ...(production ? reactRouterProduction() : {}),
+      // The runtime the shell provides to the remotes is its own, from the same ES modules: not the plugin's CommonJS
+      // copy beside it (which would put a second runtime in the shell's entry).
+      [require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [__dirname] })]: path.join(
+        path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [__dirname] })),
+        'index.js',
+      ),
     },
   };
 }
@@ -357,8 +363,12 @@ function createBundleConfig(options) {
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
         dev: false,
-        // Browser-only bundles: the federation runtime drops its Node.js loading code.
-        experiments: { optimization: { target: 'web' } },
+        // Browser-only bundles: the federation runtime drops its Node.js loading code. One runtime per page: the
+        // shell's build provides it, and a remote's entry uses that one instead of carrying its own (about 15 KB).
+        experiments: {
+          optimization: { target: 'web' },
+          ...(isRemote ? { externalRuntime: true } : { provideExternalRuntime: true }),
+        },
       }),
     ];
     if (page) {

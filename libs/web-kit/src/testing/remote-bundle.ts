@@ -21,6 +21,10 @@ export function describeRemoteBundle(
       });
     });
 
+    it('uses the federation runtime the shell provides instead of carrying its own in its entry', () => {
+      expect(federationOptionsOf(webpackConfig).experiments).toMatchObject({ externalRuntime: true });
+    });
+
     it("names its ./routes chunk with the fixed file the gateway preloads, and hashes every other chunk's name", () => {
       const chunkFilename = webpackConfig.output?.chunkFilename;
       expect(typeof chunkFilename).toBe('function');
