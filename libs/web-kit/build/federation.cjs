@@ -58,7 +58,7 @@ function sharedFor(packageJson) {
 /**
  * Rules that let tree shaking do its work (what a page does not use is not shipped):
  * - Chakra UI's module-level factory calls are marked pure (pure-calls-loader.cjs): otherwise the whole default
- *   theme (every recipe) rides along with the few recipes theme/system.ts picks.
+ *   theme (every recipe) rides along with the few recipes theme/config.ts picks.
  * - libs/contracts is side-effect free (constants, types, zod schemas): a page that needs `REMOTES_PATH` or
  *   `Routes` does not load every schema and zod with them.
  * - web-kit's index and its heavy Chakra components are declared side-effect free: each heavy component's module

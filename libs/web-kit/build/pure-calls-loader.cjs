@@ -3,7 +3,7 @@
 //
 // Why: `@chakra-ui/react/theme` builds `defaultThemeConfig = defineConfig({ theme: { recipes, slotRecipes } })`
 // at module level. webpack must assume an unannotated call has side effects, so importing just the tokens and
-// the few recipes RampQuote uses (theme/system.ts, Chakra's "Bundle Optimization") still pulled all ~90 recipes
+// the few recipes RampQuote uses (theme/config.ts, Chakra's "Bundle Optimization") still pulled all ~90 recipes
 // into every page (~118 KB minified). These factories only build and return objects or components.
 'use strict';
 

@@ -63,7 +63,7 @@ export { PageErrorBoundary } from './components/PageErrorBoundary';
 export type { PageErrorBoundaryProps } from './components/PageErrorBoundary';
 
 // Chakra UI: exactly the components the bundles use (add here when a bundle needs another one, and add its
-// recipe to theme/system.ts).
+// recipe to theme/config.ts).
 export {
   Badge,
   Box,
