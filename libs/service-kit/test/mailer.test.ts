@@ -1,18 +1,5 @@
-import { createServer } from 'node:net';
 import { Mailer, MAIL_FROM } from '../src/mail/mailer';
-import { startMailCatcher, type MailCatcher } from '../src/testing';
-
-/** A loopback port where nothing listens. */
-function unusedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort, startMailCatcher, type MailCatcher } from '../src/testing';
 
 describe('Mailer over SMTP (real dev mail catcher)', () => {
   let catcher: MailCatcher;
@@ -37,7 +24,7 @@ describe('Mailer over SMTP (real dev mail catcher)', () => {
   });
 
   it('rejects when the SMTP server cannot be reached, so callers know the mail was not sent', async () => {
-    const mailer = new Mailer(`smtp://127.0.0.1:${await unusedPort()}`);
+    const mailer = new Mailer(`smtp://127.0.0.1:${await freePort()}`);
     try {
       await expect(mailer.send({ to: 'pilot@example.com', subject: 'x', text: 'y' })).rejects.toThrow();
     } finally {
