@@ -102,14 +102,18 @@ function resolveOptions(production) {
       // react-router 7 publishes only its development build in "exports" (remix-run/react-router#14102): dev
       // warnings in production. Its production build is the same code with ENABLE_DEV_WARNINGS = false.
       ...(production ? reactRouterProduction() : {}),
-      // The runtime the shell provides to the remotes is its own, from the same ES modules: not the plugin's CommonJS
-      // copy beside it (which would put a second runtime in the shell's entry).
-      [require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [__dirname] })]: path.join(
-        path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [__dirname] })),
-        'index.js',
-      ),
+      ...runtimePluginAsEsModule(),
     },
   };
+}
+
+/**
+ * The runtime the shell provides to the remotes is its own, from the same ES modules: not the CommonJS copy the
+ * plugin that provides it would import (a second runtime in the shell's entry).
+ */
+function runtimePluginAsEsModule() {
+  const commonJs = require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [__dirname] });
+  return { [commonJs]: path.join(path.dirname(commonJs), 'index.js') };
 }
 
 /** `resolve` with a bundle's own aliases added (a standalone page may swap a package, see createStandaloneConfig). */
